@@ -1,0 +1,25 @@
+import path from 'node:path'
+import { z } from 'zod'
+
+const ZConfigSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
+  CLEARANCE_VALIDITY_DAYS: z.coerce.number().int().positive().default(365),
+  WEB_DIST_DIR: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+})
+
+export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string }
+
+/** Reads the environment once at start-up; a wrong value stops the portal with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
+  const parsed = ZConfigSchema.safeParse(env)
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid configuration — ${problems.join('; ')}`)
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+}

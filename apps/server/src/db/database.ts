@@ -1,0 +1,39 @@
+import { Kysely, PostgresDialect } from 'kysely'
+import pg from 'pg'
+import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres'
+import type { Database } from './schema'
+
+export interface DatabaseHandle {
+  db: Kysely<Database>
+  /** Present in embedded mode: the PGlite behind the socket (tests dump it as a template). */
+  embedded?: EmbeddedPostgres
+  close(): Promise<void>
+}
+
+// bigint columns come back from pg as strings; every id here stays far below 2^53.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+
+export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+  return handleFor(new pg.Pool({ connectionString, max: 10 }))
+}
+
+/** PGlite behind a unix socket, reached with one connection: PGlite serves one session. */
+export async function openEmbedded(dataDir: string, templateFile?: string): Promise<DatabaseHandle> {
+  const embedded = await startEmbeddedPostgres(dataDir, templateFile)
+  const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1 })
+  return handleFor(pool, embedded)
+}
+
+function handleFor(pool: pg.Pool, embedded?: EmbeddedPostgres): DatabaseHandle {
+  // An idle client losing its server must not crash the process; the next query reports it.
+  pool.on('error', () => {})
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  return {
+    db,
+    embedded,
+    async close() {
+      await db.destroy() // ends the pool
+      await embedded?.stop()
+    },
+  }
+}

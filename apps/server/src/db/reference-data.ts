@@ -1,0 +1,58 @@
+import { readFile } from 'node:fs/promises'
+import type { Kysely } from 'kysely'
+import type { Database } from './schema'
+
+const REFERENCE_DIR = new URL('../../reference-data/', import.meta.url)
+
+interface DzongkhagSource {
+  name: string
+  gewogs: string[]
+  name_alternatives?: string[]
+  gewog_alternative_spellings?: Record<string, string[]>
+}
+interface DivisionSource {
+  name: string
+  dzongkhags_served: string[]
+}
+
+async function readJson<T>(file: string): Promise<T> {
+  return JSON.parse(await readFile(new URL(file, REFERENCE_DIR), 'utf8')) as T
+}
+
+/**
+ * Loads Bhutan's dzongkhags and gewogs and the utility's divisions the first time the
+ * portal starts. Later starts leave them alone: an admin may have corrected them since.
+ */
+export async function loadReferenceData(db: Kysely<Database>): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const present = await trx.selectFrom('dzongkhags').select('id').limit(1).executeTakeFirst()
+    if (present) return
+
+    const { dzongkhags } = await readJson<{ dzongkhags: DzongkhagSource[] }>('dzongkhags-gewogs.json')
+    for (const source of dzongkhags) {
+      const { id } = await trx
+        .insertInto('dzongkhags')
+        .values({ name: source.name, name_alternatives: source.name_alternatives ?? [] })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+      await trx
+        .insertInto('gewogs')
+        .values(
+          source.gewogs.map((name) => ({
+            dzongkhag_id: id,
+            name,
+            name_alternatives: source.gewog_alternative_spellings?.[name] ?? [],
+          })),
+        )
+        .execute()
+    }
+
+    const { details } = await readJson<{ details: DivisionSource[] }>(
+      'electricity-services-divisions.json',
+    )
+    await trx
+      .insertInto('divisions')
+      .values(details.map((d) => ({ name: d.name, dzongkhags_served: d.dzongkhags_served })))
+      .execute()
+  })
+}

@@ -1,0 +1,32 @@
+import { fileURLToPath } from 'node:url'
+import { buildApp } from './app'
+import { loadConfig } from './config'
+import { openConfiguredDatabase } from './db/open'
+
+const startedAt = Date.now()
+const config = loadConfig()
+const webDistDir = config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))
+
+const database = await openConfiguredDatabase(config).catch((error: Error) => {
+  console.error(`The portal could not start: ${error.message}`)
+  process.exit(1)
+})
+const app = await buildApp({ db: database.db, config, webDistDir, logger: { level: config.LOG_LEVEL } })
+
+let stopping = false
+async function shutDown(signal: string) {
+  if (stopping) return
+  stopping = true
+  app.log.info(`${signal} received: finishing requests and closing the database`)
+  await app.close()
+  await database.close()
+  process.exit(0)
+}
+process.on('SIGINT', () => void shutDown('SIGINT'))
+process.on('SIGTERM', () => void shutDown('SIGTERM'))
+
+await app.listen({ port: config.PORT, host: config.HOST })
+const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`
+app.log.info(
+  `Portal ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} on ${where}, in ${Date.now() - startedAt} ms`,
+)

@@ -1,0 +1,26 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { HttpError } from '../errors'
+import { customerForToken, tokenFromHeader } from '../services/tokens'
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in customer's CID, set by `requireCustomer`. */
+    customerCid: string
+  }
+  interface FastifyInstance {
+    requireCustomer(request: FastifyRequest): Promise<void>
+  }
+}
+
+/** A preHandler for customer routes: a live customer token or 401. */
+export default fp(async function customerAuth(app: FastifyInstance) {
+  app.decorateRequest('customerCid', '')
+  app.decorate('requireCustomer', async (request: FastifyRequest) => {
+    const token = tokenFromHeader(request.headers.authorization)
+    if (!token) throw new HttpError(401, 'Authentication credentials were not provided.')
+    const cid = await customerForToken(app.db, token)
+    if (!cid) throw new HttpError(401, 'Your session has expired. Please sign in again.')
+    request.customerCid = cid
+  })
+})

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { fieldErrors, HttpError } from '../errors'
+
+const UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.'
+const INTERNAL = 'Something went wrong on our side. Please try again later.'
+
+// Connection-level failures (refused, reset, server shutting down): the database is away.
+const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', '57P01', '57P03', '08000', '08001', '08003', '08006'])
+
+function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
+  return DATABASE_DOWN_CODES.has(error.code ?? '') || /Connection terminated/i.test(error.message ?? '')
+}
+
+/** Turns every failure into the contract's body: never a stack trace, never a 500 for bad input. */
+export default fp(async function errorHandler(app: FastifyInstance) {
+  app.setErrorHandler<FastifyError>((error, request, reply) => {
+    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody())
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const errors: Record<string, string[]> = {}
+      for (const issue of error.validation) {
+        const field = issue.instancePath.slice(1).replaceAll('/', '.') || 'non_field_errors'
+        ;(errors[field] ??= []).push(issue.message ?? 'Invalid value')
+      }
+      return reply.code(400).send(fieldErrors(errors).toBody())
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
+      return reply.code(error.statusCode).send({ detail: error.message })
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'database unavailable')
+      return reply.code(503).send({ detail: UNAVAILABLE })
+    }
+    request.log.error({ err: error }, 'unhandled error')
+    return reply.code(500).send({ detail: INTERNAL })
+  })
+
+})

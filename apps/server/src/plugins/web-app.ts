@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import fastifyStatic from '@fastify/static'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+
+const API_OR_SOCKET = /^\/(api|ws)(\/|$)/
+
+/**
+ * Serves the built single-page app: hashed files under /static for a year, and index.html
+ * for every other path so that deep links such as /ticket/42 reach the app's router.
+ */
+export default fp(async function webApp(app: FastifyInstance, options: { distDir: string }) {
+  const { distDir } = options
+  const built = existsSync(path.join(distDir, 'index.html'))
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      wildcard: false,
+      index: false,
+      setHeaders: (res, filePath) => {
+        const hashed = filePath.includes(`${path.sep}static${path.sep}`)
+        res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    if (API_OR_SOCKET.test(request.url) || request.method !== 'GET') {
+      return reply.code(404).send({ detail: 'Not found.' })
+    }
+    if (!built) return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
+    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+  })
+})

@@ -1,0 +1,59 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { TCustomer, TCustomerRegistration, TCustomerUpdate } from '@portal/domain/customer'
+import { MESSAGES } from '@portal/domain/messages'
+import type { CustomerTable, Database } from '../db/schema'
+import { fieldErrors } from '../errors'
+
+export function toApiCustomer(row: Selectable<CustomerTable>): TCustomer {
+  return {
+    cid: row.cid,
+    mobile: row.mobile,
+    name: row.name,
+    email: row.email,
+    fixed_line: row.fixed_line,
+    current_address: { address: row.current_address, dzongkhag: row.current_dzongkhag_id },
+    permanent_address: { village: row.village, gewog: row.gewog_id, dzongkhag: row.dzongkhag_id },
+  }
+}
+
+/** The table's columns for the API's nested addresses. */
+export function toCustomerColumns(customer: TCustomerUpdate) {
+  return {
+    mobile: customer.mobile,
+    name: customer.name,
+    email: customer.email,
+    current_address: customer.current_address.address,
+    current_dzongkhag_id: customer.current_address.dzongkhag,
+    village: customer.permanent_address.village,
+    gewog_id: customer.permanent_address.gewog,
+    dzongkhag_id: customer.permanent_address.dzongkhag,
+  }
+}
+
+/** Ids that the schema accepts as numbers must also name real places, the gewog within its dzongkhag. */
+export async function assertAddressesExist(
+  db: Kysely<Database>,
+  customer: TCustomerRegistration | TCustomerUpdate,
+) {
+  const { permanent_address: permanent, current_address: current } = customer
+  const dzongkhagIds = await db
+    .selectFrom('dzongkhags')
+    .select('id')
+    .where('id', 'in', [permanent.dzongkhag, current.dzongkhag])
+    .execute()
+  const gewog = await db
+    .selectFrom('gewogs')
+    .select('dzongkhag_id')
+    .where('id', '=', permanent.gewog)
+    .executeTakeFirst()
+  const known = new Set(dzongkhagIds.map((d) => d.id))
+
+  const errors: Record<string, string[]> = {}
+  if (!known.has(permanent.dzongkhag)) errors['permanent_address.dzongkhag'] = ['dzongkhag is a required field']
+  if (!known.has(current.dzongkhag)) errors['current_address.dzongkhag'] = ['present_dzongkhag is a required field']
+  if (!gewog) errors['permanent_address.gewog'] = ['gewog is a required field']
+  else if (gewog.dzongkhag_id !== permanent.dzongkhag) {
+    errors['permanent_address.gewog'] = [MESSAGES.gewogNotInDzongkhag]
+  }
+  if (Object.keys(errors).length > 0) throw fieldErrors(errors)
+}

@@ -1,0 +1,52 @@
+import { randomBytes } from 'node:crypto'
+import pg from 'pg'
+import { inject } from 'vitest'
+import { buildApp } from '../../src/app'
+import { loadConfig, type TConfig } from '../../src/config'
+import { openEmbedded, openPostgres, type DatabaseHandle } from '../../src/db/database'
+import { prepareDatabase } from '../../src/db/open'
+
+/** A fresh database: PGlite from the template, or a new database on DATABASE_URL's server. */
+export async function freshDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.DATABASE_URL
+  if (!serverUrl) return openEmbedded('memory://', inject('databaseTemplateFile'))
+
+  const name = `portal_test_${randomBytes(6).toString('hex')}`
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`))
+  const url = new URL(serverUrl)
+  url.pathname = `/${name}`
+  const handle = await openPostgres(url.toString())
+  await prepareDatabase(handle)
+  return {
+    ...handle,
+    async close() {
+      await handle.close()
+      await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
+    },
+  }
+}
+
+async function withAdmin(serverUrl: string, work: (client: pg.Client) => Promise<unknown>) {
+  const client = new pg.Client({ connectionString: serverUrl })
+  await client.connect()
+  try {
+    await work(client)
+  } finally {
+    await client.end()
+  }
+}
+
+/** The portal on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
+export async function testApp(overrides: Partial<TConfig> = {}) {
+  const database = await freshDatabase()
+  const config = { ...loadConfig({}), ...overrides }
+  const app = await buildApp({ db: database.db, config })
+  return {
+    app,
+    db: database.db,
+    async close() {
+      await app.close()
+      await database.close()
+    },
+  }
+}

@@ -1,0 +1,48 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from './helpers/test-app'
+
+let portal: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+  portal = await testApp()
+})
+afterAll(() => portal.close())
+
+describe('reference data', () => {
+  it('lists the 20 dzongkhags with their official names', async () => {
+    const response = await portal.app.inject('/api/addresses/dzongkhags/')
+    expect(response.statusCode).toBe(200)
+    const dzongkhags = response.json<{ id: number; name: string }[]>()
+    expect(dzongkhags).toHaveLength(20)
+    expect(dzongkhags.map((d) => d.name)).toContain('Pema Gatshel')
+  })
+
+  it('lists all 205 gewogs, and those of one dzongkhag on request', async () => {
+    const all = (await portal.app.inject('/api/addresses/gewogs/')).json<unknown[]>()
+    expect(all).toHaveLength(205)
+    const dzongkhags = (await portal.app.inject('/api/addresses/dzongkhags/')).json<{ id: number; name: string }[]>()
+    const bumthang = dzongkhags.find((d) => d.name === 'Bumthang')!
+    const gewogs = (await portal.app.inject(`/api/addresses/gewogs/?dzongkhag=${bumthang.id}`)).json<
+      { name: string; dzongkhag: number }[]
+    >()
+    expect(gewogs.map((g) => g.name)).toEqual(['Chhoekhor', 'Chhumig', 'Tang', 'Ura'])
+    expect(gewogs.every((g) => g.dzongkhag === bumthang.id)).toBe(true)
+  })
+
+  it('refuses a dzongkhag filter that is not an id with a 400, not a 500', async () => {
+    const response = await portal.app.inject('/api/addresses/gewogs/?dzongkhag=abc')
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toHaveProperty('errors.dzongkhag')
+  })
+
+  it('lists the 20 electricity services divisions with id and name', async () => {
+    const divisions = (await portal.app.inject('/api/divisions/')).json<{ id: number; name: string }[]>()
+    expect(divisions).toHaveLength(20)
+    expect(divisions[0]).toEqual({ id: expect.any(Number), name: expect.stringMatching(/^ESD /) })
+  })
+
+  it('answers an unknown API path with the contract 404 body', async () => {
+    const response = await portal.app.inject('/api/nothing-here/')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toEqual({ detail: 'Not found.' })
+  })
+})

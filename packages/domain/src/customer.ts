@@ -1,0 +1,73 @@
+import { z } from 'zod'
+import {
+  cidField,
+  loginCidField,
+  lookupId,
+  mobileField,
+  optionalEmail,
+  optionalText,
+  requiredText,
+  textOfAtLeast,
+} from './fields'
+
+/** The sign-in form of the login screen (CID and mobile). */
+export const ZLoginFormSchema = z.object({
+  identification: loginCidField,
+  mobile: mobileField('mobile'),
+})
+export type TLoginFormInput = z.input<typeof ZLoginFormSchema>
+export type TLoginForm = z.output<typeof ZLoginFormSchema>
+
+/** What the login call carries: the CID as username, the mobile number as password. */
+export const ZPasswordLoginSchema = z.object({
+  username: loginCidField,
+  password: mobileField('password'),
+})
+
+/**
+ * Registration and profile, in the shape of the API body. Messages name the fields the
+ * way the specification does (village, gewog, present_address…).
+ */
+const customerFields = {
+  mobile: mobileField('mobile'),
+  name: requiredText('name', 100),
+  email: optionalEmail('email'),
+  current_address: z.object({
+    address: requiredText('present_address', 200),
+    dzongkhag: lookupId('present_dzongkhag'),
+  }),
+  permanent_address: z.object({
+    village: textOfAtLeast('village', 2, 100),
+    gewog: lookupId('gewog'),
+    dzongkhag: lookupId('dzongkhag'),
+  }),
+}
+
+export const ZCustomerRegistrationSchema = z.object({
+  cid: cidField,
+  fixed_line: optionalText('fixed_line', 20),
+  ...customerFields,
+  thread_id: z.string().max(100).optional(),
+})
+export type TCustomerRegistrationInput = z.input<typeof ZCustomerRegistrationSchema>
+export type TCustomerRegistration = z.output<typeof ZCustomerRegistrationSchema>
+
+/** Profile update: the same fields but fixed_line (and the CID, which names the customer). */
+export const ZCustomerUpdateSchema = z.object(customerFields)
+export type TCustomerUpdateInput = z.input<typeof ZCustomerUpdateSchema>
+export type TCustomerUpdate = z.output<typeof ZCustomerUpdateSchema>
+
+/** A customer as the API returns it. */
+export interface TCustomer {
+  cid: string
+  mobile: string
+  name: string
+  email: string
+  fixed_line: string
+  current_address: { address: string; dzongkhag: number }
+  permanent_address: { village: string; gewog: number; dzongkhag: number }
+}
+
+export interface TLoginResponse extends Omit<TCustomer, 'cid' | 'mobile'> {
+  token: string
+}
