@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-/** A preHandler for customer routes: a live customer token or 401. */
+/** An onRequest hook for customer routes: a live customer token, or 401 before the body is read. */
 export default fp(async function customerAuth(app: FastifyInstance) {
   app.decorateRequest('customerCid', '')
   app.decorate('requireCustomer', async (request: FastifyRequest) => {

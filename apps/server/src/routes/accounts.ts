@@ -32,7 +32,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts/logout/',
-    { schema: { tags: ['accounts'], summary: 'Revoke this token' }, preHandler: app.requireCustomer },
+    { schema: { tags: ['accounts'], summary: 'Revoke this token' }, onRequest: app.requireCustomer },
     async (request, reply) => {
       const token = tokenFromHeader(request.headers.authorization)
       if (token) await revokeCustomerToken(app.db, token)

@@ -25,7 +25,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customers/profile/',
-    { schema: { tags: ['customers'], summary: 'The signed-in customer' }, preHandler: app.requireCustomer },
+    { schema: { tags: ['customers'], summary: 'The signed-in customer' }, onRequest: app.requireCustomer },
     async (request) => {
       const row = await app.db
         .selectFrom('customers')
@@ -46,7 +46,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ cid: z.string().max(20) }),
         body: ZCustomerUpdateSchema,
       },
-      preHandler: app.requireCustomer,
+      onRequest: app.requireCustomer,
     },
     async (request) => {
       // Another customer's CID reads as absent: never say whose it is.
