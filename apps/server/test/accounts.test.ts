@@ -11,7 +11,12 @@ beforeAll(async () => {
 afterAll(() => portal.close())
 
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
-  portal.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: { username, password }, remoteAddress })
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login/',
+    payload: { username, password },
+    remoteAddress,
+  })
 
 const profile = (authorization?: string) =>
   portal.app.inject({ url: '/api/customers/profile/', headers: authorization ? { authorization } : {} })
@@ -123,7 +128,8 @@ describe('tokens', () => {
     const customer = await registerCustomer(portal.app)
     const { token } = (await login(customer.cid, customer.mobile)).json<{ token: string }>()
     const authorization = `TOKEN ${token}`
-    const logout = () => portal.app.inject({ method: 'POST', url: '/api/accounts/logout/', headers: { authorization } })
+    const logout = () =>
+      portal.app.inject({ method: 'POST', url: '/api/accounts/logout/', headers: { authorization } })
     expect((await logout()).statusCode).toBe(204)
     expect((await profile(authorization)).statusCode).toBe(401)
     expect((await logout()).statusCode).toBe(401)

@@ -12,8 +12,16 @@ afterAll(() => portal.close())
 const register = (payload: object) => portal.app.inject({ method: 'POST', url: '/api/customers/', payload })
 
 async function placeIds(dzongkhag: string, gewog: string) {
-  const d = await portal.db.selectFrom('dzongkhags').select('id').where('name', '=', dzongkhag).executeTakeFirstOrThrow()
-  const g = await portal.db.selectFrom('gewogs').select('id').where('name', '=', gewog).executeTakeFirstOrThrow()
+  const d = await portal.db
+    .selectFrom('dzongkhags')
+    .select('id')
+    .where('name', '=', dzongkhag)
+    .executeTakeFirstOrThrow()
+  const g = await portal.db
+    .selectFrom('gewogs')
+    .select('id')
+    .where('name', '=', gewog)
+    .executeTakeFirstOrThrow()
   return { dzongkhag: d.id, gewog: g.id }
 }
 
@@ -32,7 +40,11 @@ describe('POST /api/customers/ (registration)', () => {
     const again = await register({ ...registration, name: 'Someone Else', mobile: '77123456' })
     expect(again.statusCode).toBe(409)
     expect(again.json()).toEqual({ detail: MESSAGES.cidAlreadyRegistered })
-    const stored = await portal.db.selectFrom('customers').select('name').where('cid', '=', registration.cid).executeTakeFirstOrThrow()
+    const stored = await portal.db
+      .selectFrom('customers')
+      .select('name')
+      .where('cid', '=', registration.cid)
+      .executeTakeFirstOrThrow()
     expect(stored.name).toBe('Pema Wangmo')
   })
 
@@ -41,8 +53,18 @@ describe('POST /api/customers/ (registration)', () => {
     ['mobile', { mobile: '80000000' }, 'mobile', 'Maximum number 7999999'],
     ['name', { name: '' }, 'name', 'name is a required field'],
     ['email', { email: 'not-an-email' }, 'email', 'email must be a valid email'],
-    ['village', { permanent_address: { village: 'A', gewog: 1, dzongkhag: 1 } }, 'permanent_address.village', 'village must be at least 2 characters'],
-    ['present address', { current_address: { address: ' ', dzongkhag: 1 } }, 'current_address.address', 'present_address is a required field'],
+    [
+      'village',
+      { permanent_address: { village: 'A', gewog: 1, dzongkhag: 1 } },
+      'permanent_address.village',
+      'village must be at least 2 characters',
+    ],
+    [
+      'present address',
+      { current_address: { address: ' ', dzongkhag: 1 } },
+      'current_address.address',
+      'present_address is a required field',
+    ],
   ])('refuses a bad %s with the rule message beside the field', async (_label, change, field, message) => {
     const response = await register({ ...(await registrationFor(portal.app)), ...change })
     expect(response.statusCode).toBe(400)
@@ -73,7 +95,9 @@ describe('POST /api/customers/ (registration)', () => {
       permanent_address: { village: 'Ura', gewog: ura, dzongkhag },
     })
     expect(response.statusCode).toBe(400)
-    expect(response.json<{ errors: object }>().errors).toEqual({ 'permanent_address.gewog': [MESSAGES.gewogNotInDzongkhag] })
+    expect(response.json<{ errors: object }>().errors).toEqual({
+      'permanent_address.gewog': [MESSAGES.gewogNotInDzongkhag],
+    })
   })
 
   it('ignores unknown fields', async () => {
@@ -111,7 +135,11 @@ describe('profile', () => {
     })
     expect(response.statusCode).toBe(200)
     const { fixed_line: _f, cid: _c, ...changed } = update
-    expect(response.json()).toEqual({ ...changed, cid: registration.cid, fixed_line: registration.fixed_line })
+    expect(response.json()).toEqual({
+      ...changed,
+      cid: registration.cid,
+      fixed_line: registration.fixed_line,
+    })
     const relogin = await portal.app.inject({
       method: 'POST',
       url: '/api/accounts/login/',
@@ -131,7 +159,11 @@ describe('profile', () => {
       payload: { ...body, name: 'Hijacked' },
     })
     expect(response.statusCode).toBe(404)
-    const stored = await portal.db.selectFrom('customers').select('name').where('cid', '=', other.registration.cid).executeTakeFirstOrThrow()
+    const stored = await portal.db
+      .selectFrom('customers')
+      .select('name')
+      .where('cid', '=', other.registration.cid)
+      .executeTakeFirstOrThrow()
     expect(stored.name).toBe('Pema Wangmo')
   })
 
@@ -149,12 +181,20 @@ describe('profile', () => {
       name: ['name is a required field'],
       mobile: ['Minimum number is 10000000'],
     })
-    const stored = await portal.db.selectFrom('customers').select(['name', 'mobile']).where('cid', '=', registration.cid).executeTakeFirstOrThrow()
+    const stored = await portal.db
+      .selectFrom('customers')
+      .select(['name', 'mobile'])
+      .where('cid', '=', registration.cid)
+      .executeTakeFirstOrThrow()
     expect(stored).toEqual({ name: registration.name, mobile: registration.mobile })
   })
 
   it('needs a token: 401 without one', async () => {
-    const response = await portal.app.inject({ method: 'PATCH', url: '/api/customers/11500000000/', payload: {} })
+    const response = await portal.app.inject({
+      method: 'PATCH',
+      url: '/api/customers/11500000000/',
+      payload: {},
+    })
     expect(response.statusCode).toBe(401)
   })
 })
@@ -166,7 +206,12 @@ describe('API hygiene', () => {
     const document = response.json<{ openapi: string; paths: Record<string, unknown> }>()
     expect(document.openapi).toMatch(/^3\./)
     expect(Object.keys(document.paths)).toEqual(
-      expect.arrayContaining(['/api/accounts/login/', '/api/customers/', '/api/customers/{cid}/', '/api/divisions/']),
+      expect.arrayContaining([
+        '/api/accounts/login/',
+        '/api/customers/',
+        '/api/customers/{cid}/',
+        '/api/divisions/',
+      ]),
     )
     const headers = (await portal.app.inject('/api/divisions/')).headers
     expect(headers['x-content-type-options']).toBe('nosniff')

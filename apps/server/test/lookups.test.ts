@@ -19,7 +19,9 @@ describe('reference data', () => {
   it('lists all 205 gewogs, and those of one dzongkhag on request', async () => {
     const all = (await portal.app.inject('/api/addresses/gewogs/')).json<unknown[]>()
     expect(all).toHaveLength(205)
-    const dzongkhags = (await portal.app.inject('/api/addresses/dzongkhags/')).json<{ id: number; name: string }[]>()
+    const dzongkhags = (await portal.app.inject('/api/addresses/dzongkhags/')).json<
+      { id: number; name: string }[]
+    >()
     const bumthang = dzongkhags.find((d) => d.name === 'Bumthang')!
     const gewogs = (await portal.app.inject(`/api/addresses/gewogs/?dzongkhag=${bumthang.id}`)).json<
       { name: string; dzongkhag: number }[]

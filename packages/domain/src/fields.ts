@@ -8,9 +8,7 @@ import { MESSAGES, maxLengthMessage, minLengthMessage, requiredMessage, validEma
 const digitsInput = z.union([z.string(), z.number()]).transform((value) => String(value).trim())
 
 /** Sign-in CID: the specification checks only its length. */
-export const loginCidField = digitsInput.pipe(
-  z.string().length(CID_LENGTH, MESSAGES.loginCidRequired),
-)
+export const loginCidField = digitsInput.pipe(z.string().length(CID_LENGTH, MESSAGES.loginCidRequired))
 
 /** Registration CID: 11 digits, no leading zero (10000000000 to 99999999999). */
 export const cidField = digitsInput.pipe(z.string().regex(/^[1-9]\d{10}$/, MESSAGES.cidDigits))

@@ -6,10 +6,8 @@
 /** The specification's generic messages: '${path} is a required field', '${path} must be a valid email'. */
 export const requiredMessage = (path: string) => `${path} is a required field`
 export const validEmailMessage = (path: string) => `${path} must be a valid email`
-export const minLengthMessage = (path: string, min: number) =>
-  `${path} must be at least ${min} characters`
-export const maxLengthMessage = (path: string, max: number) =>
-  `${path} must be at most ${max} characters`
+export const minLengthMessage = (path: string, min: number) => `${path} must be at least ${min} characters`
+export const maxLengthMessage = (path: string, max: number) => `${path} must be at most ${max} characters`
 
 export const MESSAGES = {
   required: 'This field is required',
@@ -20,8 +18,7 @@ export const MESSAGES = {
   cidDigits: 'CID number should be equal to 11 digits',
   loginFailed: "Account doesn't exists - Please ensure your CID/Mobile is correct",
   customerNotFound: "Customer not found or your CID/mobile doesn't exists!",
-  signInToSubmit:
-    'You need to first sign-in or register before you can submit your service request',
+  signInToSubmit: 'You need to first sign-in or register before you can submit your service request',
   signInToViewTicket:
     'You need to first sign-in or register before you can view your Application status/details',
   registered: 'Succesfully Registered',

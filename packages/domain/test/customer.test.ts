@@ -8,7 +8,10 @@ import {
 import { MESSAGES } from '../src/messages'
 
 /** The messages zod reports for one field, keyed like the API's error body. */
-function messagesFor(result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) {
+function messagesFor(
+  result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } },
+  field: string,
+) {
   return (result.error?.issues ?? []).filter((i) => i.path.join('.') === field).map((i) => i.message)
 }
 
@@ -73,11 +76,31 @@ describe('registration (spec §5 Registration)', () => {
     [{ name: '  ' }, 'name', 'name is a required field'],
     [{ email: 'pema@' }, 'email', 'email must be a valid email'],
     [{ email: '' }, 'email', null],
-    [{ current_address: { address: '', dzongkhag: 14 } }, 'current_address.address', 'present_address is a required field'],
-    [{ current_address: { address: 'x', dzongkhag: 0 } }, 'current_address.dzongkhag', 'present_dzongkhag is a required field'],
-    [{ permanent_address: { village: 'U', gewog: 4, dzongkhag: 1 } }, 'permanent_address.village', 'village must be at least 2 characters'],
-    [{ permanent_address: { village: 'Ura', gewog: 0, dzongkhag: 1 } }, 'permanent_address.gewog', 'gewog is a required field'],
-    [{ permanent_address: { village: 'Ura', gewog: 4, dzongkhag: '0' } }, 'permanent_address.dzongkhag', 'dzongkhag is a required field'],
+    [
+      { current_address: { address: '', dzongkhag: 14 } },
+      'current_address.address',
+      'present_address is a required field',
+    ],
+    [
+      { current_address: { address: 'x', dzongkhag: 0 } },
+      'current_address.dzongkhag',
+      'present_dzongkhag is a required field',
+    ],
+    [
+      { permanent_address: { village: 'U', gewog: 4, dzongkhag: 1 } },
+      'permanent_address.village',
+      'village must be at least 2 characters',
+    ],
+    [
+      { permanent_address: { village: 'Ura', gewog: 0, dzongkhag: 1 } },
+      'permanent_address.gewog',
+      'gewog is a required field',
+    ],
+    [
+      { permanent_address: { village: 'Ura', gewog: 4, dzongkhag: '0' } },
+      'permanent_address.dzongkhag',
+      'dzongkhag is a required field',
+    ],
   ])('%j → %s: %s', (change, field, message) => {
     const result = ZCustomerRegistrationSchema.safeParse({ ...validRegistration, ...change })
     expect(messagesFor(result, field)).toEqual(message === null ? [] : [message])

@@ -47,9 +47,7 @@ export async function loadReferenceData(db: Kysely<Database>): Promise<void> {
         .execute()
     }
 
-    const { details } = await readJson<{ details: DivisionSource[] }>(
-      'electricity-services-divisions.json',
-    )
+    const { details } = await readJson<{ details: DivisionSource[] }>('electricity-services-divisions.json')
     await trx
       .insertInto('divisions')
       .values(details.map((d) => ({ name: d.name, dzongkhags_served: d.dzongkhags_served })))

@@ -7,7 +7,18 @@ const UNAVAILABLE = 'The service is temporarily unavailable. Please try again la
 const INTERNAL = 'Something went wrong on our side. Please try again later.'
 
 // Connection-level failures (refused, reset, server shutting down): the database is away.
-const DATABASE_DOWN_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE', '57P01', '57P03', '08000', '08001', '08003', '08006'])
+const DATABASE_DOWN_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ENOENT',
+  'EPIPE',
+  '57P01',
+  '57P03',
+  '08000',
+  '08001',
+  '08003',
+  '08006',
+])
 
 function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
   return DATABASE_DOWN_CODES.has(error.code ?? '') || /Connection terminated/i.test(error.message ?? '')
@@ -36,5 +47,4 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ detail: INTERNAL })
   })
-
 })

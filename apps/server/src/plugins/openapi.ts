@@ -12,7 +12,12 @@ export default fp(async function openapi(app: FastifyInstance) {
       info: { title: `${UTILITY_NAME} — ${PORTAL_NAME} API`, version: '1.0.0' },
       components: {
         securitySchemes: {
-          customerToken: { type: 'apiKey', in: 'header', name: 'Authorization', description: 'Token <value>' },
+          customerToken: {
+            type: 'apiKey',
+            in: 'header',
+            name: 'Authorization',
+            description: 'Token <value>',
+          },
         },
       },
     },

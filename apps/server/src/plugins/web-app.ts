@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
-const API_OR_SOCKET = /^\/(api|ws)(\/|$)/
+// API, socket and hashed files answer 404 when absent: a missing chunk must not get index.html.
+const NOT_THE_APP = /^\/(api|ws|static)(\/|$)/
 
 /**
  * Serves the built single-page app: hashed files under /static for a year, and index.html
@@ -26,10 +27,11 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (API_OR_SOCKET.test(request.url) || request.method !== 'GET') {
+    if (NOT_THE_APP.test(request.url) || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ detail: 'Not found.' })
     }
-    if (!built) return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
+    if (!built)
+      return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
     return reply.header('cache-control', 'no-cache').sendFile('index.html')
   })
 })

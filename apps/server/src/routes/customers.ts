@@ -14,7 +14,11 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       await assertAddressesExist(app.db, registration)
       const row = await app.db
         .insertInto('customers')
-        .values({ cid: registration.cid, fixed_line: registration.fixed_line, ...toCustomerColumns(registration) })
+        .values({
+          cid: registration.cid,
+          fixed_line: registration.fixed_line,
+          ...toCustomerColumns(registration),
+        })
         .onConflict((conflict) => conflict.column('cid').doNothing())
         .returningAll()
         .executeTakeFirst()

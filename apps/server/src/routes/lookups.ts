@@ -8,7 +8,12 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
   })
 
   app.get('/divisions/', { schema: { tags: ['lookups'] } }, async () =>
-    app.db.selectFrom('divisions').select(['id', 'name']).where('active', '=', true).orderBy('name').execute(),
+    app.db
+      .selectFrom('divisions')
+      .select(['id', 'name'])
+      .where('active', '=', true)
+      .orderBy('name')
+      .execute(),
   )
 
   app.get('/addresses/dzongkhags/', { schema: { tags: ['lookups'] } }, async () =>

@@ -49,8 +49,10 @@ export async function assertAddressesExist(
   const known = new Set(dzongkhagIds.map((d) => d.id))
 
   const errors: Record<string, string[]> = {}
-  if (!known.has(permanent.dzongkhag)) errors['permanent_address.dzongkhag'] = ['dzongkhag is a required field']
-  if (!known.has(current.dzongkhag)) errors['current_address.dzongkhag'] = ['present_dzongkhag is a required field']
+  if (!known.has(permanent.dzongkhag))
+    errors['permanent_address.dzongkhag'] = ['dzongkhag is a required field']
+  if (!known.has(current.dzongkhag))
+    errors['current_address.dzongkhag'] = ['present_dzongkhag is a required field']
   if (!gewog) errors['permanent_address.gewog'] = ['gewog is a required field']
   else if (gewog.dzongkhag_id !== permanent.dzongkhag) {
     errors['permanent_address.gewog'] = [MESSAGES.gewogNotInDzongkhag]

@@ -1,13 +1,15 @@
 import type { FastifyInstance } from 'fastify'
-import type { TCustomerRegistrationInput } from '@portal/domain/customer'
+import type { TCustomer } from '@portal/domain/customer'
 
 let nextCid = 11_500_000_000
+
+type Registration = TCustomer
 
 /** A valid registration with a CID no other test uses: Thimphu, gewog Chang. */
 export async function registrationFor(
   app: FastifyInstance,
-  changes: Partial<TCustomerRegistrationInput> = {},
-) {
+  changes: Partial<Registration> = {},
+): Promise<Registration> {
   const thimphu = await app.db
     .selectFrom('dzongkhags')
     .select('id')
@@ -30,10 +32,7 @@ export async function registrationFor(
   }
 }
 
-export async function registerCustomer(
-  app: FastifyInstance,
-  changes: Partial<TCustomerRegistrationInput> = {},
-) {
+export async function registerCustomer(app: FastifyInstance, changes: Partial<Registration> = {}) {
   const registration = await registrationFor(app, changes)
   const response = await app.inject({ method: 'POST', url: '/api/customers/', payload: registration })
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`)
@@ -41,10 +40,7 @@ export async function registerCustomer(
 }
 
 /** Registers and signs in; returns the Authorization header as the page sends it. */
-export async function signedInCustomer(
-  app: FastifyInstance,
-  changes: Partial<TCustomerRegistrationInput> = {},
-) {
+export async function signedInCustomer(app: FastifyInstance, changes: Partial<Registration> = {}) {
   const registration = await registerCustomer(app, changes)
   const response = await app.inject({
     method: 'POST',

@@ -1,0 +1,49 @@
+import { createBrowserRouter, type RouteObject } from 'react-router'
+import { REQUEST_PAGES } from '@portal/domain/catalogue'
+import { PageLoading } from '@/components/page-loading'
+import { lazyPage } from '@/lib/lazy-page'
+import { Layout } from './layout/layout'
+import { RequireCustomer } from './require-customer'
+import { RouteError } from './route-error'
+
+const loginPage = lazyPage(() => import('@/features/auth/components/login-page'))
+
+const requestRoutes: RouteObject[] = REQUEST_PAGES.map((page) => ({
+  path: page.path,
+  lazy: lazyPage(() => import('@/features/applications/components/request-page')),
+}))
+
+const ticketPage = lazyPage(() => import('@/features/tickets/components/ticket-page'))
+
+/** Every route of the specification's table (§2). */
+export const router = createBrowserRouter([
+  {
+    element: <Layout />,
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, lazy: lazyPage(() => import('@/features/landing/components/landing-page')) },
+          { path: '/customer-login', lazy: loginPage },
+          { path: '/customer-login/:url', lazy: loginPage },
+          { path: '/customer-login/:url/:ticketNo', lazy: loginPage },
+          {
+            path: '/customer-register',
+            lazy: lazyPage(() => import('@/features/profile/components/customer-register-page')),
+          },
+          {
+            element: <RequireCustomer />,
+            children: [
+              ...requestRoutes,
+              { path: '/ticket', lazy: ticketPage },
+              { path: '/ticket/:ticketNo', lazy: ticketPage },
+            ],
+          },
+          { path: '*', lazy: lazyPage(() => import('@/components/not-found-page')) },
+        ],
+      },
+    ],
+  },
+])

@@ -1,0 +1,40 @@
+import type { ReactNode } from 'react'
+
+interface FieldShellProps {
+  id: string
+  label: string
+  hint?: string
+  error?: string
+  children: ReactNode
+}
+
+/** Label, hint, error, then the field — the error tied to the field by the ids below. */
+export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  return (
+    <div className="mb-3">
+      <label htmlFor={id} className="form-label fw-semibold mb-1">
+        {label}
+      </label>
+      {hint && (
+        <div id={`${id}-hint`} className="field-hint">
+          {hint}
+        </div>
+      )}
+      {error && (
+        <div id={`${id}-error`} className="field-error">
+          <span className="visually-hidden">Error: </span>
+          {error}
+        </div>
+      )}
+      {children}
+    </div>
+  )
+}
+
+/** The aria attributes a field needs to announce its hint and error. */
+export function describedBy(id: string, hint?: string, error?: string) {
+  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ')
+  return { 'aria-describedby': ids || undefined, 'aria-invalid': error ? true : undefined }
+}
+
+export const fieldId = (name: string) => `field-${name.replaceAll('.', '-')}`

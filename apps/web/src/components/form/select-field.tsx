@@ -1,0 +1,52 @@
+import { get, useFormContext } from 'react-hook-form'
+import { describedBy, FieldShell, fieldId } from './field-shell'
+
+export interface SelectOption {
+  value: string | number
+  label: string
+}
+
+interface SelectFieldProps {
+  name: string
+  label: string
+  options: SelectOption[]
+  hint?: string
+  /** The first option, meaning "nothing chosen yet". */
+  placeholder?: string
+  placeholderValue?: string | number
+  loading?: boolean
+  onChange?(): void
+}
+
+export function SelectField({
+  name,
+  label,
+  options,
+  hint,
+  placeholder = 'Choose one',
+  placeholderValue = 0,
+  loading = false,
+  onChange,
+}: SelectFieldProps) {
+  const { register, formState } = useFormContext()
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
+  const id = fieldId(name)
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <select
+        id={id}
+        className={`form-select${error ? ' is-invalid' : ''}`}
+        aria-busy={loading || undefined}
+        {...describedBy(id, hint, error)}
+        {...register(name, { onChange })}
+      >
+        <option value={placeholderValue}>{loading ? 'Loading…' : placeholder}</option>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  )
+}

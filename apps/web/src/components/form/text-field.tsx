@@ -1,0 +1,32 @@
+import type { HTMLAttributes } from 'react'
+import { get, useFormContext } from 'react-hook-form'
+import { describedBy, FieldShell, fieldId } from './field-shell'
+
+interface TextFieldProps {
+  name: string
+  label: string
+  hint?: string
+  type?: 'text' | 'email' | 'tel'
+  inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
+  autoComplete?: string
+  maxLength?: number
+}
+
+/** A text input bound to the surrounding react-hook-form by its name. */
+export function TextField({ name, label, hint, type = 'text', ...input }: TextFieldProps) {
+  const { register, formState } = useFormContext()
+  const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
+  const id = fieldId(name)
+  return (
+    <FieldShell id={id} label={label} hint={hint} error={error}>
+      <input
+        id={id}
+        type={type}
+        className={`form-control${error ? ' is-invalid' : ''}`}
+        {...describedBy(id, hint, error)}
+        {...input}
+        {...register(name)}
+      />
+    </FieldShell>
+  )
+}

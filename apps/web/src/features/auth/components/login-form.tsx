@@ -1,0 +1,82 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Alert } from 'react-bootstrap'
+import { FormProvider, useForm } from 'react-hook-form'
+import { ZLoginFormSchema, type TLoginForm, type TLoginFormInput } from '@portal/domain/customer'
+import { MESSAGES } from '@portal/domain/messages'
+import { SubmitButton } from '@/components/form/submit-button'
+import { TextField } from '@/components/form/text-field'
+import { MessageDialog } from '@/components/message-dialog'
+import { describeFailure, type CallFailure } from '@/lib/api-client'
+import { useLogin } from '../api/login'
+
+// The server names the fields as the call does; the form as the specification does.
+const FORM_FIELD = { username: 'identification', password: 'mobile' } as const
+
+export function LoginForm() {
+  const form = useForm<TLoginFormInput, unknown, TLoginForm>({
+    resolver: zodResolver(ZLoginFormSchema),
+    defaultValues: { identification: '', mobile: '' },
+  })
+  const login = useLogin()
+  const [failure, setFailure] = useState<CallFailure>()
+
+  const submit = form.handleSubmit((values) => {
+    setFailure(undefined)
+    login.mutate(
+      { username: values.identification, password: values.mobile },
+      {
+        onError: (error) => {
+          const described = describeFailure(error)
+          setFailure(described)
+          if (described.kind !== 'response') return
+          for (const [field, messages] of Object.entries(described.errors)) {
+            const name = FORM_FIELD[field as keyof typeof FORM_FIELD]
+            if (name) form.setError(name, { message: messages[0] })
+          }
+        },
+      },
+    )
+  })
+
+  const refused = failure?.kind === 'response' ? failure : undefined
+  return (
+    <FormProvider {...form}>
+      {refused && (
+        <Alert variant="warning" role="alert">
+          {refused.status === 400 && Object.keys(refused.errors).length === 0 && (
+            <p className="fw-semibold mb-1">{MESSAGES.customerNotFound}</p>
+          )}
+          <p className="mb-0">{refused.detail}</p>
+        </Alert>
+      )}
+      <form onSubmit={submit} noValidate aria-label="Sign in with CID and mobile number">
+        <TextField
+          name="identification"
+          label="CID number"
+          hint="Your 11-digit citizenship ID."
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={11}
+        />
+        <TextField
+          name="mobile"
+          label="Mobile number"
+          hint="The 8-digit number you registered with."
+          type="tel"
+          inputMode="numeric"
+          autoComplete="tel-national"
+          maxLength={8}
+        />
+        <SubmitButton busy={login.isPending}>Sign in</SubmitButton>
+      </form>
+      <MessageDialog
+        title="Error"
+        show={failure?.kind === 'no-response'}
+        onClose={() => setFailure(undefined)}
+      >
+        {failure?.detail}
+      </MessageDialog>
+    </FormProvider>
+  )
+}

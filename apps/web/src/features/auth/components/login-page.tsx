@@ -1,0 +1,57 @@
+import { useState } from 'react'
+import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
+import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { MESSAGES } from '@portal/domain/messages'
+import { useSession } from '@/lib/session'
+import { usePageTitle } from '@/lib/use-page-title'
+import { LoginForm } from './login-form'
+import { WalletDialog } from './wallet-dialog'
+
+/** /customer-login[/{url}[/{ticketNo}]]: signs in, then goes to the target or home. */
+export default function LoginPage() {
+  usePageTitle('Sign in')
+  const { url, ticketNo } = useParams()
+  const location = useLocation()
+  const { isSignedIn } = useSession()
+  const [walletOpen, setWalletOpen] = useState(false)
+
+  if (isSignedIn) {
+    const search = (location.state as { search?: string } | null)?.search ?? ''
+    const target = url ? `/${[url, ticketNo].filter(Boolean).join('/')}${search}` : '/'
+    return <Navigate replace to={target} />
+  }
+
+  return (
+    <Container className="py-4">
+      <h1 className="h2 mb-3">Sign in</h1>
+      <Alert variant="warning">
+        {url === 'ticket' ? MESSAGES.signInToViewTicket : MESSAGES.signInToSubmit}
+      </Alert>
+      <p>
+        New to the portal? <Link to="/customer-register">Register here</Link>
+      </p>
+      <Row className="g-4">
+        <Col md={7}>
+          <Card>
+            <Card.Body>
+              <h2 className="h5">With your CID and mobile number</h2>
+              <LoginForm />
+            </Card.Body>
+          </Card>
+        </Col>
+        <Col md={5}>
+          <Card>
+            <Card.Body>
+              <h2 className="h5">With the national digital identity wallet</h2>
+              <p>Share your ID from the Bhutan NDI app on your phone.</p>
+              <Button variant="outline-primary" onClick={() => setWalletOpen(true)}>
+                Login with Bhutan NDI
+              </Button>
+            </Card.Body>
+          </Card>
+        </Col>
+      </Row>
+      <WalletDialog show={walletOpen} onClose={() => setWalletOpen(false)} />
+    </Container>
+  )
+}

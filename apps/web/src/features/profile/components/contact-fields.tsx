@@ -1,0 +1,46 @@
+import { TextField } from '@/components/form/text-field'
+
+/** Name and the ways to reach the customer; the CID and fixed line only where editable. */
+export function ContactFields({ withCid, withFixedLine }: { withCid: boolean; withFixedLine: boolean }) {
+  return (
+    <>
+      {withCid && (
+        <TextField
+          name="cid"
+          label="CID number"
+          hint="Your 11-digit citizenship ID."
+          inputMode="numeric"
+          autoComplete="username"
+          maxLength={11}
+        />
+      )}
+      <TextField name="name" label="Full name" autoComplete="name" maxLength={100} />
+      <TextField
+        name="mobile"
+        label="Mobile number"
+        hint="8 digits. You sign in with it."
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        maxLength={8}
+      />
+      <TextField
+        name="email"
+        label="Email (optional)"
+        hint="We send news of your applications here too."
+        type="email"
+        autoComplete="email"
+        maxLength={254}
+      />
+      {withFixedLine && (
+        <TextField
+          name="fixed_line"
+          label="Fixed line (optional)"
+          type="tel"
+          autoComplete="tel"
+          maxLength={20}
+        />
+      )}
+    </>
+  )
+}

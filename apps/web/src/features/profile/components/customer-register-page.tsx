@@ -1,0 +1,59 @@
+import { useState } from 'react'
+import { Alert, Button, Container, Spinner } from 'react-bootstrap'
+import { Link } from 'react-router'
+import { ENQUIRY_PHONE } from '@portal/domain/constants'
+import { useSession } from '@/lib/session'
+import { usePageTitle } from '@/lib/use-page-title'
+import { ProfileEditor } from './profile-editor'
+import { ProfileSummary } from './profile-summary'
+import { RegistrationForm } from './registration-form'
+
+/** /customer-register: registration when signed out, the profile when signed in (spec §2). */
+export default function CustomerRegisterPage() {
+  const { isSignedIn } = useSession()
+  return isSignedIn ? <ProfilePage /> : <RegistrationPage />
+}
+
+function RegistrationPage() {
+  usePageTitle('Register')
+  return (
+    <Container className="py-4 form-narrow">
+      <h1 className="h2">Register</h1>
+      <p>
+        Register once with your CID and mobile number to apply for services online. Already registered?{' '}
+        <Link to="/customer-login">Sign in</Link>
+      </p>
+      <RegistrationForm />
+    </Container>
+  )
+}
+
+function ProfilePage() {
+  usePageTitle('Your profile')
+  const { customer } = useSession()
+  const [editing, setEditing] = useState(false)
+  return (
+    <Container className="py-4 form-narrow">
+      <h1 className="h2">Your profile</h1>
+      {!customer ? (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading your profile…</span>
+        </Spinner>
+      ) : editing ? (
+        <ProfileEditor customer={customer} onDone={() => setEditing(false)} />
+      ) : (
+        <>
+          <ProfileSummary customer={customer} />
+          <Button variant="primary" onClick={() => setEditing(true)}>
+            Edit
+          </Button>
+        </>
+      )}
+      {customer && !editing && (
+        <Alert variant="light" className="mt-4 mb-0 border">
+          Your CID and fixed line cannot be changed here; call {ENQUIRY_PHONE} if they are wrong.
+        </Alert>
+      )}
+    </Container>
+  )
+}

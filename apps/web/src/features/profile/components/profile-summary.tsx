@@ -1,0 +1,36 @@
+import type { TCustomer } from '@portal/domain/customer'
+import { useDzongkhags, useGewogs } from '@/lib/lookups'
+
+/** The profile as a summary (label: value), not as greyed-out inputs. */
+export function ProfileSummary({ customer }: { customer: TCustomer }) {
+  const dzongkhags = useDzongkhags()
+  const gewogs = useGewogs(customer.permanent_address.dzongkhag)
+  const dzongkhagName = (id: number) => dzongkhags.data?.find((d) => d.id === id)?.name ?? '…'
+  const gewogName = gewogs.data?.find((g) => g.id === customer.permanent_address.gewog)?.name ?? '…'
+
+  const rows: [string, string][] = [
+    ['CID number', customer.cid],
+    ['Full name', customer.name],
+    ['Mobile number', customer.mobile],
+    ['Email', customer.email || 'Not given'],
+    ['Fixed line', customer.fixed_line || 'Not given'],
+    [
+      'Permanent address',
+      `${customer.permanent_address.village}, ${gewogName} gewog, ${dzongkhagName(customer.permanent_address.dzongkhag)}`,
+    ],
+    [
+      'Present address',
+      `${customer.current_address.address}, ${dzongkhagName(customer.current_address.dzongkhag)}`,
+    ],
+  ]
+  return (
+    <dl className="summary-list">
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

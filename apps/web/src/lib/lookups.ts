@@ -1,0 +1,41 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from './api-client'
+
+export interface Dzongkhag {
+  id: number
+  name: string
+}
+export interface Gewog {
+  id: number
+  name: string
+  dzongkhag: number
+}
+export interface Division {
+  id: number
+  name: string
+}
+
+// Reference lists change rarely: fetch once per visit.
+const LOOKUP_STALE_MS = 60 * 60_000
+
+export const useDzongkhags = () =>
+  useQuery({
+    queryKey: ['dzongkhags'],
+    queryFn: async () => (await api.get<Dzongkhag[]>('/addresses/dzongkhags/')).data,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+export const useGewogs = (dzongkhag: number) =>
+  useQuery({
+    queryKey: ['gewogs', dzongkhag],
+    queryFn: async () => (await api.get<Gewog[]>('/addresses/gewogs/', { params: { dzongkhag } })).data,
+    enabled: dzongkhag > 0,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+export const useDivisions = () =>
+  useQuery({
+    queryKey: ['divisions'],
+    queryFn: async () => (await api.get<Division[]>('/divisions/')).data,
+    staleTime: LOOKUP_STALE_MS,
+  })
