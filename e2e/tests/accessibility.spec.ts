@@ -1,0 +1,42 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test, type Page } from '@playwright/test'
+import { registeredCustomer, signInWithCid } from './helpers'
+
+async function expectNoViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+for (const width of [360, 1280]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } })
+
+    for (const [name, path, heading] of [
+      ['landing', '/', 'Electricity services, online'],
+      ['login', '/customer-login', 'Sign in'],
+      ['registration', '/customer-register', 'Register'],
+      ['not-found', '/nowhere', 'Page not found'],
+    ] as const) {
+      test(`${name} has no axe violations and no sideways scrolling`, async ({ page }) => {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+        await expectNoViolations(page)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+      })
+    }
+
+    test('profile has no axe violations', async ({ page, request }) => {
+      const customer = await registeredCustomer(request)
+      await page.goto('/customer-login')
+      await signInWithCid(page, customer)
+      await expect(page).toHaveURL(/\/$/)
+      await page.goto('/customer-register')
+      await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible()
+      await expect(page.getByText('Olathang, Paro')).toBeVisible()
+      await expectNoViolations(page)
+      await page.getByRole('button', { name: 'Edit' }).click()
+      await expectNoViolations(page)
+    })
+  })
+}

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+import { registeredCustomer, signInWithCid, uniqueCid } from './helpers'
+
+test('register, sign in, see the name, edit the profile, log out', async ({ page }) => {
+  const cid = uniqueCid()
+  await page.goto('/customer-register')
+  await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible()
+
+  await page.getByLabel('CID number').fill(cid)
+  await page.getByLabel('Full name').fill('Sonam Choden')
+  await page.getByLabel('Mobile number').fill('77112233')
+  await page.getByLabel('Email (optional)').fill('sonam@example.bt')
+  await page.getByLabel('Dzongkhag', { exact: true }).selectOption({ label: 'Bumthang' })
+  await page.getByLabel('Gewog').selectOption({ label: 'Ura' })
+  await page.getByLabel('Village').fill('Shingkhar')
+  await page.getByLabel('Present address', { exact: true }).fill('Changangkha, Thimphu')
+  await page.getByLabel('Present dzongkhag').selectOption({ label: 'Thimphu' })
+  await page.getByRole('button', { name: 'Register' }).click()
+
+  await expect(page.getByText('Succesfully Registered')).toBeVisible()
+  await expect(page).toHaveURL(/\/customer-login$/, { timeout: 6_000 })
+
+  await signInWithCid(page, { cid, mobile: '77112233', name: 'Sonam Choden' })
+  await expect(page).toHaveURL(/\/$/)
+  const menu = page.getByRole('button', { name: 'Sonam Choden' })
+  await expect(menu).toBeVisible()
+
+  await menu.click()
+  await page.getByRole('link', { name: 'Profile' }).click()
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible()
+  await expect(page.getByText('Shingkhar, Ura gewog, Bumthang')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Full name').fill('Sonam Choden Wangmo')
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByRole('definition').getByText('Sonam Choden Wangmo', { exact: true })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Sonam Choden Wangmo' })).toBeVisible()
+
+  // Edit then Cancel returns to the read-only profile unchanged.
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Full name').fill('Not saved')
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('definition').getByText('Sonam Choden Wangmo', { exact: true })).toBeVisible()
+
+  const token = await page.evaluate(() => localStorage.getItem('token'))
+  expect(token).toMatch(/^TOKEN /)
+  await page.getByRole('button', { name: 'Sonam Choden Wangmo' }).click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+
+  // The token was revoked on the server, not only forgotten here.
+  const profile = await page.request.get('/api/customers/profile/', { headers: { authorization: token! } })
+  expect(profile.status()).toBe(401)
+})
+
+test('registration shows each rule beside its field and refuses a CID already registered', async ({
+  page,
+  request,
+}) => {
+  const existing = await registeredCustomer(request)
+  await page.goto('/customer-register')
+  await page.getByLabel('CID number').fill('123')
+  await page.getByLabel('Mobile number').fill('80000000')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('CID number should be equal to 11 digits')).toBeVisible()
+  await expect(page.getByText('Maximum number 7999999')).toBeVisible()
+  await expect(page.getByText('name is a required field')).toBeVisible()
+  await expect(page.getByText('village must be at least 2 characters')).toBeVisible()
+  await expect(page.getByLabel('CID number')).toBeFocused()
+  await expect(page.getByLabel('CID number')).toHaveAttribute('aria-invalid', 'true')
+
+  await page.getByLabel('CID number').fill(existing.cid)
+  await page.getByLabel('Full name').fill('Someone Else')
+  await page.getByLabel('Mobile number').fill('17000001')
+  await page.getByLabel('Dzongkhag', { exact: true }).selectOption({ label: 'Haa' })
+  await page.getByLabel('Gewog').selectOption({ index: 1 })
+  await page.getByLabel('Village').fill('Katsho')
+  await page.getByLabel('Present address', { exact: true }).fill('Haa town')
+  await page.getByLabel('Present dzongkhag').selectOption({ label: 'Haa' })
+  await page.getByRole('button', { name: 'Register' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Error' })
+  await expect(dialog).toContainText('This CID is already registered')
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+  await expect(dialog).toBeHidden()
+})
+
+test('sign-in checks the fields and shows the not-found banner with the server message', async ({ page }) => {
+  await page.goto('/customer-login')
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+  await expect(page.getByText('Citizenship Identification Number is a required field')).toBeVisible()
+  await expect(page.getByText('mobile is a required field')).toBeVisible()
+
+  await signInWithCid(page, { cid: '19999999999', mobile: '17000000', name: '' })
+  await expect(page.getByText("Customer not found or your CID/mobile doesn't exists!")).toBeVisible()
+  await expect(
+    page.getByText("Account doesn't exists - Please ensure your CID/Mobile is correct"),
+  ).toBeVisible()
+})
+
+test('the wallet button opens its dialog, titled for the screen width', async ({ page }) => {
+  await page.goto('/customer-login')
+  await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
+  await expect(page.getByRole('dialog', { name: 'Scan with the wallet' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.setViewportSize({ width: 400, height: 800 })
+  await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
+  await expect(page.getByRole('dialog', { name: 'Login with' })).toBeVisible()
+})

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test'
+import { registeredCustomer, signInWithCid } from './helpers'
+
+test('the landing page shows the 15 services in order, each opening its route', async ({ page }) => {
+  await page.goto('/')
+  const cards = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('link', { name: 'Power clearance' }) })
+    .getByRole('link')
+  await expect(cards).toHaveCount(15)
+  await expect(cards.first()).toHaveText('Power clearance')
+  await expect(cards.last()).toHaveText('Reconnection of power supply')
+  await expect(cards.nth(12)).toHaveAttribute('href', '/account-closure-security-refund')
+  await expect(page.getByText('Toll-free enquiry: 1250')).toBeVisible()
+  await expect(page.getByText(`© ${new Date().getFullYear()} Bhutan Power Corporation Limited`)).toBeVisible()
+})
+
+test('a service route sends an anonymous visitor to sign in, then straight back', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request)
+  await page.goto('/power-clearance')
+  await expect(page).toHaveURL(/\/customer-login\/power-clearance$/)
+  await expect(
+    page.getByText('You need to first sign-in or register before you can submit your service request'),
+  ).toBeVisible()
+  await signInWithCid(page, customer)
+  await expect(page).toHaveURL(/\/power-clearance$/)
+  await expect(page.getByRole('heading', { name: 'Power clearance' })).toBeVisible()
+  await expect(page.getByText('This request type opens soon')).toBeVisible()
+})
+
+test('a ticket route keeps its number through sign-in', async ({ page, request }) => {
+  const customer = await registeredCustomer(request)
+  await page.goto('/ticket/42')
+  await expect(page).toHaveURL(/\/customer-login\/ticket\/42$/)
+  await expect(
+    page.getByText(
+      'You need to first sign-in or register before you can view your Application status/details',
+    ),
+  ).toBeVisible()
+  await signInWithCid(page, customer)
+  await expect(page).toHaveURL(/\/ticket\/42$/)
+  await expect(page.getByRole('heading', { name: 'Application ID 42' })).toBeVisible()
+})
+
+test('signed in, the login route with a target goes straight there', async ({ page, request }) => {
+  const customer = await registeredCustomer(request)
+  await page.goto('/customer-login')
+  await signInWithCid(page, customer)
+  await expect(page.getByRole('button', { name: customer.name })).toBeVisible()
+  await page.goto('/customer-login/interim-billing')
+  await expect(page).toHaveURL(/\/interim-billing$/)
+})
+
+test('an unknown path shows the not-found screen', async ({ page }) => {
+  await page.goto('/no/such/page')
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+})
+
+test('a page whose script chunk fails to load says so', async ({ page }) => {
+  await page.route('**/static/not-found-page-*.js', (route) => route.abort())
+  await page.goto('/missing-page')
+  await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
+  await expect(page.getByText(/Loading the page failed \((missing|error)\)/)).toBeVisible()
+})
