@@ -21,5 +21,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration — ${problems.join('; ')}`)
   }
-  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) }
+  // npm runs workspace scripts in the workspace; INIT_CWD is where the person typed the command.
+  const base = env.INIT_CWD ?? process.cwd()
+  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR) }
 }
