@@ -30,3 +30,39 @@ export const MESSAGES = {
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
   invalidInput: 'Please correct the highlighted fields.',
 } as const
+
+/** Service request messages (spec §5, §8). */
+export const APPLICATION_MESSAGES = {
+  required: 'This field is required',
+  contractAccountRequired: 'This field is required(Please enter only digits)',
+  contractAccountMin: 'Contract account number should be greater than 8 digits',
+  contractAccountMax: 'Contract account number should not be greater than 9 digits',
+  selectOne: 'Please select one',
+  termsAccepted: 'Terms must be accepted',
+  terms2Accepted: 'This Terms must be accepted',
+  checkboxTicked: 'This checkbox must be ticked',
+  divisionRequired: 'This field is required',
+  shiftingDivisionRequired: 'Division  is required',
+  invalidEmail: 'Invalid email format',
+  cidCopyRequired: 'Citizenship ID Card is required',
+  clearanceLetterRequired: 'Copy of Clearance Letter from Dzongkhag/Dungkhag/Geog is required',
+  oldClearanceRequired: 'Old power clearance copy is required',
+  licenseCopyRequired: 'License copy is required',
+  electricianCertificateRequired: 'Electrician Certificate is required',
+  rightOfWayRequired: 'Right of way clearance document is required',
+  validityMin: 'Validity cannot be less than 1 day',
+  validityMax: 'Validity cannot be more than 365 days',
+  powerRequiredMin: 'Power required should be at least 1 kW',
+  fileTooLarge: 'Your File is greater than 0.5MB.',
+  fileTypeNotSupported: 'Your File type is not supported. Only pdf, jpeg, png is allowed.',
+  attachmentHint: 'Maximum Attachment size Allowed is 0.5MB.',
+  hydroPowerHint: 'Power of 1 MW (1000 kW) or more is processed by the hydro power department.',
+  additionalMeterSuffix: " for 'Power Required' Field",
+  clearancePending: (id: string | number) =>
+    `Sorry the Power Clearance Application ID ${id} has not been approved yet, Try again next time`,
+  clearanceRejected: (id: string | number) => `Sorry the Power Clearance Application ID ${id} has been Rejected`,
+  clearanceInvalid: (id: string | number) => `Sorry  power clearance number Application ID ${id} is not valid`,
+  clearanceExpired: (id: string | number) =>
+    `Sorry the Power Clearance Application ID ${id} has expired, Please apply for a new power clearance`,
+  applicationNotFound: (id: string | number) => `Sorry, Application ID ${id} doesn't exist.`,
+} as const

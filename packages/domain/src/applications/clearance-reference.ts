@@ -1,0 +1,28 @@
+import { z } from 'zod'
+import { APPLICATION_MESSAGES as M } from '../messages'
+import { optionalAttachment, yesNo } from './fields'
+
+/**
+ * "Do you hold a power clearance approved through this portal?" (DESIGN.md §3): Yes → its
+ * Application ID is required (and checked), No → a copy of the old clearance is required.
+ */
+export const clearanceReferenceFields = {
+  yes_no: yesNo(),
+  power_clearance: z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((value) => (value === undefined ? '' : String(value).trim()))
+    .refine((value) => value === '' || /^\d{1,15}$/.test(value), M.required),
+  old_power_clearance: optionalAttachment(),
+}
+
+type ClearanceReference = { yes_no: 'Yes' | 'No'; power_clearance: string; old_power_clearance?: unknown }
+
+export function requireClearanceReference(values: ClearanceReference, ctx: z.RefinementCtx) {
+  if (values.yes_no === 'Yes' && values.power_clearance === '') {
+    ctx.addIssue({ code: 'custom', path: ['power_clearance'], message: M.required })
+  }
+  if (values.yes_no === 'No' && !values.old_power_clearance) {
+    ctx.addIssue({ code: 'custom', path: ['old_power_clearance'], message: M.oldClearanceRequired })
+  }
+}

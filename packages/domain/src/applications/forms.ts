@@ -1,0 +1,250 @@
+import { z } from 'zod'
+import { APPLICATION_MESSAGES as M } from '../messages'
+import { clearanceReferenceFields, requireClearanceReference } from './clearance-reference'
+import {
+  attachment,
+  category,
+  choice,
+  contractAccount,
+  division,
+  optionalAttachment,
+  optionalText,
+  positiveNumber,
+  requiredText,
+  tickedBox,
+} from './fields'
+
+/** One schema per form (spec §3 fields, §5 rules), used by the browser and the server. */
+
+const terms = tickedBox(M.termsAccepted)
+const terms2 = tickedBox(M.terms2Accepted)
+
+export const ZPowerClearanceSchema = z.object({
+  division: division(),
+  category: category('voltageClass'),
+  location: requiredText(),
+  reason: requiredText(),
+  thram: requiredText(),
+  power_required: positiveNumber(M.powerRequiredMin),
+  construction_type: choice(['Permanent', 'Temporary']),
+  cid_copy: attachment(M.cidCopyRequired),
+  letter_of_clearance: attachment(M.clearanceLetterRequired),
+  terms,
+})
+
+export const ZSiteClearanceSchema = z.object({
+  division: division(),
+  category: category('siteDistance'),
+  location: requiredText(),
+  reason: requiredText(),
+  thram: requiredText(),
+  required_validity: z
+    .union([z.string(), z.number()])
+    .transform((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value)))
+    .pipe(
+      z
+        .number({ error: M.required })
+        .int(M.required)
+        .min(1, M.validityMin)
+        .max(365, M.validityMax),
+    ),
+  license: optionalText(),
+  approval: optionalText(),
+  license_copy: optionalAttachment(),
+  work_order_copy: optionalAttachment(),
+  terms,
+})
+
+export const ZSanctionSchema = z
+  .object({
+    division: division(),
+    category: category('mediumHigh'),
+    location: requiredText(),
+    reason: requiredText(),
+    license: requiredText(),
+    power_required: positiveNumber(M.powerRequiredMin),
+    ...clearanceReferenceFields,
+    license_copy: attachment(M.licenseCopyRequired),
+    load_details_copy: optionalAttachment(),
+    equipment_specs: optionalAttachment(),
+    terms,
+  })
+  .superRefine(requireClearanceReference)
+
+export const ZShiftingSchema = z
+  .object({
+    division: division(M.shiftingDivisionRequired),
+    category: category('ruralUrban'),
+    location: requiredText(M.required),
+    infrastructure: requiredText(),
+    approval: optionalText(),
+    thram: optionalText(),
+    license: optionalText(),
+    yes_no: choice(['Yes', 'No']),
+    right_of_way: optionalAttachment(),
+    terms,
+  })
+  .superRefine((values, ctx) => {
+    if (values.yes_no === 'No' && !values.right_of_way) {
+      ctx.addIssue({ code: 'custom', path: ['right_of_way'], message: M.rightOfWayRequired })
+    }
+  })
+
+export const TEMPORARY_REASONS = ['Residential', 'Commercial', 'Others'] as const
+
+export const ZTemporaryReleaseSchema = z
+  .object({
+    request_type: z.literal('Temporary'),
+    division: division(),
+    category: category('siteDistance'),
+    location: requiredText(),
+    reason: choice(TEMPORARY_REASONS),
+    thram: requiredText(),
+    license: optionalText(),
+    ...clearanceReferenceFields,
+    cid_copy: attachment(M.cidCopyRequired),
+    approval_copy: attachment(M.required),
+    site_ready: tickedBox(M.checkboxTicked),
+    terms,
+    terms2,
+  })
+  .superRefine(requireClearanceReference)
+
+export const ZPermanentReleaseSchema = z
+  .object({
+    request_type: z.literal('Permanent'),
+    division: division(),
+    category: category('voltageClass'),
+    location: requiredText(),
+    thram: requiredText(),
+    license: optionalText(),
+    ...clearanceReferenceFields,
+    electrification_certificate: attachment(M.electricianCertificateRequired),
+    internal_wiring: tickedBox(M.checkboxTicked),
+    earthing: tickedBox(M.checkboxTicked),
+    terms,
+    terms2,
+  })
+  .superRefine(requireClearanceReference)
+
+const meterFields = {
+  division: division(),
+  category: category('ruralUrban'),
+  contract_account: contractAccount(),
+  location: requiredText(),
+  reason: requiredText(),
+  terms,
+}
+const siteReady = tickedBox(M.checkboxTicked)
+
+export const ZMeterUpgradeSchema = z.object({
+  request_type: z.literal('Upgradation'),
+  ...meterFields,
+  energy_meter_capacity: positiveNumber(M.powerRequiredMin),
+  site_ready_checbox: siteReady,
+})
+
+export const ZMeterRelocationSchema = z.object({
+  request_type: z.literal('Relocation'),
+  ...meterFields,
+  site_ready_checbox: siteReady,
+})
+
+export const ZAdditionalMeterSchema = z.object({
+  request_type: z.literal('Addition'),
+  ...meterFields,
+  additional_meters: positiveNumber('At least 1 meter.'),
+  energy_meter_capacity: positiveNumber(M.powerRequiredMin),
+  site_ready_checbox: siteReady,
+})
+
+export const ZMeterReplacementSchema = z.object({
+  request_type: z.literal('Replacement'),
+  ...meterFields,
+})
+
+export const ZInterimBillingSchema = z.object({
+  division: division(),
+  category: category('ruralUrban'),
+  contract_account: contractAccount(),
+  reason: requiredText(),
+  terms,
+})
+
+export const APPLICANT_TYPES = ['Owner', 'Tenant', 'Other'] as const
+
+export const ZInformationChangeSchema = z
+  .object({
+    applicant_type: choice(APPLICANT_TYPES),
+    division: division(),
+    category: category('ruralUrban'),
+    contract_account: contractAccount(),
+    information: requiredText(),
+    email: z
+      .string()
+      .trim()
+      .max(254)
+      .optional()
+      .default('')
+      .refine((value) => value === '' || z.email().safeParse(value).success, M.invalidEmail),
+    flat: optionalText(),
+    name: optionalText(100),
+    cid: optionalText(11),
+    mobile: optionalText(8),
+    thram: optionalText(),
+    reason: optionalText(500),
+    cid_copy: optionalAttachment(),
+    ownership_change_copy: optionalAttachment(),
+    terms,
+  })
+  .superRefine((values, ctx) => {
+    // A change of owner names the new owner and proves it; other applicants give no reason ('NA').
+    if (values.applicant_type !== 'Owner') return
+    const need = (field: keyof typeof values, message: string = M.required) => {
+      if (!values[field]) ctx.addIssue({ code: 'custom', path: [field], message })
+    }
+    need('name')
+    need('thram')
+    need('reason')
+    need('cid_copy', M.cidCopyRequired)
+    need('ownership_change_copy', M.required)
+    if (!/^[1-9]\d{10}$/.test(values.cid)) {
+      ctx.addIssue({ code: 'custom', path: ['cid'], message: 'CID number should be equal to 11 digits' })
+    }
+    if (!/^[1-7]\d{7}$/.test(values.mobile)) {
+      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'Minimum number is 10000000' })
+    }
+  })
+
+export const ZAccountClosureSchema = z.object({
+  division: division(),
+  category: category('ruralUrban'),
+  contract_account: contractAccount(),
+  reason: requiredText(),
+  receipt: attachment(M.required),
+  terms,
+})
+
+export const CONNECTION_OWNERSHIP = ['Tenant', 'Owner'] as const
+export const SUPPLY_TYPES = ['Permanent', 'Temporary', 'Industry', 'Others'] as const
+
+const connectionFields = {
+  division: division(),
+  category: category('ruralUrban'),
+  contract_account: contractAccount(),
+  location: requiredText(),
+  reason: requiredText(),
+  ownership: choice(CONNECTION_OWNERSHIP),
+  supply_type: choice(SUPPLY_TYPES),
+  terms,
+}
+
+export const ZDisconnectionSchema = z.object({
+  connection_type: z.literal('Temporary disconnection'),
+  ...connectionFields,
+})
+
+export const ZReconnectionSchema = z.object({
+  connection_type: z.literal('Reconnection'),
+  ...connectionFields,
+})

@@ -1,0 +1,62 @@
+import { MAX_ATTACHMENT_BYTES } from './constants'
+import { APPLICATION_MESSAGES } from './messages'
+
+/** The attachment kinds the utility accepts (spec §5), by detected content. */
+export const ATTACHMENT_KINDS = {
+  pdf: { mime: 'application/pdf', extensions: ['.pdf'] },
+  jpeg: { mime: 'image/jpeg', extensions: ['.jpg', '.jpeg'] },
+  png: { mime: 'image/png', extensions: ['.png'] },
+  docx: {
+    mime: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+    extensions: ['.docx'],
+  },
+} as const
+export type TAttachmentKind = keyof typeof ATTACHMENT_KINDS
+
+/** For a file input's `accept`. */
+export const ATTACHMENT_ACCEPT = Object.values(ATTACHMENT_KINDS)
+  .flatMap((kind) => [kind.mime, ...kind.extensions])
+  .join(',')
+
+/** A file as both sides see it: a browser File, or the server's description of an upload. */
+export interface TAttachmentLike {
+  name: string
+  size: number
+}
+
+export function kindByName(name: string): TAttachmentKind | undefined {
+  const lower = name.toLowerCase()
+  return (Object.keys(ATTACHMENT_KINDS) as TAttachmentKind[]).find((kind) =>
+    ATTACHMENT_KINDS[kind].extensions.some((extension) => lower.endsWith(extension)),
+  )
+}
+
+/** What is wrong with a file by its size and name, in the specification's words; undefined when fine. */
+export function attachmentProblem(file: TAttachmentLike): string | undefined {
+  if (file.size >= MAX_ATTACHMENT_BYTES) return APPLICATION_MESSAGES.fileTooLarge
+  if (!kindByName(file.name)) return APPLICATION_MESSAGES.fileTypeNotSupported
+  return undefined
+}
+
+const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b)
+
+function contains(bytes: Uint8Array, text: string): boolean {
+  const needle = Array.from(text, (c) => c.charCodeAt(0))
+  outer: for (let i = 0; i <= bytes.length - needle.length; i++) {
+    for (let j = 0; j < needle.length; j++) if (bytes[i + j] !== needle[j]) continue outer
+    return true
+  }
+  return false
+}
+
+/**
+ * The kind a file really is, by its first bytes (magic numbers); a docx is a zip that holds
+ * `word/document.xml`. Undefined for anything else — an executable renamed `.pdf` included.
+ */
+export function detectAttachmentKind(bytes: Uint8Array): TAttachmentKind | undefined {
+  if (startsWith(bytes, [0x25, 0x50, 0x44, 0x46, 0x2d])) return 'pdf' // %PDF-
+  if (startsWith(bytes, [0xff, 0xd8, 0xff])) return 'jpeg'
+  if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png'
+  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, 'word/document.xml')) return 'docx'
+  return undefined
+}
