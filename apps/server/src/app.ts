@@ -1,16 +1,23 @@
 import Fastify, { type FastifyServerOptions } from 'fastify'
+import multipart from '@fastify/multipart'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { TConfig } from './config'
 import type { Database } from './db/schema'
 import customerAuth from './plugins/customer-auth'
 import errorHandler from './plugins/error-handler'
+import fileStore from './plugins/file-store'
 import openapi from './plugins/openapi'
 import security from './plugins/security'
 import webApp from './plugins/web-app'
 import accounts from './routes/accounts'
+import attachments from './routes/attachments'
 import customers from './routes/customers'
 import lookups from './routes/lookups'
+import services from './routes/services'
+import tickets from './routes/tickets'
+import { MULTIPART_LIMITS } from './services/application-upload'
+import type { FileStore } from './files/file-store'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -25,10 +32,12 @@ export interface AppOptions {
   /** The built web app to serve; without it only the API answers. */
   webDistDir?: string
   logger?: FastifyServerOptions['logger']
+  /** Defaults to the disk under DATA_DIR/files. */
+  files?: FileStore
 }
 
 /** The portal as a Fastify instance, not yet listening: `main.ts` listens, tests inject. */
-export async function buildApp({ db, config, webDistDir, logger = false }: AppOptions) {
+export async function buildApp({ db, config, webDistDir, logger = false, files }: AppOptions) {
   const app = Fastify({ logger, bodyLimit: 1_048_576, return503OnClosing: true })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -37,6 +46,8 @@ export async function buildApp({ db, config, webDistDir, logger = false }: AppOp
 
   await app.register(errorHandler)
   await app.register(security)
+  await app.register(multipart, { limits: MULTIPART_LIMITS })
+  await app.register(fileStore, { files })
   await app.register(openapi)
   await app.register(customerAuth)
 
@@ -45,6 +56,9 @@ export async function buildApp({ db, config, webDistDir, logger = false }: AppOp
       await api.register(accounts)
       await api.register(customers)
       await api.register(lookups)
+      await api.register(services)
+      await api.register(tickets)
+      await api.register(attachments)
     },
     { prefix: '/api' },
   )

@@ -8,6 +8,9 @@ export interface Database {
   customers: CustomerTable
   customer_tokens: CustomerTokenTable
   login_failures: LoginFailureTable
+  applications: ApplicationTable
+  attachments: AttachmentTable
+  status_history: StatusHistoryTable
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
@@ -60,4 +63,41 @@ export interface LoginFailureTable {
   /** 'ip:<address>' or 'cid:<cid>': failures are counted per client and per CID. */
   throttle_key: string
   failed_at: CreatedAt
+}
+
+export type TApplicationStatus = 'Pending' | 'Approved' | 'Rejected'
+
+export interface ApplicationTable {
+  id: Generated<number>
+  customer_cid: string
+  service: string
+  resource: string
+  request_type: string | null
+  division_id: number
+  status: ColumnType<TApplicationStatus, TApplicationStatus | undefined, TApplicationStatus>
+  details: ColumnType<Record<string, unknown>, string, string>
+  created_at: CreatedAt
+  decided_at: ColumnType<Date | null, never, Date | string>
+}
+
+export interface AttachmentTable {
+  id: Generated<number>
+  application_id: number
+  field: string
+  original_name: string
+  kind: string
+  content_type: string
+  size: number
+  sha256: string
+  created_at: CreatedAt
+}
+
+export interface StatusHistoryTable {
+  id: Generated<number>
+  application_id: number
+  at: CreatedAt
+  from_status: TApplicationStatus | null
+  to_status: TApplicationStatus
+  actor: string
+  remarks: string
 }

@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../../src/app'
@@ -39,14 +42,17 @@ async function withAdmin(serverUrl: string, work: (client: pg.Client) => Promise
 /** The portal on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
 export async function testApp(overrides: Partial<TConfig> = {}) {
   const database = await freshDatabase()
-  const config = { ...loadConfig({}), ...overrides }
+  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'))
+  const config = { ...loadConfig({}), dataDir, ...overrides }
   const app = await buildApp({ db: database.db, config })
   return {
     app,
     db: database.db,
+    dataDir,
     async close() {
       await app.close()
       await database.close()
+      await rm(dataDir, { recursive: true, force: true })
     },
   }
 }

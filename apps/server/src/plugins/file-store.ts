@@ -1,0 +1,44 @@
+import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { DiskFileStore, type FileStore } from '../files/file-store'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    files: FileStore
+    /** Removes stored files that no attachment names and that are older than `olderThanMs`. */
+    sweepOrphanFiles(olderThanMs?: number): Promise<number>
+  }
+}
+
+const SWEEP_EVERY_MS = 60 * 60_000
+/** Long enough for any upload still on its way to commit. */
+const ORPHAN_AGE_MS = 60 * 60_000
+
+/** Attachments on local disk under DATA_DIR/files, and an hourly sweep of orphans. */
+export default fp(async function fileStore(app: FastifyInstance, options: { files?: FileStore }) {
+  const files = options.files ?? new DiskFileStore(path.join(app.config.dataDir, 'files'))
+  app.decorate('files', files)
+
+  app.decorate('sweepOrphanFiles', (olderThanMs = ORPHAN_AGE_MS) =>
+    files.sweep(async (hashes) => {
+      if (hashes.length === 0) return new Set<string>()
+      const rows = await app.db
+        .selectFrom('attachments')
+        .select('sha256')
+        .where('sha256', 'in', hashes)
+        .execute()
+      return new Set(rows.map((r) => r.sha256))
+    }, olderThanMs),
+  )
+  const sweep = async () => {
+    const removed = await app.sweepOrphanFiles()
+    if (removed > 0) app.log.info(`file store sweep removed ${removed} orphaned file(s)`)
+  }
+  const timer = setInterval(
+    () => void sweep().catch((error) => app.log.warn({ err: error }, 'file sweep failed')),
+    SWEEP_EVERY_MS,
+  )
+  timer.unref()
+  app.addHook('onClose', async () => clearInterval(timer))
+})

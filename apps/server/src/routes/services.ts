@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { formForApplication, formsOfResource } from '@portal/domain/applications/form-catalogue'
+import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { HttpError, fieldErrors } from '../errors'
+import { readApplicationUpload } from '../services/application-upload'
+import { createApplication, toApiApplication } from '../services/applications'
+
+const applicationId = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
+
+/** /api/services/{resource}/: file, list and read the customer's own applications. */
+const services: FastifyPluginAsyncZod = async (app) => {
+  for (const { resource, service } of Object.values(SERVICE_TYPES)) {
+    const forms = formsOfResource(resource)
+    const tags = ['applications']
+
+    app.post(
+      `/services/${resource}/`,
+      { schema: { tags, summary: `File a ${service} application` }, onRequest: app.requireCustomer },
+      async (request, reply) => {
+        const upload = await readApplicationUpload(request)
+        const form = formForApplication(resource, upload.values)
+        if (!form) {
+          const variant = forms[0]!.variant!
+          throw fieldErrors({
+            [variant.field]: [
+              `${variant.field} must be one of ${forms.map((f) => f.variant!.value).join(', ')}`,
+            ],
+          })
+        }
+        const application = await createApplication(app.db, app.files, {
+          customerCid: request.customerCid,
+          form,
+          upload,
+          clearanceValidityDays: app.config.CLEARANCE_VALIDITY_DAYS,
+        })
+        return reply.code(201).send(application)
+      },
+    )
+
+    app.get(
+      `/services/${resource}/`,
+      { schema: { tags, summary: `Your ${service} applications` }, onRequest: app.requireCustomer },
+      async (request) => {
+        const rows = await app.db
+          .selectFrom('applications')
+          .selectAll()
+          .where('customer_cid', '=', request.customerCid)
+          .where('resource', '=', resource)
+          .orderBy('id', 'desc')
+          .limit(500)
+          .execute()
+        return rows.map((row) => toApiApplication(row, []))
+      },
+    )
+
+    app.get(
+      `/services/${resource}/:id/`,
+      {
+        schema: { tags, summary: `One of your ${service} applications`, params: applicationId },
+        onRequest: app.requireCustomer,
+      },
+      async (request) => {
+        const { id } = request.params
+        const row = await app.db
+          .selectFrom('applications')
+          .selectAll()
+          .where('id', '=', id)
+          .where('customer_cid', '=', request.customerCid)
+          .where('resource', '=', resource)
+          .executeTakeFirst()
+        if (!row) throw new HttpError(404, M.applicationNotFound(id))
+        const attachments = await app.db
+          .selectFrom('attachments')
+          .selectAll()
+          .where('application_id', '=', id)
+          .orderBy('id')
+          .execute()
+        return toApiApplication(row, attachments)
+      },
+    )
+  }
+}
+
+export default services

@@ -1,0 +1,77 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { HttpError } from '../errors'
+
+const ticketColumns = [
+  'applications.id',
+  'applications.service',
+  'applications.request_type',
+  'applications.status',
+  'applications.created_at',
+  'customers.name',
+] as const
+
+const toTicket = (row: {
+  id: number
+  service: string
+  request_type: string | null
+  status: string
+  created_at: Date
+  name: string
+}) => ({
+  id: row.id,
+  service: row.service,
+  service_id: row.id,
+  request_type: row.request_type ?? undefined,
+  name: row.name,
+  created: row.created_at.toISOString(),
+  status: row.status,
+})
+
+/** Tickets: the customer's applications by Application ID, with their history. */
+const tickets: FastifyPluginAsyncZod = async (app) => {
+  const ownTickets = (cid: string) =>
+    app.db
+      .selectFrom('applications')
+      .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
+      .select(ticketColumns)
+      .where('applications.customer_cid', '=', cid)
+
+  app.get('/tickets/', { schema: { tags: ['tickets'] }, onRequest: app.requireCustomer }, async (request) => {
+    const rows = await ownTickets(request.customerCid)
+      .orderBy('applications.id', 'desc')
+      .limit(1000)
+      .execute()
+    return rows.map(toTicket)
+  })
+
+  app.get(
+    '/tickets/:id/',
+    {
+      schema: { tags: ['tickets'], params: z.object({ id: z.string().max(20) }) },
+      onRequest: app.requireCustomer,
+    },
+    async (request) => {
+      const { id } = request.params
+      const numeric = /^\d{1,15}$/.test(id) ? Number(id) : undefined
+      const row =
+        numeric &&
+        (await ownTickets(request.customerCid).where('applications.id', '=', numeric).executeTakeFirst())
+      if (!row) throw new HttpError(404, M.applicationNotFound(id))
+      const history = await app.db
+        .selectFrom('status_history')
+        .select(['at', 'to_status', 'remarks'])
+        .where('application_id', '=', row.id)
+        .orderBy('at')
+        .orderBy('id')
+        .execute()
+      return {
+        ...toTicket(row),
+        history: history.map((h) => ({ at: h.at.toISOString(), status: h.to_status, remarks: h.remarks })),
+      }
+    },
+  )
+}
+
+export default tickets

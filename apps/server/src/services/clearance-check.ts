@@ -1,0 +1,35 @@
+import type { Transaction } from 'kysely'
+import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import type { Database } from '../db/schema'
+import { fieldErrors } from '../errors'
+
+/**
+ * A referenced power clearance must be the customer's own, a Power Clearance, Approved, and
+ * decided within the validity period (DESIGN.md §3). Checked inside the submit transaction,
+ * the row locked so that no decision changes it meanwhile.
+ */
+export async function assertUsableClearance(
+  trx: Transaction<Database>,
+  customerCid: string,
+  reference: string,
+  validityDays: number,
+) {
+  const fail = (message: string) => fieldErrors({ power_clearance: [message] })
+  const id = Number(reference)
+  if (!Number.isSafeInteger(id) || id < 1) throw fail(M.clearanceInvalid(reference))
+
+  const clearance = await trx
+    .selectFrom('applications')
+    .select(['service', 'status', 'decided_at'])
+    .where('id', '=', id)
+    .where('customer_cid', '=', customerCid)
+    .forShare()
+    .executeTakeFirst()
+  if (!clearance || clearance.service !== SERVICE_TYPES.powerClearance.service)
+    throw fail(M.clearanceInvalid(id))
+  if (clearance.status === 'Pending') throw fail(M.clearancePending(id))
+  if (clearance.status === 'Rejected') throw fail(M.clearanceRejected(id))
+  const ageDays = (Date.now() - (clearance.decided_at?.getTime() ?? 0)) / 86_400_000
+  if (ageDays > validityDays) throw fail(M.clearanceExpired(id))
+}
