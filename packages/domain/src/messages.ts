@@ -60,8 +60,10 @@ export const APPLICATION_MESSAGES = {
   additionalMeterSuffix: " for 'Power Required' Field",
   clearancePending: (id: string | number) =>
     `Sorry the Power Clearance Application ID ${id} has not been approved yet, Try again next time`,
-  clearanceRejected: (id: string | number) => `Sorry the Power Clearance Application ID ${id} has been Rejected`,
-  clearanceInvalid: (id: string | number) => `Sorry  power clearance number Application ID ${id} is not valid`,
+  clearanceRejected: (id: string | number) =>
+    `Sorry the Power Clearance Application ID ${id} has been Rejected`,
+  clearanceInvalid: (id: string | number) =>
+    `Sorry  power clearance number Application ID ${id} is not valid`,
   clearanceExpired: (id: string | number) =>
     `Sorry the Power Clearance Application ID ${id} has expired, Please apply for a new power clearance`,
   applicationNotFound: (id: string | number) => `Sorry, Application ID ${id} doesn't exist.`,

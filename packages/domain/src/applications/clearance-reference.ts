@@ -16,10 +16,10 @@ export const clearanceReferenceFields = {
   old_power_clearance: optionalAttachment(),
 }
 
-type ClearanceReference = { yes_no: 'Yes' | 'No'; power_clearance: string; old_power_clearance?: unknown }
+type ClearanceReference = { yes_no?: 'Yes' | 'No'; power_clearance?: string; old_power_clearance?: unknown }
 
 export function requireClearanceReference(values: ClearanceReference, ctx: z.RefinementCtx) {
-  if (values.yes_no === 'Yes' && values.power_clearance === '') {
+  if (values.yes_no === 'Yes' && !values.power_clearance) {
     ctx.addIssue({ code: 'custom', path: ['power_clearance'], message: M.required })
   }
   if (values.yes_no === 'No' && !values.old_power_clearance) {

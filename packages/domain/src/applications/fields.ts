@@ -21,7 +21,12 @@ export const contractAccount = () =>
         .string()
         .regex(/^\d+$/, { error: M.contractAccountRequired, abort: true })
         .transform(Number)
-        .pipe(z.number().min(CONTRACT_ACCOUNT_MIN, M.contractAccountMin).max(CONTRACT_ACCOUNT_MAX, M.contractAccountMax)),
+        .pipe(
+          z
+            .number()
+            .min(CONTRACT_ACCOUNT_MIN, M.contractAccountMin)
+            .max(CONTRACT_ACCOUNT_MAX, M.contractAccountMax),
+        ),
     )
 
 export const requiredText = (message: string = M.required, max = 500) =>
@@ -52,7 +57,13 @@ export const positiveNumber = (minMessage: string, requiredMessage: string = M.r
     .transform((value) => (typeof value === 'string' ? value.trim() : value))
     .refine((value) => value !== '', requiredMessage)
     .transform(Number)
-    .pipe(z.number({ error: requiredMessage }).finite(requiredMessage).min(1, minMessage).max(1_000_000, 'Too large.'))
+    .pipe(
+      z
+        .number({ error: requiredMessage })
+        .finite(requiredMessage)
+        .min(1, minMessage)
+        .max(1_000_000, 'Too large.'),
+    )
 
 /** An attached file, present and within the limits, or the given message. */
 export const attachment = (requiredMessage: string) =>
@@ -63,7 +74,8 @@ export const attachment = (requiredMessage: string) =>
 
 export const optionalAttachment = () =>
   z
-    .custom<TAttachmentLike | undefined>((value) => value === undefined || value === null || isAttachment(value))
+    .custom<TAttachmentLike>(isAttachment, 'Please choose a file.')
+    .nullish()
     .transform((value) => value ?? undefined)
     .superRefine((file, ctx) => {
       const problem = file && attachmentProblem(file)
@@ -72,5 +84,10 @@ export const optionalAttachment = () =>
 
 function isAttachment(value: unknown): value is TAttachmentLike {
   const file = value as TAttachmentLike | null
-  return typeof file === 'object' && file !== null && typeof file.name === 'string' && typeof file.size === 'number'
+  return (
+    typeof file === 'object' &&
+    file !== null &&
+    typeof file.name === 'string' &&
+    typeof file.size === 'number'
+  )
 }

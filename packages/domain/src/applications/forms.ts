@@ -16,6 +16,9 @@ import {
 
 /** One schema per form (spec §3 fields, §5 rules), used by the browser and the server. */
 
+/** Conditional rules report beside the other errors, so a person sees every problem at once. */
+const EVEN_WITH_OTHER_ERRORS = { when: () => true }
+
 const terms = tickedBox(M.termsAccepted)
 const terms2 = tickedBox(M.terms2Accepted)
 
@@ -41,13 +44,7 @@ export const ZSiteClearanceSchema = z.object({
   required_validity: z
     .union([z.string(), z.number()])
     .transform((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value)))
-    .pipe(
-      z
-        .number({ error: M.required })
-        .int(M.required)
-        .min(1, M.validityMin)
-        .max(365, M.validityMax),
-    ),
+    .pipe(z.number({ error: M.required }).int(M.required).min(1, M.validityMin).max(365, M.validityMax)),
   license: optionalText(),
   approval: optionalText(),
   license_copy: optionalAttachment(),
@@ -69,7 +66,7 @@ export const ZSanctionSchema = z
     equipment_specs: optionalAttachment(),
     terms,
   })
-  .superRefine(requireClearanceReference)
+  .superRefine(requireClearanceReference, EVEN_WITH_OTHER_ERRORS)
 
 export const ZShiftingSchema = z
   .object({
@@ -88,7 +85,7 @@ export const ZShiftingSchema = z
     if (values.yes_no === 'No' && !values.right_of_way) {
       ctx.addIssue({ code: 'custom', path: ['right_of_way'], message: M.rightOfWayRequired })
     }
-  })
+  }, EVEN_WITH_OTHER_ERRORS)
 
 export const TEMPORARY_REASONS = ['Residential', 'Commercial', 'Others'] as const
 
@@ -108,7 +105,7 @@ export const ZTemporaryReleaseSchema = z
     terms,
     terms2,
   })
-  .superRefine(requireClearanceReference)
+  .superRefine(requireClearanceReference, EVEN_WITH_OTHER_ERRORS)
 
 export const ZPermanentReleaseSchema = z
   .object({
@@ -125,7 +122,7 @@ export const ZPermanentReleaseSchema = z
     terms,
     terms2,
   })
-  .superRefine(requireClearanceReference)
+  .superRefine(requireClearanceReference, EVEN_WITH_OTHER_ERRORS)
 
 const meterFields = {
   division: division(),
@@ -214,7 +211,7 @@ export const ZInformationChangeSchema = z
     if (!/^[1-7]\d{7}$/.test(values.mobile)) {
       ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'Minimum number is 10000000' })
     }
-  })
+  }, EVEN_WITH_OTHER_ERRORS)
 
 export const ZAccountClosureSchema = z.object({
   division: division(),
