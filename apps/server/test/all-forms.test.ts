@@ -1,0 +1,157 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { APPLICATION_FORMS } from '@portal/domain/applications/form-catalogue'
+import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
+import { signedInCustomer } from './helpers/customers'
+import { file, multipart, pdfBytes } from './helpers/files'
+import { testApp } from './helpers/test-app'
+
+let portal: Awaited<ReturnType<typeof testApp>>
+let authorization: string
+beforeAll(async () => {
+  portal = await testApp()
+  authorization = (await signedInCustomer(portal.app)).authorization
+})
+afterAll(() => portal.close())
+
+/** The sample filing as the page sends it: JSON for meters and connections, multipart for the rest. */
+function bodyFor(path: string, changes: Record<string, unknown> = {}) {
+  const form = APPLICATION_FORMS.find((f) => f.path === path)!
+  const values = { ...FORM_SAMPLES[path], ...changes }
+  if (form.encoding === 'json') return values
+  return multipart(
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        value === undefined
+          ? undefined
+          : form.files.includes(key)
+            ? file(pdfBytes(), (value as { name: string }).name)
+            : String(value),
+      ]),
+    ),
+  )
+}
+
+const resourceOf = (path: string) =>
+  SERVICE_TYPES[APPLICATION_FORMS.find((f) => f.path === path)!.type].resource
+const file_ = (path: string, changes: Record<string, unknown> = {}, auth = authorization) =>
+  portal.app.inject({
+    method: 'POST',
+    url: `/api/services/${resourceOf(path)}/`,
+    headers: { authorization: auth },
+    payload: bodyFor(path, changes),
+  })
+
+describe.each(APPLICATION_FORMS.map((f) => f.path))('%s', (path) => {
+  it('files its sample and reads it back by Application ID', async () => {
+    const response = await file_(path)
+    expect(response.statusCode, response.body).toBe(201)
+    const { id, service, request_type } = response.json<{
+      id: number
+      service: string
+      request_type?: string
+    }>()
+    const form = APPLICATION_FORMS.find((f) => f.path === path)!
+    expect(service).toBe(SERVICE_TYPES[form.type].service)
+    expect(request_type).toBe(form.variant?.value)
+    const again = await portal.app.inject({
+      url: `/api/services/${resourceOf(path)}/${id}/`,
+      headers: { authorization },
+    })
+    expect(again.json()).toMatchObject({
+      id,
+      status: 'Pending',
+      attachments: form.files.filter((f) => FORM_SAMPLES[path]![f]).map((field) => ({ field })),
+    })
+  })
+
+  it('refuses a filing without its division', async () => {
+    const response = await file_(path, { division: undefined })
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ errors: object }>().errors).toHaveProperty('division')
+  })
+})
+
+describe('bounds', () => {
+  it.each([
+    ['9999999', 400],
+    ['10000000', 201],
+    ['999999999', 201],
+    ['1000000000', 400],
+  ])('contract account %s → %i (JSON and multipart)', async (value, status) => {
+    expect((await file_('/interim-billing', { contract_account: value })).statusCode).toBe(status)
+    expect((await file_('/reconnection-power-supply', { contract_account: value })).statusCode).toBe(status)
+  })
+
+  it.each([
+    ['0', M.validityMin],
+    ['1', null],
+    ['365', null],
+    ['366', M.validityMax],
+  ])('validity %s days', async (value, message) => {
+    const response = await file_('/construction-clearance', { required_validity: value })
+    expect(response.statusCode).toBe(message ? 400 : 201)
+    if (message)
+      expect(response.json<{ errors: Record<string, string[]> }>().errors.required_validity).toEqual([
+        message,
+      ])
+  })
+
+  it('refuses an unknown request type for a shared resource', async () => {
+    const response = await file_('/energy-meter-upgradation', { request_type: 'Teleportation' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ errors: object }>().errors).toHaveProperty('request_type')
+  })
+})
+
+describe('power clearance references (sanction, temporary and permanent release)', () => {
+  let clearanceId: number
+  beforeAll(async () => {
+    clearanceId = (await file_('/power-clearance')).json<{ id: number }>().id
+  })
+  const setClearance = (status: 'Pending' | 'Approved' | 'Rejected', decidedDaysAgo = 0) =>
+    sql`UPDATE applications SET status = ${status}, decided_at = now() - make_interval(days => ${decidedDaysAgo}) WHERE id = ${clearanceId}`.execute(
+      portal.db,
+    )
+  const referencing = (path: string, reference: number | string, auth?: string) =>
+    file_(path, { yes_no: 'Yes', power_clearance: String(reference), old_power_clearance: undefined }, auth)
+  const messageOf = async (response: Promise<{ statusCode: number; json: <T>() => T }>) => {
+    const r = await response
+    return r.statusCode === 201
+      ? 'filed'
+      : r.json<{ errors: Record<string, string[]> }>().errors.power_clearance?.[0]
+  }
+  const referencingForms = [
+    '/sanction-power',
+    '/release-temporary-power-supply',
+    '/release-permanent-power-supply',
+  ]
+
+  it.each(referencingForms)('%s: pending, rejected, approved, expired', async (path) => {
+    await setClearance('Pending')
+    expect(await messageOf(referencing(path, clearanceId))).toBe(M.clearancePending(clearanceId))
+    await setClearance('Rejected')
+    expect(await messageOf(referencing(path, clearanceId))).toBe(M.clearanceRejected(clearanceId))
+    await setClearance('Approved', 364)
+    expect(await messageOf(referencing(path, clearanceId))).toBe('filed')
+    await setClearance('Approved', 366)
+    expect(await messageOf(referencing(path, clearanceId))).toBe(M.clearanceExpired(clearanceId))
+  })
+
+  it('refuses an unknown id, another service, and another customer’s clearance as not valid', async () => {
+    await setClearance('Approved')
+    const shifting = (await file_('/shifting-electricity-infra')).json<{ id: number }>().id
+    await sql`UPDATE applications SET status = 'Approved', decided_at = now() WHERE id = ${shifting}`.execute(
+      portal.db,
+    )
+    expect(await messageOf(referencing('/sanction-power', 999_999))).toBe(M.clearanceInvalid(999_999))
+    expect(await messageOf(referencing('/sanction-power', shifting))).toBe(M.clearanceInvalid(shifting))
+    const stranger = (await signedInCustomer(portal.app)).authorization
+    expect(await messageOf(referencing('/sanction-power', clearanceId, stranger))).toBe(
+      M.clearanceInvalid(clearanceId),
+    )
+  })
+})
