@@ -144,3 +144,11 @@ export function formForApplication(resource: string, values: Record<string, unkn
     (form) => !form.variant || values[form.variant.field] === form.variant.value,
   )
 }
+
+/** The page that shows an application of this service (and request type), for a ticket's View link. */
+export function formPathFor(service: string, requestType?: string | null) {
+  return APPLICATION_FORMS.find(
+    (form) =>
+      SERVICE_TYPES[form.type].service === service && (!form.variant || form.variant.value === requestType),
+  )?.path
+}

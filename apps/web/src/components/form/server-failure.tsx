@@ -9,11 +9,13 @@ import { describeFailure, type CallFailure } from '@/lib/api-client'
  */
 export function useServerFailure<T extends FieldValues>(form: UseFormReturn<T, unknown, unknown>) {
   const [failure, setFailure] = useState<CallFailure>()
-  const report = (error: unknown) => {
+  /** `suffixes` adds words to a field's messages (the additional-meter form's 'Power Required'). */
+  const report = (error: unknown, suffixes: Record<string, string> = {}) => {
     const described = describeFailure(error)
     if (described.kind === 'response') {
       for (const [field, messages] of Object.entries(described.errors)) {
-        form.setError(field as Path<T>, { message: messages[0] })
+        described.errors[field] = messages.map((message) => message + (suffixes[field] ?? ''))
+        form.setError(field as Path<T>, { message: described.errors[field][0] })
       }
     }
     setFailure(described)

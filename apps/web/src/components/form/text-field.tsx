@@ -1,5 +1,5 @@
 import type { HTMLAttributes } from 'react'
-import { get, useFormContext } from 'react-hook-form'
+import { get, useFormContext, type RegisterOptions } from 'react-hook-form'
 import { describedBy, FieldShell, fieldId } from './field-shell'
 
 interface TextFieldProps {
@@ -10,23 +10,44 @@ interface TextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   autoComplete?: string
   maxLength?: number
+  multiline?: boolean
+  registerOptions?: RegisterOptions
 }
 
 /** A text input bound to the surrounding react-hook-form by its name. */
-export function TextField({ name, label, hint, type = 'text', ...input }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  hint,
+  type = 'text',
+  multiline,
+  registerOptions,
+  ...input
+}: TextFieldProps) {
   const { register, formState } = useFormContext()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = fieldId(name)
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        type={type}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        {...describedBy(id, hint, error)}
-        {...input}
-        {...register(name)}
-      />
+      {multiline ? (
+        <textarea
+          id={id}
+          rows={3}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          {...describedBy(id, hint, error)}
+          {...input}
+          {...register(name, registerOptions)}
+        />
+      ) : (
+        <input
+          id={id}
+          type={type}
+          className={`form-control${error ? ' is-invalid' : ''}`}
+          {...describedBy(id, hint, error)}
+          {...input}
+          {...register(name, registerOptions)}
+        />
+      )}
     </FieldShell>
   )
 }

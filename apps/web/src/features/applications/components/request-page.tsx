@@ -1,24 +1,76 @@
-import { Alert, Container } from 'react-bootstrap'
-import { Link, useLocation } from 'react-router'
-import { REQUEST_PAGES } from '@portal/domain/catalogue'
-import { ENQUIRY_PHONE } from '@portal/domain/constants'
+import { AxiosError } from 'axios'
+import { Alert, Badge, Container, Spinner } from 'react-bootstrap'
+import { Link, useLocation, useSearchParams } from 'react-router'
+import { formForPath } from '@portal/domain/applications/form-catalogue'
+import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { usePageTitle } from '@/lib/use-page-title'
+import { useApplication } from '../api/get-application'
+import { FORM_DEFINITIONS } from '../forms/definitions-by-path'
+import { ApplicationForm } from './application-form'
+import { ApplicationSummary } from './application-summary'
 
-/** A service request page. Its form is not built yet, so it says so rather than show a fake one. */
+/** A service request page: the form, or with ?service_id=N an earlier application, read-only. */
 export default function RequestPage() {
   const { pathname } = useLocation()
-  const page = REQUEST_PAGES.find((p) => p.path === pathname)
-  const title = page?.title ?? 'Service request'
-  usePageTitle(title)
+  const [search] = useSearchParams()
+  const form = formForPath(pathname)!
+  const definition = FORM_DEFINITIONS[pathname]!
+  const serviceId = search.get('service_id')
+  const ticket = search.get('ticket') ?? serviceId
+  usePageTitle(serviceId ? `${definition.heading} — Application ${ticket}` : definition.heading)
+
   return (
     <Container className="py-4 form-narrow">
-      <h1 className="h2">{title}</h1>
-      <p className="lead">{page?.summary}</p>
-      <Alert variant="info">
-        This request type opens soon on the portal. Until then, please apply at your electricity services
-        division office or call {ENQUIRY_PHONE} toll-free.
-      </Alert>
-      <Link to="/">Back to all services</Link>
+      <h1 className="h2">
+        {definition.heading}{' '}
+        {ticket && (
+          <Badge bg="secondary" className="fs-6 align-middle">
+            Application ID {ticket}
+          </Badge>
+        )}
+      </h1>
+      {serviceId ? (
+        <FiledApplication
+          resource={SERVICE_TYPES[form.type].resource}
+          id={serviceId}
+          definition={definition}
+        />
+      ) : (
+        <>
+          {definition.intro && <p className="lead">{definition.intro}</p>}
+          <ApplicationForm form={form} definition={definition} />
+        </>
+      )}
     </Container>
   )
+}
+
+function FiledApplication({
+  resource,
+  id,
+  definition,
+}: {
+  resource: string
+  id: string
+  definition: (typeof FORM_DEFINITIONS)[string]
+}) {
+  const application = useApplication(resource, id)
+  if (application.isPending)
+    return (
+      <Spinner animation="border" role="status">
+        <span className="visually-hidden">Loading…</span>
+      </Spinner>
+    )
+  if (application.isError) {
+    const missing =
+      application.error instanceof AxiosError && [400, 404].includes(application.error.response?.status ?? 0)
+    return (
+      <Alert variant="danger">
+        {missing ? M.applicationNotFound(id) : 'The application could not be loaded. Please try again later.'}{' '}
+        <Link to="/ticket">Your applications</Link>
+      </Alert>
+    )
+  }
+  return <ApplicationSummary definition={definition} application={application.data} />
 }

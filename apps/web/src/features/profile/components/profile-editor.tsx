@@ -34,7 +34,7 @@ export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
         noValidate
         aria-label="Edit profile"
         onSubmit={form.handleSubmit((values) =>
-          update.mutate(values, { onSuccess: onDone, onError: report }),
+          update.mutate(values, { onSuccess: onDone, onError: (error) => report(error) }),
         )}
       >
         <ContactFields withCid={false} withFixedLine={false} />

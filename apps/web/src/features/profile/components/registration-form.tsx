@@ -56,7 +56,9 @@ export function RegistrationForm() {
       <form
         noValidate
         aria-label="Register"
-        onSubmit={form.handleSubmit((values) => registration.mutate(values, { onError: report }))}
+        onSubmit={form.handleSubmit((values) =>
+          registration.mutate(values, { onError: (error) => report(error) }),
+        )}
       >
         <ContactFields withCid withFixedLine />
         <AddressFields />

@@ -1,0 +1,66 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Button, ProgressBar } from 'react-bootstrap'
+import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
+import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
+import { SubmitButton } from '@/components/form/submit-button'
+import { useSubmitApplication } from '../api/submit-application'
+import { FieldFor } from '../fields/field-for'
+import type { FieldDefinition, FormDefinition } from '../forms/form-definition'
+import { fieldNames, initialValues, isShown } from '../forms/form-values'
+
+interface ApplicationFormProps {
+  form: TApplicationForm
+  definition: FormDefinition
+}
+
+/** A service request form: the definition's fields, checked by the shared schema, then filed. */
+export function ApplicationForm({ form, definition }: ApplicationFormProps) {
+  const methods = useForm<Record<string, unknown>>({
+    resolver: zodResolver(form.schema as never) as unknown as Resolver<Record<string, unknown>>,
+    defaultValues: initialValues(form, definition),
+    mode: 'onTouched',
+  })
+  const submit = useSubmitApplication(form)
+  const { failure, report, dismiss } = useServerFailure(methods)
+  const navigate = useNavigate()
+  const values = useWatch({ control: methods.control }) as Record<string, unknown>
+
+  const onValid = (parsed: Record<string, unknown>) => {
+    // A field hidden by an earlier answer (a file chosen, then "Yes") is not sent.
+    const hidden = definition.fields.filter((field) => !isShown(field, parsed)).flatMap(fieldNames)
+    const toSend = Object.fromEntries(Object.entries(parsed).filter(([key]) => !hidden.includes(key)))
+    submit.mutate(toSend, {
+      onSuccess: (application) => void navigate(`/ticket/${application.id}?success`),
+      onError: (error) => report(error, definition.serverMessageSuffix),
+    })
+  }
+
+  return (
+    <FormProvider {...methods}>
+      <form noValidate onSubmit={methods.handleSubmit(onValid)} aria-label={definition.heading}>
+        {definition.fields
+          .filter((field: FieldDefinition) => isShown(field, values))
+          .map((field) => (
+            <FieldFor key={fieldNames(field).join('+') || field.kind} definition={field} />
+          ))}
+        {submit.progress !== undefined && (
+          <ProgressBar
+            now={submit.progress}
+            label={`${submit.progress}%`}
+            className="mb-3"
+            aria-label="Upload progress"
+          />
+        )}
+        <div className="d-flex gap-2">
+          <Button variant="outline-secondary" onClick={() => void navigate(-1)}>
+            Back
+          </Button>
+          <SubmitButton busy={submit.isPending}>Submit</SubmitButton>
+        </div>
+      </form>
+      <ServerFailureDialog failure={failure} onClose={dismiss} />
+    </FormProvider>
+  )
+}

@@ -1,0 +1,30 @@
+import { get, useFormContext } from 'react-hook-form'
+import { CATEGORY_LISTS, type TCategoryList } from '@portal/domain/applications/categories'
+import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
+
+/** The form's Area/Category: disabled once submitted, valid or invalid once touched (spec §3). */
+export function CategoryField({ list }: { list: TCategoryList }) {
+  const { register, formState } = useFormContext()
+  const error = (get(formState.errors, 'category') as { message?: string } | undefined)?.message
+  const touched = Boolean(get(formState.touchedFields, 'category')) || formState.isSubmitted
+  const state = !touched ? '' : error ? ' is-invalid' : ' is-valid'
+  const id = fieldId('category')
+  return (
+    <FieldShell id={id} label="Area/Category" error={error}>
+      <select
+        id={id}
+        className={`form-select${state}`}
+        disabled={formState.isSubmitSuccessful}
+        {...describedBy(id, undefined, error)}
+        {...register('category')}
+      >
+        <option value="">Choose one</option>
+        {CATEGORY_LISTS[list].map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+    </FieldShell>
+  )
+}

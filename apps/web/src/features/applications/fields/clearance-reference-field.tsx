@@ -1,0 +1,52 @@
+import { AxiosError } from 'axios'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { TextField } from '@/components/form/text-field'
+import { fetchTicket } from '@/lib/tickets'
+import { FileField } from './file-field'
+import { YesNoField } from './yes-no-field'
+
+/** What is wrong with a referenced clearance, as far as the browser can tell (the server checks again). */
+async function clearanceProblem(reference: string): Promise<string | undefined> {
+  try {
+    const ticket = await fetchTicket(reference)
+    if (ticket.service !== SERVICE_TYPES.powerClearance.service) return M.clearanceInvalid(reference)
+    if (ticket.status === 'Pending') return M.clearancePending(reference)
+    if (ticket.status === 'Rejected') return M.clearanceRejected(reference)
+    return undefined
+  } catch (error) {
+    if (error instanceof AxiosError && error.response?.status === 404) return M.clearanceInvalid(reference)
+    return undefined // no answer: the server decides on submit
+  }
+}
+
+/** Yes → the Application ID of a clearance approved here; No → a copy of the old clearance. */
+export function ClearanceReferenceField() {
+  const { setError, clearErrors } = useFormContext()
+  const answer = useWatch({ name: 'yes_no' })
+  const checkReference = async (reference: string) => {
+    if (!reference.trim()) return
+    const problem = await clearanceProblem(reference.trim())
+    if (problem) setError('power_clearance', { message: problem })
+    else clearErrors('power_clearance')
+  }
+
+  return (
+    <>
+      <YesNoField name="yes_no" label="Do you have a power clearance approved through this portal?" />
+      {answer === 'Yes' && (
+        <TextField
+          name="power_clearance"
+          label="Application ID of the power clearance"
+          hint="The number you received when your power clearance was approved."
+          inputMode="numeric"
+          registerOptions={{
+            onBlur: (event: { target: { value: string } }) => checkReference(event.target.value),
+          }}
+        />
+      )}
+      {answer === 'No' && <FileField name="old_power_clearance" label="Copy of the old power clearance" />}
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import { SelectField } from '@/components/form/select-field'
+import { TextField } from '@/components/form/text-field'
+import type { FieldDefinition } from '../forms/form-definition'
+import { CategoryField } from './category-field'
+import { CheckboxField } from './checkbox-field'
+import { ClearanceReferenceField } from './clearance-reference-field'
+import { ContractAccountField } from './contract-account-field'
+import { DivisionField } from './division-field'
+import { FileField } from './file-field'
+import { YesNoField } from './yes-no-field'
+
+/** The kit's component for one field definition. */
+export function FieldFor({ definition }: { definition: FieldDefinition }) {
+  switch (definition.kind) {
+    case 'division':
+      return <DivisionField />
+    case 'category':
+      return <CategoryField list={definition.list} />
+    case 'contract-account':
+      return <ContractAccountField />
+    case 'text':
+      return (
+        <TextField
+          name={definition.name}
+          label={definition.optional ? `${definition.label} (optional)` : definition.label}
+          hint={definition.hint}
+          multiline={definition.multiline}
+          maxLength={500}
+        />
+      )
+    case 'number':
+      return (
+        <TextField
+          name={definition.name}
+          label={definition.unit ? `${definition.label} (${definition.unit})` : definition.label}
+          hint={definition.hint}
+          inputMode="numeric"
+          maxLength={9}
+        />
+      )
+    case 'choice':
+      return (
+        <SelectField
+          name={definition.name}
+          label={definition.label}
+          placeholderValue=""
+          options={definition.options.map((option) => ({ value: option, label: option }))}
+        />
+      )
+    case 'yes-no':
+      return <YesNoField name={definition.name} label={definition.label} />
+    case 'file':
+      return (
+        <FileField
+          name={definition.name}
+          label={definition.optional ? `${definition.label} (optional)` : definition.label}
+        />
+      )
+    case 'checkbox':
+      return <CheckboxField name={definition.name} label={definition.label} />
+    case 'clearance-reference':
+      return <ClearanceReferenceField />
+  }
+}

@@ -1,0 +1,37 @@
+import type { TCategoryList } from '@portal/domain/applications/categories'
+
+/** One field of a service request form, as the specification lists it. */
+export type FieldDefinition = (
+  | { kind: 'division' }
+  | { kind: 'category'; list: TCategoryList }
+  | { kind: 'contract-account' }
+  | { kind: 'text'; name: string; label: string; hint?: string; multiline?: boolean; optional?: boolean }
+  | { kind: 'number'; name: string; label: string; hint?: string; unit?: string }
+  | { kind: 'choice'; name: string; label: string; options: readonly string[] }
+  | { kind: 'yes-no'; name: string; label: string }
+  | { kind: 'file'; name: string; label: string; optional?: boolean }
+  | { kind: 'checkbox'; name: string; label: string }
+  | { kind: 'clearance-reference' }
+) & {
+  /** Shown only while this holds of the form's current values. */
+  showWhen?: (values: Record<string, unknown>) => boolean
+}
+
+export interface FormDefinition {
+  heading: string
+  intro?: string
+  fields: FieldDefinition[]
+  /** Appended to a server message for a field (the additional-meter form's 'Power Required'). */
+  serverMessageSuffix?: Record<string, string>
+}
+
+export const TERMS: FieldDefinition = {
+  kind: 'checkbox',
+  name: 'terms',
+  label: 'I confirm the information given is true and accept the terms and conditions of supply.',
+}
+export const TERMS2: FieldDefinition = {
+  kind: 'checkbox',
+  name: 'terms2',
+  label: 'I agree to pay the applicable charges and to follow the utility’s safety rules.',
+}

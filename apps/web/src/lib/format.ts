@@ -1,0 +1,13 @@
+/** "212 KB" — file sizes as a person reads them. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000) return `${bytes} bytes`
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1_000)} KB`
+  return `${(bytes / 1_000_000).toFixed(1)} MB`
+}
+
+/** dd/mm/yyyy, as the specification shows dates. */
+export function formatDate(iso: string): string {
+  const date = new Date(iso)
+  const pad = (n: number) => String(n).padStart(2, '0')
+  return `${pad(date.getDate())}/${pad(date.getMonth() + 1)}/${date.getFullYear()}`
+}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query'
+import { api } from './api-client'
+
+export interface Ticket {
+  id: number
+  service: string
+  service_id: number
+  request_type?: string
+  name: string
+  created: string
+  status: 'Pending' | 'Approved' | 'Rejected'
+  history?: { at: string; status: string; remarks: string }[]
+}
+
+export const fetchTicket = async (id: string | number) => (await api.get<Ticket>(`/tickets/${id}/`)).data
+
+export const useTicket = (id: string | undefined) =>
+  useQuery({ queryKey: ['tickets', id], queryFn: () => fetchTicket(id!), enabled: Boolean(id), retry: false })
