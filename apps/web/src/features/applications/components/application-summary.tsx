@@ -73,12 +73,13 @@ export function ApplicationSummary({
           <ul className="list-unstyled">
             {application.attachments.map((attachment) => (
               <li key={attachment.id} className="mb-2">
+                <span className="d-block fw-semibold">{fileLabel(attachment.field)}</span>
                 <Button
                   variant="outline-primary"
                   size="sm"
                   onClick={() => void downloadAttachment(attachment)}
                 >
-                  Download {attachment.name}
+                  Download {attachment.name} ({formatBytes(attachment.size)})
                 </Button>
               </li>
             ))}
