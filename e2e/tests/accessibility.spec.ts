@@ -38,5 +38,19 @@ for (const width of [360, 1280]) {
       await page.getByRole('button', { name: 'Edit' }).click()
       await expectNoViolations(page)
     })
+
+    test('a service request form has no axe violations, before and after a failed submit', async ({
+      page,
+      request,
+    }) => {
+      const customer = await registeredCustomer(request)
+      await page.goto('/customer-login/release-permanent-power-supply')
+      await signInWithCid(page, customer)
+      await expect(page.getByRole('heading', { name: 'Permanent power supply' })).toBeVisible()
+      await expectNoViolations(page)
+      await page.getByRole('button', { name: 'Submit' }).click()
+      await expect(page.locator('#field-category-error')).toBeVisible()
+      await expectNoViolations(page)
+    })
   })
 }

@@ -28,7 +28,7 @@ test('a service route sends an anonymous visitor to sign in, then straight back'
   await signInWithCid(page, customer)
   await expect(page).toHaveURL(/\/power-clearance$/)
   await expect(page.getByRole('heading', { name: 'Power clearance' })).toBeVisible()
-  await expect(page.getByText('This request type opens soon')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
 })
 
 test('a ticket route keeps its number through sign-in', async ({ page, request }) => {

@@ -1,0 +1,151 @@
+import { writeFileSync } from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { expect, test, type Page } from '@playwright/test'
+import { FORM_DEFINITIONS } from '../../apps/web/src/features/applications/forms/definitions-by-path'
+import type { FieldDefinition } from '../../apps/web/src/features/applications/forms/form-definition'
+import { registeredCustomer, signInWithCid } from './helpers'
+
+const pdf = path.join(os.tmpdir(), 'portal-e2e-document.pdf')
+const oversize = path.join(os.tmpdir(), 'portal-e2e-oversize.pdf')
+writeFileSync(pdf, `%PDF-1.4\n${'%'.repeat(3_000)}\n`)
+writeFileSync(oversize, `%PDF-1.4\n${'%'.repeat(600_000)}\n`)
+
+const labelOf = (field: { label: string; optional?: boolean; unit?: string }) =>
+  `${field.label}${field.unit ? ` (${field.unit})` : ''}${field.optional ? ' (optional)' : ''}`
+
+const TEXT_VALUES: Record<string, string> = {
+  cid: '11234567890',
+  mobile: '17123456',
+  email: 'owner@example.bt',
+}
+
+/** Fills one field as a person would, and records the answer that later fields depend on. */
+async function fill(page: Page, field: FieldDefinition, answers: Record<string, unknown>) {
+  switch (field.kind) {
+    case 'division':
+      return page.getByLabel('Division', { exact: true }).selectOption({ index: 1 })
+    case 'category':
+      return page.getByLabel('Area/Category').selectOption({ index: 1 })
+    case 'contract-account':
+      return page.getByLabel('Contract account number').fill('12345678')
+    case 'text':
+      return page
+        .getByLabel(labelOf(field), { exact: true })
+        .fill(TEXT_VALUES[field.name] ?? `Test ${field.name}`)
+    case 'number':
+      return page.getByLabel(labelOf(field), { exact: true }).fill('5')
+    case 'choice': {
+      const option = field.name === 'applicant_type' ? 'Owner' : field.options[0]!
+      answers[field.name] = option
+      return page.getByLabel(field.label, { exact: true }).selectOption(option)
+    }
+    case 'yes-no':
+      answers[field.name] = 'No'
+      return page.getByRole('group', { name: field.label }).getByLabel('No').check()
+    case 'clearance-reference':
+      answers.yes_no = 'No'
+      await page
+        .getByRole('group', { name: /power clearance approved/ })
+        .getByLabel('No')
+        .check()
+      return page.getByLabel('Copy of the old power clearance').setInputFiles(pdf)
+    case 'file':
+      return page.getByLabel(labelOf(field), { exact: true }).setInputFiles(pdf)
+    case 'checkbox':
+      return page.getByLabel(field.label).check()
+  }
+}
+
+let customer: Awaited<ReturnType<typeof registeredCustomer>>
+test.beforeAll(async ({ request }) => {
+  customer = await registeredCustomer(request, 'Dorji Wangchuk')
+})
+
+async function openSignedIn(page: Page, route: string) {
+  await page.goto(`/customer-login${route}`)
+  await signInWithCid(page, customer)
+  await expect(page).toHaveURL(new RegExp(`${route}$`))
+}
+
+for (const [route, definition] of Object.entries(FORM_DEFINITIONS)) {
+  test(`${definition.heading}: rules beside the fields, then filed and reopened read-only`, async ({
+    page,
+  }, testInfo) => {
+    await openSignedIn(page, route)
+    await expect(page.getByRole('heading', { name: definition.heading })).toBeVisible()
+
+    await page.getByRole('button', { name: 'Submit' }).click()
+    await expect(page.locator('#field-category-error')).toHaveText(/Please select one/)
+    await expect(page.locator('#field-division-error')).toHaveText(/(This field|Division\s+) is required/)
+    // Focus lands on the first field in error.
+    await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true')
+
+    const answers: Record<string, unknown> = {}
+    for (const field of definition.fields) {
+      if (field.showWhen && !field.showWhen(answers)) continue
+      await fill(page, field, answers)
+    }
+    await testInfo.attach('filled form', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    })
+    await page.getByRole('button', { name: 'Submit' }).click()
+
+    await expect(page).toHaveURL(/\/ticket\/\d+\?success$/)
+    const id = /\/ticket\/(\d+)/.exec(page.url())![1]
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Your application has been submitted' }),
+    ).toContainText(`Your Application ID is ${id}`)
+    await expect(page.getByRole('cell', { name: 'Under Process' })).toBeVisible()
+
+    await page.getByRole('link', { name: `View application ${id}` }).click()
+    await expect(page).toHaveURL(new RegExp(`${route}\\?service_id=${id}&ticket=${id}$`))
+    await expect(page.getByText(`Application ID ${id}`)).toBeVisible()
+    await expect(page.getByRole('definition').first()).not.toHaveText('…')
+    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0)
+    await testInfo.attach('read-only view', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    })
+  })
+}
+
+test('an oversize file is refused with the specification message and cleared', async ({ page }) => {
+  await openSignedIn(page, '/power-clearance')
+  const input = page.getByLabel('Copy of your citizenship ID card')
+  await input.setInputFiles(oversize)
+  await expect(page.locator('#field-cid_copy-error')).toHaveText(/Your File is greater than 0.5MB./)
+  await expect(input).toHaveValue('')
+  await input.setInputFiles(pdf)
+  await expect(page.getByText('portal-e2e-document.pdf, 3 KB')).toBeVisible()
+  await expect(page.locator('#field-cid_copy-error')).toHaveCount(0)
+})
+
+test('shifting within premises hides the right-of-way upload', async ({ page }) => {
+  await openSignedIn(page, '/shifting-electricity-infra')
+  const group = page.getByRole('group', { name: 'Is the shifting within your own premises?' })
+  await group.getByLabel('No').check()
+  await expect(page.getByLabel('Right of way clearance document')).toBeVisible()
+  await group.getByLabel('Yes').check()
+  await expect(page.getByLabel('Right of way clearance document')).toHaveCount(0)
+})
+
+test('a pending power clearance cannot be referenced, and an unknown application reads as missing', async ({
+  page,
+}) => {
+  await openSignedIn(page, '/release-permanent-power-supply')
+  await page
+    .getByRole('group', { name: /power clearance approved/ })
+    .getByLabel('Yes')
+    .check()
+  const reference = page.getByLabel('Application ID of the power clearance')
+  await reference.fill('987654')
+  await reference.blur()
+  await expect(
+    page.getByText('Sorry  power clearance number Application ID 987654 is not valid'),
+  ).toBeVisible()
+
+  await page.goto('/power-clearance?service_id=987654&ticket=987654')
+  await expect(page.getByText("Sorry, Application ID 987654 doesn't exist.")).toBeVisible()
+})
