@@ -71,10 +71,9 @@ export async function readApplicationUpload(request: FastifyRequest): Promise<Ap
 
 /** The original name, without any path, for the Content-Disposition of a download. */
 function safeName(filename: string, kind: TAttachmentKind) {
-  const base = filename
-    .split(/[\\/]/)
-    .pop()!
-    .replace(/[\u0000-\u001f"]/g, '')
+  const base = [...(filename.split(/[\\/]/).pop() ?? '')]
+    .filter((c) => c.charCodeAt(0) >= 32 && c !== '"')
+    .join('')
     .trim()
   return base.slice(-150) || `attachment${ATTACHMENT_KINDS[kind].extensions[0]}`
 }
