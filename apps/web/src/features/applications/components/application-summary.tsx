@@ -1,4 +1,5 @@
 import { Button } from 'react-bootstrap'
+import { SummaryList } from '@/components/summary-list'
 import { formatBytes } from '@/lib/format'
 import { useDivisions } from '@/lib/lookups'
 import { downloadAttachment, type Application } from '../api/get-application'
@@ -59,14 +60,7 @@ export function ApplicationSummary({
 
   return (
     <>
-      <dl className="summary-list">
-        {rows.map(([label, value]) => (
-          <div key={label}>
-            <dt>{label}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <SummaryList rows={rows} />
       {application.attachments.length > 0 && (
         <>
           <h2 className="h5">Attachments</h2>

@@ -1,4 +1,5 @@
 import type { TCustomer } from '@portal/domain/customer'
+import { SummaryList } from '@/components/summary-list'
 import { useDzongkhags, useGewogs } from '@/lib/lookups'
 
 /** The profile as a summary (label: value), not as greyed-out inputs. */
@@ -23,14 +24,5 @@ export function ProfileSummary({ customer }: { customer: TCustomer }) {
       `${customer.current_address.address}, ${dzongkhagName(customer.current_address.dzongkhag)}`,
     ],
   ]
-  return (
-    <dl className="summary-list">
-      {rows.map(([label, value]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  )
+  return <SummaryList rows={rows} />
 }
