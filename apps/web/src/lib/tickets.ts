@@ -16,3 +16,10 @@ export const fetchTicket = async (id: string | number) => (await api.get<Ticket>
 
 export const useTicket = (id: string | undefined) =>
   useQuery({ queryKey: ['tickets', id], queryFn: () => fetchTicket(id!), enabled: Boolean(id), retry: false })
+
+export const useTickets = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['tickets'],
+    queryFn: async () => (await api.get<Ticket[]>('/tickets/')).data,
+    enabled,
+  })

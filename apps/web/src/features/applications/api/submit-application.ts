@@ -1,4 +1,4 @@
-import { useMutation } from '@tanstack/react-query'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
@@ -22,6 +22,7 @@ function bodyFor(form: TApplicationForm, values: Record<string, unknown>) {
 /** Files an application, reporting the upload's progress (0–100) while the files go up. */
 export function useSubmitApplication(form: TApplicationForm) {
   const [progress, setProgress] = useState<number>()
+  const queryClient = useQueryClient()
   const mutation = useMutation({
     mutationFn: async (values: Record<string, unknown>) => {
       setProgress(0)
@@ -35,6 +36,7 @@ export function useSubmitApplication(form: TApplicationForm) {
       )
       return response.data
     },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
     onSettled: () => setProgress(undefined),
   })
   return { ...mutation, progress }

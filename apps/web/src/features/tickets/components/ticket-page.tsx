@@ -1,21 +1,22 @@
 import { AxiosError } from 'axios'
-import { Alert, Container, Spinner, Table } from 'react-bootstrap'
-import { Link, useParams, useSearchParams } from 'react-router'
-import { formPathFor } from '@portal/domain/applications/form-catalogue'
+import { Alert, Container, Spinner } from 'react-bootstrap'
+import { useParams, useSearchParams } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
-import { statusDisplay } from '@portal/domain/status'
-import { formatDate } from '@/lib/format'
-import { useTicket, type Ticket } from '@/lib/tickets'
+import { useTicket, useTickets } from '@/lib/tickets'
 import { usePageTitle } from '@/lib/use-page-title'
+import { TicketSearch } from './ticket-search'
+import { TicketTable } from './ticket-table'
 
-/** /ticket/{n}: one application's ticket, with the green notice right after filing. */
+/** /ticket and /ticket/all list every application; /ticket/{n} shows one, with the notice after filing. */
 export default function TicketPage() {
   const { ticketNo } = useParams()
   const [search] = useSearchParams()
   const single = ticketNo && ticketNo !== 'all' ? ticketNo : undefined
   usePageTitle(single ? `Application ${single}` : 'Your applications')
-  const ticket = useTicket(single)
+  const one = useTicket(single)
+  const all = useTickets(!single)
+  const query = single ? one : all
 
   return (
     <Container className="py-4">
@@ -26,66 +27,21 @@ export default function TicketPage() {
           its status here anytime. For help, contact {ENQUIRY_PHONE}.
         </Alert>
       )}
-      {!single && (
-        <Alert variant="info">
-          The list of all your applications opens soon. Open one by its number: /ticket/&lt;Application
-          ID&gt;, or call {ENQUIRY_PHONE} toll-free.
-        </Alert>
-      )}
-      {single && ticket.isPending && (
+      <TicketSearch />
+      {query.isPending && (
         <Spinner animation="border" role="status">
           <span className="visually-hidden">Loading…</span>
         </Spinner>
       )}
-      {single && ticket.isError && (
+      {query.isError && (
         <Alert variant="danger">
-          {ticket.error instanceof AxiosError && ticket.error.response?.status === 404
+          {single && query.error instanceof AxiosError && query.error.response?.status === 404
             ? M.applicationNotFound(single)
-            : 'The application could not be loaded. Please try again later.'}
+            : 'Your applications could not be loaded. Please try again later.'}
         </Alert>
       )}
-      {ticket.data && <TicketTable tickets={[ticket.data]} />}
+      {single && one.data && <TicketTable tickets={[one.data]} />}
+      {!single && all.data && <TicketTable tickets={all.data} />}
     </Container>
-  )
-}
-
-function TicketTable({ tickets }: { tickets: Ticket[] }) {
-  return (
-    <Table responsive bordered className="align-middle">
-      <thead>
-        <tr>
-          <th scope="col">ID</th>
-          <th scope="col">Service</th>
-          <th scope="col">Created On</th>
-          <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {tickets.map((ticket) => {
-          const page = formPathFor(ticket.service, ticket.request_type)
-          return (
-            <tr key={ticket.id}>
-              <td>{ticket.id}</td>
-              <td>{ticket.service}</td>
-              <td>{formatDate(ticket.created)}</td>
-              <td>{statusDisplay(ticket.status)}</td>
-              <td>
-                {page && (
-                  <Link
-                    to={`${page}?service_id=${ticket.service_id}&ticket=${ticket.id}`}
-                    aria-label={`View application ${ticket.id}`}
-                  >
-                    View
-                  </Link>
-                )}
-              </td>
-            </tr>
-          )
-        })}
-      </tbody>
-    </Table>
   )
 }

@@ -1,0 +1,43 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { Button } from 'react-bootstrap'
+import { FormProvider, useForm } from 'react-hook-form'
+import { useNavigate } from 'react-router'
+import { ZTicketSearchSchema, type TTicketSearch } from '@portal/domain/ticket-search'
+import { TextField } from '@/components/form/text-field'
+
+/** Go to one Application ID, or View All. */
+export function TicketSearch() {
+  const form = useForm<TTicketSearch>({
+    resolver: zodResolver(ZTicketSearchSchema),
+    defaultValues: { ticket: '' },
+  })
+  const navigate = useNavigate()
+  const queryClient = useQueryClient()
+  // View All asks for the list afresh: an application may have been filed or decided meanwhile.
+  const viewAll = async () => {
+    await queryClient.invalidateQueries({ queryKey: ['tickets'] })
+    await navigate('/ticket/all')
+  }
+  return (
+    <FormProvider {...form}>
+      <form
+        noValidate
+        role="search"
+        aria-label="Find an application"
+        className="d-flex flex-wrap align-items-end gap-2 mb-3"
+        onSubmit={form.handleSubmit(({ ticket }) => void navigate(`/ticket/${ticket}`))}
+      >
+        <div className="flex-grow-1" style={{ maxWidth: '20rem' }}>
+          <TextField name="ticket" label="Application ID" inputMode="numeric" maxLength={15} />
+        </div>
+        <div className="d-flex gap-2 mb-3">
+          <Button type="submit">Go</Button>
+          <Button variant="outline-primary" onClick={() => void viewAll()}>
+            View All
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
