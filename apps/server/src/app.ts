@@ -7,17 +7,22 @@ import type { Database } from './db/schema'
 import customerAuth from './plugins/customer-auth'
 import errorHandler from './plugins/error-handler'
 import fileStore from './plugins/file-store'
+import outbox from './plugins/outbox'
+import staffAuth from './plugins/staff-auth'
 import openapi from './plugins/openapi'
 import security from './plugins/security'
 import webApp from './plugins/web-app'
 import accounts from './routes/accounts'
 import attachments from './routes/attachments'
 import customers from './routes/customers'
+import letters from './routes/letters'
 import lookups from './routes/lookups'
 import services from './routes/services'
+import staff from './routes/staff'
 import tickets from './routes/tickets'
 import { MULTIPART_LIMITS } from './services/application-upload'
 import type { FileStore } from './files/file-store'
+import type { Transports } from './notifications/transports'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,10 +39,15 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Defaults to the disk under DATA_DIR/files. */
   files?: FileStore
+  /** Defaults to the configured SMS and email transports (the log unless configured). */
+  transports?: Transports
+  /** Whether the outbox worker runs in the background; tests deliver by hand. */
+  outboxWorker?: boolean
 }
 
 /** The portal as a Fastify instance, not yet listening: `main.ts` listens, tests inject. */
-export async function buildApp({ db, config, webDistDir, logger = false, files }: AppOptions) {
+export async function buildApp(options: AppOptions) {
+  const { db, config, webDistDir, logger = false, files } = options
   const app = Fastify({ logger, bodyLimit: 1_048_576, return503OnClosing: true })
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
@@ -50,6 +60,8 @@ export async function buildApp({ db, config, webDistDir, logger = false, files }
   await app.register(fileStore, { files })
   await app.register(openapi)
   await app.register(customerAuth)
+  await app.register(staffAuth)
+  await app.register(outbox, { transports: options.transports, worker: options.outboxWorker })
 
   await app.register(
     async (api) => {
@@ -59,6 +71,8 @@ export async function buildApp({ db, config, webDistDir, logger = false, files }
       await api.register(services)
       await api.register(tickets)
       await api.register(attachments)
+      await api.register(letters)
+      await api.register(staff)
     },
     { prefix: '/api' },
   )

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { loadConfig } from './config'
 import { openConfiguredDatabase } from './db/open'
+import { ensureFirstAdmin } from './services/staff-accounts'
 
 const startedAt = Date.now()
 const config = loadConfig()
@@ -11,6 +12,9 @@ const database = await openConfiguredDatabase(config).catch((error: Error) => {
   console.error(`The portal could not start: ${error.message}`)
   process.exit(1)
 })
+if (await ensureFirstAdmin(database.db, config.PORTAL_ADMIN_USERNAME, config.PORTAL_ADMIN_PASSWORD)) {
+  console.log(`Created the first admin, ${config.PORTAL_ADMIN_USERNAME}: sign in at /staff/login`)
+}
 const app = await buildApp({ db: database.db, config, webDistDir, logger: { level: config.LOG_LEVEL } })
 
 let stopping = false

@@ -11,6 +11,10 @@ export interface Database {
   applications: ApplicationTable
   attachments: AttachmentTable
   status_history: StatusHistoryTable
+  staff: StaffTable
+  staff_divisions: StaffDivisionTable
+  staff_tokens: StaffTokenTable
+  outbox: OutboxTable
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
@@ -78,6 +82,9 @@ export interface ApplicationTable {
   details: ColumnType<Record<string, unknown>, string, string>
   created_at: CreatedAt
   decided_at: ColumnType<Date | null, never, Date | string>
+  decided_by: ColumnType<number | null, never, number>
+  remarks: ColumnType<string, never, string>
+  verify_code: ColumnType<string | null, never, string>
 }
 
 export interface AttachmentTable {
@@ -100,4 +107,43 @@ export interface StatusHistoryTable {
   to_status: TApplicationStatus
   actor: string
   remarks: string
+}
+
+export type TStaffRole = 'officer' | 'admin'
+
+export interface StaffTable {
+  id: Generated<number>
+  username: string
+  name: string
+  password_hash: string
+  role: TStaffRole
+  active: Generated<boolean>
+  created_at: CreatedAt
+}
+
+export interface StaffDivisionTable {
+  staff_id: number
+  division_id: number
+}
+
+export interface StaffTokenTable {
+  token_hash: string
+  staff_id: number
+  created_at: CreatedAt
+  expires_at: ColumnType<Date, Date | string, never>
+  revoked_at: ColumnType<Date | null, never, Date | string>
+}
+
+export interface OutboxTable {
+  id: Generated<number>
+  application_id: number
+  channel: 'sms' | 'email'
+  recipient: string
+  subject: Generated<string>
+  body: string
+  attempts: Generated<number>
+  next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>
+  sent_at: ColumnType<Date | null, never, Date | string | null>
+  last_error: string | null
+  created_at: CreatedAt
 }

@@ -1,5 +1,7 @@
 import path from 'node:path'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { Selectable } from 'kysely'
+import type { AttachmentTable } from '../db/schema'
 import fp from 'fastify-plugin'
 import { DiskFileStore, type FileStore } from '../files/file-store'
 
@@ -8,6 +10,12 @@ declare module 'fastify' {
     files: FileStore
     /** Removes stored files that no attachment names and that are older than `olderThanMs`. */
     sweepOrphanFiles(olderThanMs?: number): Promise<number>
+    /** Streams an attachment under its original name, to open in the browser or to save. */
+    sendAttachment(
+      reply: FastifyReply,
+      attachment: Selectable<AttachmentTable>,
+      inline: boolean,
+    ): FastifyReply
   }
 }
 
@@ -19,6 +27,19 @@ const ORPHAN_AGE_MS = 60 * 60_000
 export default fp(async function fileStore(app: FastifyInstance, options: { files?: FileStore }) {
   const files = options.files ?? new DiskFileStore(path.join(app.config.dataDir, 'files'))
   app.decorate('files', files)
+  app.decorate(
+    'sendAttachment',
+    (reply: FastifyReply, attachment: Selectable<AttachmentTable>, inline: boolean) =>
+      reply
+        .header('content-type', attachment.content_type)
+        .header('content-length', attachment.size)
+        .header(
+          'content-disposition',
+          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attachment.original_name)}`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(files.read(attachment.sha256)),
+  )
 
   app.decorate('sweepOrphanFiles', (olderThanMs = ORPHAN_AGE_MS) =>
     files.sweep(async (hashes) => {

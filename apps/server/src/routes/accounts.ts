@@ -4,7 +4,7 @@ import { MESSAGES } from '@portal/domain/messages'
 import { HttpError } from '../errors'
 import { toApiCustomer } from '../services/customers'
 import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../services/login-throttle'
-import { issueCustomerToken, revokeCustomerToken, tokenFromHeader } from '../services/tokens'
+import { issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -12,7 +12,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['accounts'], summary: 'Sign in with CID and mobile', body: ZPasswordLoginSchema } },
     async (request) => {
       const { username: cid, password: mobile } = request.body
-      await assertNotThrottled(app.db, request.ip, cid)
+      await assertNotThrottled(app.db, request.ip, `cid:${cid}`)
       const customer = await app.db
         .selectFrom('customers')
         .selectAll()
@@ -20,11 +20,11 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         .where('mobile', '=', mobile)
         .executeTakeFirst()
       if (!customer) {
-        await recordLoginFailure(app.db, request.ip, cid)
+        await recordLoginFailure(app.db, request.ip, `cid:${cid}`)
         throw new HttpError(400, MESSAGES.loginFailed)
       }
-      await clearLoginFailures(app.db, cid)
-      const token = await issueCustomerToken(app.db, cid, app.config.TOKEN_TTL_HOURS)
+      await clearLoginFailures(app.db, `cid:${cid}`)
+      const token = await issueToken(app.db, 'customer', cid, app.config.TOKEN_TTL_HOURS)
       const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
       return { token, ...profile }
     },
@@ -35,7 +35,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['accounts'], summary: 'Revoke this token' }, onRequest: app.requireCustomer },
     async (request, reply) => {
       const token = tokenFromHeader(request.headers.authorization)
-      if (token) await revokeCustomerToken(app.db, token)
+      if (token) await revokeToken(app.db, 'customer', token)
       return reply.code(204).send()
     },
   )

@@ -18,26 +18,12 @@ const attachments: FastifyPluginAsyncZod = async (app) => {
       const attachment = await app.db
         .selectFrom('attachments')
         .innerJoin('applications', 'applications.id', 'attachments.application_id')
-        .select([
-          'attachments.original_name',
-          'attachments.content_type',
-          'attachments.size',
-          'attachments.sha256',
-        ])
+        .selectAll('attachments')
         .where('attachments.id', '=', request.params.id)
         .where('applications.customer_cid', '=', request.customerCid)
         .executeTakeFirst()
       if (!attachment) throw notFound()
-      const disposition = request.query.inline === '1' ? 'inline' : 'attachment'
-      return reply
-        .header('content-type', attachment.content_type)
-        .header('content-length', attachment.size)
-        .header(
-          'content-disposition',
-          `${disposition}; filename*=UTF-8''${encodeURIComponent(attachment.original_name)}`,
-        )
-        .header('cache-control', 'private, no-store')
-        .send(app.files.read(attachment.sha256))
+      return app.sendAttachment(reply, attachment, request.query.inline === '1')
     },
   )
 }

@@ -9,6 +9,7 @@ const ticketColumns = [
   'applications.request_type',
   'applications.status',
   'applications.created_at',
+  'applications.verify_code',
   'customers.name',
 ] as const
 
@@ -18,6 +19,7 @@ const toTicket = (row: {
   request_type: string | null
   status: string
   created_at: Date
+  verify_code: string | null
   name: string
 }) => ({
   id: row.id,
@@ -27,6 +29,8 @@ const toTicket = (row: {
   name: row.name,
   created: row.created_at.toISOString(),
   status: row.status,
+  // Once decided, the letter's public check (DESIGN.md §2).
+  ...(row.verify_code ? { verify_url: `/verify/${row.verify_code}` } : {}),
 })
 
 /** Tickets: the customer's applications by Application ID, with their history. */

@@ -2,6 +2,12 @@ import { createHash, randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 
+/** Customers and staff have tokens of their own kind, in tables of their own. */
+export type TokenKind = 'customer' | 'staff'
+
+const TABLE = { customer: 'customer_tokens', staff: 'staff_tokens' } as const
+const SUBJECT = { customer: 'customer_cid', staff: 'staff_id' } as const
+
 /** 256 random bits, sent to the client once; only its SHA-256 is stored. */
 export function newToken(): { token: string; hash: string } {
   const token = randomBytes(32).toString('base64url')
@@ -15,31 +21,36 @@ export function tokenFromHeader(header: string | undefined): string | undefined 
   return /^token\s+([A-Za-z0-9_-]{16,128})\s*$/i.exec(header ?? '')?.[1]
 }
 
-export async function issueCustomerToken(db: Kysely<Database>, cid: string, ttlHours: number) {
+export async function issueToken(
+  db: Kysely<Database>,
+  kind: TokenKind,
+  subject: string | number,
+  ttlHours: number,
+) {
   const { token, hash } = newToken()
   const expiresAt = new Date(Date.now() + ttlHours * 3_600_000)
   await db
-    .insertInto('customer_tokens')
-    .values({ token_hash: hash, customer_cid: cid, expires_at: expiresAt })
+    .insertInto(TABLE[kind])
+    .values({ token_hash: hash, [SUBJECT[kind]]: subject, expires_at: expiresAt } as never)
     .execute()
   return token
 }
 
-/** The CID a live token belongs to: not expired, not revoked. */
-export async function customerForToken(db: Kysely<Database>, token: string) {
+/** Whom a live token (not expired, not revoked) of this kind belongs to. */
+export async function tokenSubject(db: Kysely<Database>, kind: TokenKind, token: string) {
   const row = await db
-    .selectFrom('customer_tokens')
-    .select('customer_cid')
+    .selectFrom(TABLE[kind])
+    .select(`${SUBJECT[kind]} as subject` as 'token_hash')
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst()
-  return row?.customer_cid
+  return row ? (row as unknown as { subject: string | number }).subject : undefined
 }
 
-export async function revokeCustomerToken(db: Kysely<Database>, token: string) {
+export async function revokeToken(db: Kysely<Database>, kind: TokenKind, token: string) {
   await db
-    .updateTable('customer_tokens')
+    .updateTable(TABLE[kind])
     .set({ revoked_at: new Date() })
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)

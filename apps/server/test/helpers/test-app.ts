@@ -8,6 +8,7 @@ import { buildApp } from '../../src/app'
 import { loadConfig, type TConfig } from '../../src/config'
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../../src/db/database'
 import { prepareDatabase } from '../../src/db/open'
+import type { OutgoingMessage, Transports } from '../../src/notifications/transports'
 
 /** A fresh database: PGlite from the template, or a new database on DATABASE_URL's server. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
@@ -40,15 +41,20 @@ async function withAdmin(serverUrl: string, work: (client: pg.Client) => Promise
 }
 
 /** The portal on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
-export async function testApp(overrides: Partial<TConfig> = {}) {
+export async function testApp(overrides: Partial<TConfig> = {}, options: { transports?: Transports } = {}) {
   const database = await freshDatabase()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'))
   const config = { ...loadConfig({}), dataDir, ...overrides }
-  const app = await buildApp({ db: database.db, config })
+  // Messages are recorded, not sent; tests deliver the outbox by hand.
+  const sent: OutgoingMessage[] = []
+  const record = async (message: OutgoingMessage) => void sent.push(message)
+  const transports = options.transports ?? { sms: record, email: record }
+  const app = await buildApp({ db: database.db, config, transports, outboxWorker: false })
   return {
     app,
     db: database.db,
     dataDir,
+    sent,
     async close() {
       await app.close()
       await database.close()

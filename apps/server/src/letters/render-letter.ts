@@ -1,0 +1,97 @@
+import PDFDocument from 'pdfkit'
+import QRCode from 'qrcode'
+import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
+
+export interface LetterContent {
+  id: number
+  service: string
+  status: 'Approved' | 'Rejected'
+  decidedAt: Date
+  remarks: string
+  officer: string
+  division: string
+  customer: { name: string; cid: string }
+  details: Record<string, unknown>
+  verifyUrl: string
+}
+
+// Fields every application has, or that say nothing on paper.
+const NOT_ON_LETTER = new Set(['division', 'terms', 'terms2', 'yes_no', 'request_type', 'connection_type'])
+
+const humanise = (key: string) => key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase())
+const onPaper = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : String(value))
+const dateOf = (date: Date) =>
+  date.toLocaleDateString('en-GB', {
+    day: '2-digit',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'Asia/Thimphu',
+  })
+
+/** The approval or rejection letter: A4, with a QR code to the public verification page. */
+export async function renderLetter(letter: LetterContent): Promise<Buffer> {
+  const approved = letter.status === 'Approved'
+  const qr = await QRCode.toBuffer(letter.verifyUrl, { type: 'png', margin: 1, width: 240 })
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `${letter.service} ${letter.id}`, Author: UTILITY_NAME },
+  })
+  const chunks: Buffer[] = []
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk))
+  const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
+
+  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b4f8a').text(UTILITY_NAME)
+  doc.font('Helvetica').fontSize(10).fillColor('#333').text(`${letter.division} · Toll-free ${ENQUIRY_PHONE}`)
+  doc.moveDown(1.5)
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(15)
+    .fillColor('#000')
+    .text(approved ? 'Approval letter' : 'Rejection letter')
+  doc
+    .font('Helvetica')
+    .fontSize(11)
+    .text(`Date: ${dateOf(letter.decidedAt)}`)
+  doc.moveDown()
+  doc.text(`To: ${letter.customer.name} (CID ${letter.customer.cid})`)
+  doc.moveDown()
+  doc
+    .font('Helvetica-Bold')
+    .text(`Application ID ${letter.id} — ${letter.service}: ${approved ? 'APPROVED' : 'REJECTED'}`)
+  doc.moveDown(0.5)
+  doc
+    .font('Helvetica')
+    .text(
+      approved
+        ? `Your application for ${letter.service.toLowerCase()} has been approved on the terms below.`
+        : `We regret that your application for ${letter.service.toLowerCase()} has been rejected.`,
+    )
+  doc.moveDown()
+  for (const [key, value] of Object.entries(letter.details)) {
+    if (NOT_ON_LETTER.has(key) || value === '' || value === undefined || value === null) continue
+    doc
+      .font('Helvetica-Bold')
+      .text(`${humanise(key)}: `, { continued: true })
+      .font('Helvetica')
+      .text(onPaper(value))
+  }
+  doc.moveDown()
+  doc
+    .font('Helvetica-Bold')
+    .text('Remarks: ', { continued: true })
+    .font('Helvetica')
+    .text(letter.remarks || '—')
+  doc.moveDown()
+  doc.text(`Decided by ${letter.officer}, ${letter.division}.`)
+  doc.moveDown(2)
+  const qrTop = doc.y
+  doc.image(qr, doc.page.margins.left, qrTop, { width: 110 })
+  doc
+    .fontSize(9)
+    .fillColor('#333')
+    .text('Scan to check that this letter is genuine, or open:', doc.page.margins.left + 125, qrTop + 20)
+    .text(letter.verifyUrl)
+  doc.end()
+  return done
+}

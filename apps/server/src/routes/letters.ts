@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { HttpError, notFound } from '../errors'
+import { renderLetter } from '../letters/render-letter'
+
+/** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
+const maskName = (name: string) =>
+  name.replace(/(\p{L})(\p{L}*)/gu, (_, first: string, rest: string) => first + '*'.repeat(rest.length))
+
+/** The decision letter for its owner, and the public check of a letter's code. */
+const letters: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tickets/:id/download/',
+    {
+      schema: { tags: ['tickets'], params: z.object({ id: z.string().max(20) }) },
+      onRequest: app.requireCustomer,
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const application = /^\d{1,15}$/.test(id)
+        ? await app.db
+            .selectFrom('applications')
+            .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
+            .innerJoin('divisions', 'divisions.id', 'applications.division_id')
+            .leftJoin('staff', 'staff.id', 'applications.decided_by')
+            .selectAll('applications')
+            .select([
+              'customers.name as customer_name',
+              'divisions.name as division_name',
+              'staff.name as officer_name',
+            ])
+            .where('applications.id', '=', Number(id))
+            .where('applications.customer_cid', '=', request.customerCid)
+            .executeTakeFirst()
+        : undefined
+      if (!application) throw new HttpError(404, M.applicationNotFound(id))
+      if (application.status === 'Pending' || !application.verify_code || !application.decided_at) {
+        throw new HttpError(
+          409,
+          `Application ID ${id} is still under process: its letter comes with the decision.`,
+        )
+      }
+      const pdf = await renderLetter({
+        id: application.id,
+        service: application.service,
+        status: application.status,
+        decidedAt: application.decided_at,
+        remarks: application.remarks,
+        officer: application.officer_name ?? 'the utility',
+        division: application.division_name,
+        customer: { name: application.customer_name, cid: application.customer_cid },
+        details: application.details,
+        verifyUrl: `${app.config.publicUrl}/verify/${application.verify_code}`,
+      })
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="${application.service}-${application.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf)
+    },
+  )
+
+  app.get(
+    '/verify/:code/',
+    { schema: { tags: ['tickets'], params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }) } },
+    async (request) => {
+      const letter = await app.db
+        .selectFrom('applications')
+        .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
+        .select([
+          'applications.id',
+          'applications.service',
+          'applications.status',
+          'applications.decided_at',
+          'customers.name',
+        ])
+        .where('applications.verify_code', '=', request.params.code)
+        .executeTakeFirst()
+      if (!letter) throw notFound()
+      return {
+        id: letter.id,
+        service: letter.service,
+        status: letter.status,
+        decided_on: letter.decided_at?.toISOString(),
+        name: maskName(letter.name),
+      }
+    },
+  )
+}
+
+export default letters

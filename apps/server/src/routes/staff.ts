@@ -1,0 +1,176 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { HttpError, fieldErrors, notFound } from '../errors'
+import { toApiApplication } from '../services/applications'
+import { decide } from '../services/decisions'
+import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../services/login-throttle'
+import { staffMember, verifyStaffCredentials } from '../services/staff-accounts'
+import { listInbox } from '../services/staff-inbox'
+import { visibleApplication } from '../services/staff-scope'
+import { issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
+
+const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service) as [string, ...string[]]
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-mm-dd.')
+const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
+const tags = ['staff']
+
+/** The back office: staff sign-in, the inbox, an application, and the decision on it. */
+const staff: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/staff/login/',
+    {
+      schema: {
+        tags,
+        body: z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(200) }),
+      },
+    },
+    async (request) => {
+      const account = `staff:${request.body.username.toLowerCase()}`
+      await assertNotThrottled(app.db, request.ip, account)
+      const id = await verifyStaffCredentials(app.db, request.body.username, request.body.password)
+      if (id === undefined) {
+        await recordLoginFailure(app.db, request.ip, account)
+        throw new HttpError(400, 'The username or password is not right.')
+      }
+      await clearLoginFailures(app.db, account)
+      const member = (await staffMember(app.db, id))!
+      const token = await issueToken(app.db, 'staff', id, app.config.TOKEN_TTL_HOURS)
+      return { token, name: member.name, role: member.role, divisions: member.divisions }
+    },
+  )
+
+  app.post('/staff/logout/', { schema: { tags }, onRequest: app.requireStaff }, async (request, reply) => {
+    await revokeToken(app.db, 'staff', tokenFromHeader(request.headers.authorization)!)
+    return reply.code(204).send()
+  })
+
+  app.get('/staff/me/', { schema: { tags }, onRequest: app.requireStaff }, async (request) => request.staff)
+
+  app.get(
+    '/staff/applications/',
+    {
+      schema: {
+        tags,
+        querystring: z.object({
+          status: z.enum(['Pending', 'Approved', 'Rejected']).optional(),
+          service: z.enum(SERVICES).optional(),
+          division: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+          from: isoDate.optional(),
+          to: isoDate.optional(),
+          q: z.string().max(100).optional(),
+          page: z.coerce.number().int().min(1).max(100_000).default(1),
+        }),
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => listInbox(app.db, request.staff, request.query),
+  )
+
+  app.get(
+    '/staff/applications/:id/',
+    { schema: { tags, params: idParams }, onRequest: app.requireStaff },
+    async (request) => {
+      const application = await visibleApplication(app.db, request.staff, request.params.id)
+      if (!application) throw notFound()
+      const [attachments, customer, division, history, decidedBy] = await Promise.all([
+        app.db
+          .selectFrom('attachments')
+          .selectAll()
+          .where('application_id', '=', application.id)
+          .orderBy('id')
+          .execute(),
+        app.db
+          .selectFrom('customers')
+          .select(['cid', 'name', 'mobile', 'email'])
+          .where('cid', '=', application.customer_cid)
+          .executeTakeFirstOrThrow(),
+        app.db
+          .selectFrom('divisions')
+          .select(['id', 'name'])
+          .where('id', '=', application.division_id)
+          .executeTakeFirstOrThrow(),
+        app.db
+          .selectFrom('status_history')
+          .select(['at', 'to_status as status', 'actor', 'remarks'])
+          .where('application_id', '=', application.id)
+          .orderBy('at')
+          .orderBy('id')
+          .execute(),
+        application.decided_by
+          ? app.db
+              .selectFrom('staff')
+              .select('name')
+              .where('id', '=', application.decided_by)
+              .executeTakeFirst()
+          : undefined,
+      ])
+      const api = toApiApplication(application, attachments)
+      return {
+        ...api,
+        attachments: api.attachments.map((a) => ({ ...a, url: `/api/staff/attachments/${a.id}/` })),
+        customer,
+        division: division.id,
+        division_name: division.name,
+        remarks: application.remarks,
+        decided: application.decided_at?.toISOString(),
+        decided_by: decidedBy?.name,
+        history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+      }
+    },
+  )
+
+  app.post(
+    '/staff/applications/:id/decision/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: z.object({
+          decision: z.enum(['Approved', 'Rejected'], { error: 'Please select one' }),
+          remarks: z.string().trim().max(1000).default(''),
+        }),
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => {
+      const { decision, remarks } = request.body
+      if (decision === 'Rejected' && !remarks)
+        throw fieldErrors({ remarks: ['Please give the reason for the rejection.'] })
+      const decided = await decide(app.db, {
+        staff: request.staff,
+        id: request.params.id,
+        decision,
+        remarks,
+        publicUrl: app.config.publicUrl,
+      })
+      return {
+        id: decided.id,
+        service: decided.service,
+        status: decided.status,
+        decided: decided.decided_at?.toISOString(),
+        remarks: decided.remarks,
+      }
+    },
+  )
+
+  app.get(
+    '/staff/attachments/:id/',
+    {
+      schema: { tags, params: idParams, querystring: z.object({ inline: z.enum(['0', '1']).optional() }) },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) => {
+      const attachment = await app.db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('id', '=', request.params.id)
+        .executeTakeFirst()
+      if (!attachment || !(await visibleApplication(app.db, request.staff, attachment.application_id)))
+        throw notFound()
+      return app.sendAttachment(reply, attachment, request.query.inline === '1')
+    },
+  )
+}
+
+export default staff

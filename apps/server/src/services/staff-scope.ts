@@ -1,0 +1,27 @@
+import type { Kysely, SelectQueryBuilder } from 'kysely'
+import type { Database } from '../db/schema'
+import type { StaffMember } from './staff-accounts'
+
+/** An officer sees the applications of their divisions; an admin sees all. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any query over applications, joined or not
+export function withinScope<QB extends SelectQueryBuilder<Database, any, any>>(
+  query: QB,
+  staff: StaffMember,
+): QB {
+  if (staff.role === 'admin') return query
+  // An officer of no division sees nothing: -1 names no division.
+  const divisions = staff.divisions.length ? staff.divisions : [-1]
+  return (query as unknown as SelectQueryBuilder<Database, 'applications', object>).where(
+    'applications.division_id',
+    'in',
+    divisions,
+  ) as unknown as QB
+}
+
+/** The application if this staff member may work it, else undefined (the route answers 404). */
+export function visibleApplication(db: Kysely<Database>, staff: StaffMember, id: number) {
+  return withinScope(
+    db.selectFrom('applications').selectAll('applications').where('applications.id', '=', id),
+    staff,
+  ).executeTakeFirst()
+}
