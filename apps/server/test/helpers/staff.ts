@@ -1,0 +1,30 @@
+import type { FastifyInstance } from 'fastify'
+import type { TStaffRole } from '../../src/db/schema'
+import { createStaff } from '../../src/services/staff-accounts'
+
+let next = 1
+
+/** A staff account of these divisions (by name), signed in; returns its Authorization header. */
+export async function signedInStaff(app: FastifyInstance, role: TStaffRole, divisionNames: string[] = []) {
+  const username = `officer${next++}`
+  const password = 'a-long-test-password'
+  const divisions = divisionNames.length
+    ? await app.db.selectFrom('divisions').select('id').where('name', 'in', divisionNames).execute()
+    : []
+  await createStaff(app.db, {
+    username,
+    name: `Officer ${username}`,
+    password,
+    role,
+    divisionIds: divisions.map((d) => d.id),
+  })
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/staff/login/',
+    payload: { username, password },
+  })
+  return { username, password, authorization: `Token ${response.json<{ token: string }>().token}` }
+}
+
+export const divisionId = async (app: FastifyInstance, name: string) =>
+  (await app.db.selectFrom('divisions').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id

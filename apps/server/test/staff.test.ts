@@ -1,0 +1,304 @@
+import { extractText } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { signedInCustomer } from './helpers/customers'
+import { file, multipart, pdfBytes } from './helpers/files'
+import { divisionId, signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+let portal: Awaited<ReturnType<typeof testApp>>
+let customer: Awaited<ReturnType<typeof signedInCustomer>>
+let thimphuOfficer: string
+let paroOfficer: string
+let admin: string
+beforeAll(async () => {
+  portal = await testApp()
+  customer = await signedInCustomer(portal.app, { email: 'pema@example.bt' })
+  thimphuOfficer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+  paroOfficer = (await signedInStaff(portal.app, 'officer', ['ESD Paro'])).authorization
+  admin = (await signedInStaff(portal.app, 'admin')).authorization
+})
+afterAll(() => portal.close())
+
+/** A power clearance filed by the customer in the named division; returns its Application ID. */
+async function fileClearance(division = 'ESD Thimphu', auth = customer.authorization) {
+  const response = await portal.app.inject({
+    method: 'POST',
+    url: '/api/services/power-clearances/',
+    headers: { authorization: auth },
+    payload: multipart({
+      division: String(await divisionId(portal.app, division)),
+      category: 'LV Urban',
+      location: 'Babesa',
+      reason: 'House',
+      thram: 'T-9',
+      power_required: '12',
+      construction_type: 'Permanent',
+      cid_copy: file(pdfBytes(), 'cid.pdf'),
+      letter_of_clearance: file(pdfBytes(), 'letter.pdf'),
+      terms: 'true',
+    }),
+  })
+  return response.json<{ id: number }>().id
+}
+
+const decide = (id: number, authorization: string, decision: string, remarks = '') =>
+  portal.app.inject({
+    method: 'POST',
+    url: `/api/staff/applications/${id}/decision/`,
+    headers: { authorization },
+    payload: { decision, remarks },
+  })
+
+const asCustomer = (url: string) =>
+  portal.app.inject({ url, headers: { authorization: customer.authorization } })
+
+describe('staff sign-in', () => {
+  it('refuses a wrong password, then throttles the username after 5 failures', async () => {
+    const { username, password } = await signedInStaff(portal.app, 'officer')
+    const login = (p: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/staff/login/',
+        payload: { username, password: p },
+        remoteAddress: '10.9.9.9',
+      })
+    for (let i = 0; i < 5; i++) expect((await login('wrong-password')).statusCode).toBe(400)
+    expect((await login(password)).statusCode).toBe(429)
+  })
+
+  it('keeps the two kinds of token apart', async () => {
+    expect(
+      (
+        await portal.app.inject({
+          url: '/api/staff/applications/',
+          headers: { authorization: customer.authorization },
+        })
+      ).statusCode,
+    ).toBe(401)
+    expect(
+      (await portal.app.inject({ url: '/api/customers/profile/', headers: { authorization: admin } }))
+        .statusCode,
+    ).toBe(401)
+    expect((await portal.app.inject({ url: '/api/staff/applications/' })).statusCode).toBe(401)
+  })
+})
+
+describe('the inbox', () => {
+  it('shows an officer only their divisions, oldest pending first, with filters and search', async () => {
+    const older = await fileClearance('ESD Thimphu')
+    const newer = await fileClearance('ESD Thimphu')
+    const paro = await fileClearance('ESD Paro')
+    const inbox = async (query: string, auth = thimphuOfficer) =>
+      (
+        await portal.app.inject({
+          url: `/api/staff/applications/?${query}`,
+          headers: { authorization: auth },
+        })
+      ).json<{
+        count: number
+        results: { id: number; name: string; age_days: number; division: string }[]
+      }>()
+
+    const mine = await inbox('status=Pending')
+    const ids = mine.results.map((r) => r.id)
+    expect(ids).toContain(older)
+    expect(ids).not.toContain(paro)
+    expect(ids.indexOf(older)).toBeLessThan(ids.indexOf(newer))
+    expect(mine.results[0]).toMatchObject({ name: 'Pema Wangmo', age_days: 0, division: 'ESD Thimphu' })
+
+    expect((await inbox(`q=${newer}`)).results.map((r) => r.id)).toEqual([newer])
+    expect((await inbox(`q=${customer.registration.cid}`)).count).toBeGreaterThanOrEqual(2)
+    expect((await inbox('q=wangmo')).count).toBe(mine.count)
+    expect((await inbox('service=Sanction of Power')).count).toBe(0)
+    expect((await inbox('from=2000-01-01&to=2000-12-31')).count).toBe(0)
+    expect((await inbox('status=Pending', admin)).results.map((r) => r.id)).toContain(paro)
+    const badFilter = await portal.app.inject({
+      url: '/api/staff/applications/?from=yesterday',
+      headers: { authorization: admin },
+    })
+    expect(badFilter.statusCode).toBe(400)
+  })
+
+  it("answers 404 for another division's application", async () => {
+    const paro = await fileClearance('ESD Paro')
+    expect(
+      (
+        await portal.app.inject({
+          url: `/api/staff/applications/${paro}/`,
+          headers: { authorization: thimphuOfficer },
+        })
+      ).statusCode,
+    ).toBe(404)
+    expect((await decide(paro, thimphuOfficer, 'Approved')).statusCode).toBe(404)
+    expect(
+      (
+        await portal.app.inject({
+          url: `/api/staff/applications/${paro}/`,
+          headers: { authorization: paroOfficer },
+        })
+      ).statusCode,
+    ).toBe(200)
+  })
+})
+
+describe('decisions', () => {
+  it('approves: status, history, letter, verification page and messages', async () => {
+    const id = await fileClearance()
+    expect((await asCustomer(`/api/tickets/${id}/download/`)).statusCode).toBe(409)
+
+    const view = await portal.app.inject({
+      url: `/api/staff/applications/${id}/`,
+      headers: { authorization: thimphuOfficer },
+    })
+    expect(view.json()).toMatchObject({
+      id,
+      customer: { name: 'Pema Wangmo' },
+      attachments: [{ field: 'cid_copy' }, { field: 'letter_of_clearance' }],
+    })
+    const attachment = view.json<{ attachments: { url: string }[] }>().attachments[0]!
+    const inline = await portal.app.inject({
+      url: `${attachment.url}?inline=1`,
+      headers: { authorization: thimphuOfficer },
+    })
+    expect(inline.headers['content-disposition']).toMatch(/^inline/)
+
+    const decision = await decide(id, thimphuOfficer, 'Approved', 'Connect within 30 days')
+    expect(decision.statusCode).toBe(200)
+    expect(decision.json()).toMatchObject({ id, status: 'Approved' })
+
+    const ticket = (await asCustomer(`/api/tickets/${id}/`)).json<{
+      status: string
+      history: { status: string; remarks: string }[]
+      verify_url: string
+    }>()
+    expect(ticket.status).toBe('Approved')
+    expect(ticket.history.map((h) => h.status)).toEqual(['Pending', 'Approved'])
+    expect(ticket.history[1]!.remarks).toBe('Connect within 30 days')
+
+    const letter = await asCustomer(`/api/tickets/${id}/download/`)
+    expect(letter.statusCode).toBe(200)
+    expect(letter.headers['content-type']).toBe('application/pdf')
+    expect(letter.headers['content-disposition']).toBe(`attachment; filename="Power Clearance-${id}.pdf"`)
+    const { text } = await extractText(new Uint8Array(letter.rawPayload), { mergePages: true })
+    expect(text).toContain(`Application ID ${id}`)
+    expect(text).toContain('APPROVED')
+    expect(text).toContain('Connect within 30 days')
+    expect(text).toContain(ticket.verify_url)
+
+    const code = ticket.verify_url.split('/').pop()!
+    const verified = await portal.app.inject(`/api/verify/${code}/`)
+    expect(verified.json()).toEqual({
+      id,
+      service: 'Power Clearance',
+      status: 'Approved',
+      decided_on: expect.any(String),
+      name: 'P*** W*****',
+    })
+    expect((await portal.app.inject('/api/verify/not-a-real-code-at-all/')).statusCode).toBe(404)
+
+    const delivered = await portal.app.deliverOutbox()
+    expect(delivered).toBeGreaterThanOrEqual(2)
+    const messages = portal.sent.filter(
+      (m) =>
+        m.body.includes(`application ${id} has been approved`) || m.body.includes(`Application ID ${id})`),
+    )
+    expect(messages.map((m) => [m.channel, m.recipient]).sort()).toEqual([
+      ['email', 'pema@example.bt'],
+      ['sms', customer.registration.mobile],
+    ])
+    const rows = await portal.db
+      .selectFrom('outbox')
+      .select(['sent_at'])
+      .where('application_id', '=', id)
+      .execute()
+    expect(rows.every((r) => r.sent_at !== null)).toBe(true)
+  })
+
+  it('rejects only with remarks, and the rejection letter carries them', async () => {
+    const id = await fileClearance()
+    expect((await decide(id, thimphuOfficer, 'Rejected')).statusCode).toBe(400)
+    expect((await decide(id, thimphuOfficer, 'Maybe')).statusCode).toBe(400)
+    expect((await decide(id, thimphuOfficer, 'Rejected', 'Plot is in a river buffer')).statusCode).toBe(200)
+    const { text } = await extractText(
+      new Uint8Array((await asCustomer(`/api/tickets/${id}/download/`)).rawPayload),
+      { mergePages: true },
+    )
+    expect(text).toContain('REJECTED')
+    expect(text).toContain('Plot is in a river buffer')
+  })
+
+  it('lets exactly one of two simultaneous decisions win; the other gets 409', async () => {
+    const id = await fileClearance()
+    const results = await Promise.all([
+      decide(id, thimphuOfficer, 'Approved'),
+      decide(id, admin, 'Rejected', 'Duplicate'),
+    ])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const history = await portal.db
+      .selectFrom('status_history')
+      .select('to_status')
+      .where('application_id', '=', id)
+      .execute()
+    expect(history).toHaveLength(2)
+  })
+
+  it('retries a message whose transport fails, and sends it later', async () => {
+    let failing = true
+    const sent: string[] = []
+    const flaky = await testApp(
+      {},
+      {
+        transports: {
+          sms: async (m) => {
+            if (failing) throw new Error('gateway down')
+            sent.push(m.recipient)
+          },
+          email: async () => {},
+        },
+      },
+    )
+    try {
+      const who = await signedInCustomer(flaky.app)
+      const officer = (await signedInStaff(flaky.app, 'admin')).authorization
+      const filed = await flaky.app.inject({
+        method: 'POST',
+        url: '/api/services/connections/',
+        headers: { authorization: who.authorization },
+        payload: {
+          connection_type: 'Reconnection',
+          division: 1,
+          category: 'Urban',
+          contract_account: '12345678',
+          location: 'Thimphu',
+          reason: 'Back home',
+          ownership: 'Owner',
+          supply_type: 'Permanent',
+          terms: true,
+        },
+      })
+      const id = filed.json<{ id: number }>().id
+      await flaky.app.inject({
+        method: 'POST',
+        url: `/api/staff/applications/${id}/decision/`,
+        headers: { authorization: officer },
+        payload: { decision: 'Approved' },
+      })
+      await flaky.app.deliverOutbox()
+      const row = await flaky.db
+        .selectFrom('outbox')
+        .selectAll()
+        .where('channel', '=', 'sms')
+        .executeTakeFirstOrThrow()
+      expect(row).toMatchObject({ sent_at: null, attempts: 1, last_error: 'Error: gateway down' })
+      failing = false
+      await flaky.db
+        .updateTable('outbox')
+        .set({ next_attempt_at: new Date(0) })
+        .execute()
+      await flaky.app.deliverOutbox()
+      expect(sent).toEqual([who.registration.mobile])
+    } finally {
+      await flaky.close()
+    }
+  })
+})
