@@ -2,3 +2,14 @@
 const STATUS_DISPLAY: Record<string, string> = { Pending: 'Under Process', Approved: 'Delivered' }
 
 export const statusDisplay = (status: string) => STATUS_DISPLAY[status] ?? status
+
+/** Tickets of these services offer their decision letter for download once decided (spec §2). */
+export const LETTER_SERVICES: readonly string[] = [
+  'Power Clearance',
+  'Sanction of Power',
+  'Site Clearance',
+  'Release',
+]
+
+export const hasLetter = (service: string, status: string) =>
+  status !== 'Pending' && LETTER_SERVICES.includes(service)

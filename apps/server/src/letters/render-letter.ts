@@ -18,6 +18,12 @@ export interface LetterContent {
 // Fields every application has, or that say nothing on paper.
 const NOT_ON_LETTER = new Set(['division', 'terms', 'terms2', 'yes_no', 'request_type', 'connection_type'])
 
+const UNITS: Record<string, string> = {
+  power_required: ' kW',
+  energy_meter_capacity: ' kW',
+  required_validity: ' days',
+}
+
 const humanise = (key: string) => key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase())
 const onPaper = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : String(value))
 const dateOf = (date: Date) =>

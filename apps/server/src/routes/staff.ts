@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
-import { HttpError, fieldErrors, notFound } from '../errors'
+import { ZDecisionSchema, ZStaffLoginSchema } from '@portal/domain/staff'
+import { HttpError, notFound } from '../errors'
 import { toApiApplication } from '../services/applications'
 import { decide } from '../services/decisions'
 import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../services/login-throttle'
@@ -22,7 +23,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        body: z.object({ username: z.string().trim().min(1).max(100), password: z.string().min(1).max(200) }),
+        body: ZStaffLoginSchema,
       },
     },
     async (request) => {
@@ -126,17 +127,12 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        body: z.object({
-          decision: z.enum(['Approved', 'Rejected'], { error: 'Please select one' }),
-          remarks: z.string().trim().max(1000).default(''),
-        }),
+        body: ZDecisionSchema,
       },
       onRequest: app.requireStaff,
     },
     async (request) => {
       const { decision, remarks } = request.body
-      if (decision === 'Rejected' && !remarks)
-        throw fieldErrors({ remarks: ['Please give the reason for the rejection.'] })
       const decided = await decide(app.db, {
         staff: request.staff,
         id: request.params.id,

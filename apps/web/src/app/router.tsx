@@ -18,6 +18,24 @@ const ticketPage = lazyPage(() => import('@/features/tickets/components/ticket-p
 /** Every route of the specification's table (§2). */
 export const router = createBrowserRouter([
   {
+    path: '/staff',
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <PageLoading />,
+    children: [
+      { path: 'login', lazy: lazyPage(() => import('@/features/staff/components/staff-login-page')) },
+      {
+        lazy: lazyPage(() => import('@/features/staff/components/staff-layout')),
+        children: [
+          { index: true, lazy: lazyPage(() => import('@/features/staff/components/staff-inbox-page')) },
+          {
+            path: 'applications/:id',
+            lazy: lazyPage(() => import('@/features/staff/components/staff-application-page')),
+          },
+        ],
+      },
+    ],
+  },
+  {
     element: <Layout />,
     errorElement: <RouteError />,
     hydrateFallbackElement: <PageLoading />,
@@ -40,6 +58,10 @@ export const router = createBrowserRouter([
               { path: '/ticket', lazy: ticketPage },
               { path: '/ticket/:ticketNo', lazy: ticketPage },
             ],
+          },
+          {
+            path: '/verify/:code',
+            lazy: lazyPage(() => import('@/features/tickets/components/verify-page')),
           },
           { path: '*', lazy: lazyPage(() => import('@/components/not-found-page')) },
         ],

@@ -1,15 +1,29 @@
 import axios, { AxiosError } from 'axios'
 import { MESSAGES } from '@portal/domain/messages'
-import { forgetToken, storedAuthorization } from './session-storage'
+import { forgetToken, storedAuthorization, type TokenKey } from './session-storage'
 
-/** The API base is configuration (spec §7): same origin unless VITE_API_BASE says otherwise. */
-export const api = axios.create({ baseURL: import.meta.env.VITE_API_BASE ?? '/api', timeout: 60_000 })
+/**
+ * A client that sends the stored token of one kind and forgets it when the server answers
+ * 401. The API base is configuration (spec §7): same origin unless VITE_API_BASE says otherwise.
+ */
+function clientWith(tokenKey: TokenKey) {
+  const client = axios.create({ baseURL: import.meta.env.VITE_API_BASE ?? '/api', timeout: 60_000 })
+  client.interceptors.request.use((request) => {
+    const authorization = storedAuthorization(tokenKey)
+    if (authorization) request.headers.set('Authorization', authorization)
+    return request
+  })
+  client.interceptors.response.use(undefined, (error: unknown) => {
+    if (error instanceof AxiosError && error.response?.status === 401) forgetToken(tokenKey)
+    return Promise.reject(error)
+  })
+  return client
+}
 
-api.interceptors.request.use((request) => {
-  const authorization = storedAuthorization()
-  if (authorization) request.headers.set('Authorization', authorization)
-  return request
-})
+/** For the customer's calls (and the anonymous ones). */
+export const api = clientWith('token')
+/** For the back office's calls. */
+export const staffApi = clientWith('staff-token')
 
 /** The contract's error body. */
 export interface ApiErrorBody {
@@ -35,8 +49,11 @@ export function describeFailure(error: unknown): CallFailure {
   return { kind: 'no-response', detail: MESSAGES.noResponse }
 }
 
-/** A 401 means the stored token is dead: forget it so the page asks for a sign-in. */
-api.interceptors.response.use(undefined, (error: unknown) => {
-  if (error instanceof AxiosError && error.response?.status === 401) forgetToken()
-  return Promise.reject(error)
-})
+/** Fetches a file with the token and saves it: a plain link cannot send the Authorization header. */
+export async function downloadFile(client: typeof api, url: string, filename: string) {
+  const response = await client.get<Blob>(url.replace(/^\/api/, ''), { responseType: 'blob' })
+  const href = URL.createObjectURL(response.data)
+  const link = Object.assign(document.createElement('a'), { href, download: filename })
+  link.click()
+  URL.revokeObjectURL(href)
+}

@@ -1,6 +1,10 @@
-/** The token is kept as the page sends it: 'TOKEN ' plus the value (spec §4). */
-const TOKEN_KEY = 'token'
+/**
+ * Tokens as the page sends them: 'TOKEN ' plus the value (spec §4). Customers and staff
+ * keep theirs under different keys: one browser may hold both, and neither opens the other's routes.
+ */
+export type TokenKey = 'token' | 'staff-token'
 
-export const storedAuthorization = () => localStorage.getItem(TOKEN_KEY)
-export const storeToken = (token: string) => localStorage.setItem(TOKEN_KEY, `TOKEN ${token}`)
-export const forgetToken = () => localStorage.removeItem(TOKEN_KEY)
+export const storedAuthorization = (key: TokenKey = 'token') => localStorage.getItem(key)
+export const storeToken = (token: string, key: TokenKey = 'token') =>
+  localStorage.setItem(key, `TOKEN ${token}`)
+export const forgetToken = (key: TokenKey = 'token') => localStorage.removeItem(key)

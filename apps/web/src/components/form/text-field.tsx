@@ -6,7 +6,7 @@ interface TextFieldProps {
   name: string
   label: string
   hint?: string
-  type?: 'text' | 'email' | 'tel'
+  type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'search'
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   autoComplete?: string
   maxLength?: number

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { api } from '@/lib/api-client'
+import { api, downloadFile } from '@/lib/api-client'
 
 export interface ApplicationAttachment {
   id: number
@@ -26,10 +26,5 @@ export const useApplication = (resource: string, id: string | null) =>
   })
 
 /** Attachments need the token, so they are fetched and then saved, not linked. */
-export async function downloadAttachment(attachment: ApplicationAttachment) {
-  const response = await api.get<Blob>(attachment.url.replace(/^\/api/, ''), { responseType: 'blob' })
-  const href = URL.createObjectURL(response.data)
-  const link = Object.assign(document.createElement('a'), { href, download: attachment.name })
-  link.click()
-  URL.revokeObjectURL(href)
-}
+export const downloadAttachment = (attachment: ApplicationAttachment) =>
+  downloadFile(api, attachment.url, attachment.name)

@@ -7,6 +7,7 @@ import { useTicket, useTickets } from '@/lib/tickets'
 import { usePageTitle } from '@/lib/use-page-title'
 import { TicketSearch } from './ticket-search'
 import { TicketTable } from './ticket-table'
+import { TicketTimeline } from './ticket-timeline'
 
 /** /ticket and /ticket/all list every application; /ticket/{n} shows one, with the notice after filing. */
 export default function TicketPage() {
@@ -40,7 +41,12 @@ export default function TicketPage() {
             : 'Your applications could not be loaded. Please try again later.'}
         </Alert>
       )}
-      {single && one.data && <TicketTable tickets={[one.data]} />}
+      {single && one.data && (
+        <>
+          <TicketTable tickets={[one.data]} />
+          {one.data.history && <TicketTimeline history={one.data.history} />}
+        </>
+      )}
       {!single && all.data && <TicketTable tickets={all.data} />}
     </Container>
   )

@@ -1,7 +1,8 @@
-import { Table } from 'react-bootstrap'
+import { Button, Table } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { formPathFor } from '@portal/domain/applications/form-catalogue'
-import { statusDisplay } from '@portal/domain/status'
+import { hasLetter, statusDisplay } from '@portal/domain/status'
+import { api, downloadFile } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
 
@@ -30,7 +31,7 @@ export function TicketTable({ tickets }: { tickets: Ticket[] }) {
               <td>{ticket.service}</td>
               <td>{formatDate(ticket.created)}</td>
               <td>{statusDisplay(ticket.status)}</td>
-              <td>
+              <td className="d-flex flex-wrap gap-3 align-items-center">
                 {page && (
                   <Link
                     to={`${page}?service_id=${ticket.service_id}&ticket=${ticket.id}`}
@@ -38,6 +39,22 @@ export function TicketTable({ tickets }: { tickets: Ticket[] }) {
                   >
                     View
                   </Link>
+                )}
+                {hasLetter(ticket.service, ticket.status) && (
+                  <Button
+                    size="sm"
+                    variant="outline-primary"
+                    aria-label={`Download the letter of application ${ticket.id}`}
+                    onClick={() =>
+                      void downloadFile(
+                        api,
+                        `/tickets/${ticket.id}/download/`,
+                        `${ticket.service}-${ticket.id}.pdf`,
+                      )
+                    }
+                  >
+                    Download
+                  </Button>
                 )}
               </td>
             </tr>

@@ -1,0 +1,43 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TStaffLogin } from '@portal/domain/staff'
+import { staffApi } from '@/lib/api-client'
+import { forgetToken, storeToken } from '@/lib/session-storage'
+
+export interface StaffMember {
+  id: number
+  username: string
+  name: string
+  role: 'officer' | 'admin'
+  divisions: number[]
+}
+
+export const useStaffMe = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['staff', 'me'],
+    queryFn: async () => (await staffApi.get<StaffMember>('/staff/me/')).data,
+    enabled,
+    retry: false,
+  })
+
+export function useStaffLogin() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (body: TStaffLogin) =>
+      (await staffApi.post<{ token: string }>('/staff/login/', body)).data,
+    onSuccess: ({ token }) => {
+      storeToken(token, 'staff-token')
+      return queryClient.invalidateQueries({ queryKey: ['staff'] })
+    },
+  })
+}
+
+export function useStaffLogout() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: () => staffApi.post('/staff/logout/'),
+    onSettled: () => {
+      forgetToken('staff-token')
+      queryClient.removeQueries({ queryKey: ['staff'] })
+    },
+  })
+}

@@ -1,0 +1,154 @@
+import { AxiosError } from 'axios'
+import { Alert, Badge, Button, Col, Container, Row, Spinner } from 'react-bootstrap'
+import { Link, useParams } from 'react-router'
+import { SummaryList } from '@/components/summary-list'
+import { downloadFile, staffApi } from '@/lib/api-client'
+import { formatBytes, formatDate } from '@/lib/format'
+import { usePageTitle } from '@/lib/use-page-title'
+import { useStaffApplication, type StaffApplication } from '../api/staff-applications'
+import { DecisionForm } from './decision-form'
+
+// Shown elsewhere on the page, or nothing an officer decides on.
+const NOT_A_FIELD = new Set([
+  'id',
+  'service',
+  'status',
+  'created',
+  'remarks',
+  'decided',
+  'decided_by',
+  'division',
+  'division_name',
+  'customer',
+  'attachments',
+  'history',
+  'terms',
+  'terms2',
+  'request_type',
+])
+const humanise = (key: string) => key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase())
+const readable = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : String(value))
+
+/** Opens an attachment in a new tab: fetched with the staff token, shown from memory. */
+async function openInline(url: string) {
+  const response = await staffApi.get<Blob>(`${url.replace(/^\/api/, '')}?inline=1`, { responseType: 'blob' })
+  window.open(URL.createObjectURL(response.data), '_blank', 'noopener')
+}
+
+export default function StaffApplicationPage() {
+  const { id = '' } = useParams()
+  usePageTitle(`Application ${id}`)
+  const application = useStaffApplication(id)
+
+  if (application.isPending)
+    return (
+      <Container className="py-4">
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading…</span>
+        </Spinner>
+      </Container>
+    )
+  if (application.isError) {
+    const missing = application.error instanceof AxiosError && application.error.response?.status === 404
+    return (
+      <Container className="py-4">
+        <Alert variant="danger">
+          {missing
+            ? `Application ID ${id} does not exist or is not in your divisions.`
+            : 'The application could not be loaded.'}
+        </Alert>
+      </Container>
+    )
+  }
+  const a: StaffApplication = application.data
+  const fields = Object.entries(a).filter(
+    ([key, value]) => !NOT_A_FIELD.has(key) && value !== '' && value !== undefined,
+  )
+
+  return (
+    <Container fluid="lg" className="py-4">
+      <p>
+        <Link to="/staff">← Applications</Link>
+      </p>
+      <h1 className="h2">
+        {a.service}{' '}
+        <Badge bg="secondary" className="fs-6 align-middle">
+          Application ID {a.id}
+        </Badge>{' '}
+        <Badge
+          bg={a.status === 'Pending' ? 'warning' : a.status === 'Approved' ? 'success' : 'danger'}
+          text={a.status === 'Pending' ? 'dark' : undefined}
+          className="fs-6 align-middle"
+        >
+          {a.status}
+        </Badge>
+      </h1>
+      <Row className="g-4">
+        <Col lg={7}>
+          <h2 className="h5">The application</h2>
+          <SummaryList
+            rows={[
+              ['Division', a.division_name],
+              ['Filed on', formatDate(a.created)],
+              ...fields.map(([k, v]): [string, string] => [humanise(k), readable(v)]),
+            ]}
+          />
+          <h2 className="h5">Attachments</h2>
+          {a.attachments.length === 0 && <p>None.</p>}
+          <ul className="list-unstyled">
+            {a.attachments.map((file) => (
+              <li key={file.id} className="mb-2">
+                <span className="d-block fw-semibold">
+                  {humanise(file.field)}: {file.name} ({formatBytes(file.size)})
+                </span>
+                <Button
+                  size="sm"
+                  variant="outline-primary"
+                  className="me-2"
+                  onClick={() => void openInline(file.url)}
+                >
+                  Open
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline-secondary"
+                  onClick={() => void downloadFile(staffApi, file.url, file.name)}
+                >
+                  Download
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </Col>
+        <Col lg={5}>
+          <h2 className="h5">Customer</h2>
+          <SummaryList
+            rows={[
+              ['Name', a.customer.name],
+              ['CID', a.customer.cid],
+              ['Mobile', a.customer.mobile],
+              ['Email', a.customer.email || 'Not given'],
+            ]}
+          />
+          <h2 className="h5">History</h2>
+          <ol className="list-unstyled border-start ps-3">
+            {a.history.map((entry) => (
+              <li key={`${entry.at}-${entry.status}`} className="mb-2">
+                <span className="fw-semibold">{entry.status}</span> {formatDate(entry.at)} · {entry.actor}
+                {entry.remarks && <p className="mb-0">{entry.remarks}</p>}
+              </li>
+            ))}
+          </ol>
+          {a.status === 'Pending' ? (
+            <DecisionForm id={id} />
+          ) : (
+            <Alert variant="info">
+              {a.status} by {a.decided_by ?? 'an officer'} on {a.decided ? formatDate(a.decided) : '—'}.
+              {a.remarks && ` Remarks: ${a.remarks}`}
+            </Alert>
+          )}
+        </Col>
+      </Row>
+    </Container>
+  )
+}

@@ -1,0 +1,92 @@
+import { Alert, Button, Container, Spinner, Table } from 'react-bootstrap'
+import { Link, useSearchParams } from 'react-router'
+import { formatDate } from '@/lib/format'
+import { usePageTitle } from '@/lib/use-page-title'
+import { useInbox } from '../api/staff-applications'
+import { InboxFilters } from './inbox-filters'
+
+const PAGE_SIZE = 20
+
+/** /staff: the applications of the officer's divisions, oldest pending first. */
+export default function StaffInboxPage() {
+  usePageTitle('Applications')
+  const [search, setSearch] = useSearchParams()
+  const filters = Object.fromEntries(search.entries())
+  if (!search.has('status')) filters.status = 'Pending'
+  if (filters.status === 'all') delete filters.status
+  const inbox = useInbox(filters)
+  const page = Number(filters.page ?? 1)
+  const pages = Math.max(1, Math.ceil((inbox.data?.count ?? 0) / PAGE_SIZE))
+  const goTo = (next: number) => setSearch({ ...Object.fromEntries(search.entries()), page: String(next) })
+
+  return (
+    <Container fluid="lg" className="py-4">
+      <h1 className="h2">Applications</h1>
+      <InboxFilters
+        values={filters}
+        onApply={(values) => setSearch({ ...values, status: values.status ?? 'all' })}
+      />
+      {inbox.isPending && (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Loading…</span>
+        </Spinner>
+      )}
+      {inbox.isError && (
+        <Alert variant="danger">The applications could not be loaded. Please try again.</Alert>
+      )}
+      {inbox.data && (
+        <>
+          <p aria-live="polite">
+            {inbox.data.count} application{inbox.data.count === 1 ? '' : 's'}
+          </p>
+          <Table responsive hover className="align-middle">
+            <thead>
+              <tr>
+                <th scope="col">ID</th>
+                <th scope="col">Service</th>
+                <th scope="col">Customer</th>
+                <th scope="col">CID</th>
+                <th scope="col">Division</th>
+                <th scope="col">Filed on</th>
+                <th scope="col">Age</th>
+                <th scope="col">Status</th>
+              </tr>
+            </thead>
+            <tbody>
+              {inbox.data.results.map((row) => (
+                <tr key={row.id}>
+                  <td>
+                    <Link to={`/staff/applications/${row.id}`}>{row.id}</Link>
+                  </td>
+                  <td>{row.service}</td>
+                  <td>{row.name}</td>
+                  <td>{row.cid}</td>
+                  <td>{row.division}</td>
+                  <td>{formatDate(row.created)}</td>
+                  <td>{row.age_days === 1 ? '1 day' : `${row.age_days} days`}</td>
+                  <td>{row.status}</td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+          <nav aria-label="Pages" className="d-flex align-items-center gap-2">
+            <Button variant="outline-primary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
+              Previous
+            </Button>
+            <span>
+              Page {page} of {pages}
+            </span>
+            <Button
+              variant="outline-primary"
+              size="sm"
+              disabled={page >= pages}
+              onClick={() => goTo(page + 1)}
+            >
+              Next
+            </Button>
+          </nav>
+        </>
+      )}
+    </Container>
+  )
+}

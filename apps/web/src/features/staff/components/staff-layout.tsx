@@ -1,0 +1,38 @@
+import { Button, Container, Navbar } from 'react-bootstrap'
+import { Link, Navigate, Outlet, useNavigate } from 'react-router'
+import { storedAuthorization } from '@/lib/session-storage'
+import { useStaffLogout, useStaffMe } from '../api/staff-session'
+
+/** The back office's frame: its own bar, and sign-in required (a staff token, not a customer's). */
+export default function StaffLayout() {
+  const signedIn = storedAuthorization('staff-token') !== null
+  const me = useStaffMe(signedIn)
+  const logout = useStaffLogout()
+  const navigate = useNavigate()
+  if (!signedIn || me.isError) return <Navigate replace to="/staff/login" />
+
+  return (
+    <>
+      <Navbar className="top-bar" variant="dark" aria-label="Back office">
+        <Container>
+          <Navbar.Brand as={Link} to="/staff">
+            Back office
+          </Navbar.Brand>
+          <div className="d-flex align-items-center gap-3 text-white">
+            <span>
+              {me.data?.name} {me.data && <small>({me.data.role})</small>}
+            </span>
+            <Button
+              variant="warning"
+              size="sm"
+              onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/staff/login') })}
+            >
+              Logout
+            </Button>
+          </div>
+        </Container>
+      </Navbar>
+      <Outlet />
+    </>
+  )
+}

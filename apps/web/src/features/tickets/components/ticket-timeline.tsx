@@ -1,0 +1,26 @@
+import { statusDisplay } from '@portal/domain/status'
+import { formatDate } from '@/lib/format'
+import type { Ticket } from '@/lib/tickets'
+
+/** What happened to the application, and when: the customer's timeline. */
+export function TicketTimeline({ history }: { history: NonNullable<Ticket['history']> }) {
+  return (
+    <section aria-labelledby="timeline-heading" className="mt-4">
+      <h2 id="timeline-heading" className="h5">
+        History
+      </h2>
+      <ol className="list-unstyled border-start ps-3">
+        {history.map((entry) => (
+          <li key={`${entry.at}-${entry.status}`} className="mb-3">
+            <span className="fw-semibold">{statusDisplay(entry.status)}</span>{' '}
+            <span className="text-body-secondary">
+              {formatDate(entry.at)}{' '}
+              {new Date(entry.at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
+            </span>
+            {entry.remarks && <p className="mb-0">{entry.remarks}</p>}
+          </li>
+        ))}
+      </ol>
+    </section>
+  )
+}

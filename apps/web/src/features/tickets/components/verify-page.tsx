@@ -1,0 +1,57 @@
+import { useQuery } from '@tanstack/react-query'
+import { Alert, Container, Spinner } from 'react-bootstrap'
+import { useParams } from 'react-router'
+import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
+import { SummaryList } from '@/components/summary-list'
+import { api } from '@/lib/api-client'
+import { formatDate } from '@/lib/format'
+import { usePageTitle } from '@/lib/use-page-title'
+
+interface VerifiedLetter {
+  id: number
+  service: string
+  status: string
+  decided_on: string
+  name: string
+}
+
+/** /verify/{code}: anyone holding a paper letter can check it is genuine. */
+export default function VerifyPage() {
+  usePageTitle('Check a letter')
+  const { code } = useParams()
+  const letter = useQuery({
+    queryKey: ['verify', code],
+    queryFn: async () => (await api.get<VerifiedLetter>(`/verify/${code}/`)).data,
+    retry: false,
+  })
+  return (
+    <Container className="py-4 form-narrow">
+      <h1 className="h2">Check a letter</h1>
+      {letter.isPending && (
+        <Spinner animation="border" role="status">
+          <span className="visually-hidden">Checking…</span>
+        </Spinner>
+      )}
+      {letter.isError && (
+        <Alert variant="danger">
+          No letter of {UTILITY_NAME} has this code. The letter may not be genuine: call {ENQUIRY_PHONE} to
+          check.
+        </Alert>
+      )}
+      {letter.data && (
+        <>
+          <Alert variant="success">This letter was issued by {UTILITY_NAME}.</Alert>
+          <SummaryList
+            rows={[
+              ['Application ID', String(letter.data.id)],
+              ['Service', letter.data.service],
+              ['Decision', letter.data.status],
+              ['Decided on', formatDate(letter.data.decided_on)],
+              ['Issued to', letter.data.name],
+            ]}
+          />
+        </>
+      )}
+    </Container>
+  )
+}
