@@ -36,6 +36,14 @@ export default defineConfig({
     url: `${baseURL}/api/divisions/`,
     timeout: 120_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: process.env.E2E_DATA_DIR, LOG_LEVEL: 'warn' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      LOG_LEVEL: 'warn',
+      PUBLIC_URL: baseURL,
+      PORTAL_ADMIN_USERNAME: 'admin',
+      PORTAL_ADMIN_PASSWORD: 'e2e-admin-password',
+      OUTBOX_POLL_MS: '500',
+    },
   },
 })

@@ -80,7 +80,7 @@ export async function renderLetter(letter: LetterContent): Promise<Buffer> {
       .font('Helvetica-Bold')
       .text(`${humanise(key)}: `, { continued: true })
       .font('Helvetica')
-      .text(onPaper(value))
+      .text(onPaper(value) + (UNITS[key] ?? ''))
   }
   doc.moveDown()
   doc

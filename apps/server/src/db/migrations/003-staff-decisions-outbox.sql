@@ -30,9 +30,11 @@ ALTER TABLE applications
   -- Printed on the letter as a QR link to /verify/{code}: unguessable, unique.
   ADD COLUMN verify_code text UNIQUE;
 
--- The inbox: one division's applications of a status, oldest first.
+-- The inbox reads in these orders: by status then age (and counts one division's by status);
+-- decided applications, oldest first, across statuses.
 CREATE INDEX applications_inbox ON applications (division_id, status, created_at, id);
 CREATE INDEX applications_status_created ON applications (status, created_at, id);
+CREATE INDEX applications_created ON applications (created_at, id);
 
 -- Messages to send, written in the decision's transaction and delivered by a worker.
 CREATE TABLE outbox (

@@ -1,0 +1,118 @@
+import { readFileSync } from 'node:fs'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
+import { registeredCustomer, signInWithCid, type TestCustomer } from './helpers'
+
+async function staffSignIn(page: Page) {
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+}
+
+/** Files a site clearance as the customer, through the API with a fresh customer token. */
+async function fileSiteClearance(request: APIRequestContext, customer: TestCustomer) {
+  const login = await request.post('/api/accounts/login/', {
+    data: { username: customer.cid, password: customer.mobile },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const division = ((await (await request.get('/api/divisions/')).json()) as { id: number }[])[0]!.id
+  const response = await request.post('/api/services/site-clearances/', {
+    headers: { authorization: `TOKEN ${token}` },
+    multipart: {
+      division: String(division),
+      category: 'LV within 1km',
+      location: 'Olakha',
+      reason: 'Workshop',
+      thram: 'T-5',
+      required_validity: '90',
+      terms: 'true',
+    },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+async function decideInConsole(page: Page, id: number, outcome: 'Approve' | 'Reject', remarks: string) {
+  await page.getByLabel('Application ID, CID or name').fill(String(id))
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.getByRole('link', { name: String(id), exact: true }).click()
+  await expect(page.getByText(`Application ID ${id}`)).toBeVisible()
+  await page.getByLabel(outcome, { exact: true }).check()
+  await page.getByLabel('Remarks').fill(remarks)
+  await page.getByRole('button', { name: 'Record decision' }).click()
+  await expect(
+    page.getByText(new RegExp(`${outcome === 'Approve' ? 'Approved' : 'Rejected'} by Administrator`)),
+  ).toBeVisible()
+}
+
+test('an officer approves; the customer sees Delivered, the timeline, downloads the letter and it verifies', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Ugyen Tenzin')
+  const id = await fileSiteClearance(request, customer)
+
+  await staffSignIn(page)
+  await decideInConsole(page, id, 'Approve', 'Valid for the workshop only')
+
+  const customerPage = await (await browser.newContext()).newPage()
+  await customerPage.goto(`/customer-login/ticket/${id}`)
+  await signInWithCid(customerPage, customer)
+  await expect(customerPage.getByRole('cell', { name: 'Delivered' })).toBeVisible()
+  await expect(customerPage.getByText('Valid for the workshop only')).toBeVisible()
+  await expect(customerPage.getByRole('heading', { name: 'History' })).toBeVisible()
+
+  const download = customerPage.waitForEvent('download')
+  await customerPage.getByRole('button', { name: `Download the letter of application ${id}` }).click()
+  const file = await download
+  expect(file.suggestedFilename()).toBe(`Site Clearance-${id}.pdf`)
+  expect(
+    readFileSync(await file.path())
+      .subarray(0, 5)
+      .toString(),
+  ).toBe('%PDF-')
+
+  const token = await customerPage.evaluate(() => localStorage.getItem('token'))
+  const ticket = (await (
+    await request.get(`/api/tickets/${id}/`, { headers: { authorization: token! } })
+  ).json()) as { verify_url: string }
+  const verifier = await (await browser.newContext()).newPage()
+  await verifier.goto(ticket.verify_url)
+  await expect(
+    verifier.getByText('This letter was issued by Bhutan Power Corporation Limited.'),
+  ).toBeVisible()
+  await expect(verifier.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
+  await expect(verifier.getByRole('definition').filter({ hasText: 'Approved' })).toBeVisible()
+})
+
+test('a rejection with remarks shows on the customer side', async ({ page, browser, request }) => {
+  const customer = await registeredCustomer(request, 'Sangay Choden')
+  const id = await fileSiteClearance(request, customer)
+  await staffSignIn(page)
+  await page.getByLabel('Application ID, CID or name').fill(String(id))
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await page.getByRole('link', { name: String(id), exact: true }).click()
+  await page.getByLabel('Reject', { exact: true }).check()
+  await page.getByRole('button', { name: 'Record decision' }).click()
+  await expect(page.getByText('Please give the reason for the rejection.')).toBeVisible()
+  await page.getByLabel('Remarks').fill('The plot is inside the line corridor')
+  await page.getByRole('button', { name: 'Record decision' }).click()
+  await expect(page.getByText(/Rejected by Administrator/)).toBeVisible()
+
+  const customerPage = await (await browser.newContext()).newPage()
+  await customerPage.goto(`/customer-login/ticket/${id}`)
+  await signInWithCid(customerPage, customer)
+  await expect(customerPage.getByRole('cell', { name: 'Rejected' })).toBeVisible()
+  await expect(customerPage.getByText('The plot is inside the line corridor')).toBeVisible()
+})
+
+test('a customer token does not open the back office', async ({ page, request }) => {
+  const customer = await registeredCustomer(request)
+  await page.goto('/customer-login')
+  await signInWithCid(page, customer)
+  await expect(page).toHaveURL(/\/$/)
+  await page.goto('/staff')
+  await expect(page).toHaveURL(/\/staff\/login$/)
+})
