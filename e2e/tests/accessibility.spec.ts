@@ -54,3 +54,40 @@ for (const width of [360, 1280]) {
     })
   })
 }
+
+test('the back office has no axe violations: sign-in, inbox and an application', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request)
+  const login = await request.post('/api/accounts/login/', {
+    data: { username: customer.cid, password: customer.mobile },
+  })
+  const { token } = (await login.json()) as { token: string }
+  const filed = await request.post('/api/services/connections/', {
+    headers: { authorization: `TOKEN ${token}` },
+    data: {
+      connection_type: 'Reconnection',
+      division: 1,
+      category: 'Urban',
+      contract_account: '12345678',
+      location: 'Paro',
+      reason: 'Back',
+      ownership: 'Owner',
+      supply_type: 'Permanent',
+      terms: true,
+    },
+  })
+  const { id } = (await filed.json()) as { id: number }
+
+  await page.goto('/staff/login')
+  await expectNoViolations(page)
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await expectNoViolations(page)
+  await page.goto(`/staff/applications/${id}`)
+  await expect(page.getByRole('heading', { name: 'Decision' })).toBeVisible()
+  await expectNoViolations(page)
+})

@@ -13,26 +13,30 @@ export default function StaffLayout() {
 
   return (
     <>
-      <Navbar className="top-bar" variant="dark" aria-label="Back office">
-        <Container>
-          <Navbar.Brand as={Link} to="/staff">
-            Back office
-          </Navbar.Brand>
-          <div className="d-flex align-items-center gap-3 text-white">
-            <span>
-              {me.data?.name} {me.data && <small>({me.data.role})</small>}
-            </span>
-            <Button
-              variant="warning"
-              size="sm"
-              onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/staff/login') })}
-            >
-              Logout
-            </Button>
-          </div>
-        </Container>
-      </Navbar>
-      <Outlet />
+      <header>
+        <Navbar className="top-bar" variant="dark" aria-label="Back office">
+          <Container>
+            <Navbar.Brand as={Link} to="/staff">
+              Back office
+            </Navbar.Brand>
+            <div className="d-flex align-items-center gap-3 text-white">
+              <span>
+                {me.data?.name} {me.data && <small>({me.data.role})</small>}
+              </span>
+              <Button
+                variant="warning"
+                size="sm"
+                onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/staff/login') })}
+              >
+                Logout
+              </Button>
+            </div>
+          </Container>
+        </Navbar>
+      </header>
+      <main id="main">
+        <Outlet />
+      </main>
     </>
   )
 }

@@ -21,7 +21,7 @@ export default function StaffLoginPage() {
   if (storedAuthorization('staff-token') && !login.isPending) return <Navigate replace to="/staff" />
 
   return (
-    <Container className="py-5 form-narrow">
+    <Container as="main" className="py-5 form-narrow">
       <h1 className="h2">Staff sign in</h1>
       <p>For officers and administrators of the utility. Customers sign in on the portal’s home page.</p>
       {login.isError && <Alert variant="warning">{describeFailure(login.error).detail}</Alert>}
