@@ -116,3 +116,40 @@ test('a customer token does not open the back office', async ({ page, request })
   await page.goto('/staff')
   await expect(page).toHaveURL(/\/staff\/login$/)
 })
+
+test('an admin creates an officer, who then sees only their division', async ({ page, browser, request }) => {
+  const customer = await registeredCustomer(request)
+  const id = await fileSiteClearance(request, customer) // filed in the first division of the list
+  const divisions = (await (await request.get('/api/divisions/')).json()) as { id: number; name: string }[]
+  const [first, second] = [divisions[0]!, divisions[1]!]
+  const username = `officer${Date.now()}`
+
+  await staffSignIn(page)
+  await page.getByRole('link', { name: 'Staff and divisions' }).click()
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Full name').fill('Jigme Namgyel')
+  await page.getByLabel('Password').fill('officer-password')
+  await page.getByLabel('Role').selectOption('officer')
+  await page
+    .getByRole('group', { name: 'Divisions (for an officer)' })
+    .getByLabel(second.name, { exact: true })
+    .check()
+  await page.getByRole('button', { name: 'Create account' }).click()
+  await expect(page.getByText('The account was created.')).toBeVisible()
+  await expect(
+    page.getByRole('row', { name: new RegExp(`^${username} Jigme Namgyel officer ${second.name}`) }),
+  ).toBeVisible()
+
+  const officerPage = await (await browser.newContext()).newPage()
+  await officerPage.goto('/staff/login')
+  await officerPage.getByLabel('Username').fill(username)
+  await officerPage.getByLabel('Password').fill('officer-password')
+  await officerPage.getByRole('button', { name: 'Sign in' }).click()
+  await expect(officerPage.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await expect(officerPage.getByRole('link', { name: 'Staff and divisions' })).toHaveCount(0)
+  await officerPage.goto(`/staff/applications/${id}`)
+  await expect(
+    officerPage.getByText(`Application ID ${id} does not exist or is not in your divisions.`),
+  ).toBeVisible()
+  expect(first.id).not.toBe(second.id)
+})

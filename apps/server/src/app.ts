@@ -13,6 +13,7 @@ import openapi from './plugins/openapi'
 import security from './plugins/security'
 import webApp from './plugins/web-app'
 import accounts from './routes/accounts'
+import admin from './routes/admin'
 import attachments from './routes/attachments'
 import customers from './routes/customers'
 import letters from './routes/letters'
@@ -73,6 +74,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(attachments)
       await api.register(letters)
       await api.register(staff)
+      await api.register(admin)
     },
     { prefix: '/api' },
   )

@@ -35,7 +35,7 @@ export interface GewogTable {
 export interface DivisionTable {
   id: Generated<number>
   name: string
-  dzongkhags_served: string[]
+  dzongkhags_served: ColumnType<string[], string[] | undefined, string[]>
   active: Generated<boolean>
 }
 

@@ -27,6 +27,7 @@ export const router = createBrowserRouter([
         lazy: lazyPage(() => import('@/features/staff/components/staff-layout')),
         children: [
           { index: true, lazy: lazyPage(() => import('@/features/staff/components/staff-inbox-page')) },
+          { path: 'admin', lazy: lazyPage(() => import('@/features/staff/components/staff-admin-page')) },
           {
             path: 'applications/:id',
             lazy: lazyPage(() => import('@/features/staff/components/staff-application-page')),

@@ -20,6 +20,11 @@ export default function StaffLayout() {
               Back office
             </Navbar.Brand>
             <div className="d-flex align-items-center gap-3 text-white">
+              {me.data?.role === 'admin' && (
+                <Link to="/staff/admin" className="link-light">
+                  Staff and divisions
+                </Link>
+              )}
               <span>
                 {me.data?.name} {me.data && <small>({me.data.role})</small>}
               </span>

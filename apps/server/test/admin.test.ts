@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { divisionId, signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+let portal: Awaited<ReturnType<typeof testApp>>
+let admin: string
+let officer: string
+beforeAll(async () => {
+  portal = await testApp()
+  admin = (await signedInStaff(portal.app, 'admin')).authorization
+  officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+})
+afterAll(() => portal.close())
+
+const call = (method: 'GET' | 'POST' | 'PATCH', url: string, authorization: string, payload?: object) =>
+  portal.app.inject({ method, url, headers: { authorization }, payload })
+
+describe('staff accounts (admin only)', () => {
+  it('creates an officer who can sign in and work their division', async () => {
+    const paro = await divisionId(portal.app, 'ESD Paro')
+    const created = await call('POST', '/api/staff/accounts/', admin, {
+      username: 'Tshering.D',
+      name: 'Tshering Dorji',
+      password: 'a-long-password',
+      role: 'officer',
+      divisions: [paro],
+    })
+    expect(created.statusCode).toBe(201)
+    expect(created.json()).toMatchObject({
+      username: 'tshering.d',
+      role: 'officer',
+      active: true,
+      divisions: [paro],
+    })
+    const login = await portal.app.inject({
+      method: 'POST',
+      url: '/api/staff/login/',
+      payload: { username: 'tshering.d', password: 'a-long-password' },
+    })
+    expect(login.json()).toMatchObject({ role: 'officer', divisions: [paro] })
+    expect(
+      (
+        await call('POST', '/api/staff/accounts/', admin, {
+          username: 'tshering.d',
+          name: 'Again',
+          password: 'a-long-password',
+          role: 'officer',
+        })
+      ).statusCode,
+    ).toBe(409)
+  })
+
+  it('refuses short passwords, unknown divisions, and officers', async () => {
+    const short = await call('POST', '/api/staff/accounts/', admin, {
+      username: 'short',
+      name: 'S',
+      password: 'short',
+      role: 'officer',
+    })
+    expect(short.json()).toMatchObject({ errors: { password: ['At least 10 characters'] } })
+    const unknown = await call('POST', '/api/staff/accounts/', admin, {
+      username: 'nodiv',
+      name: 'N',
+      password: 'a-long-password',
+      role: 'officer',
+      divisions: [99999],
+    })
+    expect(unknown.statusCode).toBe(400)
+    expect((await call('GET', '/api/staff/accounts/', officer)).statusCode).toBe(403)
+  })
+
+  it('deactivating an account ends its sessions at once', async () => {
+    const victim = await signedInStaff(portal.app, 'officer', ['ESD Haa'])
+    const list = (await call('GET', '/api/staff/accounts/', admin)).json<{ id: number; username: string }[]>()
+    const id = list.find((s) => s.username === victim.username)!.id
+    expect(
+      (await call('PATCH', `/api/staff/accounts/${id}/`, admin, { active: false })).json(),
+    ).toMatchObject({ active: false })
+    expect((await call('GET', '/api/staff/applications/', victim.authorization)).statusCode).toBe(401)
+    const relogin = await portal.app.inject({
+      method: 'POST',
+      url: '/api/staff/login/',
+      payload: { username: victim.username, password: victim.password },
+    })
+    expect(relogin.statusCode).toBe(400)
+  })
+})
+
+describe('divisions (admin only)', () => {
+  it('renames, deactivates and adds; customers see only active ones', async () => {
+    const haa = await divisionId(portal.app, 'ESD Haa')
+    expect(
+      (await call('PATCH', `/api/staff/divisions/${haa}/`, admin, { name: 'ESD Haa (Damthang)' })).json(),
+    ).toMatchObject({ name: 'ESD Haa (Damthang)', active: true })
+    await call('PATCH', `/api/staff/divisions/${haa}/`, admin, { active: false })
+    const added = await call('POST', '/api/staff/divisions/', admin, { name: 'ESD Nganglam' })
+    expect(added.statusCode).toBe(201)
+    expect((await call('POST', '/api/staff/divisions/', admin, { name: 'ESD Nganglam' })).statusCode).toBe(
+      409,
+    )
+    const visible = (await portal.app.inject('/api/divisions/')).json<{ name: string }[]>().map((d) => d.name)
+    expect(visible).toContain('ESD Nganglam')
+    expect(visible).not.toContain('ESD Haa (Damthang)')
+    expect((await call('PATCH', `/api/staff/divisions/${haa}/`, officer, { active: true })).statusCode).toBe(
+      403,
+    )
+  })
+})

@@ -1,0 +1,55 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TNewStaff } from '@portal/domain/staff'
+import { staffApi } from '@/lib/api-client'
+
+export interface StaffAccount {
+  id: number
+  username: string
+  name: string
+  role: 'officer' | 'admin'
+  active: boolean
+  divisions: number[]
+}
+export interface AdminDivision {
+  id: number
+  name: string
+  active: boolean
+}
+
+export const useStaffAccounts = () =>
+  useQuery({
+    queryKey: ['staff', 'accounts'],
+    queryFn: async () => (await staffApi.get<StaffAccount[]>('/staff/accounts/')).data,
+  })
+
+export const useAdminDivisions = () =>
+  useQuery({
+    queryKey: ['staff', 'divisions'],
+    queryFn: async () => (await staffApi.get<AdminDivision[]>('/staff/divisions/')).data,
+  })
+
+/** A change to staff or divisions; afterwards every back-office list (and the public one) is read again. */
+function useAdminChange<T>(call: (body: T) => Promise<unknown>) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: call,
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['staff'] }),
+        queryClient.invalidateQueries({ queryKey: ['divisions'] }),
+      ]),
+  })
+}
+
+export const useCreateStaff = () =>
+  useAdminChange((body: TNewStaff) => staffApi.post('/staff/accounts/', body))
+export const useChangeStaff = () =>
+  useAdminChange(({ id, ...change }: { id: number; active?: boolean }) =>
+    staffApi.patch(`/staff/accounts/${id}/`, change),
+  )
+export const useCreateDivision = () =>
+  useAdminChange((body: { name: string }) => staffApi.post('/staff/divisions/', body))
+export const useChangeDivision = () =>
+  useAdminChange(({ id, ...change }: { id: number; name?: string; active?: boolean }) =>
+    staffApi.patch(`/staff/divisions/${id}/`, change),
+  )

@@ -1,0 +1,68 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { Alert } from 'react-bootstrap'
+import { FormProvider, useForm } from 'react-hook-form'
+import { ZNewStaffSchema, type TNewStaff, type TNewStaffInput } from '@portal/domain/staff'
+import { SelectField } from '@/components/form/select-field'
+import { SubmitButton } from '@/components/form/submit-button'
+import { TextField } from '@/components/form/text-field'
+import { describeFailure } from '@/lib/api-client'
+import { useCreateStaff, type AdminDivision } from '../api/admin'
+
+export function NewStaffForm({ divisions }: { divisions: AdminDivision[] }) {
+  const form = useForm<TNewStaffInput, unknown, TNewStaff>({
+    resolver: zodResolver(ZNewStaffSchema),
+    defaultValues: { username: '', name: '', password: '', role: 'officer', divisions: [] },
+  })
+  const create = useCreateStaff()
+  return (
+    <FormProvider {...form}>
+      {create.isError && <Alert variant="warning">{describeFailure(create.error).detail}</Alert>}
+      {create.isSuccess && <Alert variant="success">The account was created.</Alert>}
+      <form
+        noValidate
+        aria-label="New staff account"
+        onSubmit={form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }))}
+      >
+        <TextField name="username" label="Username" autoComplete="off" maxLength={40} />
+        <TextField name="name" label="Full name" maxLength={100} />
+        <TextField
+          name="password"
+          label="Password"
+          type="password"
+          hint="At least 10 characters."
+          autoComplete="new-password"
+        />
+        <SelectField
+          name="role"
+          label="Role"
+          placeholder="Choose one"
+          placeholderValue=""
+          options={[
+            { value: 'officer', label: 'Officer' },
+            { value: 'admin', label: 'Admin (all divisions)' },
+          ]}
+        />
+        <fieldset className="mb-3">
+          <legend className="form-label fw-semibold fs-6 mb-1">Divisions (for an officer)</legend>
+          <div className="border rounded p-2" style={{ maxHeight: '12rem', overflowY: 'auto' }}>
+            {divisions.map((division) => (
+              <div className="form-check" key={division.id}>
+                <input
+                  className="form-check-input"
+                  type="checkbox"
+                  id={`new-staff-division-${division.id}`}
+                  value={division.id}
+                  {...form.register('divisions')}
+                />
+                <label className="form-check-label" htmlFor={`new-staff-division-${division.id}`}>
+                  {division.name}
+                </label>
+              </div>
+            ))}
+          </div>
+        </fieldset>
+        <SubmitButton busy={create.isPending}>Create account</SubmitButton>
+      </form>
+    </FormProvider>
+  )
+}
