@@ -1,9 +1,10 @@
 import { AxiosError } from 'axios'
-import { Alert, Badge, Container, Spinner } from 'react-bootstrap'
+import { Alert, Badge, Container } from 'react-bootstrap'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { formForPath } from '@portal/domain/applications/form-catalogue'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useApplication } from '../api/get-application'
 import { FORM_DEFINITIONS } from '../forms/definitions-by-path'
@@ -56,12 +57,7 @@ function FiledApplication({
   definition: (typeof FORM_DEFINITIONS)[string]
 }) {
   const application = useApplication(resource, id)
-  if (application.isPending)
-    return (
-      <Spinner animation="border" role="status">
-        <span className="visually-hidden">Loading…</span>
-      </Spinner>
-    )
+  if (application.isPending) return <LoadingSpinner />
   if (application.isError) {
     const missing =
       application.error instanceof AxiosError && [400, 404].includes(application.error.response?.status ?? 0)

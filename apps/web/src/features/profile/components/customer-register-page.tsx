@@ -1,8 +1,9 @@
 import { useState } from 'react'
-import { Alert, Button, Container, Spinner } from 'react-bootstrap'
+import { Alert, Button, Container } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { useSession } from '@/lib/session'
+import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { ProfileEditor } from './profile-editor'
 import { ProfileSummary } from './profile-summary'
@@ -36,9 +37,7 @@ function ProfilePage() {
     <Container className="py-4 form-narrow">
       <h1 className="h2">Your profile</h1>
       {!customer ? (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading your profile…</span>
-        </Spinner>
+        <LoadingSpinner label="Loading your profile…" />
       ) : editing ? (
         <ProfileEditor customer={customer} onDone={() => setEditing(false)} />
       ) : (

@@ -11,6 +11,16 @@ import {
 } from '../api/admin'
 import { NewStaffForm } from './new-staff-form'
 
+/** Switches an account or a division on or off; names it for screen readers. */
+function ToggleActive({ active, name, onToggle }: { active: boolean; name: string; onToggle(): void }) {
+  return (
+    <Button size="sm" variant="outline-secondary" onClick={onToggle}>
+      {active ? 'Deactivate' : 'Activate'}
+      <span className="visually-hidden"> {name}</span>
+    </Button>
+  )
+}
+
 /** /staff/admin: staff accounts and the divisions list, for admins. */
 export default function StaffAdminPage() {
   usePageTitle('Staff and divisions')
@@ -62,14 +72,11 @@ export default function StaffAdminPage() {
                   </td>
                   <td>{account.active ? 'Active' : 'Deactivated'}</td>
                   <td>
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      onClick={() => changeStaff.mutate({ id: account.id, active: !account.active })}
-                    >
-                      {account.active ? 'Deactivate' : 'Activate'}
-                      <span className="visually-hidden"> {account.username}</span>
-                    </Button>
+                    <ToggleActive
+                      active={account.active}
+                      name={account.username}
+                      onToggle={() => changeStaff.mutate({ id: account.id, active: !account.active })}
+                    />
                   </td>
                 </tr>
               ))}
@@ -105,14 +112,11 @@ export default function StaffAdminPage() {
                   </td>
                   <td>{division.active ? 'Active' : 'Hidden from customers'}</td>
                   <td>
-                    <Button
-                      size="sm"
-                      variant="outline-secondary"
-                      onClick={() => changeDivision.mutate({ id: division.id, active: !division.active })}
-                    >
-                      {division.active ? 'Deactivate' : 'Activate'}
-                      <span className="visually-hidden"> {division.name}</span>
-                    </Button>
+                    <ToggleActive
+                      active={division.active}
+                      name={division.name}
+                      onToggle={() => changeDivision.mutate({ id: division.id, active: !division.active })}
+                    />
                   </td>
                 </tr>
               ))}

@@ -1,9 +1,10 @@
 import { AxiosError } from 'axios'
-import { Alert, Badge, Button, Col, Container, Row, Spinner } from 'react-bootstrap'
+import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import { SummaryList } from '@/components/summary-list'
 import { downloadFile, staffApi } from '@/lib/api-client'
 import { formatBytes, formatDate } from '@/lib/format'
+import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useStaffApplication, type StaffApplication } from '../api/staff-applications'
 import { DecisionForm } from './decision-form'
@@ -43,9 +44,7 @@ export default function StaffApplicationPage() {
   if (application.isPending)
     return (
       <Container className="py-4">
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </Spinner>
+        <LoadingSpinner />
       </Container>
     )
   if (application.isError) {

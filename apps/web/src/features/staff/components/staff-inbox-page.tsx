@@ -1,6 +1,7 @@
-import { Alert, Button, Container, Spinner, Table } from 'react-bootstrap'
+import { Alert, Button, Container, Table } from 'react-bootstrap'
 import { Link, useSearchParams } from 'react-router'
 import { formatDate } from '@/lib/format'
+import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useInbox } from '../api/staff-applications'
 import { InboxFilters } from './inbox-filters'
@@ -26,11 +27,7 @@ export default function StaffInboxPage() {
         values={filters}
         onApply={(values) => setSearch({ ...values, status: values.status ?? 'all' })}
       />
-      {inbox.isPending && (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </Spinner>
-      )}
+      {inbox.isPending && <LoadingSpinner />}
       {inbox.isError && (
         <Alert variant="danger">The applications could not be loaded. Please try again.</Alert>
       )}

@@ -1,9 +1,10 @@
 import { AxiosError } from 'axios'
-import { Alert, Container, Spinner } from 'react-bootstrap'
+import { Alert, Container } from 'react-bootstrap'
 import { useParams, useSearchParams } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { useTicket, useTickets } from '@/lib/tickets'
+import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { TicketSearch } from './ticket-search'
 import { TicketTable } from './ticket-table'
@@ -29,11 +30,7 @@ export default function TicketPage() {
         </Alert>
       )}
       <TicketSearch />
-      {query.isPending && (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Loading…</span>
-        </Spinner>
-      )}
+      {query.isPending && <LoadingSpinner />}
       {query.isError && (
         <Alert variant="danger">
           {single && query.error instanceof AxiosError && query.error.response?.status === 404

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
-import { Alert, Container, Spinner } from 'react-bootstrap'
+import { Alert, Container } from 'react-bootstrap'
 import { useParams } from 'react-router'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
 import { SummaryList } from '@/components/summary-list'
 import { api } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
+import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 
 interface VerifiedLetter {
@@ -27,11 +28,7 @@ export default function VerifyPage() {
   return (
     <Container className="py-4 form-narrow">
       <h1 className="h2">Check a letter</h1>
-      {letter.isPending && (
-        <Spinner animation="border" role="status">
-          <span className="visually-hidden">Checking…</span>
-        </Spinner>
-      )}
+      {letter.isPending && <LoadingSpinner label="Checking…" />}
       {letter.isError && (
         <Alert variant="danger">
           No letter of {UTILITY_NAME} has this code. The letter may not be genuine: call {ENQUIRY_PHONE} to
