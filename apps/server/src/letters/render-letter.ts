@@ -1,6 +1,7 @@
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
+import { fieldLabel, fieldValueText } from '@portal/domain/field-text'
 
 export interface LetterContent {
   id: number
@@ -24,8 +25,6 @@ const UNITS: Record<string, string> = {
   required_validity: ' days',
 }
 
-const humanise = (key: string) => key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase())
-const onPaper = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : String(value))
 const dateOf = (date: Date) =>
   date.toLocaleDateString('en-GB', {
     day: '2-digit',
@@ -78,9 +77,9 @@ export async function renderLetter(letter: LetterContent): Promise<Buffer> {
     if (NOT_ON_LETTER.has(key) || value === '' || value === undefined || value === null) continue
     doc
       .font('Helvetica-Bold')
-      .text(`${humanise(key)}: `, { continued: true })
+      .text(`${fieldLabel(key)}: `, { continued: true })
       .font('Helvetica')
-      .text(onPaper(value) + (UNITS[key] ?? ''))
+      .text(fieldValueText(value) + (UNITS[key] ?? ''))
   }
   doc.moveDown()
   doc

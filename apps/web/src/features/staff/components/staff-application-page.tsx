@@ -1,6 +1,7 @@
 import { AxiosError } from 'axios'
 import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
+import { fieldLabel, fieldValueText } from '@portal/domain/field-text'
 import { SummaryList } from '@/components/summary-list'
 import { downloadFile, staffApi } from '@/lib/api-client'
 import { formatBytes, formatDate } from '@/lib/format'
@@ -27,8 +28,6 @@ const NOT_A_FIELD = new Set([
   'terms2',
   'request_type',
 ])
-const humanise = (key: string) => key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase())
-const readable = (value: unknown) => (value === true ? 'Yes' : value === false ? 'No' : String(value))
 
 /** Opens an attachment in a new tab: fetched with the staff token, shown from memory. */
 async function openInline(url: string) {
@@ -89,7 +88,7 @@ export default function StaffApplicationPage() {
             rows={[
               ['Division', a.division_name],
               ['Filed on', formatDate(a.created)],
-              ...fields.map(([k, v]): [string, string] => [humanise(k), readable(v)]),
+              ...fields.map(([k, v]): [string, string] => [fieldLabel(k), fieldValueText(v)]),
             ]}
           />
           <h2 className="h5">Attachments</h2>
@@ -98,7 +97,7 @@ export default function StaffApplicationPage() {
             {a.attachments.map((file) => (
               <li key={file.id} className="mb-2">
                 <span className="d-block fw-semibold">
-                  {humanise(file.field)}: {file.name} ({formatBytes(file.size)})
+                  {fieldLabel(file.field)}: {file.name} ({formatBytes(file.size)})
                 </span>
                 <Button
                   size="sm"

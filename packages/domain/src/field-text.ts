@@ -1,0 +1,8 @@
+/** How a filed application's fields read where no form labels them: the letter, the back office. */
+
+/** 'power_required' → 'Power required'. */
+export const fieldLabel = (key: string) => key.replaceAll('_', ' ').replace(/^./, (c) => c.toUpperCase())
+
+/** Ticked boxes and yes/no answers as words; everything else as it is. */
+export const fieldValueText = (value: unknown) =>
+  value === true ? 'Yes' : value === false ? 'No' : String(value)
