@@ -14,7 +14,7 @@ function clientWith(tokenKey: TokenKey) {
     return request
   })
   client.interceptors.response.use(undefined, (error: unknown) => {
-    if (error instanceof AxiosError && error.response?.status === 401) forgetToken(tokenKey)
+    if (httpStatus(error) === 401) forgetToken(tokenKey)
     return Promise.reject(error)
   })
   return client
@@ -24,6 +24,10 @@ function clientWith(tokenKey: TokenKey) {
 export const api = clientWith('token')
 /** For the back office's calls. */
 export const staffApi = clientWith('staff-token')
+
+/** The HTTP status a failed call was answered with; undefined when there was no answer. */
+export const httpStatus = (error: unknown) =>
+  error instanceof AxiosError ? error.response?.status : undefined
 
 /** The contract's error body. */
 export interface ApiErrorBody {

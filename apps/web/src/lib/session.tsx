@@ -1,8 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { AxiosError } from 'axios'
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
 import type { TCustomer } from '@portal/domain/customer'
-import { api } from './api-client'
+import { api, httpStatus } from './api-client'
 import { forgetToken, storedAuthorization, storeToken } from './session-storage'
 
 export const PROFILE_QUERY_KEY = ['customers', 'profile'] as const
@@ -31,7 +30,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return await fetchProfile()
       } catch (error) {
         // The token expired or was revoked elsewhere: back to signed out.
-        if (error instanceof AxiosError && error.response?.status === 401) setAuthorization(null)
+        if (httpStatus(error) === 401) setAuthorization(null)
         throw error
       }
     },

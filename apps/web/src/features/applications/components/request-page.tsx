@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios'
 import { Alert, Badge, Container } from 'react-bootstrap'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { formForPath } from '@portal/domain/applications/form-catalogue'
@@ -10,6 +9,7 @@ import { useApplication } from '../api/get-application'
 import { FORM_DEFINITIONS } from '../forms/definitions-by-path'
 import { ApplicationForm } from './application-form'
 import { ApplicationSummary } from './application-summary'
+import { httpStatus } from '@/lib/api-client'
 
 /** A service request page: the form, or with ?service_id=N an earlier application, read-only. */
 export default function RequestPage() {
@@ -59,8 +59,7 @@ function FiledApplication({
   const application = useApplication(resource, id)
   if (application.isPending) return <LoadingSpinner />
   if (application.isError) {
-    const missing =
-      application.error instanceof AxiosError && [400, 404].includes(application.error.response?.status ?? 0)
+    const missing = [400, 404].includes(httpStatus(application.error) ?? 0)
     return (
       <Alert variant="danger">
         {missing ? M.applicationNotFound(id) : 'The application could not be loaded. Please try again later.'}{' '}

@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
@@ -6,6 +5,7 @@ import { TextField } from '@/components/form/text-field'
 import { fetchTicket } from '@/lib/tickets'
 import { FileField } from './file-field'
 import { YesNoField } from './yes-no-field'
+import { httpStatus } from '@/lib/api-client'
 
 /** What is wrong with a referenced clearance, as far as the browser can tell (the server checks again). */
 async function clearanceProblem(reference: string): Promise<string | undefined> {
@@ -16,7 +16,7 @@ async function clearanceProblem(reference: string): Promise<string | undefined> 
     if (ticket.status === 'Rejected') return M.clearanceRejected(reference)
     return undefined
   } catch (error) {
-    if (error instanceof AxiosError && error.response?.status === 404) return M.clearanceInvalid(reference)
+    if (httpStatus(error) === 404) return M.clearanceInvalid(reference)
     return undefined // no answer: the server decides on submit
   }
 }

@@ -1,9 +1,8 @@
-import { AxiosError } from 'axios'
 import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import { fieldLabel, fieldValueText } from '@portal/domain/field-text'
 import { SummaryList } from '@/components/summary-list'
-import { downloadFile, staffApi } from '@/lib/api-client'
+import { downloadFile, httpStatus, staffApi } from '@/lib/api-client'
 import { formatBytes, formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
@@ -47,7 +46,7 @@ export default function StaffApplicationPage() {
       </Container>
     )
   if (application.isError) {
-    const missing = application.error instanceof AxiosError && application.error.response?.status === 404
+    const missing = httpStatus(application.error) === 404
     return (
       <Container className="py-4">
         <Alert variant="danger">

@@ -1,4 +1,3 @@
-import { AxiosError } from 'axios'
 import { Alert, Container } from 'react-bootstrap'
 import { useParams, useSearchParams } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
@@ -9,6 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title'
 import { TicketSearch } from './ticket-search'
 import { TicketTable } from './ticket-table'
 import { TicketTimeline } from './ticket-timeline'
+import { httpStatus } from '@/lib/api-client'
 
 /** /ticket and /ticket/all list every application; /ticket/{n} shows one, with the notice after filing. */
 export default function TicketPage() {
@@ -33,7 +33,7 @@ export default function TicketPage() {
       {query.isPending && <LoadingSpinner />}
       {query.isError && (
         <Alert variant="danger">
-          {single && query.error instanceof AxiosError && query.error.response?.status === 404
+          {single && httpStatus(query.error) === 404
             ? M.applicationNotFound(single)
             : 'Your applications could not be loaded. Please try again later.'}
         </Alert>
