@@ -11,6 +11,7 @@ import outbox from './plugins/outbox'
 import staffAuth from './plugins/staff-auth'
 import openapi from './plugins/openapi'
 import security from './plugins/security'
+import wallet from './plugins/wallet'
 import webApp from './plugins/web-app'
 import accounts from './routes/accounts'
 import admin from './routes/admin'
@@ -21,9 +22,12 @@ import lookups from './routes/lookups'
 import services from './routes/services'
 import staff from './routes/staff'
 import tickets from './routes/tickets'
+import walletRoutes from './routes/wallet'
 import { MULTIPART_LIMITS } from './services/application-upload'
 import type { FileStore } from './files/file-store'
 import type { Transports } from './notifications/transports'
+import type { Notifications } from './db/notifications'
+import type { WalletProvider } from './wallet/provider'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -34,6 +38,8 @@ declare module 'fastify' {
 
 export interface AppOptions {
   db: Kysely<Database>
+  /** LISTEN/NOTIFY on the same database: wallet results reach sockets on every instance. */
+  notifications: Notifications
   config: TConfig
   /** The built web app to serve; without it only the API answers. */
   webDistDir?: string
@@ -44,6 +50,8 @@ export interface AppOptions {
   transports?: Transports
   /** Whether the outbox worker runs in the background; tests deliver by hand. */
   outboxWorker?: boolean
+  /** Defaults to WALLET_PROVIDER's. */
+  walletProvider?: WalletProvider
 }
 
 /** The portal as a Fastify instance, not yet listening: `main.ts` listens, tests inject. */
@@ -63,6 +71,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(customerAuth)
   await app.register(staffAuth)
   await app.register(outbox, { transports: options.transports, worker: options.outboxWorker })
+  await app.register(wallet, { notifications: options.notifications, provider: options.walletProvider })
 
   await app.register(
     async (api) => {
@@ -75,6 +84,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(letters)
       await api.register(staff)
       await api.register(admin)
+      await api.register(walletRoutes)
     },
     { prefix: '/api' },
   )

@@ -18,8 +18,44 @@ const ZConfigSchema = z.object({
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bhutan Power Corporation <no-reply@bpc.bt>'),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
+  WALLET_PROVIDER: z.enum(['simulator', 'bhutan-ndi']).default('simulator'),
+  /** What the wallet provider presents on the webhook; made and kept in the database when unset. */
+  WALLET_WEBHOOK_SECRET: z.string().min(16).optional(),
+  // The Bhutan NDI verifier (WALLET_PROVIDER=bhutan-ndi): hosts differ between staging and production.
+  NDI_AUTH_URL: z.string().url().optional(),
+  NDI_VERIFIER_URL: z.string().url().optional(),
+  NDI_CLIENT_ID: z.string().min(1).optional(),
+  NDI_CLIENT_SECRET: z.string().min(1).optional(),
+  NDI_FOUNDATIONAL_ID_SCHEMA: z.string().min(1).optional(),
+  NDI_MOBILE_SCHEMA: z.string().min(1).optional(),
+  NDI_WEBHOOK_ID: z.string().min(1).default('bpc-customer-portal'),
+  /** Where the provider posts results; PUBLIC_URL's /api/ndi/webhook/ when unset. */
+  NDI_WEBHOOK_URL: z.string().url().optional(),
+  NDI_PROOF_NAME: z.string().min(1).default('Verify Foundational ID'),
+  /** JSON: wallet field → the provider's attribute name, e.g. {"cid_no":"ID Number"}. Merged over the defaults. */
+  NDI_ATTRIBUTES: z
+    .string()
+    .optional()
+    .transform((text, context) => {
+      if (!text) return {}
+      try {
+        return z.record(z.string(), z.string().min(1)).parse(JSON.parse(text))
+      } catch {
+        context.addIssue({ code: 'custom', message: 'must be a JSON object of attribute names' })
+        return z.NEVER
+      }
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
 })
+
+const NDI_REQUIRED = [
+  'NDI_AUTH_URL',
+  'NDI_VERIFIER_URL',
+  'NDI_CLIENT_ID',
+  'NDI_CLIENT_SECRET',
+  'NDI_FOUNDATIONAL_ID_SCHEMA',
+  'NDI_MOBILE_SCHEMA',
+] as const
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; publicUrl: string }
 
@@ -29,6 +65,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   if (!parsed.success) {
     const problems = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid configuration — ${problems.join('; ')}`)
+  }
+  if (parsed.data.WALLET_PROVIDER === 'bhutan-ndi') {
+    const missing = NDI_REQUIRED.filter((name) => !parsed.data[name])
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration — WALLET_PROVIDER=bhutan-ndi needs ${missing.join(', ')}`)
   }
   // npm runs workspace scripts in the workspace; INIT_CWD is where the person typed the command.
   const base = env.INIT_CWD ?? process.cwd()

@@ -15,7 +15,10 @@ const database = await openConfiguredDatabase(config).catch((error: Error) => {
 if (await ensureFirstAdmin(database.db, config.PORTAL_ADMIN_USERNAME, config.PORTAL_ADMIN_PASSWORD)) {
   console.log(`Created the first admin, ${config.PORTAL_ADMIN_USERNAME}: sign in at /staff/login`)
 }
-const app = await buildApp({ db: database.db, config, webDistDir, logger: { level: config.LOG_LEVEL } })
+const app = await buildApp({
+  db: database.db,
+  notifications: database.notifications,
+  config, webDistDir, logger: { level: config.LOG_LEVEL } })
 
 let stopping = false
 async function shutDown(signal: string) {
@@ -30,6 +33,11 @@ process.on('SIGINT', () => void shutDown('SIGINT'))
 process.on('SIGTERM', () => void shutDown('SIGTERM'))
 
 await app.listen({ port: config.PORT, host: config.HOST })
+if (config.WALLET_PROVIDER === 'simulator') {
+  app.log.warn(
+    'Wallet sign-in runs on the built-in SIMULATOR: its QR codes open /wallet-simulator/{thread}, not Bhutan NDI. Set WALLET_PROVIDER=bhutan-ndi for real sign-ins.',
+  )
+}
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`
 app.log.info(
   `Portal ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} on ${where}, in ${Date.now() - startedAt} ms`,

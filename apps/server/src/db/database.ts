@@ -1,12 +1,15 @@
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres'
+import { embeddedNotifications, serverNotifications, type Notifications } from './notifications'
 import type { Database } from './schema'
 
 export interface DatabaseHandle {
   db: Kysely<Database>
   /** Present in embedded mode: the PGlite behind the socket (tests dump it as a template). */
   embedded?: EmbeddedPostgres
+  /** LISTEN/NOTIFY on this database, across instances. */
+  notifications: Notifications
   close(): Promise<void>
 }
 
@@ -14,23 +17,25 @@ export interface DatabaseHandle {
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
-  return handleFor(new pg.Pool({ connectionString, max: 10 }))
+  const pool = new pg.Pool({ connectionString, max: 10 })
+  return handleFor(pool, serverNotifications(connectionString))
 }
 
 /** PGlite behind a unix socket, reached with one connection: PGlite serves one session. */
 export async function openEmbedded(dataDir: string, templateFile?: string): Promise<DatabaseHandle> {
   const embedded = await startEmbeddedPostgres(dataDir, templateFile)
   const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1 })
-  return handleFor(pool, embedded)
+  return handleFor(pool, embeddedNotifications(pool), embedded)
 }
 
-function handleFor(pool: pg.Pool, embedded?: EmbeddedPostgres): DatabaseHandle {
+function handleFor(pool: pg.Pool, notifications: Notifications, embedded?: EmbeddedPostgres): DatabaseHandle {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return {
     db,
     embedded,
+    notifications,
     async close() {
       await db.destroy() // ends the pool
       await embedded?.stop()

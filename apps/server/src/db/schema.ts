@@ -1,3 +1,4 @@
+import type { TWalletData } from '@portal/domain/wallet'
 import type { ColumnType, Generated } from 'kysely'
 
 /** Kysely's view of the tables that the migrations create. */
@@ -15,6 +16,8 @@ export interface Database {
   staff_divisions: StaffDivisionTable
   staff_tokens: StaffTokenTable
   outbox: OutboxTable
+  wallet_threads: WalletThreadTable
+  portal_settings: PortalSettingTable
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
@@ -146,4 +149,24 @@ export interface OutboxTable {
   sent_at: ColumnType<Date | null, never, Date | string | null>
   last_error: string | null
   created_at: CreatedAt
+}
+
+export type WalletThreadState = 'waiting' | 'verified' | 'rejected' | 'no_data'
+
+export interface WalletThreadTable {
+  id: string
+  state: ColumnType<WalletThreadState, WalletThreadState | undefined, WalletThreadState>
+  cid: string | null
+  mobile: string | null
+  /** The wallet's shared identity (TWalletData) once verified. */
+  shared: ColumnType<TWalletData | null, string | null | undefined, string | null>
+  created_at: CreatedAt
+  settled_at: Date | null
+  expires_at: ColumnType<Date, Date, Date>
+  used_at: Date | null
+}
+
+export interface PortalSettingTable {
+  key: string
+  value: string
 }

@@ -1,30 +1,69 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { Kysely } from 'kysely'
+import { z } from 'zod'
 import { ZPasswordLoginSchema } from '@portal/domain/customer'
+import { WALLET_MESSAGES, ZWalletLoginSchema } from '@portal/domain/wallet'
+import type { Database } from '../db/schema'
 import { MESSAGES } from '@portal/domain/messages'
-import { HttpError } from '../errors'
+import { HttpError, parseOrFieldErrors } from '../errors'
 import { toApiCustomer } from '../services/customers'
 import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../services/login-throttle'
 import { issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
+import { useVerifiedThread } from '../wallet/threads'
+
+async function signInWithPassword(db: Kysely<Database>, ip: string, login: z.output<typeof ZPasswordLoginSchema>) {
+  const { username: cid, password: mobile } = login
+  await assertNotThrottled(db, ip, `cid:${cid}`)
+  const customer = await db
+    .selectFrom('customers')
+    .selectAll()
+    .where('cid', '=', cid)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst()
+  if (!customer) {
+    await recordLoginFailure(db, ip, `cid:${cid}`)
+    throw new HttpError(400, MESSAGES.loginFailed)
+  }
+  await clearLoginFailures(db, `cid:${cid}`)
+  return customer
+}
+
+/**
+ * The verified thread is the credential: single use, short-lived. When no customer has the
+ * wallet's CID and mobile, the thread stays unused for registration to finish with it.
+ */
+async function signInWithWallet(db: Kysely<Database>, threadId: string) {
+  return db.transaction().execute(async (trx) => {
+    const thread = await useVerifiedThread(trx, threadId)
+    if (!thread) throw new HttpError(400, WALLET_MESSAGES.threadExpired)
+    const customer = await trx
+      .selectFrom('customers')
+      .selectAll()
+      .where('cid', '=', thread.cid ?? '')
+      .where('mobile', '=', thread.mobile ?? '')
+      .executeTakeFirst()
+    if (!customer) throw new HttpError(400, WALLET_MESSAGES.loginFailed)
+    return customer
+  })
+}
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/accounts/login/',
-    { schema: { tags: ['accounts'], summary: 'Sign in with CID and mobile', body: ZPasswordLoginSchema } },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Sign in with CID and mobile, or with a verified wallet thread',
+        // Checked in the handler: Fastify's union errors would lose the fields' own messages.
+        body: z.union([ZWalletLoginSchema, z.object({ username: z.unknown(), password: z.unknown() }).partial()]),
+      },
+    },
     async (request) => {
-      const { username: cid, password: mobile } = request.body
-      await assertNotThrottled(app.db, request.ip, `cid:${cid}`)
-      const customer = await app.db
-        .selectFrom('customers')
-        .selectAll()
-        .where('cid', '=', cid)
-        .where('mobile', '=', mobile)
-        .executeTakeFirst()
-      if (!customer) {
-        await recordLoginFailure(app.db, request.ip, `cid:${cid}`)
-        throw new HttpError(400, MESSAGES.loginFailed)
-      }
-      await clearLoginFailures(app.db, `cid:${cid}`)
-      const token = await issueToken(app.db, 'customer', cid, app.config.TOKEN_TTL_HOURS)
+      const customer =
+        'thread_id' in request.body
+          ? await signInWithWallet(app.db, request.body.thread_id)
+          : await signInWithPassword(app.db, request.ip, parseOrFieldErrors(ZPasswordLoginSchema, request.body))
+      const token = await issueToken(app.db, 'customer', customer.cid, app.config.TOKEN_TTL_HOURS)
       const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
       return { token, ...profile }
     },

@@ -1,9 +1,25 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZCustomerRegistrationSchema, ZCustomerUpdateSchema } from '@portal/domain/customer'
+import type { Kysely } from 'kysely'
+import {
+  ZCustomerRegistrationSchema,
+  ZCustomerUpdateSchema,
+  type TCustomerRegistration,
+} from '@portal/domain/customer'
+import { WALLET_MESSAGES } from '@portal/domain/wallet'
+import type { Database } from '../db/schema'
+import { verifiedThreadData } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, notFound } from '../errors'
 import { assertAddressesExist, toApiCustomer, toCustomerColumns } from '../services/customers'
+
+/** A registration that names a wallet thread is for the CID and mobile that the wallet shared. */
+async function assertWalletVouchesFor(db: Kysely<Database>, registration: TCustomerRegistration) {
+  const shared = await verifiedThreadData(db, registration.thread_id ?? '')
+  if (!shared) throw new HttpError(400, WALLET_MESSAGES.threadExpired)
+  if (shared.cid_no !== registration.cid || shared.mobile_no !== registration.mobile)
+    throw new HttpError(400, WALLET_MESSAGES.threadNotForCid)
+}
 
 const customers: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -11,6 +27,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['customers'], summary: 'Register', body: ZCustomerRegistrationSchema } },
     async (request, reply) => {
       const registration = request.body
+      if (registration.thread_id) await assertWalletVouchesFor(app.db, registration)
       await assertAddressesExist(app.db, registration)
       const row = await app.db
         .insertInto('customers')
@@ -24,6 +41,33 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         .executeTakeFirst()
       if (!row) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
       return reply.code(201).send(toApiCustomer(row))
+    },
+  )
+
+  app.get(
+    '/customers/check-cid/',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Whether the CID a wallet thread verified is registered',
+        querystring: z.object({ cid: z.string().max(20), thread_id: z.string().min(1).max(100) }),
+      },
+    },
+    async (request, reply) => {
+      const { cid, thread_id: threadId } = request.query
+      // Only the wallet's own CID: otherwise anyone could probe who is a customer.
+      const shared = await verifiedThreadData(app.db, threadId)
+      if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+      if (shared.cid_no !== cid) throw new HttpError(403, WALLET_MESSAGES.threadNotForCid)
+      const customer = await app.db
+        .selectFrom('customers')
+        .select('mobile')
+        .where('cid', '=', cid)
+        .executeTakeFirst()
+      // The contract's body here is {error}; the page shows it as it is.
+      if (customer && customer.mobile !== shared.mobile_no)
+        return reply.code(409).send({ error: WALLET_MESSAGES.mobileDiffers })
+      return { registered: customer !== undefined }
     },
   )
 

@@ -3,7 +3,7 @@ import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { ATTACHMENT_KINDS } from '@portal/domain/attachments'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import type { ApplicationTable, AttachmentTable, Database } from '../db/schema'
-import { fieldErrors } from '../errors'
+import { fieldErrors, parseOrFieldErrors } from '../errors'
 import type { FileStore } from '../files/file-store'
 import type { ApplicationUpload } from './application-upload'
 import { assertUsableClearance } from './clearance-check'
@@ -18,12 +18,7 @@ interface CreateApplication {
 /** Checks a filing with its form's schema: 400 with each message beside its field. */
 export function parseFiling(form: TApplicationForm, upload: ApplicationUpload) {
   const described = Object.fromEntries(upload.files.map((f) => [f.field, { name: f.name, size: f.size }]))
-  const parsed = form.schema.safeParse({ ...upload.values, ...described })
-  if (parsed.success) return parsed.data as Record<string, unknown>
-  const errors: Record<string, string[]> = {}
-  for (const issue of parsed.error.issues)
-    (errors[issue.path.join('.') || 'non_field_errors'] ??= []).push(issue.message)
-  throw fieldErrors(errors)
+  return parseOrFieldErrors(form.schema, { ...upload.values, ...described }) as Record<string, unknown>
 }
 
 /**

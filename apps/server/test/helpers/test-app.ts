@@ -9,6 +9,7 @@ import { loadConfig, type TConfig } from '../../src/config'
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../../src/db/database'
 import { prepareDatabase } from '../../src/db/open'
 import type { OutgoingMessage, Transports } from '../../src/notifications/transports'
+import type { WalletProvider } from '../../src/wallet/provider'
 
 /** A fresh database: PGlite from the template, or a new database on DATABASE_URL's server. */
 export async function freshDatabase(): Promise<DatabaseHandle> {
@@ -41,7 +42,7 @@ async function withAdmin(serverUrl: string, work: (client: pg.Client) => Promise
 }
 
 /** The portal on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
-export async function testApp(overrides: Partial<TConfig> = {}, options: { transports?: Transports } = {}) {
+export async function testApp(overrides: Partial<TConfig> = {}, options: { transports?: Transports; walletProvider?: WalletProvider } = {}) {
   const database = await freshDatabase()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'))
   const config = { ...loadConfig({}), dataDir, ...overrides }
@@ -49,7 +50,14 @@ export async function testApp(overrides: Partial<TConfig> = {}, options: { trans
   const sent: OutgoingMessage[] = []
   const record = async (message: OutgoingMessage) => void sent.push(message)
   const transports = options.transports ?? { sms: record, email: record }
-  const app = await buildApp({ db: database.db, config, transports, outboxWorker: false })
+  const app = await buildApp({
+    db: database.db,
+    notifications: database.notifications,
+    config,
+    transports,
+    outboxWorker: false,
+    walletProvider: options.walletProvider,
+  })
   return {
     app,
     db: database.db,

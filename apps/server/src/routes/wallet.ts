@@ -1,0 +1,113 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import QRCode from 'qrcode'
+import { WALLET_MESSAGES, ZWalletDataSchema } from '@portal/domain/wallet'
+import { HttpError } from '../errors'
+import { WalletProviderError } from '../wallet/provider'
+import { createThread, settleThread, verifiedThreadData } from '../wallet/threads'
+import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
+import { presentsSecret } from '../wallet/webhook-secret'
+
+const ZThreadParams = z.object({ thread_id: z.string().min(1).max(100) })
+
+const wallet: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ndi/authenticate-ndi/',
+    { schema: { tags: ['wallet'], summary: 'Start a wallet sign-in: QR code, deep link and thread' } },
+    async (request, reply) => {
+      try {
+        const proof = await app.wallet.provider.requestProof()
+        await createThread(app.db, proof.threadId)
+        const png = await QRCode.toBuffer(proof.proofUrl, { type: 'png', width: 320, margin: 2 })
+        return {
+          thread_id: proof.threadId,
+          qr_code_image: png.toString('base64'),
+          deep_link_url: proof.deepLink,
+        }
+      } catch (error) {
+        if (!(error instanceof WalletProviderError)) throw error
+        request.log.error({ err: error }, 'the wallet provider refused a proof request')
+        return reply.code(502).send({ error: WALLET_MESSAGES.qrGenerateFailed })
+      }
+    },
+  )
+
+  app.post(
+    '/ndi/webhook/',
+    { schema: { tags: ['wallet'], summary: "The wallet provider's deliveries (shared secret)" } },
+    async (request, reply) => {
+      if (!presentsSecret(request.headers.authorization, app.wallet.webhookSecret))
+        throw new HttpError(401, 'Unauthorized')
+      const outcome = interpretDelivery(request.body, app.wallet.attributes)
+      if (outcome.kind !== 'ignored' && (await settleThread(app.db, outcome))) {
+        app.wallet.provider
+          .forgetThread(outcome.threadId)
+          .catch((error: Error) => request.log.warn({ err: error }, 'could not unsubscribe a wallet thread'))
+      }
+      return reply.code(202).send()
+    },
+  )
+
+  app.get(
+    '/ndi/threads/:thread_id/',
+    {
+      schema: { tags: ['wallet'], summary: 'What the wallet shared, to prefill registration', params: ZThreadParams },
+    },
+    async (request) => {
+      const shared = await verifiedThreadData(app.db, request.params.thread_id)
+      if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+      return shared
+    },
+  )
+
+  if (app.config.WALLET_PROVIDER === 'simulator') registerSimulator(app)
+}
+
+/** The simulator's share and reject: the very deliveries a provider would post to the webhook. */
+function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
+  const deliver = async (threadId: string, delivery: unknown) => {
+    const waiting = await app.db
+      .selectFrom('wallet_threads')
+      .select('id')
+      .where('id', '=', threadId)
+      .where('state', '=', 'waiting')
+      .where('expires_at', '>', new Date())
+      .executeTakeFirst()
+    if (!waiting) throw new HttpError(409, WALLET_MESSAGES.threadExpired)
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/ndi/webhook/',
+      headers: { authorization: `Bearer ${app.wallet.webhookSecret}` },
+      payload: delivery as object,
+    })
+    if (response.statusCode !== 202) throw new Error(`the webhook answered ${response.statusCode}`)
+  }
+
+  app.post(
+    '/ndi/simulator/:thread_id/share/',
+    {
+      schema: {
+        tags: ['wallet simulator'],
+        summary: 'Simulator only: share this identity on the thread',
+        params: ZThreadParams,
+        body: ZWalletDataSchema,
+      },
+    },
+    async (request, reply) => {
+      const { thread_id: threadId } = request.params
+      await deliver(threadId, presentationResult(threadId, request.body, app.wallet.attributes))
+      return reply.code(202).send()
+    },
+  )
+
+  app.post(
+    '/ndi/simulator/:thread_id/reject/',
+    { schema: { tags: ['wallet simulator'], summary: 'Simulator only: refuse to share', params: ZThreadParams } },
+    async (request, reply) => {
+      await deliver(request.params.thread_id, rejectedDelivery(request.params.thread_id))
+      return reply.code(202).send()
+    },
+  )
+}
+
+export default wallet

@@ -1,0 +1,106 @@
+import { sql, type Kysely } from 'kysely'
+import {
+  WALLET_EVENTS,
+  WALLET_THREAD_USE_MINUTES,
+  WALLET_THREAD_WAIT_MINUTES,
+  type TWalletData,
+  type TWalletSocketMessage,
+} from '@portal/domain/wallet'
+import type { Database } from '../db/schema'
+import type { WebhookOutcome } from './webhook-payload'
+
+/** The NOTIFY channel: its payload is a thread id whose result has just been saved. */
+export const THREAD_SETTLED_CHANNEL = 'wallet_thread_settled'
+
+const minutesFromNow = (minutes: number) => sql<Date>`now() + make_interval(mins => ${minutes})`
+
+export async function createThread(db: Kysely<Database>, threadId: string) {
+  // Old threads are of no use to anyone: clear them as new ones come.
+  await db.deleteFrom('wallet_threads').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute()
+  await db
+    .insertInto('wallet_threads')
+    .values({ id: threadId, expires_at: minutesFromNow(WALLET_THREAD_WAIT_MINUTES) })
+    .execute()
+}
+
+/**
+ * Saves a delivery's result on a waiting, unexpired thread and announces it. Returns false
+ * when there was nothing to do — a retried delivery, an unknown or expired thread — so the
+ * provider may repeat itself safely.
+ */
+export async function settleThread(
+  db: Kysely<Database>,
+  outcome: Exclude<WebhookOutcome, { kind: 'ignored' }>,
+): Promise<boolean> {
+  const verified = outcome.kind === 'verified' ? outcome.data : undefined
+  return db.transaction().execute(async (trx) => {
+    const settled = await trx
+      .updateTable('wallet_threads')
+      .set({
+        state: outcome.kind,
+        cid: verified?.cid_no ?? null,
+        mobile: verified?.mobile_no ?? null,
+        shared: verified ? JSON.stringify(verified) : null,
+        settled_at: sql<Date>`now()`,
+        // A shared identity may still have to go through registration.
+        ...(verified ? { expires_at: minutesFromNow(WALLET_THREAD_USE_MINUTES) } : {}),
+      })
+      .where('id', '=', outcome.threadId)
+      .where('state', '=', 'waiting')
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning('id')
+      .executeTakeFirst()
+    // Sent on commit, to every instance listening.
+    if (settled) await sql`SELECT pg_notify(${THREAD_SETTLED_CHANNEL}, ${outcome.threadId})`.execute(trx)
+    return settled !== undefined
+  })
+}
+
+const MESSAGE_TYPES = {
+  verified: WALLET_EVENTS.complete,
+  rejected: WALLET_EVENTS.rejected,
+  no_data: WALLET_EVENTS.noData,
+} as const
+
+/** The socket's message for a settled, still usable thread; undefined while it waits. */
+export async function threadMessage(
+  db: Kysely<Database>,
+  threadId: string,
+): Promise<TWalletSocketMessage | undefined> {
+  const row = await usableThreads(db, threadId).select(['state', 'cid', 'mobile']).executeTakeFirst()
+  if (!row || row.state === 'waiting') return undefined
+  return { type: MESSAGE_TYPES[row.state], thread_id: threadId, cid_no: row.cid ?? '', mobile_no: row.mobile ?? '' }
+}
+
+/** What a verified, unexpired, unused thread's wallet shared; undefined otherwise. */
+export async function verifiedThreadData(
+  db: Kysely<Database>,
+  threadId: string,
+): Promise<TWalletData | undefined> {
+  const row = await usableThreads(db, threadId)
+    .where('state', '=', 'verified')
+    .select('shared')
+    .executeTakeFirst()
+  return row?.shared ?? undefined
+}
+
+/** Marks a verified thread used, once: the caller's transaction decides whether it sticks. */
+export async function useVerifiedThread(db: Kysely<Database>, threadId: string) {
+  return db
+    .updateTable('wallet_threads')
+    .set({ used_at: sql<Date>`now()` })
+    .where('id', '=', threadId)
+    .where('state', '=', 'verified')
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .returning(['cid', 'mobile'])
+    .executeTakeFirst()
+}
+
+function usableThreads(db: Kysely<Database>, threadId: string) {
+  return db
+    .selectFrom('wallet_threads')
+    .where('id', '=', threadId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+}

@@ -1,0 +1,31 @@
+import { randomBytes, timingSafeEqual } from 'node:crypto'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+
+const SETTING = 'wallet_webhook_secret'
+
+/**
+ * WALLET_WEBHOOK_SECRET, or one made on first start and kept in the database, so every
+ * instance on it and every restart present the same one to the provider.
+ */
+export async function webhookSecret(db: Kysely<Database>, configured?: string): Promise<string> {
+  if (configured) return configured
+  await db
+    .insertInto('portal_settings')
+    .values({ key: SETTING, value: randomBytes(32).toString('base64url') })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute()
+  const row = await db
+    .selectFrom('portal_settings')
+    .select('value')
+    .where('key', '=', SETTING)
+    .executeTakeFirstOrThrow()
+  return row.value
+}
+
+/** `Authorization: Bearer <secret>`, compared in constant time. */
+export function presentsSecret(authorization: string | undefined, secret: string): boolean {
+  const presented = Buffer.from(authorization?.replace(/^Bearer\s+/i, '') ?? '')
+  const expected = Buffer.from(secret)
+  return presented.length === expected.length && timingSafeEqual(presented, expected)
+}

@@ -1,0 +1,78 @@
+import { z } from 'zod'
+import { cidField, mobileField, optionalEmail, optionalText, requiredText } from './fields'
+
+/**
+ * The national digital identity wallet (spec §3, §4, §8): what the portal shows, what the
+ * socket says and what a wallet share carries. The real provider and the simulator both
+ * end in these shapes.
+ */
+
+/** The socket's message types, verbatim from the specification. */
+export const WALLET_EVENTS = {
+  complete: 'Webhook processing complete',
+  rejected: 'Webhook rejected',
+  noData: 'Webhook no data found',
+} as const
+export type TWalletEventType = (typeof WALLET_EVENTS)[keyof typeof WALLET_EVENTS]
+
+export const WALLET_MESSAGES = {
+  loginFailed: "Account doesn't exist - Please check your CID/Mobile.",
+  qrGenerateFailed: 'Failed to generate QR code. Please try again.',
+  qrLoadFailed: 'Failed to load QR code. Please try again.',
+  qrFetchFailed: 'Error fetching QR code. Please try again.',
+  shareRejected: 'Data Share Rejected',
+  // Our own words where the specification is silent.
+  mobileDiffers:
+    'The mobile number in your wallet is not the one registered with this CID. Please sign in with your CID and registered mobile number, or call 1250 to update it.',
+  threadExpired: 'Your wallet sign-in has expired. Please scan the QR code again.',
+  threadNotForCid: 'This wallet sign-in was for another CID. Please scan the QR code again.',
+} as const
+
+/** How long a QR code waits for the wallet, and how long a shared identity may then be used. */
+export const WALLET_THREAD_WAIT_MINUTES = 5
+export const WALLET_THREAD_USE_MINUTES = 15
+
+/** POST /api/ndi/authenticate-ndi/ */
+export interface TWalletAuthentication {
+  thread_id: string
+  qr_code_image: string
+  deep_link_url: string
+}
+
+/** What the socket sends to the one socket that subscribed to the thread. */
+export interface TWalletSocketMessage {
+  type: TWalletEventType
+  thread_id: string
+  cid_no: string
+  mobile_no: string
+}
+
+export const ZWalletSubscribeSchema = z.object({
+  type: z.literal('subscribe'),
+  thread_id: z.string().min(1).max(100),
+})
+
+/**
+ * A wallet's shared identity: checked like the registration form, because it becomes a
+ * customer. Gewog and dzongkhag are names, as the wallet holds them.
+ */
+export const ZWalletDataSchema = z.object({
+  cid_no: cidField,
+  mobile_no: mobileField('mobile_no'),
+  full_name: requiredText('full_name', 100),
+  email_address: optionalEmail('email_address'),
+  village: optionalText('village', 100),
+  gewog: optionalText('gewog', 100),
+  dzongkhag: optionalText('dzongkhag', 100),
+})
+export type TWalletDataInput = z.input<typeof ZWalletDataSchema>
+export type TWalletData = z.output<typeof ZWalletDataSchema>
+
+/** POST /api/accounts/login/ with a wallet thread instead of CID and mobile. */
+export const ZWalletLoginSchema = z.object({ thread_id: z.string().min(1).max(100) })
+
+/** Mobile numbers in wallets may carry the country code (+975): keep the 8 local digits. */
+export function localMobileNumber(value: string): string {
+  const digits = value.replace(/\D/g, '')
+  return digits.length === 11 && digits.startsWith('975') ? digits.slice(3) : digits
+}
