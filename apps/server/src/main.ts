@@ -18,7 +18,10 @@ if (await ensureFirstAdmin(database.db, config.PORTAL_ADMIN_USERNAME, config.POR
 const app = await buildApp({
   db: database.db,
   notifications: database.notifications,
-  config, webDistDir, logger: { level: config.LOG_LEVEL } })
+  config,
+  webDistDir,
+  logger: { level: config.LOG_LEVEL },
+})
 
 let stopping = false
 async function shutDown(signal: string) {

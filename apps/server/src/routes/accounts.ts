@@ -11,7 +11,11 @@ import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../s
 import { issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
 import { useVerifiedThread } from '../wallet/threads'
 
-async function signInWithPassword(db: Kysely<Database>, ip: string, login: z.output<typeof ZPasswordLoginSchema>) {
+async function signInWithPassword(
+  db: Kysely<Database>,
+  ip: string,
+  login: z.output<typeof ZPasswordLoginSchema>,
+) {
   const { username: cid, password: mobile } = login
   await assertNotThrottled(db, ip, `cid:${cid}`)
   const customer = await db
@@ -55,14 +59,21 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Sign in with CID and mobile, or with a verified wallet thread',
         // Checked in the handler: Fastify's union errors would lose the fields' own messages.
-        body: z.union([ZWalletLoginSchema, z.object({ username: z.unknown(), password: z.unknown() }).partial()]),
+        body: z.union([
+          ZWalletLoginSchema,
+          z.object({ username: z.unknown(), password: z.unknown() }).partial(),
+        ]),
       },
     },
     async (request) => {
       const customer =
         'thread_id' in request.body
           ? await signInWithWallet(app.db, request.body.thread_id)
-          : await signInWithPassword(app.db, request.ip, parseOrFieldErrors(ZPasswordLoginSchema, request.body))
+          : await signInWithPassword(
+              app.db,
+              request.ip,
+              parseOrFieldErrors(ZPasswordLoginSchema, request.body),
+            )
       const token = await issueToken(app.db, 'customer', customer.cid, app.config.TOKEN_TTL_HOURS)
       const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
       return { token, ...profile }

@@ -51,7 +51,11 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/ndi/threads/:thread_id/',
     {
-      schema: { tags: ['wallet'], summary: 'What the wallet shared, to prefill registration', params: ZThreadParams },
+      schema: {
+        tags: ['wallet'],
+        summary: 'What the wallet shared, to prefill registration',
+        params: ZThreadParams,
+      },
     },
     async (request) => {
       const shared = await verifiedThreadData(app.db, request.params.thread_id)
@@ -102,7 +106,13 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
 
   app.post(
     '/ndi/simulator/:thread_id/reject/',
-    { schema: { tags: ['wallet simulator'], summary: 'Simulator only: refuse to share', params: ZThreadParams } },
+    {
+      schema: {
+        tags: ['wallet simulator'],
+        summary: 'Simulator only: refuse to share',
+        params: ZThreadParams,
+      },
+    },
     async (request, reply) => {
       await deliver(request.params.thread_id, rejectedDelivery(request.params.thread_id))
       return reply.code(202).send()

@@ -16,7 +16,10 @@ const minutesFromNow = (minutes: number) => sql<Date>`now() + make_interval(mins
 
 export async function createThread(db: Kysely<Database>, threadId: string) {
   // Old threads are of no use to anyone: clear them as new ones come.
-  await db.deleteFrom('wallet_threads').where('expires_at', '<', sql<Date>`now() - interval '1 day'`).execute()
+  await db
+    .deleteFrom('wallet_threads')
+    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
+    .execute()
   await db
     .insertInto('wallet_threads')
     .values({ id: threadId, expires_at: minutesFromNow(WALLET_THREAD_WAIT_MINUTES) })
@@ -69,7 +72,12 @@ export async function threadMessage(
 ): Promise<TWalletSocketMessage | undefined> {
   const row = await usableThreads(db, threadId).select(['state', 'cid', 'mobile']).executeTakeFirst()
   if (!row || row.state === 'waiting') return undefined
-  return { type: MESSAGE_TYPES[row.state], thread_id: threadId, cid_no: row.cid ?? '', mobile_no: row.mobile ?? '' }
+  return {
+    type: MESSAGE_TYPES[row.state],
+    thread_id: threadId,
+    cid_no: row.cid ?? '',
+    mobile_no: row.mobile ?? '',
+  }
 }
 
 /** What a verified, unexpired, unused thread's wallet shared; undefined otherwise. */

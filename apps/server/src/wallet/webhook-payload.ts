@@ -54,7 +54,11 @@ export function interpretDelivery(body: unknown, attributes: AttributeNames): We
 }
 
 /** The delivery a real provider posts for a shared proof: the simulator sends exactly this. */
-export function presentationResult(threadId: string, shared: Partial<TWalletData>, attributes: AttributeNames) {
+export function presentationResult(
+  threadId: string,
+  shared: Partial<TWalletData>,
+  attributes: AttributeNames,
+) {
   const revealed: Record<string, { value: string; identifier_index: number }[]> = {}
   for (const [field, value] of Object.entries(shared) as [WalletField, string | undefined][]) {
     if (value) revealed[attributes.names[field]] = [{ value, identifier_index: 0 }]

@@ -12,7 +12,7 @@ import type { OutgoingMessage, Transports } from '../../src/notifications/transp
 import type { WalletProvider } from '../../src/wallet/provider'
 
 /** A fresh database: PGlite from the template, or a new database on DATABASE_URL's server. */
-export async function freshDatabase(): Promise<DatabaseHandle> {
+export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL
   if (!serverUrl) return openEmbedded('memory://', inject('databaseTemplateFile'))
 
@@ -24,6 +24,7 @@ export async function freshDatabase(): Promise<DatabaseHandle> {
   await prepareDatabase(handle)
   return {
     ...handle,
+    url: url.toString(),
     async close() {
       await handle.close()
       await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
@@ -42,7 +43,10 @@ async function withAdmin(serverUrl: string, work: (client: pg.Client) => Promise
 }
 
 /** The portal on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
-export async function testApp(overrides: Partial<TConfig> = {}, options: { transports?: Transports; walletProvider?: WalletProvider } = {}) {
+export async function testApp(
+  overrides: Partial<TConfig> = {},
+  options: { transports?: Transports; walletProvider?: WalletProvider } = {},
+) {
   const database = await freshDatabase()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'))
   const config = { ...loadConfig({}), dataDir, ...overrides }

@@ -1,0 +1,308 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { WALLET_EVENTS, WALLET_MESSAGES } from '@portal/domain/wallet'
+import { presentationResult } from '../src/wallet/webhook-payload'
+import { registerCustomer, registrationFor } from './helpers/customers'
+import { testApp } from './helpers/test-app'
+import { deliver, injectedSocket, settle, share, startThread, walletCitizen } from './helpers/wallet'
+
+let portal: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+  portal = await testApp({ publicUrl: 'https://portal.example' })
+})
+afterAll(() => portal.close())
+
+let nextCid = 11_599_900_100
+const freshCitizen = () => walletCitizen({ cid_no: String(nextCid++) })
+
+const login = (threadId: string) =>
+  portal.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: { thread_id: threadId } })
+
+const threadRow = (id: string) =>
+  portal.db.selectFrom('wallet_threads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
+
+describe('POST /api/ndi/authenticate-ndi/', () => {
+  it('starts a thread with a PNG QR code and a deep link to the simulator page', async () => {
+    const started = await startThread(portal.app)
+    expect(started.thread_id).toMatch(/^[0-9a-f-]{36}$/)
+    expect(Buffer.from(started.qr_code_image, 'base64').subarray(1, 4).toString()).toBe('PNG')
+    expect(started.deep_link_url).toBe(`https://portal.example/wallet-simulator/${started.thread_id}`)
+    expect((await threadRow(started.thread_id)).state).toBe('waiting')
+  })
+})
+
+describe('POST /api/ndi/webhook/', () => {
+  it('refuses a delivery without the shared secret', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const payload = { type: 'present-proof/rejected', thid: thread_id }
+    expect((await deliver(portal.app, payload, 'not-the-secret')).statusCode).toBe(401)
+    const unsigned = await portal.app.inject({ method: 'POST', url: '/api/ndi/webhook/', payload })
+    expect(unsigned.statusCode).toBe(401)
+    expect((await threadRow(thread_id)).state).toBe('waiting')
+  })
+
+  it('acknowledges and ignores other types', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const response = await deliver(portal.app, { type: 'relationship-status/accepted', thid: thread_id })
+    expect(response.statusCode).toBe(202)
+    expect((await threadRow(thread_id)).state).toBe('waiting')
+  })
+
+  it('is idempotent: the same delivery three times gives one result and one socket message', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const socket = await injectedSocket(portal.app, thread_id)
+    const citizen = freshCitizen()
+    const payload = presentationResult(thread_id, citizen, portal.app.wallet.attributes)
+    for (let i = 0; i < 3; i++) expect((await deliver(portal.app, payload)).statusCode).toBe(202)
+
+    expect(await socket.next()).toEqual({
+      type: WALLET_EVENTS.complete,
+      thread_id,
+      cid_no: citizen.cid_no,
+      mobile_no: citizen.mobile_no,
+    })
+    await settle()
+    expect(socket.received).toHaveLength(1)
+    const row = await threadRow(thread_id)
+    expect(row.state).toBe('verified')
+    expect(row.shared).toMatchObject({ cid_no: citizen.cid_no, full_name: citizen.full_name })
+    socket.close()
+  })
+
+  it('reads "ProofValidated" in any case and a +975 mobile number as its 8 digits', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const payload = presentationResult(thread_id, freshCitizen(), portal.app.wallet.attributes) as Record<
+      string,
+      unknown
+    >
+    const revealed = (payload.requested_presentation as { revealed_attrs: Record<string, unknown> })
+      .revealed_attrs
+    revealed['Mobile Number'] = [{ value: '+975 17654321', identifier_index: 1 }]
+    await deliver(portal.app, { ...payload, verification_result: 'proofvalidated' })
+    expect(await threadRow(thread_id)).toMatchObject({ state: 'verified', mobile: '17654321' })
+  })
+
+  it('says "rejected" for a refused share and "no data found" for a result without the needed data', async () => {
+    const rejected = await startThread(portal.app)
+    const refusedSocket = await injectedSocket(portal.app, rejected.thread_id)
+    await deliver(portal.app, { type: 'present-proof/rejected', thid: rejected.thread_id })
+    expect(await refusedSocket.next()).toMatchObject({
+      type: WALLET_EVENTS.rejected,
+      thread_id: rejected.thread_id,
+    })
+
+    const empty = await startThread(portal.app)
+    const emptySocket = await injectedSocket(portal.app, empty.thread_id)
+    const withoutMobile = presentationResult(
+      empty.thread_id,
+      { ...freshCitizen(), mobile_no: undefined },
+      portal.app.wallet.attributes,
+    )
+    await deliver(portal.app, withoutMobile)
+    expect(await emptySocket.next()).toMatchObject({ type: WALLET_EVENTS.noData, thread_id: empty.thread_id })
+
+    const failed = await startThread(portal.app)
+    await deliver(portal.app, {
+      ...presentationResult(failed.thread_id, freshCitizen(), portal.app.wallet.attributes),
+      verification_result: 'ProofFailed',
+    })
+    expect((await threadRow(failed.thread_id)).state).toBe('rejected')
+    refusedSocket.close()
+    emptySocket.close()
+  })
+
+  it('does not settle an expired thread', async () => {
+    const { thread_id } = await startThread(portal.app)
+    await portal.db
+      .updateTable('wallet_threads')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', thread_id)
+      .execute()
+    expect((await share(portal.app, thread_id, freshCitizen())).statusCode).toBe(409)
+    const payload = presentationResult(thread_id, freshCitizen(), portal.app.wallet.attributes)
+    expect((await deliver(portal.app, payload)).statusCode).toBe(202)
+    expect((await threadRow(thread_id)).state).toBe('waiting')
+  })
+})
+
+describe('/ws/socket-server/', () => {
+  it('sends each socket its own thread only', async () => {
+    const first = await startThread(portal.app)
+    const second = await startThread(portal.app)
+    const firstSocket = await injectedSocket(portal.app, first.thread_id)
+    const secondSocket = await injectedSocket(portal.app, second.thread_id)
+
+    const firstCitizen = freshCitizen()
+    await share(portal.app, first.thread_id, firstCitizen)
+    expect(await firstSocket.next()).toMatchObject({
+      thread_id: first.thread_id,
+      cid_no: firstCitizen.cid_no,
+    })
+    await settle()
+    expect(secondSocket.received).toEqual([])
+
+    const secondCitizen = freshCitizen()
+    await share(portal.app, second.thread_id, secondCitizen)
+    expect(await secondSocket.next()).toMatchObject({
+      thread_id: second.thread_id,
+      cid_no: secondCitizen.cid_no,
+    })
+    await settle()
+    expect(firstSocket.received).toHaveLength(1)
+    firstSocket.close()
+    secondSocket.close()
+  })
+
+  it('delivers a result that came before the socket subscribed', async () => {
+    const { thread_id } = await startThread(portal.app)
+    await share(portal.app, thread_id, freshCitizen())
+    const late = await injectedSocket(portal.app, thread_id)
+    expect(await late.next()).toMatchObject({ type: WALLET_EVENTS.complete, thread_id })
+    late.close()
+  })
+
+  it('closes a socket that does not subscribe properly', async () => {
+    await portal.app.ready()
+    const socket = await portal.app.injectWS('/ws/socket-server/')
+    const closed = new Promise<number>((resolve) => socket.once('close', resolve))
+    socket.send('{"type":"listen-to-everything"}')
+    expect(await closed).toBe(1008)
+  })
+})
+
+describe('signing in with a verified thread', () => {
+  it('signs a registered customer in once, and refuses the thread afterwards', async () => {
+    const customer = await registerCustomer(portal.app, { cid: String(nextCid++), mobile: '17222333' })
+    const { thread_id } = await startThread(portal.app)
+    await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: customer.mobile }))
+
+    const check = await portal.app.inject({
+      url: `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
+    })
+    expect(check.json()).toEqual({ registered: true })
+    const first = await login(thread_id)
+    expect(first.statusCode).toBe(200)
+    expect(first.json()).toMatchObject({ token: expect.any(String), name: customer.name })
+    const again = await login(thread_id)
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({ detail: WALLET_MESSAGES.threadExpired })
+  })
+
+  it('refuses a thread still waiting, rejected, unknown or expired', async () => {
+    const waiting = await startThread(portal.app)
+    expect((await login(waiting.thread_id)).statusCode).toBe(400)
+    const rejected = await startThread(portal.app)
+    await portal.app.inject({ method: 'POST', url: `/api/ndi/simulator/${rejected.thread_id}/reject/` })
+    expect((await login(rejected.thread_id)).statusCode).toBe(400)
+    expect((await login('00000000-0000-0000-0000-000000000000')).statusCode).toBe(400)
+
+    const customer = await registerCustomer(portal.app, { cid: String(nextCid++) })
+    const expired = await startThread(portal.app)
+    await share(
+      portal.app,
+      expired.thread_id,
+      walletCitizen({ cid_no: customer.cid, mobile_no: customer.mobile }),
+    )
+    await portal.db
+      .updateTable('wallet_threads')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` })
+      .where('id', '=', expired.thread_id)
+      .execute()
+    expect((await login(expired.thread_id)).statusCode).toBe(400)
+  })
+
+  it('takes a new citizen through prefilled registration, then signs them in with the same thread', async () => {
+    const citizen = freshCitizen()
+    const { thread_id } = await startThread(portal.app)
+    await share(portal.app, thread_id, citizen)
+
+    const check = await portal.app.inject({
+      url: `/api/customers/check-cid/?cid=${citizen.cid_no}&thread_id=${thread_id}`,
+    })
+    expect(check.json()).toEqual({ registered: false })
+    const notYet = await login(thread_id)
+    expect(notYet.json()).toEqual({ detail: WALLET_MESSAGES.loginFailed })
+
+    const prefill = await portal.app.inject({ url: `/api/ndi/threads/${thread_id}/` })
+    expect(prefill.json()).toEqual({ ...citizen })
+
+    const registration = await registrationFor(portal.app, { cid: citizen.cid_no, mobile: citizen.mobile_no })
+    const someoneElse = await portal.app.inject({
+      method: 'POST',
+      url: '/api/customers/',
+      payload: { ...registration, cid: String(nextCid++), thread_id },
+    })
+    expect(someoneElse.json()).toEqual({ detail: WALLET_MESSAGES.threadNotForCid })
+    const registered = await portal.app.inject({
+      method: 'POST',
+      url: '/api/customers/',
+      payload: { ...registration, thread_id },
+    })
+    expect(registered.statusCode).toBe(201)
+    expect((await login(thread_id)).statusCode).toBe(200)
+  })
+})
+
+describe('GET /api/customers/check-cid/', () => {
+  it("answers 409 with a message when the wallet's mobile is not the registered one", async () => {
+    const customer = await registerCustomer(portal.app, { cid: String(nextCid++), mobile: '17111222' })
+    const { thread_id } = await startThread(portal.app)
+    await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: '77111222' }))
+    const response = await portal.app.inject({
+      url: `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
+    })
+    expect(response.statusCode).toBe(409)
+    expect(response.json()).toEqual({ error: WALLET_MESSAGES.mobileDiffers })
+  })
+
+  it('answers only for the CID the thread verified', async () => {
+    const customer = await registerCustomer(portal.app, { cid: String(nextCid++) })
+    const { thread_id } = await startThread(portal.app)
+    await share(portal.app, thread_id, freshCitizen())
+    const probe = await portal.app.inject({
+      url: `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
+    })
+    expect(probe.statusCode).toBe(403)
+    const noThread = await portal.app.inject({ url: `/api/customers/check-cid/?cid=${customer.cid}` })
+    expect(noThread.statusCode).toBe(400)
+    const waiting = await startThread(portal.app)
+    const early = await portal.app.inject({
+      url: `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${waiting.thread_id}`,
+    })
+    expect(early.statusCode).toBe(404)
+  })
+})
+
+describe('the simulator routes', () => {
+  it('check the shared identity like the registration form', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const response = await share(portal.app, thread_id, walletCitizen({ cid_no: '123' }))
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toHaveProperty('cid_no')
+    expect((await threadRow(thread_id)).state).toBe('waiting')
+  })
+
+  it('do not exist with the real provider', async () => {
+    const real = await testApp(
+      {
+        WALLET_PROVIDER: 'bhutan-ndi',
+        NDI_ATTRIBUTES: {},
+      },
+      {
+        walletProvider: {
+          kind: 'bhutan-ndi',
+          requestProof: async () => ({ threadId: 'real-thread', proofUrl: 'https://x', deepLink: 'y://z' }),
+          forgetThread: async () => {},
+        },
+      },
+    )
+    try {
+      const { thread_id } = await startThread(real.app)
+      expect(thread_id).toBe('real-thread')
+      const response = await share(real.app, thread_id, walletCitizen())
+      expect(response.statusCode).toBe(404)
+    } finally {
+      await real.close()
+    }
+  })
+})
