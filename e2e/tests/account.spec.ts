@@ -98,13 +98,3 @@ test('sign-in checks the fields and shows the not-found banner with the server m
     page.getByText("Account doesn't exists - Please ensure your CID/Mobile is correct"),
   ).toBeVisible()
 })
-
-test('the wallet button opens its dialog, titled for the screen width', async ({ page }) => {
-  await page.goto('/customer-login')
-  await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
-  await expect(page.getByRole('dialog', { name: 'Scan with the wallet' })).toBeVisible()
-  await page.keyboard.press('Escape')
-  await page.setViewportSize({ width: 400, height: 800 })
-  await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
-  await expect(page.getByRole('dialog', { name: 'Login with' })).toBeVisible()
-})

@@ -224,7 +224,17 @@ describe('signing in with a verified thread', () => {
     expect(notYet.json()).toEqual({ detail: WALLET_MESSAGES.loginFailed })
 
     const prefill = await portal.app.inject({ url: `/api/ndi/threads/${thread_id}/` })
-    expect(prefill.json()).toEqual({ ...citizen })
+    const thimphu = await portal.db
+      .selectFrom('dzongkhags')
+      .select('id')
+      .where('name', '=', 'Thimphu')
+      .executeTakeFirstOrThrow()
+    const chang = await portal.db
+      .selectFrom('gewogs')
+      .select('id')
+      .where('name', '=', 'Chang')
+      .executeTakeFirstOrThrow()
+    expect(prefill.json()).toEqual({ ...citizen, dzongkhag_id: thimphu.id, gewog_id: chang.id })
 
     const registration = await registrationFor(portal.app, { cid: citizen.cid_no, mobile: citizen.mobile_no })
     const someoneElse = await portal.app.inject({

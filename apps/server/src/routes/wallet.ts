@@ -1,12 +1,36 @@
+import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import QRCode from 'qrcode'
 import { WALLET_MESSAGES, ZWalletDataSchema } from '@portal/domain/wallet'
+import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
 import { createThread, settleThread, verifiedThreadData } from '../wallet/threads'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
 import { presentsSecret } from '../wallet/webhook-secret'
+
+/**
+ * The wallet names places; registration picks them from lists. Official spellings and the
+ * common alternatives both match, so the form can be prefilled.
+ */
+async function placeIds(db: Kysely<Database>, dzongkhagName: string, gewogName: string) {
+  const matches = (name: string) =>
+    sql<boolean>`(lower(name) = lower(${name}) OR lower(${name}) = ANY (SELECT lower(a) FROM unnest(name_alternatives) a))`
+  const dzongkhag = dzongkhagName
+    ? await db.selectFrom('dzongkhags').select('id').where(matches(dzongkhagName)).executeTakeFirst()
+    : undefined
+  const gewog =
+    dzongkhag && gewogName
+      ? await db
+          .selectFrom('gewogs')
+          .select('id')
+          .where('dzongkhag_id', '=', dzongkhag.id)
+          .where(matches(gewogName))
+          .executeTakeFirst()
+      : undefined
+  return { dzongkhag_id: dzongkhag?.id ?? null, gewog_id: gewog?.id ?? null }
+}
 
 const ZThreadParams = z.object({ thread_id: z.string().min(1).max(100) })
 
@@ -60,7 +84,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const shared = await verifiedThreadData(app.db, request.params.thread_id)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
-      return shared
+      return { ...shared, ...(await placeIds(app.db, shared.dzongkhag, shared.gewog)) }
     },
   )
 

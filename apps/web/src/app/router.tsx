@@ -64,6 +64,10 @@ export const router = createBrowserRouter([
             path: '/verify/:code',
             lazy: lazyPage(() => import('@/features/tickets/components/verify-page')),
           },
+          {
+            path: '/wallet-simulator/:threadId',
+            lazy: lazyPage(() => import('@/features/wallet-simulator/components/wallet-simulator-page')),
+          },
           { path: '*', lazy: lazyPage(() => import('@/components/not-found-page')) },
         ],
       },

@@ -32,6 +32,8 @@ export const httpStatus = (error: unknown) =>
 /** The contract's error body. */
 export interface ApiErrorBody {
   detail?: string
+  /** The wallet calls' form (authenticate-ndi 502, check-cid 409). */
+  error?: string
   errors?: Record<string, string[]>
 }
 
@@ -46,7 +48,7 @@ export function describeFailure(error: unknown): CallFailure {
     return {
       kind: 'response',
       status: error.response.status,
-      detail: body.detail ?? error.message,
+      detail: body.detail ?? body.error ?? error.message,
       errors: body.errors ?? {},
     }
   }

@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { get, useFormContext } from 'react-hook-form'
 import { describedBy, FieldShell, fieldId } from './field-shell'
 
@@ -28,9 +29,15 @@ export function SelectField({
   loading = false,
   onChange,
 }: SelectFieldProps) {
-  const { register, formState } = useFormContext()
+  const { register, formState, getValues, setValue } = useFormContext()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = fieldId(name)
+  // A value given before its options arrived (a prefill, a saved profile) shows once they do.
+  const optionCount = options.length
+  useEffect(() => {
+    const value: unknown = getValues(name)
+    if (optionCount > 0 && value) setValue(name, value)
+  }, [optionCount, name, getValues, setValue])
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       <select

@@ -10,6 +10,7 @@ interface TextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   autoComplete?: string
   maxLength?: number
+  readOnly?: boolean
   multiline?: boolean
   registerOptions?: RegisterOptions
 }

@@ -14,6 +14,7 @@ export default function LoginPage() {
   const location = useLocation()
   const { isSignedIn } = useSession()
   const [walletOpen, setWalletOpen] = useState(false)
+  const walletNotice = (location.state as { walletNotice?: string } | null)?.walletNotice
 
   if (isSignedIn) {
     const search = (location.state as { search?: string } | null)?.search ?? ''
@@ -24,6 +25,11 @@ export default function LoginPage() {
   return (
     <Container className="py-4">
       <h1 className="h2 mb-3">Sign in</h1>
+      {walletNotice && (
+        <Alert variant="danger" role="alert">
+          {walletNotice}
+        </Alert>
+      )}
       <Alert variant="warning">
         {url === 'ticket' ? MESSAGES.signInToViewTicket : MESSAGES.signInToSubmit}
       </Alert>

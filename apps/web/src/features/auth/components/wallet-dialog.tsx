@@ -1,22 +1,136 @@
-import { Modal } from 'react-bootstrap'
-import { NARROW_SCREEN_MAX_PX, WALLET_SUPPORT_PHONE } from '@portal/domain/constants'
+import { useState } from 'react'
+import { Alert, Button, Modal, Spinner } from 'react-bootstrap'
+import { NARROW_SCREEN_MAX_PX, WALLET_SUPPORT_EMAIL, WALLET_SUPPORT_PHONE } from '@portal/domain/constants'
+import type { TWalletAuthentication } from '@portal/domain/wallet'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { useWalletSignIn } from '../hooks/use-wallet-sign-in'
 
-/** The wallet sign-in dialog. Its QR code and live result come with the wallet work. */
+const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=com.bhutanndi'
+const APP_STORE_URL = 'https://apps.apple.com/bt/app/bhutan-ndi/id1645493166'
+
+/** The wallet sign-in dialog (spec §2): QR code or deep link, steps, downloads and support. */
 export function WalletDialog({ show, onClose }: { show: boolean; onClose(): void }) {
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_MAX_PX}px)`)
+  // Each attempt is a fresh body: a new QR code, a new thread, a new socket.
+  const [attempt, setAttempt] = useState(0)
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="wallet-dialog-title">
       <Modal.Header closeButton closeLabel="Close">
         <Modal.Title id="wallet-dialog-title">{narrow ? 'Login with' : 'Scan with the wallet'}</Modal.Title>
       </Modal.Header>
-      <Modal.Body>
-        <p>
-          Signing in with the Bhutan NDI wallet is being set up. Until it opens, please sign in with your CID
-          and mobile number.
-        </p>
-        <p className="mb-0">Wallet support: {WALLET_SUPPORT_PHONE}</p>
-      </Modal.Body>
+      <WalletDialogBody
+        key={attempt}
+        narrow={narrow}
+        onClose={onClose}
+        onRetry={() => setAttempt((n) => n + 1)}
+      />
     </Modal>
+  )
+}
+
+function WalletDialogBody({
+  narrow,
+  onClose,
+  onRetry,
+}: {
+  narrow: boolean
+  onClose(): void
+  onRetry(): void
+}) {
+  const { state, imageFailed } = useWalletSignIn(onClose)
+  return (
+    <Modal.Body className="text-center">
+      <p className="fw-semibold">Bhutan NDI</p>
+      {state.stage === 'loading' && (
+        <p role="status" className="py-5">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+          QR Code Generating...
+        </p>
+      )}
+      {state.stage === 'failed' && (
+        <Alert variant="danger" role="alert" className="text-start">
+          <p>{state.message}</p>
+          <Button variant="outline-danger" size="sm" onClick={onRetry}>
+            Try again
+          </Button>
+        </Alert>
+      )}
+      {state.stage === 'signing-in' && (
+        <p role="status" className="py-5">
+          <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+          Signing you in…
+        </p>
+      )}
+      {state.stage === 'waiting' && (
+        <WalletRequest authentication={state.authentication} narrow={narrow} onImageError={imageFailed} />
+      )}
+      <p className="small mt-3 mb-2">Don&apos;t have the Bhutan NDI wallet? Download it:</p>
+      <p className="d-flex justify-content-center gap-2">
+        <a className="btn btn-sm btn-dark" href={GOOGLE_PLAY_URL} target="_blank" rel="noreferrer">
+          Google Play
+        </a>
+        <a className="btn btn-sm btn-dark" href={APP_STORE_URL} target="_blank" rel="noreferrer">
+          App Store
+        </a>
+      </p>
+      <p className="small mb-0">
+        Get support: <a href={`mailto:${WALLET_SUPPORT_EMAIL}`}>{WALLET_SUPPORT_EMAIL}</a> ·{' '}
+        <a href={`tel:${WALLET_SUPPORT_PHONE}`}>{WALLET_SUPPORT_PHONE}</a>
+      </p>
+    </Modal.Body>
+  )
+}
+
+function WalletRequest({
+  authentication,
+  narrow,
+  onImageError,
+}: {
+  authentication: TWalletAuthentication
+  narrow: boolean
+  onImageError(): void
+}) {
+  const link = authentication.deep_link_url
+  // The simulator's link is a page of this portal: open it beside this one, which keeps listening.
+  const simulated = link.includes('/wallet-simulator/')
+  return (
+    <>
+      {simulated && (
+        <Alert variant="warning" className="small text-start">
+          Test mode: this code opens the portal&apos;s wallet simulator, not Bhutan NDI.{' '}
+          <a href={link} target="_blank" rel="noreferrer">
+            Open the simulator
+          </a>
+        </Alert>
+      )}
+      <img
+        className="wallet-qr img-fluid"
+        src={`data:image/png;base64,${authentication.qr_code_image}`}
+        alt="QR code to scan with the Bhutan NDI wallet"
+        width={240}
+        height={240}
+        onError={onImageError}
+      />
+      {narrow && (
+        <p className="mt-3">
+          <a
+            className="btn btn-primary"
+            href={link}
+            {...(simulated ? { target: '_blank', rel: 'noreferrer' } : {})}
+          >
+            Open Bhutan NDI Wallet
+          </a>
+        </p>
+      )}
+      <ol className="text-start small mt-3">
+        <li>Open the Bhutan NDI wallet on your phone.</li>
+        <li>
+          {narrow
+            ? 'Tap the button above, or scan the QR code from another screen.'
+            : 'Tap the Scan button in the wallet and point your camera at this QR code.'}
+        </li>
+        <li>Check what the portal asks for, then tap Share. This page signs you in by itself.</li>
+      </ol>
+    </>
   )
 }

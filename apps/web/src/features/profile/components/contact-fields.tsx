@@ -1,7 +1,14 @@
 import { TextField } from '@/components/form/text-field'
 
+interface ContactFieldsProps {
+  withCid: boolean
+  withFixedLine: boolean
+  /** The CID and mobile came from the wallet, which vouches for them: shown, not editable. */
+  identityLocked?: boolean
+}
+
 /** Name and the ways to reach the customer; the CID and fixed line only where editable. */
-export function ContactFields({ withCid, withFixedLine }: { withCid: boolean; withFixedLine: boolean }) {
+export function ContactFields({ withCid, withFixedLine, identityLocked = false }: ContactFieldsProps) {
   return (
     <>
       {withCid && (
@@ -12,6 +19,7 @@ export function ContactFields({ withCid, withFixedLine }: { withCid: boolean; wi
           inputMode="numeric"
           autoComplete="username"
           maxLength={11}
+          readOnly={identityLocked}
         />
       )}
       <TextField name="name" label="Full name" autoComplete="name" maxLength={100} />
@@ -23,6 +31,7 @@ export function ContactFields({ withCid, withFixedLine }: { withCid: boolean; wi
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={8}
+        readOnly={identityLocked}
       />
       <TextField
         name="email"

@@ -1,8 +1,11 @@
-import { useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
 import { Alert, Button, Container } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
+import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import { useSession } from '@/lib/session'
+import { fetchWalletData, forgetWalletThread, storedWalletThread } from '@/lib/wallet'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { ProfileEditor } from './profile-editor'
@@ -17,14 +20,42 @@ export default function CustomerRegisterPage() {
 
 function RegistrationPage() {
   usePageTitle('Register')
+  // A wallet sign-in of a CID not yet registered lands here with its thread.
+  const [walletThread] = useState(storedWalletThread)
+  const prefill = useQuery({
+    queryKey: ['wallet-thread', walletThread?.thread_id],
+    queryFn: () => fetchWalletData(walletThread!.thread_id),
+    enabled: walletThread !== undefined,
+    retry: false,
+    staleTime: Infinity,
+  })
+  useEffect(() => {
+    if (prefill.isError) forgetWalletThread()
+  }, [prefill.isError])
+
   return (
     <Container className="py-4 form-narrow">
       <h1 className="h2">Register</h1>
-      <p>
-        Register once with your CID and mobile number to apply for services online. Already registered?{' '}
-        <Link to="/customer-login">Sign in</Link>
-      </p>
-      <RegistrationForm />
+      {walletThread && prefill.isPending ? (
+        <LoadingSpinner label="Loading what your wallet shared…" />
+      ) : prefill.data ? (
+        <>
+          <Alert variant="info">
+            Your wallet shared your CID, mobile number and name. Complete the rest to register; you are then
+            signed in.
+          </Alert>
+          <RegistrationForm wallet={{ threadId: walletThread!.thread_id, shared: prefill.data }} />
+        </>
+      ) : (
+        <>
+          {prefill.isError && <Alert variant="warning">{WALLET_MESSAGES.threadExpired}</Alert>}
+          <p>
+            Register once with your CID and mobile number to apply for services online. Already registered?{' '}
+            <Link to="/customer-login">Sign in</Link>
+          </p>
+          <RegistrationForm />
+        </>
+      )}
     </Container>
   )
 }

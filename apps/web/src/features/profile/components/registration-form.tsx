@@ -12,6 +12,8 @@ import {
 import { MESSAGES } from '@portal/domain/messages'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
+import { useSession } from '@/lib/session'
+import { forgetWalletThread, signInWithWalletThread, type WalletPrefill } from '@/lib/wallet'
 import { useRegisterCustomer } from '../api/register-customer'
 import { AddressFields } from './address-fields'
 import { ContactFields } from './contact-fields'
@@ -26,27 +28,61 @@ const EMPTY_REGISTRATION: TCustomerRegistrationInput = {
   permanent_address: { village: '', gewog: 0, dzongkhag: 0 },
 }
 
-export function RegistrationForm() {
+/** The form as the wallet's shared identity fills it. */
+function prefilledFrom(threadId: string, shared: WalletPrefill): TCustomerRegistrationInput {
+  return {
+    ...EMPTY_REGISTRATION,
+    cid: shared.cid_no,
+    mobile: shared.mobile_no,
+    name: shared.full_name,
+    email: shared.email_address,
+    current_address: { address: '', dzongkhag: shared.dzongkhag_id ?? 0 },
+    permanent_address: {
+      village: shared.village,
+      gewog: shared.gewog_id ?? 0,
+      dzongkhag: shared.dzongkhag_id ?? 0,
+    },
+    thread_id: threadId,
+  }
+}
+
+export interface WalletRegistration {
+  threadId: string
+  shared: WalletPrefill
+}
+
+export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
   const form = useForm<TCustomerRegistrationInput, unknown, TCustomerRegistration>({
     resolver: zodResolver(ZCustomerRegistrationSchema),
-    defaultValues: EMPTY_REGISTRATION,
+    defaultValues: wallet ? prefilledFrom(wallet.threadId, wallet.shared) : EMPTY_REGISTRATION,
   })
   const registration = useRegisterCustomer()
   const { failure, report, dismiss } = useServerFailure(form)
   const navigate = useNavigate()
+  const { signIn } = useSession()
 
-  // 'Succesfully Registered', then the login screen after 3 seconds (spec §2).
+  // 'Succesfully Registered', then after 3 seconds the login screen (spec §2) — or, for a
+  // wallet registration, signed in with the same wallet thread and home.
   useEffect(() => {
     if (!registration.isSuccess) return
-    const timer = setTimeout(() => void navigate('/customer-login'), REGISTRATION_REDIRECT_MS)
+    const timer = setTimeout(() => {
+      if (!wallet) return void navigate('/customer-login')
+      signInWithWalletThread(wallet.threadId)
+        .then(({ token }) => {
+          void navigate('/')
+          signIn(token)
+        })
+        .catch(() => void navigate('/customer-login'))
+        .finally(forgetWalletThread)
+    }, REGISTRATION_REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [registration.isSuccess, navigate])
+  }, [registration.isSuccess, navigate, wallet, signIn])
 
   if (registration.isSuccess) {
     return (
       <Alert variant="success" role="status">
         <p className="fw-semibold mb-1">{MESSAGES.registered}</p>
-        <p className="mb-0">Taking you to the sign-in page…</p>
+        <p className="mb-0">{wallet ? 'Signing you in…' : 'Taking you to the sign-in page…'}</p>
       </Alert>
     )
   }
@@ -60,7 +96,7 @@ export function RegistrationForm() {
           registration.mutate(values, { onError: (error) => report(error) }),
         )}
       >
-        <ContactFields withCid withFixedLine />
+        <ContactFields withCid withFixedLine identityLocked={wallet !== undefined} />
         <AddressFields />
         <SubmitButton busy={registration.isPending}>Register</SubmitButton>
       </form>

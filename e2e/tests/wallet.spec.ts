@@ -1,0 +1,111 @@
+import { expect, test, type Page } from '@playwright/test'
+import { registeredCustomer, uniqueCid } from './helpers'
+
+/** Opens the wallet dialog and returns the simulator page its QR code points at, in another tab. */
+async function openWalletSimulator(page: Page): Promise<Page> {
+  await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Scan with the wallet' })
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
+  const link = await dialog.getByRole('link', { name: 'Open the simulator' }).getAttribute('href')
+  expect(link).toMatch(/\/wallet-simulator\/[0-9a-f-]{36}$/)
+  const wallet = await page.context().newPage()
+  await wallet.goto(link!)
+  await expect(wallet.getByText('This is a simulator, not the Bhutan NDI wallet.')).toBeVisible()
+  return wallet
+}
+
+async function shareIdentity(wallet: Page, identity: { cid: string; mobile: string; name: string }) {
+  await wallet.getByLabel('CID number').fill(identity.cid)
+  await wallet.getByLabel('Mobile number').fill(identity.mobile)
+  await wallet.getByLabel('Full name').fill(identity.name)
+  await wallet.getByRole('button', { name: 'Share' }).click()
+  await expect(wallet.getByText('Shared. Go back to the portal window')).toBeVisible()
+}
+
+test('a registered citizen shares from the wallet and is signed in, landing on the guarded page', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Dechen Zangmo')
+  await page.goto('/ticket')
+  await expect(page).toHaveURL(/\/customer-login\/ticket$/)
+
+  const wallet = await openWalletSimulator(page)
+  await shareIdentity(wallet, customer)
+
+  await expect(page).toHaveURL(/\/ticket$/)
+  await expect(page.getByRole('button', { name: 'Dechen Zangmo' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a new citizen goes through registration prefilled by the wallet, then is signed in', async ({
+  page,
+}) => {
+  const cid = uniqueCid()
+  await page.goto('/customer-login')
+  const wallet = await openWalletSimulator(page)
+  await wallet.getByLabel('Village (optional)').fill('Changzamtog')
+  await wallet.getByLabel('Gewog (optional)').fill('Chang')
+  await wallet.getByLabel('Dzongkhag (optional)').fill('Thimphu')
+  await shareIdentity(wallet, { cid, mobile: '77445566', name: 'Ugyen Lhamo' })
+
+  await expect(page).toHaveURL(/\/customer-register$/)
+  await expect(page.getByLabel('CID number')).toHaveValue(cid)
+  await expect(page.getByLabel('CID number')).toHaveAttribute('readonly', '')
+  await expect(page.getByLabel('Mobile number')).toHaveValue('77445566')
+  await expect(page.getByLabel('Full name')).toHaveValue('Ugyen Lhamo')
+  await expect(page.getByLabel('Village')).toHaveValue('Changzamtog')
+  await expect(page.getByLabel('Dzongkhag', { exact: true }).locator('option:checked')).toHaveText('Thimphu')
+  await expect(page.getByLabel('Gewog').locator('option:checked')).toHaveText('Chang')
+
+  await page.getByLabel('Present address', { exact: true }).fill('Motithang, Thimphu')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('Succesfully Registered')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 })
+  await expect(page.getByRole('button', { name: 'Ugyen Lhamo' })).toBeVisible()
+})
+
+test('a refused share shows "Data Share Rejected" on the sign-in page', async ({ page }) => {
+  await page.goto('/customer-login/ticket')
+  const wallet = await openWalletSimulator(page)
+  await wallet.getByRole('button', { name: 'Reject' }).click()
+  await expect(wallet.getByText('You refused to share.')).toBeVisible()
+
+  await expect(page).toHaveURL(/\/customer-login$/)
+  await expect(page.getByRole('alert').filter({ hasText: 'Data Share Rejected' })).toBeVisible()
+  await expect(page.getByRole('dialog')).toHaveCount(0)
+})
+
+test('a wallet mobile that differs from the registered one is explained, not signed in', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Tashi Dema')
+  await page.goto('/customer-login')
+  const wallet = await openWalletSimulator(page)
+  await shareIdentity(wallet, { ...customer, mobile: '77000001' })
+
+  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
+    'The mobile number in your wallet is not the one registered with this CID.',
+  )
+  await expect(page.getByRole('button', { name: 'Tashi Dema' })).toHaveCount(0)
+})
+
+test('the dialog is titled for the screen, with the deep link on narrow screens only', async ({ page }) => {
+  await page.goto('/customer-login')
+  await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
+  const wide = page.getByRole('dialog', { name: 'Scan with the wallet' })
+  await expect(wide.getByRole('img', { name: /QR code/ })).toBeVisible()
+  await expect(wide.getByRole('link', { name: 'Open Bhutan NDI Wallet' })).toHaveCount(0)
+  await expect(wide.getByRole('link', { name: 'ndifeedback@dhi.bt' })).toBeVisible()
+  await expect(wide.getByRole('link', { name: '1199' })).toBeVisible()
+  await page.keyboard.press('Escape')
+
+  await page.setViewportSize({ width: 768, height: 900 })
+  await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
+  const narrow = page.getByRole('dialog', { name: 'Login with' })
+  await expect(narrow.getByRole('link', { name: 'Open Bhutan NDI Wallet' })).toHaveAttribute(
+    'href',
+    /\/wallet-simulator\//,
+  )
+})
