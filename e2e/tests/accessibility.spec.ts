@@ -16,6 +16,7 @@ for (const width of [360, 1280]) {
       ['login', '/customer-login', 'Sign in'],
       ['registration', '/customer-register', 'Register'],
       ['not-found', '/nowhere', 'Page not found'],
+      ['wallet simulator', '/wallet-simulator/any-thread', 'Wallet simulator'],
     ] as const) {
       test(`${name} has no axe violations and no sideways scrolling`, async ({ page }) => {
         await page.goto(path)
@@ -25,6 +26,13 @@ for (const width of [360, 1280]) {
         expect(overflow).toBeLessThanOrEqual(0)
       })
     }
+
+    test('the wallet dialog has no axe violations', async ({ page }) => {
+      await page.goto('/customer-login')
+      await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
+      await expect(page.getByRole('dialog').getByRole('img', { name: /QR code/ })).toBeVisible()
+      await expectNoViolations(page)
+    })
 
     test('profile has no axe violations', async ({ page, request }) => {
       const customer = await registeredCustomer(request)
