@@ -67,7 +67,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration — ${problems.join('; ')}`)
   }
   if (parsed.data.WALLET_PROVIDER === 'bhutan-ndi') {
-    const missing = NDI_REQUIRED.filter((name) => !parsed.data[name])
+    const missing: string[] = NDI_REQUIRED.filter((name) => !parsed.data[name])
+    // The provider must reach the webhook from the internet: localhost will not do.
+    if (!parsed.data.PUBLIC_URL && !parsed.data.NDI_WEBHOOK_URL) missing.push('PUBLIC_URL or NDI_WEBHOOK_URL')
     if (missing.length > 0)
       throw new Error(`Invalid configuration — WALLET_PROVIDER=bhutan-ndi needs ${missing.join(', ')}`)
   }

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
+import { loadConfig } from '../src/config'
 import { attributeNames } from '../src/wallet/attributes'
 import { BhutanNdiClient, type BhutanNdiOptions } from '../src/wallet/bhutan-ndi-client'
 import { WalletProviderError } from '../src/wallet/provider'
@@ -144,5 +145,33 @@ describe('the portal with WALLET_PROVIDER=bhutan-ndi', () => {
     } finally {
       await portal.close()
     }
+  })
+})
+
+describe('WALLET_PROVIDER=bhutan-ndi configuration', () => {
+  const complete = {
+    WALLET_PROVIDER: 'bhutan-ndi',
+    NDI_AUTH_URL: 'https://auth.example',
+    NDI_VERIFIER_URL: 'https://verifier.example',
+    NDI_CLIENT_ID: 'id',
+    NDI_CLIENT_SECRET: 'secret',
+    NDI_FOUNDATIONAL_ID_SCHEMA: 'https://schema.example/id',
+    NDI_MOBILE_SCHEMA: 'https://schema.example/mobile',
+    PUBLIC_URL: 'https://portal.example',
+  }
+
+  it('names what is missing, including a public address for the webhook', () => {
+    expect(() => loadConfig({ WALLET_PROVIDER: 'bhutan-ndi' })).toThrow(
+      /NDI_AUTH_URL, NDI_VERIFIER_URL, NDI_CLIENT_ID, NDI_CLIENT_SECRET, NDI_FOUNDATIONAL_ID_SCHEMA, NDI_MOBILE_SCHEMA, PUBLIC_URL or NDI_WEBHOOK_URL/,
+    )
+    expect(loadConfig(complete).WALLET_PROVIDER).toBe('bhutan-ndi')
+  })
+
+  it('reads NDI_ATTRIBUTES as JSON and asks for the fields it adds', () => {
+    const config = loadConfig({ ...complete, NDI_ATTRIBUTES: '{"village":"Village","cid_no":"CID"}' })
+    const attributes = attributeNames(config)
+    expect(attributes.names.cid_no).toBe('CID')
+    expect(attributes.requested).toEqual(['cid_no', 'full_name', 'mobile_no', 'village'])
+    expect(() => loadConfig({ ...complete, NDI_ATTRIBUTES: 'not json' })).toThrow(/NDI_ATTRIBUTES/)
   })
 })

@@ -99,7 +99,7 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
       .select('id')
       .where('id', '=', threadId)
       .where('state', '=', 'waiting')
-      .where('expires_at', '>', new Date())
+      .where('expires_at', '>', sql<Date>`now()`)
       .executeTakeFirst()
     if (!waiting) throw new HttpError(409, WALLET_MESSAGES.threadExpired)
     const response = await app.inject({
