@@ -109,3 +109,34 @@ test('the dialog is titled for the screen, with the deep link on narrow screens 
     /\/wallet-simulator\//,
   )
 })
+
+test('the QR code says it is generating, and each failure has its message and a retry', async ({ page }) => {
+  await page.goto('/customer-login')
+  const qrCall = '**/api/ndi/authenticate-ndi/'
+  let release: () => void = () => {}
+  await page.route(qrCall, async (route) => {
+    await new Promise<void>((resolve) => (release = resolve))
+    await route.fulfill({ status: 502, json: { error: 'Failed to generate QR code. Please try again.' } })
+  })
+  await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Scan with the wallet' })
+  await expect(dialog.getByText('QR Code Generating...')).toBeVisible()
+  release()
+  await expect(dialog.getByRole('alert')).toContainText('Failed to generate QR code. Please try again.')
+
+  await page.unroute(qrCall)
+  await page.route(qrCall, (route) => route.abort('connectionrefused'))
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Error fetching QR code. Please try again.')
+
+  await page.unroute(qrCall)
+  await page.route(qrCall, (route) =>
+    route.fulfill({ json: { thread_id: 'x', qr_code_image: 'bm90IGEgcG5n', deep_link_url: 'https://x' } }),
+  )
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByRole('alert')).toContainText('Failed to load QR code. Please try again.')
+
+  await page.unroute(qrCall)
+  await dialog.getByRole('button', { name: 'Try again' }).click()
+  await expect(dialog.getByRole('img', { name: /QR code/ })).toBeVisible()
+})
