@@ -57,7 +57,13 @@ export interface AppOptions {
 /** The portal as a Fastify instance, not yet listening: `main.ts` listens, tests inject. */
 export async function buildApp(options: AppOptions) {
   const { db, config, webDistDir, logger = false, files } = options
-  const app = Fastify({ logger, bodyLimit: 1_048_576, return503OnClosing: true })
+  const serverOptions: FastifyServerOptions = {
+    logger,
+    bodyLimit: 1_048_576,
+    return503OnClosing: true,
+    trustProxy: config.TRUST_PROXY,
+  }
+  const app = Fastify(serverOptions)
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', db)

@@ -9,6 +9,19 @@ const ZConfigSchema = z.object({
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
   CLEARANCE_VALIDITY_DAYS: z.coerce.number().int().positive().default(365),
   WEB_DIST_DIR: z.string().optional(),
+  /**
+   * Behind a load balancer or reverse proxy: which hops to believe for the client's address
+   * (X-Forwarded-For) — 'true', or the proxies' addresses/CIDRs separated by commas. Without
+   * it, every customer would share the proxy's address and its sign-in limits.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value): boolean | string[] => {
+      if (!value || value === 'false') return false
+      if (value === 'true') return true
+      return value.split(',').map((hop) => hop.trim())
+    }),
   /** Where customers reach the portal: the letters' QR codes and the messages link here. */
   PUBLIC_URL: z.string().url().optional(),
   PORTAL_ADMIN_USERNAME: z.string().min(1).optional(),

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WALLET_EVENTS, WALLET_MESSAGES } from '@portal/domain/wallet'
+import { MAX_WAITING_THREADS_PER_CLIENT } from '../src/wallet/threads'
 import { presentationResult } from '../src/wallet/webhook-payload'
 import { registerCustomer, registrationFor } from './helpers/customers'
 import { testApp } from './helpers/test-app'
@@ -28,6 +29,45 @@ describe('POST /api/ndi/authenticate-ndi/', () => {
     expect(Buffer.from(started.qr_code_image, 'base64').subarray(1, 4).toString()).toBe('PNG')
     expect(started.deep_link_url).toBe(`https://portal.example/wallet-simulator/${started.thread_id}`)
     expect((await threadRow(started.thread_id)).state).toBe('waiting')
+  })
+})
+
+describe('POST /api/ndi/authenticate-ndi/ from one client', () => {
+  it('starts at most 20 sign-ins within the time a QR code waits', async () => {
+    const ask = () =>
+      portal.app.inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/', remoteAddress: '10.9.9.9' })
+    for (let i = 0; i < MAX_WAITING_THREADS_PER_CLIENT; i++) expect((await ask()).statusCode).toBe(200)
+    const refused = await ask()
+    expect(refused.statusCode).toBe(429)
+    expect(refused.json()).toEqual({ error: WALLET_MESSAGES.tooManyThreads })
+    const elsewhere = await portal.app.inject({
+      method: 'POST',
+      url: '/api/ndi/authenticate-ndi/',
+      remoteAddress: '10.9.9.10',
+    })
+    expect(elsewhere.statusCode).toBe(200)
+  })
+
+  it('tells customers behind a trusted proxy apart by X-Forwarded-For, and only then', async () => {
+    const behindProxy = await testApp({ TRUST_PROXY: ['127.0.0.1'] })
+    try {
+      const ask = (app: typeof portal.app, forwardedFor: string) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/ndi/authenticate-ndi/',
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': forwardedFor },
+        })
+      for (let i = 0; i < MAX_WAITING_THREADS_PER_CLIENT; i++) await ask(behindProxy.app, '203.0.113.7')
+      expect((await ask(behindProxy.app, '203.0.113.7')).statusCode).toBe(429)
+      expect((await ask(behindProxy.app, '203.0.113.8')).statusCode).toBe(200)
+
+      // Not configured: the header is anyone's to write, so it counts for nothing.
+      for (let i = 0; i < MAX_WAITING_THREADS_PER_CLIENT; i++) await ask(portal.app, `198.51.100.${i}`)
+      expect((await ask(portal.app, '198.51.100.200')).statusCode).toBe(429)
+    } finally {
+      await behindProxy.close()
+    }
   })
 })
 

@@ -164,6 +164,7 @@ export interface WalletThreadTable {
   settled_at: Date | null
   expires_at: ColumnType<Date, Date, Date>
   used_at: Date | null
+  client_ip: ColumnType<string, string | undefined, never>
 }
 
 export interface PortalSettingTable {

@@ -6,7 +6,7 @@ import { WALLET_MESSAGES, ZWalletDataSchema } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
-import { createThread, settleThread, verifiedThreadData } from '../wallet/threads'
+import { createThread, mayStartThread, settleThread, verifiedThreadData } from '../wallet/threads'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
 import { presentsSecret } from '../wallet/webhook-secret'
 
@@ -39,9 +39,11 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
     '/ndi/authenticate-ndi/',
     { schema: { tags: ['wallet'], summary: 'Start a wallet sign-in: QR code, deep link and thread' } },
     async (request, reply) => {
+      if (!(await mayStartThread(app.db, request.ip)))
+        return reply.code(429).send({ error: WALLET_MESSAGES.tooManyThreads })
       try {
         const proof = await app.wallet.provider.requestProof()
-        await createThread(app.db, proof.threadId)
+        await createThread(app.db, proof.threadId, request.ip)
         const png = await QRCode.toBuffer(proof.proofUrl, { type: 'png', width: 320, margin: 2 })
         return {
           thread_id: proof.threadId,

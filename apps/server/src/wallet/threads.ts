@@ -14,7 +14,21 @@ export const THREAD_SETTLED_CHANNEL = 'wallet_thread_settled'
 
 const minutesFromNow = (minutes: number) => sql<Date>`now() + make_interval(mins => ${minutes})`
 
-export async function createThread(db: Kysely<Database>, threadId: string) {
+/** QR codes one client may ask for within the time a code waits: plenty for a family, not for a script. */
+export const MAX_WAITING_THREADS_PER_CLIENT = 20
+
+/** Whether this client may start another wallet sign-in now. */
+export async function mayStartThread(db: Kysely<Database>, clientIp: string): Promise<boolean> {
+  const recent = await db
+    .selectFrom('wallet_threads')
+    .select((eb) => eb.fn.countAll<number>().as('count'))
+    .where('client_ip', '=', clientIp)
+    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${WALLET_THREAD_WAIT_MINUTES})`)
+    .executeTakeFirstOrThrow()
+  return Number(recent.count) < MAX_WAITING_THREADS_PER_CLIENT
+}
+
+export async function createThread(db: Kysely<Database>, threadId: string, clientIp: string) {
   // Old threads are of no use to anyone: clear them as new ones come.
   await db
     .deleteFrom('wallet_threads')
@@ -22,7 +36,7 @@ export async function createThread(db: Kysely<Database>, threadId: string) {
     .execute()
   await db
     .insertInto('wallet_threads')
-    .values({ id: threadId, expires_at: minutesFromNow(WALLET_THREAD_WAIT_MINUTES) })
+    .values({ id: threadId, client_ip: clientIp, expires_at: minutesFromNow(WALLET_THREAD_WAIT_MINUTES) })
     .execute()
 }
 

@@ -7,9 +7,12 @@ import type {
   TWalletSocketMessage,
 } from '@portal/domain/wallet'
 
-/** Starts a wallet sign-in as the page does. */
+let nextClient = 0
+
+/** Starts a wallet sign-in as the page does, each from its own client (see the per-client limit). */
 export async function startThread(app: FastifyInstance): Promise<TWalletAuthentication> {
-  const response = await app.inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/' })
+  const remoteAddress = `10.0.${Math.floor(nextClient / 250)}.${(nextClient++ % 250) + 1}`
+  const response = await app.inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/', remoteAddress })
   if (response.statusCode !== 200) throw new Error(`authenticate-ndi answered ${response.body}`)
   return response.json()
 }

@@ -9,9 +9,12 @@ CREATE TABLE wallet_threads (
   created_at timestamptz NOT NULL DEFAULT now(),
   settled_at timestamptz,
   expires_at timestamptz NOT NULL,
-  used_at timestamptz
+  used_at timestamptz,
+  -- Who asked for the QR code: a client may start only so many sign-ins at a time.
+  client_ip text NOT NULL DEFAULT ''
 );
 CREATE INDEX wallet_threads_expires_at ON wallet_threads (expires_at);
+CREATE INDEX wallet_threads_client ON wallet_threads (client_ip, created_at);
 
 -- Values the portal makes once and every instance shares, such as the webhook's secret.
 CREATE TABLE portal_settings (
