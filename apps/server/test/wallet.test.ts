@@ -263,20 +263,15 @@ describe('signing in with a verified thread', () => {
     const notYet = await login(thread_id)
     expect(notYet.json()).toEqual({ detail: WALLET_MESSAGES.loginFailed })
 
-    const prefill = await portal.app.inject({ url: `/api/ndi/threads/${thread_id}/` })
-    const thimphu = await portal.db
-      .selectFrom('dzongkhags')
-      .select('id')
-      .where('name', '=', 'Thimphu')
-      .executeTakeFirstOrThrow()
-    const chang = await portal.db
-      .selectFrom('gewogs')
-      .select('id')
-      .where('name', '=', 'Chang')
-      .executeTakeFirstOrThrow()
-    expect(prefill.json()).toEqual({ ...citizen, dzongkhag_id: thimphu.id, gewog_id: chang.id })
-
+    // The helper's registration lives in Thimphu, gewog Chang: the wallet's places.
     const registration = await registrationFor(portal.app, { cid: citizen.cid_no, mobile: citizen.mobile_no })
+    const prefill = await portal.app.inject({ url: `/api/ndi/threads/${thread_id}/` })
+    expect(prefill.json()).toEqual({
+      ...citizen,
+      dzongkhag_id: registration.permanent_address.dzongkhag,
+      gewog_id: registration.permanent_address.gewog,
+    })
+
     const someoneElse = await portal.app.inject({
       method: 'POST',
       url: '/api/customers/',

@@ -11,6 +11,15 @@ import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../s
 import { issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
 import { useVerifiedThread } from '../wallet/threads'
 
+/** The customer whom this CID and mobile number name together, if any. */
+const customerWith = (db: Kysely<Database>, cid: string, mobile: string) =>
+  db
+    .selectFrom('customers')
+    .selectAll()
+    .where('cid', '=', cid)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst()
+
 async function signInWithPassword(
   db: Kysely<Database>,
   ip: string,
@@ -18,12 +27,7 @@ async function signInWithPassword(
 ) {
   const { username: cid, password: mobile } = login
   await assertNotThrottled(db, ip, `cid:${cid}`)
-  const customer = await db
-    .selectFrom('customers')
-    .selectAll()
-    .where('cid', '=', cid)
-    .where('mobile', '=', mobile)
-    .executeTakeFirst()
+  const customer = await customerWith(db, cid, mobile)
   if (!customer) {
     await recordLoginFailure(db, ip, `cid:${cid}`)
     throw new HttpError(400, MESSAGES.loginFailed)
@@ -40,12 +44,7 @@ async function signInWithWallet(db: Kysely<Database>, threadId: string) {
   return db.transaction().execute(async (trx) => {
     const thread = await useVerifiedThread(trx, threadId)
     if (!thread) throw new HttpError(400, WALLET_MESSAGES.threadExpired)
-    const customer = await trx
-      .selectFrom('customers')
-      .selectAll()
-      .where('cid', '=', thread.cid ?? '')
-      .where('mobile', '=', thread.mobile ?? '')
-      .executeTakeFirst()
+    const customer = await customerWith(trx, thread.cid ?? '', thread.mobile ?? '')
     if (!customer) throw new HttpError(400, WALLET_MESSAGES.loginFailed)
     return customer
   })

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import { Alert, Button, Modal, Spinner } from 'react-bootstrap'
 import { NARROW_SCREEN_MAX_PX, WALLET_SUPPORT_EMAIL, WALLET_SUPPORT_PHONE } from '@portal/domain/constants'
 import type { TWalletAuthentication } from '@portal/domain/wallet'
@@ -41,12 +41,7 @@ function WalletDialogBody({
   return (
     <Modal.Body className="text-center">
       <p className="fw-semibold">Bhutan NDI</p>
-      {state.stage === 'loading' && (
-        <p role="status" className="py-5">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden />
-          QR Code Generating...
-        </p>
-      )}
+      {state.stage === 'loading' && <Busy>QR Code Generating...</Busy>}
       {state.stage === 'failed' && (
         <Alert variant="danger" role="alert" className="text-start">
           <p>{state.message}</p>
@@ -55,12 +50,7 @@ function WalletDialogBody({
           </Button>
         </Alert>
       )}
-      {state.stage === 'signing-in' && (
-        <p role="status" className="py-5">
-          <Spinner animation="border" size="sm" className="me-2" aria-hidden />
-          Signing you in…
-        </p>
-      )}
+      {state.stage === 'signing-in' && <Busy>Signing you in…</Busy>}
       {state.stage === 'waiting' && (
         <WalletRequest authentication={state.authentication} narrow={narrow} onImageError={imageFailed} />
       )}
@@ -78,6 +68,16 @@ function WalletDialogBody({
         <a href={`tel:${WALLET_SUPPORT_PHONE}`}>{WALLET_SUPPORT_PHONE}</a>
       </p>
     </Modal.Body>
+  )
+}
+
+/** A wait the customer should read about, not only hear: the text stays visible. */
+function Busy({ children }: { children: ReactNode }) {
+  return (
+    <p role="status" className="py-5">
+      <Spinner animation="border" size="sm" className="me-2" aria-hidden />
+      {children}
+    </p>
   )
 }
 
