@@ -8,7 +8,7 @@ export interface Database {
   divisions: DivisionTable
   customers: CustomerTable
   customer_tokens: CustomerTokenTable
-  login_failures: LoginFailureTable
+  rate_limits: RateLimitTable
   applications: ApplicationTable
   attachments: AttachmentTable
   status_history: StatusHistoryTable
@@ -65,11 +65,11 @@ export interface CustomerTokenTable {
   revoked_at: ColumnType<Date | null, never, Date | string>
 }
 
-export interface LoginFailureTable {
-  id: Generated<string>
-  /** 'ip:<address>' or 'cid:<cid>': failures are counted per client and per CID. */
-  throttle_key: string
-  failed_at: CreatedAt
+/** One limit's counter for its current window (services/limits.ts). */
+export interface RateLimitTable {
+  key: string
+  used: number
+  window_ends: Date
 }
 
 export type TApplicationStatus = 'Pending' | 'Approved' | 'Rejected'

@@ -7,7 +7,7 @@ import type { Database } from '../db/schema'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, parseOrFieldErrors } from '../errors'
 import { toApiCustomer } from '../services/customers'
-import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../services/login-throttle'
+import { withinSignInLimits } from '../services/sign-in-limits'
 import { issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
 import { useVerifiedThread } from '../wallet/threads'
 
@@ -22,17 +22,14 @@ const customerWith = (db: Kysely<Database>, cid: string, mobile: string) =>
 
 async function signInWithPassword(
   db: Kysely<Database>,
-  ip: string,
+  clientIp: string,
   login: z.output<typeof ZPasswordLoginSchema>,
 ) {
   const { username: cid, password: mobile } = login
-  await assertNotThrottled(db, ip, `cid:${cid}`)
-  const customer = await customerWith(db, cid, mobile)
-  if (!customer) {
-    await recordLoginFailure(db, ip, `cid:${cid}`)
-    throw new HttpError(400, MESSAGES.loginFailed)
-  }
-  await clearLoginFailures(db, `cid:${cid}`)
+  const customer = await withinSignInLimits(db, { clientIp, account: `cid:${cid}` }, () =>
+    customerWith(db, cid, mobile),
+  )
+  if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
   return customer
 }
 

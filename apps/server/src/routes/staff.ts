@@ -5,7 +5,7 @@ import { ZDecisionSchema, ZStaffLoginSchema } from '@portal/domain/staff'
 import { HttpError, notFound } from '../errors'
 import { toApiApplication } from '../services/applications'
 import { decide } from '../services/decisions'
-import { assertNotThrottled, clearLoginFailures, recordLoginFailure } from '../services/login-throttle'
+import { withinSignInLimits } from '../services/sign-in-limits'
 import { staffMember, verifyStaffCredentials } from '../services/staff-accounts'
 import { listInbox } from '../services/staff-inbox'
 import { visibleApplication } from '../services/staff-scope'
@@ -27,14 +27,12 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const account = `staff:${request.body.username.toLowerCase()}`
-      await assertNotThrottled(app.db, request.ip, account)
-      const id = await verifyStaffCredentials(app.db, request.body.username, request.body.password)
-      if (id === undefined) {
-        await recordLoginFailure(app.db, request.ip, account)
-        throw new HttpError(400, 'The username or password is not right.')
-      }
-      await clearLoginFailures(app.db, account)
+      const { username, password } = request.body
+      const account = `staff:${username.toLowerCase()}`
+      const id = await withinSignInLimits(app.db, { clientIp: request.ip, account }, () =>
+        verifyStaffCredentials(app.db, username, password),
+      )
+      if (id === undefined) throw new HttpError(400, 'The username or password is not right.')
       const member = (await staffMember(app.db, id))!
       const token = await issueToken(app.db, 'staff', id, app.config.TOKEN_TTL_HOURS)
       return { token, name: member.name, role: member.role, divisions: member.divisions }

@@ -7,6 +7,7 @@ import {
   type TWalletSocketMessage,
 } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
+import { spend } from '../services/limits'
 import type { WebhookOutcome } from './webhook-payload'
 
 /** The NOTIFY channel: its payload is a thread id whose result has just been saved. */
@@ -17,16 +18,12 @@ const minutesFromNow = (minutes: number) => sql<Date>`now() + make_interval(mins
 /** QR codes one client may ask for within the time a code waits: plenty for a family, not for a script. */
 export const MAX_WAITING_THREADS_PER_CLIENT = 20
 
-/** Whether this client may start another wallet sign-in now. */
-export async function mayStartThread(db: Kysely<Database>, clientIp: string): Promise<boolean> {
-  const recent = await db
-    .selectFrom('wallet_threads')
-    .select((eb) => eb.fn.countAll<number>().as('count'))
-    .where('client_ip', '=', clientIp)
-    .where('created_at', '>', sql<Date>`now() - make_interval(mins => ${WALLET_THREAD_WAIT_MINUTES})`)
-    .executeTakeFirstOrThrow()
-  return Number(recent.count) < MAX_WAITING_THREADS_PER_CLIENT
-}
+/** Spends one of this client's QR codes; false once it has asked for its allowance. */
+export const mayStartThread = (db: Kysely<Database>, clientIp: string): Promise<boolean> =>
+  spend(db, `wallet-thread:client:${clientIp}`, {
+    allowance: MAX_WAITING_THREADS_PER_CLIENT,
+    windowSeconds: WALLET_THREAD_WAIT_MINUTES * 60,
+  })
 
 export async function createThread(db: Kysely<Database>, threadId: string, clientIp: string) {
   // Old threads are of no use to anyone: clear them as new ones come.

@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MAX_WAITING_THREADS_PER_CLIENT } from '../src/wallet/threads'
+import { SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
+import { registerCustomer } from './helpers/customers'
+import { signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/**
+ * Limits hold under a burst, not only one request after another (DESIGN.md §5): 2,000
+ * simultaneous attempts from one client get the allowance and no more.
+ */
+const BURST = 2_000
+
+let portal: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+  portal = await testApp()
+})
+afterAll(() => portal.close())
+
+const statusCounts = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {})
+
+describe(`a burst of ${BURST} simultaneous attempts from one client`, () => {
+  it('evaluates wrong mobiles for one CID only as often as the limit allows', async () => {
+    const customer = await registerCustomer(portal.app, { mobile: '17345678' })
+    const attacker = '203.0.113.66'
+    // Every guess but the right one, all at once.
+    const guesses = Array.from({ length: BURST }, (_, i) => String(17_000_000 + i))
+    const statuses = await Promise.all(
+      guesses.map(async (mobile) => {
+        const response = await portal.app.inject({
+          method: 'POST',
+          url: '/api/accounts/login/',
+          payload: { username: customer.cid, password: mobile },
+          remoteAddress: attacker,
+        })
+        return response.statusCode
+      }),
+    )
+    expect(statusCounts(statuses)).toEqual({
+      400: SIGN_IN_LIMITS.accountFromClient.allowance,
+      429: BURST - SIGN_IN_LIMITS.accountFromClient.allowance,
+    })
+    const login = (remoteAddress: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/accounts/login/',
+        payload: { username: customer.cid, password: customer.mobile },
+        remoteAddress,
+      })
+    // The attacker's next guess, even the right one, is not evaluated.
+    expect((await login(attacker)).statusCode).toBe(429)
+    // The owner, on their own client, is not refused for the attacker's failures.
+    expect((await login('198.51.100.10')).statusCode).toBe(200)
+  })
+
+  it('evaluates wrong staff passwords only as often as the limit allows', async () => {
+    const { username, password } = await signedInStaff(portal.app, 'admin')
+    const login = (attempt: string, remoteAddress: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/staff/login/',
+        payload: { username, password: attempt },
+        remoteAddress,
+      })
+    const statuses = await Promise.all(
+      Array.from({ length: BURST }, (_, i) => login(`wrong-password-${i}`, '203.0.113.67')),
+    )
+    expect(statusCounts(statuses.map((r) => r.statusCode))).toEqual({
+      400: SIGN_IN_LIMITS.accountFromClient.allowance,
+      429: BURST - SIGN_IN_LIMITS.accountFromClient.allowance,
+    })
+    expect((await login(password, '203.0.113.67')).statusCode).toBe(429)
+    expect((await login(password, '198.51.100.11')).statusCode).toBe(200)
+  })
+
+  it('starts only the allowed number of wallet threads', async () => {
+    const statuses = await Promise.all(
+      Array.from({ length: BURST }, () =>
+        portal.app
+          .inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/', remoteAddress: '203.0.113.68' })
+          .then((r) => r.statusCode),
+      ),
+    )
+    expect(statusCounts(statuses)).toEqual({
+      200: MAX_WAITING_THREADS_PER_CLIENT,
+      429: BURST - MAX_WAITING_THREADS_PER_CLIENT,
+    })
+    const rows = await portal.db
+      .selectFrom('wallet_threads')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('client_ip', '=', '203.0.113.68')
+      .executeTakeFirstOrThrow()
+    expect(Number(rows.count)).toBe(MAX_WAITING_THREADS_PER_CLIENT)
+  })
+})
