@@ -76,15 +76,31 @@ test('a refused share shows "Data Share Rejected" on the sign-in page', async ({
   await expect(page.getByRole('dialog')).toHaveCount(0)
 })
 
-test('a wallet mobile that differs from the registered one is explained, not signed in', async ({
+test('the wallet owner of a CID registered without the wallet reclaims it with the wallet mobile', async ({
   page,
   request,
 }) => {
-  const customer = await registeredCustomer(request, 'Tashi Dema')
+  const customer = await registeredCustomer(request, 'Sonam Wangdi')
   await page.goto('/customer-login')
   const wallet = await openWalletSimulator(page)
-  await shareIdentity(wallet, { ...customer, mobile: '77000001' })
+  await shareIdentity(wallet, { ...customer, mobile: '77000002' })
+  await expect(page.getByRole('button', { name: 'Sonam Wangdi' })).toBeVisible()
+})
 
+test('a wallet mobile that differs from a wallet-verified account is explained, not signed in', async ({
+  browser,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Tashi Dema')
+  // The first wallet sign-in, with the registered mobile, makes the account wallet-verified.
+  const first = await (await browser.newContext()).newPage()
+  await first.goto('/customer-login')
+  await shareIdentity(await openWalletSimulator(first), customer)
+  await expect(first.getByRole('button', { name: 'Tashi Dema' })).toBeVisible()
+
+  const page = await (await browser.newContext()).newPage()
+  await page.goto('/customer-login')
+  await shareIdentity(await openWalletSimulator(page), { ...customer, mobile: '77000001' })
   await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
     'The mobile number in your wallet is not the one registered with this CID.',
   )
@@ -131,7 +147,9 @@ test('the QR code says it is generating, and each failure has its message and a 
 
   await page.unroute(qrCall)
   await page.route(qrCall, (route) =>
-    route.fulfill({ json: { thread_id: 'x', qr_code_image: 'bm90IGEgcG5n', deep_link_url: 'https://x' } }),
+    route.fulfill({
+      json: { thread_id: 'x', browser_key: 'k', qr_code_image: 'bm90IGEgcG5n', deep_link_url: 'https://x' },
+    }),
   )
   await dialog.getByRole('button', { name: 'Try again' }).click()
   await expect(dialog.getByRole('alert')).toContainText('Failed to load QR code. Please try again.')

@@ -24,13 +24,16 @@ const options = (changes: Partial<BhutanNdiOptions> = {}): BhutanNdiOptions => (
   verifierUrl: ndi.url,
   clientId: 'portal-client',
   clientSecret: 'portal-secret',
-  foundationalIdSchema: 'https://schema.example/foundational-id',
-  mobileSchema: 'https://schema.example/mobile',
   webhookId: 'bpc-portal-test',
   webhookUrl: 'https://portal.example/api/ndi/webhook/',
   webhookSecret: 'the-shared-webhook-secret',
   proofName: 'Verify Foundational ID',
-  attributes: attributeNames({ NDI_ATTRIBUTES: {} }),
+  attributes: attributeNames({
+    NDI_ATTRIBUTES: {},
+    WALLET_PROVIDER: 'bhutan-ndi',
+    NDI_FOUNDATIONAL_ID_SCHEMA: 'https://schema.example/foundational-id',
+    NDI_MOBILE_SCHEMA: 'https://schema.example/mobile',
+  }),
   ...changes,
 })
 

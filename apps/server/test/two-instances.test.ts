@@ -44,15 +44,17 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
 
   it('delivers a webhook that reached instance B to the socket held by instance A', async () => {
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]]
-    const started = await fetch(`${urlOf(a)}/api/ndi/authenticate-ndi/`, { method: 'POST' })
-    const { thread_id } = (await started.json()) as { thread_id: string }
-    const other = (await (
-      await fetch(`${urlOf(a)}/api/ndi/authenticate-ndi/`, { method: 'POST' })
-    ).json()) as {
-      thread_id: string
-    }
-    const socket = await subscribe(new WebSocket(`${urlOf(a, 'ws')}/ws/socket-server/`), thread_id)
-    const otherSocket = await subscribe(new WebSocket(`${urlOf(a, 'ws')}/ws/socket-server/`), other.thread_id)
+    const start = async () =>
+      (await (await fetch(`${urlOf(a)}/api/ndi/authenticate-ndi/`, { method: 'POST' })).json()) as {
+        thread_id: string
+        browser_key: string
+      }
+    const { thread_id, browser_key } = await start()
+    const other = await start()
+    const socketOn = (started: { thread_id: string; browser_key: string }) =>
+      subscribe(new WebSocket(`${urlOf(a, 'ws')}/ws/socket-server/`), started.thread_id, started.browser_key)
+    const socket = await socketOn({ thread_id, browser_key })
+    const otherSocket = await socketOn(other)
     // Both instances share the webhook's secret: it lives in the database.
     expect(b.wallet.webhookSecret).toBe(a.wallet.webhookSecret)
 

@@ -5,7 +5,17 @@ import { MAX_WAITING_THREADS_PER_CLIENT } from '../src/wallet/threads'
 import { presentationResult } from '../src/wallet/webhook-payload'
 import { registerCustomer, registrationFor } from './helpers/customers'
 import { testApp } from './helpers/test-app'
-import { deliver, injectedSocket, settle, share, startThread, walletCitizen } from './helpers/wallet'
+import {
+  deliver,
+  injectedSocket,
+  settle,
+  share,
+  startThread,
+  browserKeyOf,
+  walletCitizen,
+  walletLogin,
+  walletRead,
+} from './helpers/wallet'
 
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -16,8 +26,17 @@ afterAll(() => portal.close())
 let nextCid = 11_599_900_100
 const freshCitizen = () => walletCitizen({ cid_no: String(nextCid++) })
 
-const login = (threadId: string) =>
-  portal.app.inject({ method: 'POST', url: '/api/accounts/login/', payload: { thread_id: threadId } })
+const login = (threadId: string) => walletLogin(portal.app, threadId)
+
+/** Signs in with CID and mobile (codes off in this suite's portal): the page's Authorization header. */
+const walletLoginByMobile = async (cid: string, mobile: string) => {
+  const response = await portal.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login/',
+    payload: { username: cid, password: mobile },
+  })
+  return `TOKEN ${response.json<{ token: string }>().token}`
+}
 
 const threadRow = (id: string) =>
   portal.db.selectFrom('wallet_threads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -216,25 +235,27 @@ describe('signing in with a verified thread', () => {
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: customer.mobile }))
 
-    const check = await portal.app.inject({
-      url: `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
-    })
+    const check = await walletRead(
+      portal.app,
+      `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
+      thread_id,
+    )
     expect(check.json()).toEqual({ registered: true })
     const first = await login(thread_id)
     expect(first.statusCode).toBe(200)
     expect(first.json()).toMatchObject({ token: expect.any(String), name: customer.name })
     const again = await login(thread_id)
-    expect(again.statusCode).toBe(400)
+    expect(again.statusCode).toBe(404)
     expect(again.json()).toEqual({ detail: WALLET_MESSAGES.threadExpired })
   })
 
   it('refuses a thread still waiting, rejected, unknown or expired', async () => {
     const waiting = await startThread(portal.app)
-    expect((await login(waiting.thread_id)).statusCode).toBe(400)
+    expect((await login(waiting.thread_id)).statusCode).toBe(404)
     const rejected = await startThread(portal.app)
     await portal.app.inject({ method: 'POST', url: `/api/ndi/simulator/${rejected.thread_id}/reject/` })
-    expect((await login(rejected.thread_id)).statusCode).toBe(400)
-    expect((await login('00000000-0000-0000-0000-000000000000')).statusCode).toBe(400)
+    expect((await login(rejected.thread_id)).statusCode).toBe(404)
+    expect((await login('00000000-0000-0000-0000-000000000000')).statusCode).toBe(404)
 
     const customer = await registerCustomer(portal.app, { cid: String(nextCid++) })
     const expired = await startThread(portal.app)
@@ -248,7 +269,7 @@ describe('signing in with a verified thread', () => {
       .set({ expires_at: sql<Date>`now() - interval '1 second'` })
       .where('id', '=', expired.thread_id)
       .execute()
-    expect((await login(expired.thread_id)).statusCode).toBe(400)
+    expect((await login(expired.thread_id)).statusCode).toBe(404)
   })
 
   it('takes a new citizen through prefilled registration, then signs them in with the same thread', async () => {
@@ -256,16 +277,18 @@ describe('signing in with a verified thread', () => {
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, citizen)
 
-    const check = await portal.app.inject({
-      url: `/api/customers/check-cid/?cid=${citizen.cid_no}&thread_id=${thread_id}`,
-    })
+    const check = await walletRead(
+      portal.app,
+      `/api/customers/check-cid/?cid=${citizen.cid_no}&thread_id=${thread_id}`,
+      thread_id,
+    )
     expect(check.json()).toEqual({ registered: false })
     const notYet = await login(thread_id)
     expect(notYet.json()).toEqual({ detail: WALLET_MESSAGES.loginFailed })
 
     // The helper's registration lives in Thimphu, gewog Chang: the wallet's places.
     const registration = await registrationFor(portal.app, { cid: citizen.cid_no, mobile: citizen.mobile_no })
-    const prefill = await portal.app.inject({ url: `/api/ndi/threads/${thread_id}/` })
+    const prefill = await walletRead(portal.app, `/api/ndi/threads/${thread_id}/`, thread_id)
     expect(prefill.json()).toEqual({
       ...citizen,
       dzongkhag_id: registration.permanent_address.dzongkhag,
@@ -275,13 +298,13 @@ describe('signing in with a verified thread', () => {
     const someoneElse = await portal.app.inject({
       method: 'POST',
       url: '/api/customers/',
-      payload: { ...registration, cid: String(nextCid++), thread_id },
+      payload: { ...registration, cid: String(nextCid++), thread_id, browser_key: browserKeyOf(thread_id) },
     })
     expect(someoneElse.json()).toEqual({ detail: WALLET_MESSAGES.threadNotForCid })
     const registered = await portal.app.inject({
       method: 'POST',
       url: '/api/customers/',
-      payload: { ...registration, thread_id },
+      payload: { ...registration, thread_id, browser_key: browserKeyOf(thread_id) },
     })
     expect(registered.statusCode).toBe(201)
     expect((await login(thread_id)).statusCode).toBe(200)
@@ -289,31 +312,69 @@ describe('signing in with a verified thread', () => {
 })
 
 describe('GET /api/customers/check-cid/', () => {
-  it("answers 409 with a message when the wallet's mobile is not the registered one", async () => {
+  it("answers 409 with a message when a wallet-verified account's mobile is not the wallet's", async () => {
     const customer = await registerCustomer(portal.app, { cid: String(nextCid++), mobile: '17111222' })
+    await portal.db
+      .updateTable('customers')
+      .set({ wallet_verified: true })
+      .where('cid', '=', customer.cid)
+      .execute()
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: '77111222' }))
-    const response = await portal.app.inject({
-      url: `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
-    })
+    const url = `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`
+    const response = await walletRead(portal.app, url, thread_id)
     expect(response.statusCode).toBe(409)
     expect(response.json()).toEqual({ error: WALLET_MESSAGES.mobileDiffers })
+    expect((await login(thread_id)).statusCode).toBe(409)
+  })
+
+  it('lets the wallet-verified owner reclaim a CID registered without the wallet, and tells the old number', async () => {
+    const customer = await registerCustomer(portal.app, { cid: String(nextCid++), mobile: '17111333' })
+    const squatter = await walletLoginByMobile(customer.cid, customer.mobile)
+    const { thread_id } = await startThread(portal.app)
+    await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: '77111333' }))
+    const url = `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`
+    expect((await walletRead(portal.app, url, thread_id)).json()).toEqual({ registered: true })
+
+    expect((await login(thread_id)).statusCode).toBe(200)
+    const row = await portal.db
+      .selectFrom('customers')
+      .select(['mobile', 'wallet_verified'])
+      .where('cid', '=', customer.cid)
+      .executeTakeFirstOrThrow()
+    expect(row).toEqual({ mobile: '77111333', wallet_verified: true })
+    // The sessions of whoever held the account before end now.
+    const profile = await portal.app.inject({
+      url: '/api/customers/profile/',
+      headers: { authorization: squatter },
+    })
+    expect(profile.statusCode).toBe(401)
+    const notice = await portal.db
+      .selectFrom('outbox')
+      .select(['recipient', 'body'])
+      .where('recipient', '=', '17111333')
+      .executeTakeFirstOrThrow()
+    expect(notice.body).toContain('changed to 77****33')
   })
 
   it('answers only for the CID the thread verified', async () => {
     const customer = await registerCustomer(portal.app, { cid: String(nextCid++) })
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, freshCitizen())
-    const probe = await portal.app.inject({
-      url: `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
-    })
+    const probe = await walletRead(
+      portal.app,
+      `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
+      thread_id,
+    )
     expect(probe.statusCode).toBe(403)
     const noThread = await portal.app.inject({ url: `/api/customers/check-cid/?cid=${customer.cid}` })
     expect(noThread.statusCode).toBe(400)
     const waiting = await startThread(portal.app)
-    const early = await portal.app.inject({
-      url: `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${waiting.thread_id}`,
-    })
+    const early = await walletRead(
+      portal.app,
+      `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${waiting.thread_id}`,
+      waiting.thread_id,
+    )
     expect(early.statusCode).toBe(404)
   })
 })
@@ -349,5 +410,68 @@ describe('the simulator routes', () => {
     } finally {
       await real.close()
     }
+  })
+})
+
+describe('the browser key (DESIGN.md §5)', () => {
+  it('sends the result only to a socket that presented the key', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const holder = await injectedSocket(portal.app, thread_id)
+    const eavesdropper = await injectedSocket(portal.app, thread_id, 'B'.repeat(43))
+    await share(portal.app, thread_id, freshCitizen())
+    expect(await holder.next()).toMatchObject({ type: WALLET_EVENTS.complete, thread_id })
+    await settle()
+    expect(eavesdropper.received).toEqual([])
+    holder.close()
+    eavesdropper.close()
+  })
+
+  it('reads as absent (404) to a read, a check, a sign-in or a registration without it', async () => {
+    const citizen = freshCitizen()
+    const { thread_id } = await startThread(portal.app)
+    await share(portal.app, thread_id, citizen)
+    const withoutKey = (url: string) => walletRead(portal.app, url, thread_id, false)
+    expect((await withoutKey(`/api/ndi/threads/${thread_id}/`)).statusCode).toBe(404)
+    const checkUrl = `/api/customers/check-cid/?cid=${citizen.cid_no}&thread_id=${thread_id}`
+    expect((await withoutKey(checkUrl)).statusCode).toBe(404)
+    expect((await walletLogin(portal.app, thread_id, 'B'.repeat(43))).statusCode).toBe(404)
+    const noKey = await portal.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: { thread_id },
+    })
+    expect(noKey.statusCode).toBe(404)
+    const registration = await registrationFor(portal.app, { cid: citizen.cid_no, mobile: citizen.mobile_no })
+    const register = await portal.app.inject({
+      method: 'POST',
+      url: '/api/customers/',
+      payload: { ...registration, thread_id, browser_key: 'B'.repeat(43) },
+    })
+    expect(register.statusCode).toBe(404)
+    // With the key, the same thread still works: the failures above used nothing up.
+    expect((await walletRead(portal.app, `/api/ndi/threads/${thread_id}/`, thread_id)).statusCode).toBe(200)
+  })
+
+  it('is in the answer to the page, never in the QR code or the deep link', async () => {
+    const started = await startThread(portal.app)
+    expect(started.browser_key).toMatch(/^[A-Za-z0-9_-]{43}$/)
+    expect(started.deep_link_url).not.toContain(started.browser_key)
+    const row = await threadRow(started.thread_id)
+    expect(JSON.stringify(row)).not.toContain(started.browser_key)
+  })
+})
+
+describe('the credential schemas', () => {
+  it('takes a result whose values come from another schema as no data', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const socket = await injectedSocket(portal.app, thread_id)
+    const forged = presentationResult(thread_id, freshCitizen(), {
+      ...portal.app.wallet.attributes,
+      schemaOf: () => 'did:example:self-made-schema',
+    })
+    expect((await deliver(portal.app, forged)).statusCode).toBe(202)
+    expect(await socket.next()).toMatchObject({ type: WALLET_EVENTS.noData, thread_id })
+    expect((await threadRow(thread_id)).state).toBe('no_data')
+    socket.close()
   })
 })

@@ -47,7 +47,9 @@ export const ZCustomerRegistrationSchema = z.object({
   cid: cidField,
   fixed_line: optionalText('fixed_line', 20),
   ...customerFields,
+  // A wallet-verified registration: the thread and the key of the browser that asked for it.
   thread_id: z.string().max(100).optional(),
+  browser_key: z.string().max(100).optional(),
 })
 export type TCustomerRegistrationInput = z.input<typeof ZCustomerRegistrationSchema>
 export type TCustomerRegistration = z.output<typeof ZCustomerRegistrationSchema>

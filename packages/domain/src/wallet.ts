@@ -34,9 +34,13 @@ export const WALLET_MESSAGES = {
 export const WALLET_THREAD_WAIT_MINUTES = 5
 export const WALLET_THREAD_USE_MINUTES = 15
 
-/** POST /api/ndi/authenticate-ndi/ */
+/**
+ * POST /api/ndi/authenticate-ndi/. `browser_key` never leaves the browser that asked: the
+ * thread id travels in the QR code and links, so alone it opens nothing (DESIGN.md §5).
+ */
 export interface TWalletAuthentication {
   thread_id: string
+  browser_key: string
   qr_code_image: string
   deep_link_url: string
 }
@@ -49,9 +53,17 @@ export interface TWalletSocketMessage {
   mobile_no: string
 }
 
+const threadId = z.string().min(1).max(100)
+/** 32 random bytes, base64url. */
+export const browserKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The wallet sign-in key is not valid.')
+
+/** The header that carries the browser key on reads of a thread. */
+export const WALLET_KEY_HEADER = 'x-wallet-key'
+
 export const ZWalletSubscribeSchema = z.object({
   type: z.literal('subscribe'),
-  thread_id: z.string().min(1).max(100),
+  thread_id: threadId,
+  browser_key: browserKey,
 })
 
 /**
@@ -71,7 +83,7 @@ export type TWalletDataInput = z.input<typeof ZWalletDataSchema>
 export type TWalletData = z.output<typeof ZWalletDataSchema>
 
 /** POST /api/accounts/login/ with a wallet thread instead of CID and mobile. */
-export const ZWalletLoginSchema = z.object({ thread_id: z.string().min(1).max(100) })
+export const ZWalletLoginSchema = z.object({ thread_id: threadId, browser_key: browserKey })
 
 /** Mobile numbers in wallets may carry the country code (+975): keep the 8 local digits. */
 export function localMobileNumber(value: string): string {

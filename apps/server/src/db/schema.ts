@@ -53,6 +53,8 @@ export interface CustomerTable {
   village: string
   gewog_id: number
   dzongkhag_id: number
+  /** The national wallet proved this CID and mobile. */
+  wallet_verified: Generated<boolean>
   created_at: CreatedAt
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
@@ -139,7 +141,8 @@ export interface StaffTokenTable {
 
 export interface OutboxTable {
   id: Generated<number>
-  application_id: number
+  /** Null for messages of no application: sign-in codes, account notices. */
+  application_id: ColumnType<number | null, number | null | undefined, never>
   channel: 'sms' | 'email'
   recipient: string
   subject: Generated<string>
@@ -148,6 +151,8 @@ export interface OutboxTable {
   next_attempt_at: ColumnType<Date, Date | string | undefined, Date | string>
   sent_at: ColumnType<Date | null, never, Date | string | null>
   last_error: string | null
+  /** Blanked once sent: a sign-in code. */
+  sensitive: Generated<boolean>
   created_at: CreatedAt
 }
 
@@ -165,6 +170,7 @@ export interface WalletThreadTable {
   expires_at: ColumnType<Date, Date, Date>
   used_at: Date | null
   client_ip: ColumnType<string, string | undefined, never>
+  browser_key_hash: ColumnType<string, string, never>
 }
 
 export interface PortalSettingTable {

@@ -43,7 +43,11 @@ export async function deliverDueMessages(db: Kysely<Database>, transports: Trans
       await transports[message.channel](message)
       await db
         .updateTable('outbox')
-        .set({ sent_at: new Date(), last_error: null })
+        .set({
+          sent_at: new Date(),
+          last_error: null,
+          body: sql<string>`CASE WHEN sensitive THEN '' ELSE body END`,
+        })
         .where('id', '=', message.id)
         .execute()
     } catch (error) {

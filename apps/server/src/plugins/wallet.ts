@@ -24,7 +24,8 @@ const SOCKET_LIFETIME_MS = (WALLET_THREAD_WAIT_MINUTES + 1) * 60_000
 
 /**
  * The wallet provider, the webhook's secret and the socket `/ws/socket-server/`: a client
- * sends `{type: "subscribe", thread_id}` and receives that thread's result, and no other.
+ * sends `{type: "subscribe", thread_id, browser_key}` and receives that thread's result, and
+ * no other — nothing at all without the key of the browser that asked for the thread.
  */
 export default fp(async function wallet(
   app: FastifyInstance,
@@ -47,10 +48,14 @@ export default fp(async function wallet(
     const lifetime = setTimeout(() => socket.close(1000, 'expired'), SOCKET_LIFETIME_MS)
     socket.on('message', (raw) => {
       const subscription = ZWalletSubscribeSchema.safeParse(parseJson(raw.toString()))
-      if (!subscription.success) return socket.close(1008, 'expected {type: "subscribe", thread_id}')
+      if (!subscription.success)
+        return socket.close(1008, 'expected {type: "subscribe", thread_id, browser_key}')
       if (threadId) hub.unsubscribe(threadId, socket)
       threadId = subscription.data.thread_id
-      void hub.subscribe(threadId, socket)
+      const key = { threadId, browserKey: subscription.data.browser_key }
+      hub.subscribe(key, socket).catch((error: Error) => {
+        app.log.error({ err: error }, 'could not subscribe a wallet socket')
+      })
     })
     socket.on('close', () => {
       clearTimeout(lifetime)

@@ -2,14 +2,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { ZPasswordLoginSchema } from '@portal/domain/customer'
-import { WALLET_MESSAGES, ZWalletLoginSchema } from '@portal/domain/wallet'
+import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, parseOrFieldErrors } from '../errors'
 import { toApiCustomer } from '../services/customers'
+import { moveToMobile } from '../services/mobile-change'
 import { withinSignInLimits } from '../services/sign-in-limits'
 import { issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
-import { useVerifiedThread } from '../wallet/threads'
+import { useVerifiedThread, walletKeyOr404, type ThreadKey } from '../wallet/threads'
 
 /** The customer whom this CID and mobile number name together, if any. */
 const customerWith = (db: Kysely<Database>, cid: string, mobile: string) =>
@@ -34,16 +35,31 @@ async function signInWithPassword(
 }
 
 /**
- * The verified thread is the credential: single use, short-lived. When no customer has the
- * wallet's CID and mobile, the thread stays unused for registration to finish with it.
+ * The verified thread is the credential: single use, short-lived. The wallet proves the CID
+ * and the mobile, so an account registered without it moves to the wallet's mobile
+ * (reclaimed by its owner); a wallet-verified one with another mobile is refused. When no
+ * customer has the CID, the thread stays unused for registration to finish with it.
  */
-async function signInWithWallet(db: Kysely<Database>, threadId: string) {
+async function signInWithWallet(db: Kysely<Database>, key: ThreadKey) {
   return db.transaction().execute(async (trx) => {
-    const thread = await useVerifiedThread(trx, threadId)
-    if (!thread) throw new HttpError(400, WALLET_MESSAGES.threadExpired)
-    const customer = await customerWith(trx, thread.cid ?? '', thread.mobile ?? '')
+    const thread = await useVerifiedThread(trx, key)
+    if (!thread?.cid || !thread.mobile) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+    const customer = await trx
+      .selectFrom('customers')
+      .selectAll()
+      .where('cid', '=', thread.cid)
+      .forUpdate()
+      .executeTakeFirst()
     if (!customer) throw new HttpError(400, WALLET_MESSAGES.loginFailed)
-    return customer
+    if (customer.mobile === thread.mobile)
+      return trx
+        .updateTable('customers')
+        .set({ wallet_verified: true })
+        .where('cid', '=', customer.cid)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    if (customer.wallet_verified) throw new HttpError(409, WALLET_MESSAGES.mobileDiffers)
+    return moveToMobile(trx, customer, thread.mobile, { walletVerified: true })
   })
 }
 
@@ -55,16 +71,20 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Sign in with CID and mobile, or with a verified wallet thread',
         // Checked in the handler: Fastify's union errors would lose the fields' own messages.
-        body: z.union([
-          ZWalletLoginSchema,
-          z.object({ username: z.unknown(), password: z.unknown() }).partial(),
-        ]),
+        body: z
+          .object({
+            username: z.unknown(),
+            password: z.unknown(),
+            thread_id: z.unknown(),
+            browser_key: z.unknown(),
+          })
+          .partial(),
       },
     },
     async (request) => {
       const customer =
-        'thread_id' in request.body
-          ? await signInWithWallet(app.db, request.body.thread_id)
+        request.body.thread_id !== undefined
+          ? await signInWithWallet(app.db, walletKeyOr404(request.body))
           : await signInWithPassword(
               app.db,
               request.ip,

@@ -6,17 +6,17 @@ import {
   ZCustomerUpdateSchema,
   type TCustomerRegistration,
 } from '@portal/domain/customer'
-import { WALLET_MESSAGES } from '@portal/domain/wallet'
+import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
-import { verifiedThreadData } from '../wallet/threads'
+import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, notFound } from '../errors'
 import { assertAddressesExist, toApiCustomer, toCustomerColumns } from '../services/customers'
 
 /** A registration that names a wallet thread is for the CID and mobile that the wallet shared. */
 async function assertWalletVouchesFor(db: Kysely<Database>, registration: TCustomerRegistration) {
-  const shared = await verifiedThreadData(db, registration.thread_id ?? '')
-  if (!shared) throw new HttpError(400, WALLET_MESSAGES.threadExpired)
+  const shared = await verifiedThreadData(db, walletKeyOr404(registration))
+  if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
   if (shared.cid_no !== registration.cid || shared.mobile_no !== registration.mobile)
     throw new HttpError(400, WALLET_MESSAGES.threadNotForCid)
 }
@@ -27,13 +27,15 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['customers'], summary: 'Register', body: ZCustomerRegistrationSchema } },
     async (request, reply) => {
       const registration = request.body
-      if (registration.thread_id) await assertWalletVouchesFor(app.db, registration)
+      const walletVerified = registration.thread_id !== undefined
+      if (walletVerified) await assertWalletVouchesFor(app.db, registration)
       await assertAddressesExist(app.db, registration)
       const row = await app.db
         .insertInto('customers')
         .values({
           cid: registration.cid,
           fixed_line: registration.fixed_line,
+          wallet_verified: walletVerified,
           ...toCustomerColumns(registration),
         })
         .onConflict((conflict) => conflict.column('cid').doNothing())
@@ -49,23 +51,25 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['customers'],
-        summary: 'Whether the CID a wallet thread verified is registered',
+        summary: 'Whether the CID a wallet thread verified is registered (header X-Wallet-Key)',
         querystring: z.object({ cid: z.string().max(20), thread_id: z.string().min(1).max(100) }),
       },
     },
     async (request, reply) => {
-      const { cid, thread_id: threadId } = request.query
+      const { cid, thread_id } = request.query
+      const key = walletKeyOr404({ thread_id, browser_key: request.headers[WALLET_KEY_HEADER] })
       // Only the wallet's own CID: otherwise anyone could probe who is a customer.
-      const shared = await verifiedThreadData(app.db, threadId)
+      const shared = await verifiedThreadData(app.db, key)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
       if (shared.cid_no !== cid) throw new HttpError(403, WALLET_MESSAGES.threadNotForCid)
       const customer = await app.db
         .selectFrom('customers')
-        .select('mobile')
+        .select(['mobile', 'wallet_verified'])
         .where('cid', '=', cid)
         .executeTakeFirst()
+      // A wallet-verified account keeps its mobile; any other is reclaimed on sign-in.
       // The contract's body here is {error}; the page shows it as it is.
-      if (customer && customer.mobile !== shared.mobile_no)
+      if (customer?.wallet_verified && customer.mobile !== shared.mobile_no)
         return reply.code(409).send({ error: WALLET_MESSAGES.mobileDiffers })
       return { registered: customer !== undefined }
     },

@@ -1,12 +1,19 @@
+import { randomBytes } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import QRCode from 'qrcode'
-import { WALLET_MESSAGES, ZWalletDataSchema } from '@portal/domain/wallet'
+import { WALLET_KEY_HEADER, WALLET_MESSAGES, ZWalletDataSchema } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
-import { createThread, mayStartThread, settleThread, verifiedThreadData } from '../wallet/threads'
+import {
+  createThread,
+  mayStartThread,
+  settleThread,
+  verifiedThreadData,
+  walletKeyOr404,
+} from '../wallet/threads'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
 import { presentsSecret } from '../wallet/webhook-secret'
 
@@ -43,10 +50,12 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
         return reply.code(429).send({ error: WALLET_MESSAGES.tooManyThreads })
       try {
         const proof = await app.wallet.provider.requestProof()
-        await createThread(app.db, proof.threadId, request.ip)
+        const browserKey = randomBytes(32).toString('base64url')
+        await createThread(app.db, { threadId: proof.threadId, browserKey }, request.ip)
         const png = await QRCode.toBuffer(proof.proofUrl, { type: 'png', width: 320, margin: 2 })
         return {
           thread_id: proof.threadId,
+          browser_key: browserKey,
           qr_code_image: png.toString('base64'),
           deep_link_url: proof.deepLink,
         }
@@ -79,12 +88,16 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['wallet'],
-        summary: 'What the wallet shared, to prefill registration',
+        summary: 'What the wallet shared, to prefill registration (header X-Wallet-Key)',
         params: ZThreadParams,
       },
     },
     async (request) => {
-      const shared = await verifiedThreadData(app.db, request.params.thread_id)
+      const key = walletKeyOr404({
+        thread_id: request.params.thread_id,
+        browser_key: request.headers[WALLET_KEY_HEADER],
+      })
+      const shared = await verifiedThreadData(app.db, key)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
       return { ...shared, ...(await placeIds(app.db, shared.dzongkhag, shared.gewog)) }
     },

@@ -17,16 +17,37 @@ const DEFAULT_NAMES: Record<WalletField, string> = {
 /** What a proof request asks for unless NDI_ATTRIBUTES names more. */
 const REQUESTED_BY_DEFAULT: WalletField[] = ['cid_no', 'full_name', 'mobile_no']
 
+/** The simulator's credentials name these schemas, as NDI's name the configured ones. */
+export const SIMULATOR_SCHEMAS = {
+  foundationalId: 'simulator:foundational-id',
+  mobile: 'simulator:mobile-number',
+} as const
+
 export interface AttributeNames {
   /** Every field's attribute name, for reading a result. */
   names: Record<WalletField, string>
   /** The fields a proof request asks for. */
   requested: WalletField[]
+  /** The schema whose credential must carry each field: a result from any other is refused. */
+  schemaOf: (field: WalletField) => string
 }
 
-export function attributeNames(config: Pick<TConfig, 'NDI_ATTRIBUTES'>): AttributeNames {
+export function attributeNames(
+  config: Pick<
+    TConfig,
+    'NDI_ATTRIBUTES' | 'WALLET_PROVIDER' | 'NDI_FOUNDATIONAL_ID_SCHEMA' | 'NDI_MOBILE_SCHEMA'
+  >,
+): AttributeNames {
   const configured = config.NDI_ATTRIBUTES as Partial<Record<WalletField, string>>
   const requested = new Set<WalletField>(REQUESTED_BY_DEFAULT)
   for (const field of Object.keys(configured)) if (field in DEFAULT_NAMES) requested.add(field as WalletField)
-  return { names: { ...DEFAULT_NAMES, ...configured }, requested: [...requested] }
+  const schemas =
+    config.WALLET_PROVIDER === 'simulator'
+      ? SIMULATOR_SCHEMAS
+      : { foundationalId: config.NDI_FOUNDATIONAL_ID_SCHEMA ?? '', mobile: config.NDI_MOBILE_SCHEMA ?? '' }
+  return {
+    names: { ...DEFAULT_NAMES, ...configured },
+    requested: [...requested],
+    schemaOf: (field) => (field === 'mobile_no' ? schemas.mobile : schemas.foundationalId),
+  }
 }

@@ -7,8 +7,6 @@ export interface BhutanNdiOptions {
   verifierUrl: string
   clientId: string
   clientSecret: string
-  foundationalIdSchema: string
-  mobileSchema: string
   webhookId: string
   webhookUrl: string
   webhookSecret: string
@@ -49,12 +47,7 @@ export class BhutanNdiClient implements WalletProvider {
       proofName: this.options.proofName,
       proofAttributes: requested.map((field) => ({
         name: names[field],
-        restrictions: [
-          {
-            schema_name:
-              field === 'mobile_no' ? this.options.mobileSchema : this.options.foundationalIdSchema,
-          },
-        ],
+        restrictions: [{ schema_name: this.options.attributes.schemaOf(field) }],
       })),
     })
     const created = ZProofCreated.safeParse(await response.json().catch(() => undefined))

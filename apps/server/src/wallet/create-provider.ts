@@ -10,8 +10,6 @@ export function createWalletProvider(config: TConfig, webhookSecret: string): Wa
     verifierUrl: config.NDI_VERIFIER_URL!,
     clientId: config.NDI_CLIENT_ID!,
     clientSecret: config.NDI_CLIENT_SECRET!,
-    foundationalIdSchema: config.NDI_FOUNDATIONAL_ID_SCHEMA!,
-    mobileSchema: config.NDI_MOBILE_SCHEMA!,
     webhookId: config.NDI_WEBHOOK_ID,
     webhookUrl: config.NDI_WEBHOOK_URL ?? `${config.publicUrl}/api/ndi/webhook/`,
     webhookSecret,

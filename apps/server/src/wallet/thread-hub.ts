@@ -3,11 +3,11 @@ import type { Kysely } from 'kysely'
 import type { WebSocket } from 'ws'
 import type { Notifications, Unlisten } from '../db/notifications'
 import type { Database } from '../db/schema'
-import { THREAD_SETTLED_CHANNEL, threadMessage } from './threads'
+import { THREAD_SETTLED_CHANNEL, threadMessage, threadOpensWith, type ThreadKey } from './threads'
 
 /**
  * The sockets of this instance, by the thread each waits for. A thread's result reaches
- * its own sockets only, from whichever instance the webhook landed on (NOTIFY), or from
+ * own sockets only — those that presented the browser key — from whichever instance the webhook landed on (NOTIFY), or from
  * the database when the socket subscribes after the result came.
  */
 export class ThreadHub {
@@ -35,11 +35,14 @@ export class ThreadHub {
     await this.unlisten?.()
   }
 
-  async subscribe(threadId: string, socket: WebSocket) {
+  /** A socket without the thread's key is never added: it waits for nothing and gets nothing. */
+  async subscribe({ threadId, browserKey }: ThreadKey, socket: WebSocket): Promise<boolean> {
+    if (!(await threadOpensWith(this.db, { threadId, browserKey }))) return false
     let sockets = this.waiting.get(threadId)
     if (!sockets) this.waiting.set(threadId, (sockets = new Set()))
     sockets.add(socket)
     await this.deliver(threadId)
+    return true
   }
 
   unsubscribe(threadId: string, socket: WebSocket) {
@@ -59,7 +62,7 @@ export class ThreadHub {
         socket.send(JSON.stringify(message))
       }
     } catch (error) {
-      this.log.error({ err: error, threadId }, 'could not deliver a wallet result')
+      this.log.error({ err: error }, 'could not deliver a wallet result')
     }
   }
 }

@@ -3,11 +3,15 @@ import {
   WALLET_EVENTS,
   WALLET_THREAD_USE_MINUTES,
   WALLET_THREAD_WAIT_MINUTES,
+  WALLET_MESSAGES,
+  ZWalletLoginSchema,
   type TWalletData,
   type TWalletSocketMessage,
 } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
+import { HttpError } from '../errors'
 import { spend } from '../services/limits'
+import { hashToken } from '../services/tokens'
 import type { WebhookOutcome } from './webhook-payload'
 
 /** The NOTIFY channel: its payload is a thread id whose result has just been saved. */
@@ -25,7 +29,13 @@ export const mayStartThread = (db: Kysely<Database>, clientIp: string): Promise<
     windowSeconds: WALLET_THREAD_WAIT_MINUTES * 60,
   })
 
-export async function createThread(db: Kysely<Database>, threadId: string, clientIp: string) {
+/** A thread as the browser that asked for it names it: the id, and the key only it holds. */
+export interface ThreadKey {
+  threadId: string
+  browserKey: string
+}
+
+export async function createThread(db: Kysely<Database>, key: ThreadKey, clientIp: string) {
   // Old threads are of no use to anyone: clear them as new ones come.
   await db
     .deleteFrom('wallet_threads')
@@ -33,7 +43,12 @@ export async function createThread(db: Kysely<Database>, threadId: string, clien
     .execute()
   await db
     .insertInto('wallet_threads')
-    .values({ id: threadId, client_ip: clientIp, expires_at: minutesFromNow(WALLET_THREAD_WAIT_MINUTES) })
+    .values({
+      id: key.threadId,
+      browser_key_hash: hashToken(key.browserKey),
+      client_ip: clientIp,
+      expires_at: minutesFromNow(WALLET_THREAD_WAIT_MINUTES),
+    })
     .execute()
 }
 
@@ -76,12 +91,23 @@ const MESSAGE_TYPES = {
   no_data: WALLET_EVENTS.noData,
 } as const
 
+/** Whether this key opens this usable thread: a socket subscribes only then. */
+export async function threadOpensWith(db: Kysely<Database>, key: ThreadKey): Promise<boolean> {
+  return (await usableThreads(db, key).select('id').executeTakeFirst()) !== undefined
+}
+
 /** The socket's message for a settled, still usable thread; undefined while it waits. */
 export async function threadMessage(
   db: Kysely<Database>,
   threadId: string,
 ): Promise<TWalletSocketMessage | undefined> {
-  const row = await usableThreads(db, threadId).select(['state', 'cid', 'mobile']).executeTakeFirst()
+  const row = await db
+    .selectFrom('wallet_threads')
+    .where('id', '=', threadId)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .select(['state', 'cid', 'mobile'])
+    .executeTakeFirst()
   if (!row || row.state === 'waiting') return undefined
   return {
     type: MESSAGE_TYPES[row.state],
@@ -94,21 +120,19 @@ export async function threadMessage(
 /** What a verified, unexpired, unused thread's wallet shared; undefined otherwise. */
 export async function verifiedThreadData(
   db: Kysely<Database>,
-  threadId: string,
+  key: ThreadKey,
 ): Promise<TWalletData | undefined> {
-  const row = await usableThreads(db, threadId)
-    .where('state', '=', 'verified')
-    .select('shared')
-    .executeTakeFirst()
+  const row = await usableThreads(db, key).where('state', '=', 'verified').select('shared').executeTakeFirst()
   return row?.shared ?? undefined
 }
 
 /** Marks a verified thread used, once: the caller's transaction decides whether it sticks. */
-export async function useVerifiedThread(db: Kysely<Database>, threadId: string) {
+export async function useVerifiedThread(db: Kysely<Database>, key: ThreadKey) {
   return db
     .updateTable('wallet_threads')
     .set({ used_at: sql<Date>`now()` })
-    .where('id', '=', threadId)
+    .where('id', '=', key.threadId)
+    .where('browser_key_hash', '=', hashToken(key.browserKey))
     .where('state', '=', 'verified')
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
@@ -116,10 +140,22 @@ export async function useVerifiedThread(db: Kysely<Database>, threadId: string) 
     .executeTakeFirst()
 }
 
-function usableThreads(db: Kysely<Database>, threadId: string) {
+/** Unused, unexpired threads that this key opens. */
+function usableThreads(db: Kysely<Database>, key: ThreadKey) {
   return db
     .selectFrom('wallet_threads')
-    .where('id', '=', threadId)
+    .where('id', '=', key.threadId)
+    .where('browser_key_hash', '=', hashToken(key.browserKey))
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
+}
+
+/**
+ * The thread key a request presents. A missing or malformed key reads as an absent thread
+ * (404), never as a hint that the thread exists.
+ */
+export function walletKeyOr404(presented: { thread_id?: unknown; browser_key?: unknown }): ThreadKey {
+  const parsed = ZWalletLoginSchema.safeParse(presented)
+  if (!parsed.success) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+  return { threadId: parsed.data.thread_id, browserKey: parsed.data.browser_key }
 }

@@ -9,7 +9,7 @@ export type WebhookOutcome =
   | { kind: 'no_data'; threadId: string }
   | { kind: 'verified'; threadId: string; data: TWalletData }
 
-const ZRevealed = z.array(z.object({ value: z.unknown() }).loose())
+const ZRevealed = z.array(z.object({ value: z.unknown(), identifier_index: z.number().optional() }).loose())
 
 const ZDelivery = z
   .object({
@@ -17,7 +17,10 @@ const ZDelivery = z
     thid: z.string().min(1).max(100).optional(),
     verification_result: z.string().optional(),
     requested_presentation: z
-      .object({ revealed_attrs: z.record(z.string(), ZRevealed).optional() })
+      .object({
+        revealed_attrs: z.record(z.string(), ZRevealed).optional(),
+        identifiers: z.array(z.object({ schema_id: z.unknown() }).loose()).optional(),
+      })
       .loose()
       .optional(),
   })
@@ -25,7 +28,8 @@ const ZDelivery = z
 
 /**
  * Reads a provider's delivery (ndi-verifier-api.md §3). Other types are acknowledged and
- * ignored; a validated result without a usable CID, mobile or name is 'no data'.
+ * ignored; a validated result without a usable CID, mobile or name — from the configured
+ * schemas — is 'no data'.
  */
 export function interpretDelivery(body: unknown, attributes: AttributeNames): WebhookOutcome {
   const delivery = ZDelivery.safeParse(body)
@@ -36,10 +40,17 @@ export function interpretDelivery(body: unknown, attributes: AttributeNames): We
   if (type !== 'present-proof/presentation-result') return { kind: 'ignored' }
   if (result?.toLowerCase() !== 'proofvalidated') return { kind: 'rejected', threadId }
 
-  const revealed = delivery.data.requested_presentation?.revealed_attrs ?? {}
+  const presentation = delivery.data.requested_presentation
+  const revealed = presentation?.revealed_attrs ?? {}
+  const identifiers = presentation?.identifiers ?? []
+  // A value counts only from a credential of the schema configured for it: a wallet may hold
+  // self-made credentials with the same attribute names.
   const value = (field: WalletField) => {
-    const first = revealed[attributes.names[field]]?.[0]?.value
-    return typeof first === 'string' || typeof first === 'number' ? String(first).trim() : ''
+    const first = revealed[attributes.names[field]]?.[0]
+    const schema = identifiers[first?.identifier_index ?? -1]?.schema_id
+    if (schema !== attributes.schemaOf(field)) return ''
+    const found = first?.value
+    return typeof found === 'string' || typeof found === 'number' ? String(found).trim() : ''
   }
   const shared = ZWalletDataSchema.safeParse({
     cid_no: value('cid_no'),
@@ -60,8 +71,12 @@ export function presentationResult(
   attributes: AttributeNames,
 ) {
   const revealed: Record<string, { value: string; identifier_index: number }[]> = {}
+  const schemas: string[] = []
   for (const [field, value] of Object.entries(shared) as [WalletField, string | undefined][]) {
-    if (value) revealed[attributes.names[field]] = [{ value, identifier_index: 0 }]
+    if (!value) continue
+    const schema = attributes.schemaOf(field)
+    if (!schemas.includes(schema)) schemas.push(schema)
+    revealed[attributes.names[field]] = [{ value, identifier_index: schemas.indexOf(schema) }]
   }
   return {
     type: 'present-proof/presentation-result',
@@ -71,7 +86,7 @@ export function presentationResult(
       self_attested_attrs: {},
       unrevealed_attrs: {},
       predicates: {},
-      identifiers: [{ schema_id: 'simulator', cred_def_id: null }],
+      identifiers: schemas.map((schema_id) => ({ schema_id, cred_def_id: null })),
     },
     relationship_did: 'did:simulator:portal',
     thid: threadId,

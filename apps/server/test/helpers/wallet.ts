@@ -9,13 +9,31 @@ import type {
 
 let nextClient = 0
 
+/** The browser key of each thread the tests started, as the page that asked keeps it. */
+const browserKeys = new Map<string, string>()
+export const browserKeyOf = (threadId: string) => browserKeys.get(threadId) ?? 'A'.repeat(43)
+
 /** Starts a wallet sign-in as the page does, each from its own client (see the per-client limit). */
 export async function startThread(app: FastifyInstance): Promise<TWalletAuthentication> {
   const remoteAddress = `10.0.${Math.floor(nextClient / 250)}.${(nextClient++ % 250) + 1}`
   const response = await app.inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/', remoteAddress })
   if (response.statusCode !== 200) throw new Error(`authenticate-ndi answered ${response.body}`)
-  return response.json()
+  const started = response.json<TWalletAuthentication>()
+  browserKeys.set(started.thread_id, started.browser_key)
+  return started
 }
+
+/** Signs in with a thread and, unless told otherwise, its browser key. */
+export const walletLogin = (app: FastifyInstance, threadId: string, browserKey = browserKeyOf(threadId)) =>
+  app.inject({
+    method: 'POST',
+    url: '/api/accounts/login/',
+    payload: { thread_id: threadId, browser_key: browserKey },
+  })
+
+/** A read of a thread (check-cid, the prefill) with its key in the header, unless told otherwise. */
+export const walletRead = (app: FastifyInstance, url: string, threadId: string, withKey = true) =>
+  app.inject({ url, headers: withKey ? { 'x-wallet-key': browserKeyOf(threadId) } : {} })
 
 /** Posts to the webhook as the provider does, with the portal's secret unless told otherwise. */
 export function deliver(app: FastifyInstance, payload: object, secret = app.wallet.webhookSecret) {
@@ -40,7 +58,11 @@ export interface ThreadSocket {
   close(): void
 }
 
-export async function subscribe(socket: WebSocket, threadId: string): Promise<ThreadSocket> {
+export async function subscribe(
+  socket: WebSocket,
+  threadId: string,
+  browserKey = browserKeyOf(threadId),
+): Promise<ThreadSocket> {
   const received: TWalletSocketMessage[] = []
   const waiters: ((message: TWalletSocketMessage) => void)[] = []
   socket.on('message', (raw) => {
@@ -49,7 +71,7 @@ export async function subscribe(socket: WebSocket, threadId: string): Promise<Th
     waiters.shift()?.(message)
   })
   if (socket.readyState !== WebSocket.OPEN) await new Promise((resolve) => socket.once('open', resolve))
-  socket.send(JSON.stringify({ type: 'subscribe', thread_id: threadId }))
+  socket.send(JSON.stringify({ type: 'subscribe', thread_id: threadId, browser_key: browserKey }))
   let read = 0
   return {
     received,
@@ -69,9 +91,9 @@ export async function subscribe(socket: WebSocket, threadId: string): Promise<Th
 }
 
 /** A socket on an app under test, without a listening port. */
-export async function injectedSocket(app: FastifyInstance, threadId: string) {
+export async function injectedSocket(app: FastifyInstance, threadId: string, browserKey?: string) {
   await app.ready()
-  return subscribe(await app.injectWS('/ws/socket-server/'), threadId)
+  return subscribe(await app.injectWS('/ws/socket-server/'), threadId, browserKey)
 }
 
 export const settle = (ms = 300) => new Promise((resolve) => setTimeout(resolve, ms))

@@ -1,13 +1,18 @@
 import type { TLoginResponse } from '@portal/domain/customer'
-import type { TWalletData } from '@portal/domain/wallet'
+import { WALLET_KEY_HEADER, type TWalletData } from '@portal/domain/wallet'
 import { api } from './api-client'
+
+/** A thread as this browser holds it: the id the QR code carries, and the key only this tab has. */
+export interface WalletThreadKey {
+  thread_id: string
+  browser_key: string
+}
 
 /**
  * The wallet sign-in in progress: the thread whose shared identity the page may still use
  * (to check the CID, register, sign in). Kept for this tab only.
  */
-export interface StoredWalletThread {
-  thread_id: string
+export interface StoredWalletThread extends WalletThreadKey {
   cid_no: string
   mobile_no: string
 }
@@ -20,7 +25,7 @@ export const storeWalletThread = (thread: StoredWalletThread) =>
 export function storedWalletThread(): StoredWalletThread | undefined {
   try {
     const stored = JSON.parse(sessionStorage.getItem(KEY) ?? 'null') as StoredWalletThread | null
-    return stored?.thread_id ? stored : undefined
+    return stored?.thread_id && stored.browser_key ? stored : undefined
   } catch {
     return undefined
   }
@@ -34,9 +39,16 @@ export interface WalletPrefill extends TWalletData {
   gewog_id: number | null
 }
 
-export const fetchWalletData = async (threadId: string) =>
-  (await api.get<WalletPrefill>(`/ndi/threads/${encodeURIComponent(threadId)}/`)).data
+/** The header that opens a thread to this browser's reads. */
+export const walletKeyHeader = (thread: WalletThreadKey) => ({ [WALLET_KEY_HEADER]: thread.browser_key })
 
-/** The verified thread is the credential: it signs in once. */
-export const signInWithWalletThread = async (threadId: string) =>
-  (await api.post<TLoginResponse>('/accounts/login/', { thread_id: threadId })).data
+export const fetchWalletData = async (thread: WalletThreadKey) =>
+  (
+    await api.get<WalletPrefill>(`/ndi/threads/${encodeURIComponent(thread.thread_id)}/`, {
+      headers: walletKeyHeader(thread),
+    })
+  ).data
+
+/** The verified thread, with this browser's key, is the credential: it signs in once. */
+export const signInWithWalletThread = async ({ thread_id, browser_key }: WalletThreadKey) =>
+  (await api.post<TLoginResponse>('/accounts/login/', { thread_id, browser_key })).data

@@ -8,7 +8,12 @@ import {
 } from '@portal/domain/wallet'
 import { describeFailure, httpStatus } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
-import { forgetWalletThread, signInWithWalletThread, storeWalletThread } from '@/lib/wallet'
+import {
+  forgetWalletThread,
+  signInWithWalletThread,
+  storeWalletThread,
+  type WalletThreadKey,
+} from '@/lib/wallet'
 import { checkWalletCid, startWalletSignIn } from '../api/wallet'
 
 export type WalletSignIn =
@@ -32,23 +37,23 @@ export function useWalletSignIn(close: () => void) {
   const session = useSession()
   const navigate = useNavigate()
 
-  const onResult = useEffectEvent(async (message: TWalletSocketMessage, threadId: string) => {
+  const onResult = useEffectEvent(async (message: TWalletSocketMessage, thread: WalletThreadKey) => {
     if (message.type !== WALLET_EVENTS.complete) {
       forgetWalletThread()
       close()
       void navigate('/customer-login', { state: { walletNotice: WALLET_MESSAGES.shareRejected } })
       return
     }
-    storeWalletThread({ thread_id: threadId, cid_no: message.cid_no, mobile_no: message.mobile_no })
+    storeWalletThread({ ...thread, cid_no: message.cid_no, mobile_no: message.mobile_no })
     setState({ stage: 'signing-in' })
     try {
-      const { registered } = await checkWalletCid(message.cid_no, threadId)
+      const { registered } = await checkWalletCid(message.cid_no, thread)
       if (!registered) {
         close()
         void navigate('/customer-register')
         return
       }
-      const { token } = await signInWithWalletThread(threadId)
+      const { token } = await signInWithWalletThread(thread)
       forgetWalletThread()
       session.signIn(token) // the login page then goes on to its target, or home
       close()
@@ -73,17 +78,18 @@ export function useWalletSignIn(close: () => void) {
           return
         }
         setState({ stage: 'waiting', authentication })
-        const threadId = authentication.thread_id
+        const { thread_id: threadId, browser_key } = authentication
         const listen = () => {
           socket = new WebSocket(socketUrl())
-          socket.onopen = () => socket?.send(JSON.stringify({ type: 'subscribe', thread_id: threadId }))
+          socket.onopen = () =>
+            socket?.send(JSON.stringify({ type: 'subscribe', thread_id: threadId, browser_key }))
           socket.onmessage = (event: MessageEvent<string>) => {
             const message = parseMessage(event.data)
             // Not this thread's answer: whatever was kept of a wallet sign-in is stale.
             if (!message?.thread_id || message.thread_id !== threadId) return forgetWalletThread()
             closed = true
             socket?.close()
-            void onResult(message, threadId)
+            void onResult(message, { thread_id: threadId, browser_key })
           }
           socket.onclose = (event) => {
             if (closed) return

@@ -24,7 +24,7 @@ function RegistrationPage() {
   const [walletThread] = useState(storedWalletThread)
   const prefill = useQuery({
     queryKey: ['wallet-thread', walletThread?.thread_id],
-    queryFn: () => fetchWalletData(walletThread!.thread_id),
+    queryFn: () => fetchWalletData(walletThread!),
     enabled: walletThread !== undefined,
     retry: false,
     staleTime: Infinity,
@@ -44,7 +44,7 @@ function RegistrationPage() {
             Your wallet shared your CID, mobile number and name. Complete the rest to register; you are then
             signed in.
           </Alert>
-          <RegistrationForm wallet={{ threadId: walletThread!.thread_id, shared: prefill.data }} />
+          <RegistrationForm wallet={{ thread: walletThread!, shared: prefill.data }} />
         </>
       ) : (
         <>

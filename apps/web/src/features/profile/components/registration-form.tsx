@@ -13,7 +13,12 @@ import { MESSAGES } from '@portal/domain/messages'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useSession } from '@/lib/session'
-import { forgetWalletThread, signInWithWalletThread, type WalletPrefill } from '@/lib/wallet'
+import {
+  forgetWalletThread,
+  signInWithWalletThread,
+  type WalletPrefill,
+  type WalletThreadKey,
+} from '@/lib/wallet'
 import { useRegisterCustomer } from '../api/register-customer'
 import { AddressFields } from './address-fields'
 import { ContactFields } from './contact-fields'
@@ -29,7 +34,7 @@ const EMPTY_REGISTRATION: TCustomerRegistrationInput = {
 }
 
 /** The form as the wallet's shared identity fills it. */
-function prefilledFrom(threadId: string, shared: WalletPrefill): TCustomerRegistrationInput {
+function prefilledFrom(thread: WalletThreadKey, shared: WalletPrefill): TCustomerRegistrationInput {
   return {
     ...EMPTY_REGISTRATION,
     cid: shared.cid_no,
@@ -42,19 +47,20 @@ function prefilledFrom(threadId: string, shared: WalletPrefill): TCustomerRegist
       gewog: shared.gewog_id ?? 0,
       dzongkhag: shared.dzongkhag_id ?? 0,
     },
-    thread_id: threadId,
+    thread_id: thread.thread_id,
+    browser_key: thread.browser_key,
   }
 }
 
 export interface WalletRegistration {
-  threadId: string
+  thread: WalletThreadKey
   shared: WalletPrefill
 }
 
 export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
   const form = useForm<TCustomerRegistrationInput, unknown, TCustomerRegistration>({
     resolver: zodResolver(ZCustomerRegistrationSchema),
-    defaultValues: wallet ? prefilledFrom(wallet.threadId, wallet.shared) : EMPTY_REGISTRATION,
+    defaultValues: wallet ? prefilledFrom(wallet.thread, wallet.shared) : EMPTY_REGISTRATION,
   })
   const registration = useRegisterCustomer()
   const { failure, report, dismiss } = useServerFailure(form)
@@ -67,7 +73,7 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
     if (!registration.isSuccess) return
     const timer = setTimeout(() => {
       if (!wallet) return void navigate('/customer-login')
-      signInWithWalletThread(wallet.threadId)
+      signInWithWalletThread(wallet.thread)
         .then(({ token }) => {
           void navigate('/')
           signIn(token)

@@ -1,0 +1,37 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { CustomerTable, Database } from '../db/schema'
+import { mobileChangedNotice } from '../notifications/account-messages'
+import { hashToken } from './tokens'
+
+/**
+ * Moves an account to a mobile its holder has proved (by a code, or through the wallet):
+ * every other session ends, and the number it leaves is told. Run inside the caller's
+ * transaction.
+ */
+export async function moveToMobile(
+  trx: Kysely<Database>,
+  customer: Selectable<CustomerTable>,
+  newMobile: string,
+  options: { walletVerified?: boolean; keepToken?: string } = {},
+) {
+  const moved = await trx
+    .updateTable('customers')
+    .set({
+      mobile: newMobile,
+      updated_at: new Date(),
+      ...(options.walletVerified ? { wallet_verified: true } : {}),
+    })
+    .where('cid', '=', customer.cid)
+    .returningAll()
+    .executeTakeFirstOrThrow()
+  let revoke = trx
+    .updateTable('customer_tokens')
+    .set({ revoked_at: new Date() })
+    .where('customer_cid', '=', customer.cid)
+    .where('revoked_at', 'is', null)
+  if (options.keepToken) revoke = revoke.where('token_hash', '!=', hashToken(options.keepToken))
+  await revoke.execute()
+  if (customer.mobile !== newMobile)
+    await trx.insertInto('outbox').values(mobileChangedNotice(customer.mobile, newMobile)).execute()
+  return moved
+}

@@ -1,0 +1,49 @@
+import { z } from 'zod'
+
+/**
+ * One-time codes by SMS (DESIGN.md §5): proof that the person holds the mobile, for
+ * sign-in, registration and a change of mobile. The server answers 202 with a challenge;
+ * the page asks for the code and sends both back.
+ */
+export const SIGN_IN_CODE_LENGTH = 6
+export const SIGN_IN_CODE_MINUTES = 5
+export const SIGN_IN_CODE_ATTEMPTS = 5
+/** The page offers to send another code after this long. */
+export const RESEND_AFTER_SECONDS = 30
+
+export const SIGN_IN_CODE_MESSAGES = {
+  codeRequired: 'Please enter the 6-digit code we sent you.',
+  codeShape: 'The code is the 6 digits in the SMS we sent you.',
+  wrongCode: 'That code is not right. Please check the SMS and try again.',
+  challengeEnded: 'This code has expired or was tried too often. Please ask for a new code.',
+  tooManyCodes: 'Too many codes were sent. Please wait an hour and try again, or call 1250.',
+} as const
+
+/** What the server answers while it waits for the code. */
+export interface TCodeChallenge {
+  otp_required: true
+  challenge: string
+  /** The number the code went to, masked: 17****78. */
+  sent_to: string
+}
+
+export const ZCodeFormSchema = z.object({
+  code: z
+    .string()
+    .trim()
+    .min(1, SIGN_IN_CODE_MESSAGES.codeRequired)
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_CODE_MESSAGES.codeShape),
+})
+export type TCodeForm = z.infer<typeof ZCodeFormSchema>
+
+export const ZCodeVerificationSchema = ZCodeFormSchema.extend({
+  challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, SIGN_IN_CODE_MESSAGES.challengeEnded),
+})
+export type TCodeVerification = z.infer<typeof ZCodeVerificationSchema>
+
+/** Keeps the first two and last two digits: enough to recognise one's own number. */
+export const maskMobile = (mobile: string) =>
+  mobile.length <= 4 ? '****' : `${mobile.slice(0, 2)}${'*'.repeat(mobile.length - 4)}${mobile.slice(-2)}`
+
+export const isCodeChallenge = (body: unknown): body is TCodeChallenge =>
+  typeof body === 'object' && body !== null && (body as { otp_required?: unknown }).otp_required === true
