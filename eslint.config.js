@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 // Features may use shared code but not each other; shared code uses no feature.
-const featureNames = ['auth', 'landing', 'profile', 'applications', 'tickets', 'staff']
+const featureNames = ['auth', 'landing', 'profile', 'applications', 'tickets', 'staff', 'dev-inbox']
 const noOtherFeatures = (feature) => ({
   files: [`apps/web/src/features/${feature}/**`],
   rules: {

@@ -44,6 +44,8 @@ export default defineConfig({
       PORTAL_ADMIN_USERNAME: 'admin',
       PORTAL_ADMIN_PASSWORD: 'e2e-admin-password',
       OUTBOX_POLL_MS: '500',
+      // Each test names its own client (tests/fixtures.ts), as customers behind a proxy are told apart.
+      TRUST_PROXY: '127.0.0.1',
     },
   },
 })

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test, type Page } from '@playwright/test'
-import { registeredCustomer, signInWithCid } from './helpers'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { customerToken, registeredCustomer, signInWithCid } from './helpers'
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -68,10 +69,7 @@ test('the back office has no axe violations: sign-in, inbox and an application',
   request,
 }) => {
   const customer = await registeredCustomer(request)
-  const login = await request.post('/api/accounts/login/', {
-    data: { username: customer.cid, password: customer.mobile },
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await customerToken(request, customer)
   const filed = await request.post('/api/services/connections/', {
     headers: { authorization: `TOKEN ${token}` },
     data: {

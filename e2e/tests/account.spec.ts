@@ -1,26 +1,52 @@
-import { expect, test } from '@playwright/test'
-import { registeredCustomer, signInWithCid, uniqueCid } from './helpers'
+import { expect, test } from './fixtures'
+import {
+  enterCodeSentTo,
+  registeredCustomer,
+  signInWithCid,
+  smsCount,
+  submitCidAndMobile,
+  uniqueCid,
+  uniqueMobile,
+} from './helpers'
 
-test('register, sign in, see the name, edit the profile, log out', async ({ page }) => {
+test('register with the code, sign in with the code, edit the profile and the mobile, log out', async ({
+  page,
+}) => {
   const cid = uniqueCid()
+  const mobile = uniqueMobile()
   await page.goto('/customer-register')
   await expect(page.getByRole('heading', { name: 'Register' })).toBeVisible()
 
   await page.getByLabel('CID number').fill(cid)
   await page.getByLabel('Full name').fill('Sonam Choden')
-  await page.getByLabel('Mobile number').fill('77112233')
+  await page.getByLabel('Mobile number').fill(mobile)
   await page.getByLabel('Email (optional)').fill('sonam@example.bt')
   await page.getByLabel('Dzongkhag', { exact: true }).selectOption({ label: 'Bumthang' })
   await page.getByLabel('Gewog').selectOption({ label: 'Ura' })
   await page.getByLabel('Village').fill('Shingkhar')
   await page.getByLabel('Present address', { exact: true }).fill('Changangkha, Thimphu')
   await page.getByLabel('Present dzongkhag').selectOption({ label: 'Thimphu' })
+  const seen = await smsCount(page.request, mobile)
   await page.getByRole('button', { name: 'Register' }).click()
-
+  // The customer exists only once the code sent to the mobile comes back.
+  await expect(
+    page.getByText(`We sent a 6-digit code by SMS to ${mobile.slice(0, 2)}****${mobile.slice(-2)}`),
+  ).toBeVisible()
+  await expect(page.getByLabel('Code from the SMS')).toHaveAttribute('autocomplete', 'one-time-code')
+  await expect(page.getByRole('button', { name: /Send a new code in \d+ s/ })).toBeDisabled()
+  await page.getByLabel('Code from the SMS').fill('000000')
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('alert')).toContainText('That code is not right.')
+  await enterCodeSentTo(page, mobile, seen)
   await expect(page.getByText('Succesfully Registered')).toBeVisible()
-  await expect(page).toHaveURL(/\/customer-login$/, { timeout: 6_000 })
+  // Registered and signed in: home, with the name in the top bar.
+  await expect(page).toHaveURL(/\/$/, { timeout: 6_000 })
+  await expect(page.getByRole('button', { name: 'Sonam Choden' })).toBeVisible()
+  await page.getByRole('button', { name: 'Sonam Choden' }).click()
+  await page.getByRole('button', { name: 'Logout' }).click()
 
-  await signInWithCid(page, { cid, mobile: '77112233', name: 'Sonam Choden' })
+  await page.goto('/customer-login')
+  await signInWithCid(page, { cid, mobile })
   await expect(page).toHaveURL(/\/$/)
   const menu = page.getByRole('button', { name: 'Sonam Choden' })
   await expect(menu).toBeVisible()
@@ -35,6 +61,15 @@ test('register, sign in, see the name, edit the profile, log out', async ({ page
   await page.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByRole('definition').getByText('Sonam Choden Wangmo', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sonam Choden Wangmo' })).toBeVisible()
+
+  // A new mobile takes effect once the code sent to it comes back.
+  const newMobile = uniqueMobile()
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Mobile number').fill(newMobile)
+  const seenNew = await smsCount(page.request, newMobile)
+  await page.getByRole('button', { name: 'Update' }).click()
+  await enterCodeSentTo(page, newMobile, seenNew)
+  await expect(page.getByRole('definition').getByText(newMobile, { exact: true })).toBeVisible()
 
   // Edit then Cancel returns to the read-only profile unchanged.
   await page.getByRole('button', { name: 'Edit' }).click()
@@ -92,9 +127,31 @@ test('sign-in checks the fields and shows the not-found banner with the server m
   await expect(page.getByText('Citizenship Identification Number is a required field')).toBeVisible()
   await expect(page.getByText('mobile is a required field')).toBeVisible()
 
-  await signInWithCid(page, { cid: '19999999999', mobile: '17000000', name: '' })
+  await submitCidAndMobile(page, { cid: '19999999999', mobile: '17000000' })
   await expect(page.getByText("Customer not found or your CID/mobile doesn't exists!")).toBeVisible()
   await expect(
     page.getByText("Account doesn't exists - Please ensure your CID/Mobile is correct"),
   ).toBeVisible()
+})
+
+test('a tester reads the sign-in code on the development SMS page, which refreshes by itself', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Kinley Om')
+  const inbox = await page.context().newPage()
+  await inbox.goto(`/dev/sms?to=${customer.mobile}`)
+  await expect(inbox.getByRole('heading', { name: 'Development SMS inbox' })).toBeVisible()
+  await expect(inbox.getByText('Development only: no SMS gateway is configured')).toBeVisible()
+  const list = inbox.getByRole('list', { name: `SMS to ${customer.mobile}, newest first` })
+  await expect(list.getByRole('listitem')).toHaveCount(1)
+
+  await page.goto('/customer-login')
+  await submitCidAndMobile(page, customer)
+  await expect(list.getByRole('listitem')).toHaveCount(2)
+  const newest = await list.getByRole('listitem').first().textContent()
+  const code = /\b(\d{6})\b/.exec(newest ?? '')![1]!
+  await page.getByLabel('Code from the SMS').fill(code)
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(page.getByRole('button', { name: 'Kinley Om' })).toBeVisible()
 })

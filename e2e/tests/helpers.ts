@@ -1,8 +1,13 @@
-import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Page } from '@playwright/test'
 
 /** An 11-digit CID that no other test run uses. */
 export function uniqueCid(): string {
   return `1${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`
+}
+
+/** A mobile number of its own for each customer: the portal budgets SMS per number. */
+export function uniqueMobile(): string {
+  return `17${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
 }
 
 export interface TestCustomer {
@@ -11,7 +16,34 @@ export interface TestCustomer {
   name: string
 }
 
-/** Registers a customer through the API, as the registration page would. */
+interface DevSms {
+  body: string
+  at: string
+}
+
+/** How many SMS the development inbox holds for a number: read before asking for a code. */
+export async function smsCount(request: APIRequestContext, mobile: string) {
+  const response = await request.get(`/api/dev/sms/?to=${mobile}`)
+  return ((await response.json()) as DevSms[]).length
+}
+
+/** The code of the first SMS to `mobile` after the first `seen`, as a tester reads it at /dev/sms. */
+export async function codeSentTo(request: APIRequestContext, mobile: string, seen: number): Promise<string> {
+  let body: string | undefined
+  await expect
+    .poll(
+      async () => {
+        const messages = (await (await request.get(`/api/dev/sms/?to=${mobile}`)).json()) as DevSms[]
+        body = messages.length > seen ? messages[0]!.body : undefined
+        return body
+      },
+      { timeout: 10_000, message: `an SMS code to ${mobile}` },
+    )
+    .toMatch(/\b\d{6}\b/)
+  return /\b(\d{6})\b/.exec(body!)![1]!
+}
+
+/** Registers a customer through the API, as the registration page would, code step included. */
 export async function registeredCustomer(
   request: APIRequestContext,
   name = 'Karma Tshering',
@@ -24,8 +56,9 @@ export async function registeredCustomer(
   const gewogs = (await (await request.get(`/api/addresses/gewogs/?dzongkhag=${paro.id}`)).json()) as {
     id: number
   }[]
-  const customer = { cid: uniqueCid(), mobile: '17654321', name }
-  const response = await request.post('/api/customers/', {
+  const customer = { cid: uniqueCid(), mobile: uniqueMobile(), name }
+  const seen = await smsCount(request, customer.mobile)
+  const started = await request.post('/api/customers/', {
     data: {
       ...customer,
       email: '',
@@ -34,12 +67,44 @@ export async function registeredCustomer(
       permanent_address: { village: 'Shaba', gewog: gewogs[0]!.id, dzongkhag: paro.id },
     },
   })
-  if (response.status() !== 201) throw new Error(`registration failed: ${await response.text()}`)
+  if (started.status() !== 202) throw new Error(`registration failed: ${await started.text()}`)
+  const { challenge } = (await started.json()) as { challenge: string }
+  const code = await codeSentTo(request, customer.mobile, seen)
+  const verified = await request.post('/api/customers/verify/', { data: { challenge, code } })
+  if (verified.status() !== 201) throw new Error(`registration code refused: ${await verified.text()}`)
   return customer
 }
 
-export async function signInWithCid(page: Page, customer: TestCustomer) {
+/** A customer token through the API: CID and mobile, then the code from the SMS. */
+export async function customerToken(request: APIRequestContext, customer: TestCustomer): Promise<string> {
+  const seen = await smsCount(request, customer.mobile)
+  const started = await request.post('/api/accounts/login/', {
+    data: { username: customer.cid, password: customer.mobile },
+  })
+  const { challenge } = (await started.json()) as { challenge: string }
+  const code = await codeSentTo(request, customer.mobile, seen)
+  const verified = await request.post('/api/accounts/login/verify/', { data: { challenge, code } })
+  return ((await verified.json()) as { token: string }).token
+}
+
+/** Fills the login form's CID and mobile and presses Sign in. */
+export async function submitCidAndMobile(page: Page, customer: Pick<TestCustomer, 'cid' | 'mobile'>) {
   await page.getByLabel('CID number', { exact: true }).fill(customer.cid)
   await page.getByLabel('Mobile number', { exact: true }).fill(customer.mobile)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+}
+
+/** The code step: reads the SMS as a tester would, types it, presses Verify. */
+export async function enterCodeSentTo(page: Page, mobile: string, seen: number) {
+  const code = await codeSentTo(page.request, mobile, seen)
+  await page.getByLabel('Code from the SMS').fill(code)
+  await page.getByRole('button', { name: 'Verify' }).click()
+}
+
+/** Signs in on the login page, code step included. */
+export async function signInWithCid(page: Page, customer: Pick<TestCustomer, 'cid' | 'mobile'>) {
+  const seen = await smsCount(page.request, customer.mobile)
+  await submitCidAndMobile(page, customer)
+  await expect(page.getByText(/We sent a 6-digit code by SMS to \d{2}\*{4}\d{2}/)).toBeVisible()
+  await enterCodeSentTo(page, customer.mobile, seen)
 }

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { registeredCustomer, signInWithCid, type TestCustomer } from './helpers'
+import type { APIRequestContext, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { customerToken, registeredCustomer, signInWithCid, type TestCustomer } from './helpers'
 
 async function staffSignIn(page: Page) {
   await page.goto('/staff/login')
@@ -12,10 +13,7 @@ async function staffSignIn(page: Page) {
 
 /** Files a site clearance as the customer, through the API with a fresh customer token. */
 async function fileSiteClearance(request: APIRequestContext, customer: TestCustomer) {
-  const login = await request.post('/api/accounts/login/', {
-    data: { username: customer.cid, password: customer.mobile },
-  })
-  const { token } = (await login.json()) as { token: string }
+  const token = await customerToken(request, customer)
   const division = ((await (await request.get('/api/divisions/')).json()) as { id: number }[])[0]!.id
   const response = await request.post('/api/services/site-clearances/', {
     headers: { authorization: `TOKEN ${token}` },

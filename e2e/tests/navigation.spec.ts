@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { registeredCustomer, signInWithCid } from './helpers'
 
 test('the landing page shows the 15 services in order, each opening its route', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { registeredCustomer, signInWithCid } from './helpers'
 
 test('the ticket page: No Ticket, then the list, Go, View All and an unknown ID', async ({

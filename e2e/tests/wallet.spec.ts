@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { registeredCustomer, uniqueCid } from './helpers'
 
 /** Opens the wallet dialog and returns the simulator page its QR code points at, in another tab. */

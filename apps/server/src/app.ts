@@ -17,6 +17,7 @@ import accounts from './routes/accounts'
 import admin from './routes/admin'
 import attachments from './routes/attachments'
 import customers from './routes/customers'
+import devInbox from './routes/dev-inbox'
 import letters from './routes/letters'
 import lookups from './routes/lookups'
 import services from './routes/services'
@@ -46,7 +47,7 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Defaults to the disk under DATA_DIR/files. */
   files?: FileStore
-  /** Defaults to the configured SMS and email transports (the log unless configured). */
+  /** Defaults to the configured SMS and email transports (the development inbox unless configured). */
   transports?: Transports
   /** Whether the outbox worker runs in the background; tests deliver by hand. */
   outboxWorker?: boolean
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(staff)
       await api.register(admin)
       await api.register(walletRoutes)
+      await api.register(devInbox)
     },
     { prefix: '/api' },
   )

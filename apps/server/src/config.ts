@@ -2,6 +2,10 @@ import path from 'node:path'
 import { z } from 'zod'
 
 const ZConfigSchema = z.object({
+  /** 'production' turns on the refusals of DESIGN.md §5; NODE_ENV never switches it. */
+  PORTAL_ENV: z.enum(['development', 'production']).default('development'),
+  /** 'sms': a one-time code to the mobile completes sign-in, registration and a change of mobile. */
+  SIGN_IN_CODES: z.enum(['sms', 'off']).default('sms'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),

@@ -7,7 +7,8 @@ import { testApp } from './helpers/test-app'
 
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
-  portal = await testApp()
+  // The specification's sign-in, CID and mobile alone; the code step has its own suite.
+  portal = await testApp({ SIGN_IN_CODES: 'off' })
 })
 afterAll(() => portal.close())
 

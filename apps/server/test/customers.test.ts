@@ -5,7 +5,8 @@ import { testApp } from './helpers/test-app'
 
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
-  portal = await testApp()
+  // The specification's registration, at once; the code step has its own suite.
+  portal = await testApp({ SIGN_IN_CODES: 'off' })
 })
 afterAll(() => portal.close())
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WALLET_EVENTS, WALLET_MESSAGES } from '@portal/domain/wallet'
 import { MAX_WAITING_THREADS_PER_CLIENT } from '../src/wallet/threads'
 import { presentationResult } from '../src/wallet/webhook-payload'
-import { registerCustomer, registrationFor } from './helpers/customers'
+import { registerCustomer, registrationFor, signIn } from './helpers/customers'
 import { testApp } from './helpers/test-app'
 import {
   deliver,
@@ -27,16 +27,6 @@ let nextCid = 11_599_900_100
 const freshCitizen = () => walletCitizen({ cid_no: String(nextCid++) })
 
 const login = (threadId: string) => walletLogin(portal.app, threadId)
-
-/** Signs in with CID and mobile (codes off in this suite's portal): the page's Authorization header. */
-const walletLoginByMobile = async (cid: string, mobile: string) => {
-  const response = await portal.app.inject({
-    method: 'POST',
-    url: '/api/accounts/login/',
-    payload: { username: cid, password: mobile },
-  })
-  return `TOKEN ${response.json<{ token: string }>().token}`
-}
 
 const threadRow = (id: string) =>
   portal.db.selectFrom('wallet_threads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -330,7 +320,7 @@ describe('GET /api/customers/check-cid/', () => {
 
   it('lets the wallet-verified owner reclaim a CID registered without the wallet, and tells the old number', async () => {
     const customer = await registerCustomer(portal.app, { cid: String(nextCid++), mobile: '17111333' })
-    const squatter = await walletLoginByMobile(customer.cid, customer.mobile)
+    const squatter = await signIn(portal.app, customer)
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: '77111333' }))
     const url = `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`
@@ -353,6 +343,7 @@ describe('GET /api/customers/check-cid/', () => {
       .selectFrom('outbox')
       .select(['recipient', 'body'])
       .where('recipient', '=', '17111333')
+      .where('sensitive', '=', false)
       .executeTakeFirstOrThrow()
     expect(notice.body).toContain('changed to 77****33')
   })

@@ -28,6 +28,7 @@ export const MESSAGES = {
   cidAlreadyRegistered: 'This CID is already registered. Please sign in instead.',
   gewogNotInDzongkhag: 'gewog does not belong to the chosen dzongkhag',
   tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
+  tooManyRegistrations: 'Too many registrations from this device. Please try again in an hour.',
   invalidInput: 'Please correct the highlighted fields.',
 } as const
 

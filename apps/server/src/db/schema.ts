@@ -9,6 +9,8 @@ export interface Database {
   customers: CustomerTable
   customer_tokens: CustomerTokenTable
   rate_limits: RateLimitTable
+  code_challenges: CodeChallengeTable
+  dev_messages: DevMessageTable
   applications: ApplicationTable
   attachments: AttachmentTable
   status_history: StatusHistoryTable
@@ -176,4 +178,28 @@ export interface WalletThreadTable {
 export interface PortalSettingTable {
   key: string
   value: string
+}
+
+export type TCodePurpose = 'sign-in' | 'registration' | 'mobile-change'
+
+export interface CodeChallengeTable {
+  id_hash: string
+  purpose: TCodePurpose
+  cid: string
+  mobile: string
+  payload: ColumnType<Record<string, unknown>, string | undefined, never>
+  code_hash: string
+  attempts: Generated<number>
+  created_at: CreatedAt
+  expires_at: ColumnType<Date, Date | string, never>
+  used_at: ColumnType<Date | null, never, Date | string>
+}
+
+export interface DevMessageTable {
+  id: Generated<number>
+  channel: string
+  recipient: string
+  subject: Generated<string>
+  body: string
+  at: CreatedAt
 }

@@ -1,18 +1,20 @@
 import type { Insertable } from 'kysely'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { maskMobile, SIGN_IN_CODE_MINUTES } from '@portal/domain/sign-in-codes'
-import type { OutboxTable } from '../db/schema'
+import type { OutboxTable, TCodePurpose } from '../db/schema'
 
 /** What a code is for, in the words of its SMS. */
-export type CodePurpose = 'sign-in' | 'registration' | 'mobile-change'
-
-const PURPOSE_WORDS: Record<CodePurpose, string> = {
+const PURPOSE_WORDS: Record<TCodePurpose, string> = {
   'sign-in': 'sign in to',
   registration: 'register with',
   'mobile-change': 'change your mobile number on',
 }
 
-export const codeMessage = (mobile: string, code: string, purpose: CodePurpose): Insertable<OutboxTable> => ({
+export const codeMessage = (
+  mobile: string,
+  code: string,
+  purpose: TCodePurpose,
+): Insertable<OutboxTable> => ({
   channel: 'sms',
   recipient: mobile,
   body: `BPC: ${code} is your code to ${PURPOSE_WORDS[purpose]} the customer portal. It expires in ${SIGN_IN_CODE_MINUTES} minutes. Never share it: BPC staff will never ask for it.`,

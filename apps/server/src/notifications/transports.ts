@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger } from 'fastify'
+import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { TConfig } from '../config'
+import type { Database } from '../db/schema'
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email'
@@ -17,12 +18,27 @@ export interface Transports {
   email: Transport
 }
 
-/** Writes the message to the log: the default, so that nothing leaves a test machine. */
-const logTransport =
-  (log: FastifyBaseLogger): Transport =>
+/**
+ * Development without a gateway: the message is kept for a tester to read at /dev/sms, and
+ * goes nowhere else — never to the log, which must not carry numbers, addresses or codes.
+ */
+const devInboxTransport =
+  (db: Kysely<Database>): Transport =>
   async (message) => {
-    log.info({ notification: message }, `${message.channel} to ${message.recipient}`)
+    await db
+      .insertInto('dev_messages')
+      .values({
+        channel: message.channel,
+        recipient: message.recipient,
+        subject: message.subject,
+        body: message.body,
+      })
+      .execute()
   }
+
+/** Whether SMS land in the development inbox (and /api/dev/sms/ exists). */
+export const usesDevSmsInbox = (config: TConfig) =>
+  config.PORTAL_ENV === 'development' && !config.SMS_GATEWAY_URL
 
 /** A plain HTTP SMS gateway: POST {to, message} as JSON with a bearer token. */
 const httpSmsTransport =
@@ -44,11 +60,12 @@ const smtpTransport = (url: string, from: string): Transport => {
   }
 }
 
-export function transportsFor(config: TConfig, log: FastifyBaseLogger): Transports {
+/** Production refuses to start without a gateway and a mail server (DESIGN.md §5). */
+export function transportsFor(config: TConfig, db: Kysely<Database>): Transports {
   return {
     sms: config.SMS_GATEWAY_URL
       ? httpSmsTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN)
-      : logTransport(log),
-    email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : logTransport(log),
+      : devInboxTransport(db),
+    email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devInboxTransport(db),
   }
 }

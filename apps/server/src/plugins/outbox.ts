@@ -7,6 +7,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends the messages now due; the background worker calls it every OUTBOX_POLL_MS. */
     deliverOutbox(): Promise<number>
+    /** Sends what is due now, without waiting for the next poll: a sign-in code is awaited. */
+    sendOutboxSoon(): void
   }
 }
 
@@ -14,19 +16,30 @@ export default fp(async function outbox(
   app: FastifyInstance,
   options: { transports?: Transports; worker?: boolean },
 ) {
-  const transports = options.transports ?? transportsFor(app.config, app.log)
+  const transports = options.transports ?? transportsFor(app.config, app.db)
   app.decorate('deliverOutbox', () => deliverDueMessages(app.db, transports))
-  if (options.worker === false) return
 
-  let running = false
-  const timer = setInterval(() => {
-    if (running) return
-    running = true
-    app
+  // One run at a time; a call during a run asks for one more, so nothing new waits a poll.
+  let running: Promise<unknown> | undefined
+  let again = false
+  const sendNow = () => {
+    if (running) return void (again = true)
+    running = app
       .deliverOutbox()
       .catch((error) => app.log.warn({ err: error }, 'outbox delivery failed'))
-      .finally(() => (running = false))
-  }, app.config.OUTBOX_POLL_MS)
+      .finally(() => {
+        running = undefined
+        if (again) {
+          again = false
+          sendNow()
+        }
+      })
+  }
+  app.decorate('sendOutboxSoon', sendNow)
+  app.addHook('onClose', async () => void (await running))
+  if (options.worker === false) return
+
+  const timer = setInterval(sendNow, app.config.OUTBOX_POLL_MS)
   timer.unref()
   app.addHook('onClose', async () => clearInterval(timer))
 })

@@ -1,9 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Kysely } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { z } from 'zod'
 import { ZPasswordLoginSchema } from '@portal/domain/customer'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
-import type { Database } from '../db/schema'
+import type { CustomerTable, Database } from '../db/schema'
+import { ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
+import { issueCode, redeemCode } from '../services/sign-in-codes'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, parseOrFieldErrors } from '../errors'
 import { toApiCustomer } from '../services/customers'
@@ -64,6 +66,13 @@ async function signInWithWallet(db: Kysely<Database>, key: ThreadKey) {
 }
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
+  /** The specification's login body: the profile but CID and mobile, with a new token. */
+  const signedIn = async (customer: Selectable<CustomerTable>) => {
+    const token = await issueToken(app.db, 'customer', customer.cid, app.config.TOKEN_TTL_HOURS)
+    const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
+    return { token, ...profile }
+  }
+
   app.post(
     '/accounts/login/',
     {
@@ -81,18 +90,39 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
           .partial(),
       },
     },
+    async (request, reply) => {
+      if (request.body.thread_id !== undefined)
+        return signedIn(await signInWithWallet(app.db, walletKeyOr404(request.body)))
+      const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
+      const customer = await signInWithPassword(app.db, request.ip, login)
+      if (app.config.SIGN_IN_CODES === 'off') return signedIn(customer)
+      // CID and mobile are no secret: the code proves the phone is in hand.
+      const challenge = await issueCode(app.db, {
+        purpose: 'sign-in',
+        cid: customer.cid,
+        mobile: customer.mobile,
+        clientIp: request.ip,
+      })
+      app.sendOutboxSoon()
+      return reply.code(202).send(challenge)
+    },
+  )
+
+  app.post(
+    '/accounts/login/verify/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Finish signing in with the code sent by SMS',
+        body: ZCodeVerificationSchema,
+      },
+    },
     async (request) => {
-      const customer =
-        request.body.thread_id !== undefined
-          ? await signInWithWallet(app.db, walletKeyOr404(request.body))
-          : await signInWithPassword(
-              app.db,
-              request.ip,
-              parseOrFieldErrors(ZPasswordLoginSchema, request.body),
-            )
-      const token = await issueToken(app.db, 'customer', customer.cid, app.config.TOKEN_TTL_HOURS)
-      const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
-      return { token, ...profile }
+      const redeemed = await redeemCode(app.db, request.body, ['sign-in'])
+      // The account must still have the number the code went to.
+      const customer = await customerWith(app.db, redeemed.cid, redeemed.mobile)
+      if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
+      return signedIn(customer)
     },
   )
 

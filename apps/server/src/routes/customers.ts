@@ -12,6 +12,11 @@ import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, notFound } from '../errors'
 import { assertAddressesExist, toApiCustomer, toCustomerColumns } from '../services/customers'
+import { spend } from '../services/limits'
+import { moveToMobile } from '../services/mobile-change'
+import { issueCode, redeemCode } from '../services/sign-in-codes'
+import { hashToken, issueToken, tokenFromHeader } from '../services/tokens'
+import { ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
 
 /** A registration that names a wallet thread is for the CID and mobile that the wallet shared. */
 async function assertWalletVouchesFor(db: Kysely<Database>, registration: TCustomerRegistration) {
@@ -21,28 +26,96 @@ async function assertWalletVouchesFor(db: Kysely<Database>, registration: TCusto
     throw new HttpError(400, WALLET_MESSAGES.threadNotForCid)
 }
 
+/** Registrations one client may start in an hour: a family's, not a script's. */
+const REGISTRATIONS_PER_CLIENT = { allowance: 10, windowSeconds: 3_600 }
+
 const customers: FastifyPluginAsyncZod = async (app) => {
+  const insertCustomer = async (
+    db: Kysely<Database>,
+    registration: TCustomerRegistration,
+    walletVerified: boolean,
+  ) => {
+    const row = await db
+      .insertInto('customers')
+      .values({
+        cid: registration.cid,
+        fixed_line: registration.fixed_line,
+        wallet_verified: walletVerified,
+        ...toCustomerColumns(registration),
+      })
+      .onConflict((conflict) => conflict.column('cid').doNothing())
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
+    return row
+  }
+
   app.post(
     '/customers/',
     { schema: { tags: ['customers'], summary: 'Register', body: ZCustomerRegistrationSchema } },
     async (request, reply) => {
-      const registration = request.body
-      const walletVerified = registration.thread_id !== undefined
-      if (walletVerified) await assertWalletVouchesFor(app.db, registration)
+      const { thread_id, browser_key: _key, ...registration } = request.body
+      if (!(await spend(app.db, `register:client:${request.ip}`, REGISTRATIONS_PER_CLIENT)))
+        throw new HttpError(429, MESSAGES.tooManyRegistrations)
+      // The wallet proved CID and mobile: registered at once.
+      if (thread_id !== undefined) {
+        await assertWalletVouchesFor(app.db, request.body)
+        await assertAddressesExist(app.db, registration)
+        return reply.code(201).send(toApiCustomer(await insertCustomer(app.db, registration, true)))
+      }
       await assertAddressesExist(app.db, registration)
-      const row = await app.db
-        .insertInto('customers')
-        .values({
-          cid: registration.cid,
-          fixed_line: registration.fixed_line,
-          wallet_verified: walletVerified,
-          ...toCustomerColumns(registration),
-        })
-        .onConflict((conflict) => conflict.column('cid').doNothing())
-        .returningAll()
+      if (app.config.SIGN_IN_CODES === 'off')
+        return reply.code(201).send(toApiCustomer(await insertCustomer(app.db, registration, false)))
+      const taken = await app.db
+        .selectFrom('customers')
+        .select('cid')
+        .where('cid', '=', registration.cid)
         .executeTakeFirst()
-      if (!row) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
-      return reply.code(201).send(toApiCustomer(row))
+      if (taken) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
+      // The customer exists only once the code proves the mobile is theirs.
+      const challenge = await issueCode(app.db, {
+        purpose: 'registration',
+        cid: registration.cid,
+        mobile: registration.mobile,
+        clientIp: request.ip,
+        payload: registration,
+      })
+      app.sendOutboxSoon()
+      return reply.code(202).send(challenge)
+    },
+  )
+
+  app.post(
+    '/customers/verify/',
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Finish a registration (signed in at once) or a change of mobile with the code sent by SMS',
+        body: ZCodeVerificationSchema,
+      },
+    },
+    async (request, reply) => {
+      const redeemed = await redeemCode(app.db, request.body, ['registration', 'mobile-change'])
+      if (redeemed.purpose === 'registration') {
+        const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
+        const row = await insertCustomer(app.db, registration, false)
+        const token = await issueToken(app.db, 'customer', row.cid, app.config.TOKEN_TTL_HOURS)
+        return reply.code(201).send({ ...toApiCustomer(row), token })
+      }
+      const moved = await app.db.transaction().execute(async (trx) => {
+        const customer = await trx
+          .selectFrom('customers')
+          .selectAll()
+          .where('cid', '=', redeemed.cid)
+          .forUpdate()
+          .executeTakeFirst()
+        if (!customer) throw notFound()
+        const keepTokenHash = z
+          .object({ keep_token_hash: z.string() })
+          .parse(redeemed.payload).keep_token_hash
+        return moveToMobile(trx, customer, redeemed.mobile, { keepTokenHash })
+      })
+      return toApiCustomer(moved)
     },
   )
 
@@ -100,18 +173,39 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireCustomer,
     },
-    async (request) => {
+    async (request, reply) => {
       // Another customer's CID reads as absent: never say whose it is.
       if (request.params.cid !== request.customerCid) throw notFound()
       await assertAddressesExist(app.db, request.body)
+      const current = await app.db
+        .selectFrom('customers')
+        .select('mobile')
+        .where('cid', '=', request.customerCid)
+        .executeTakeFirst()
+      if (!current) throw notFound()
+      const newMobile = request.body.mobile !== current.mobile ? request.body.mobile : undefined
+      const provesMobile = newMobile !== undefined && app.config.SIGN_IN_CODES === 'sms'
+      // Other fields change at once; a new mobile only once a code sent to it comes back.
       const row = await app.db
         .updateTable('customers')
-        .set({ ...toCustomerColumns(request.body), updated_at: new Date() })
+        .set({
+          ...toCustomerColumns(request.body),
+          ...(provesMobile ? { mobile: current.mobile } : {}),
+          updated_at: new Date(),
+        })
         .where('cid', '=', request.customerCid)
         .returningAll()
-        .executeTakeFirst()
-      if (!row) throw notFound()
-      return toApiCustomer(row)
+        .executeTakeFirstOrThrow()
+      if (!provesMobile) return toApiCustomer(row)
+      const challenge = await issueCode(app.db, {
+        purpose: 'mobile-change',
+        cid: row.cid,
+        mobile: newMobile,
+        clientIp: request.ip,
+        payload: { keep_token_hash: hashToken(tokenFromHeader(request.headers.authorization) ?? '') },
+      })
+      app.sendOutboxSoon()
+      return reply.code(202).send(challenge)
     },
   )
 }

@@ -1,7 +1,6 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { CustomerTable, Database } from '../db/schema'
 import { mobileChangedNotice } from '../notifications/account-messages'
-import { hashToken } from './tokens'
 
 /**
  * Moves an account to a mobile its holder has proved (by a code, or through the wallet):
@@ -12,7 +11,7 @@ export async function moveToMobile(
   trx: Kysely<Database>,
   customer: Selectable<CustomerTable>,
   newMobile: string,
-  options: { walletVerified?: boolean; keepToken?: string } = {},
+  options: { walletVerified?: boolean; keepTokenHash?: string } = {},
 ) {
   const moved = await trx
     .updateTable('customers')
@@ -29,7 +28,7 @@ export async function moveToMobile(
     .set({ revoked_at: new Date() })
     .where('customer_cid', '=', customer.cid)
     .where('revoked_at', 'is', null)
-  if (options.keepToken) revoke = revoke.where('token_hash', '!=', hashToken(options.keepToken))
+  if (options.keepTokenHash) revoke = revoke.where('token_hash', '!=', options.keepTokenHash)
   await revoke.execute()
   if (customer.mobile !== newMobile)
     await trx.insertInto('outbox').values(mobileChangedNotice(customer.mobile, newMobile)).execute()

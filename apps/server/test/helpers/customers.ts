@@ -1,7 +1,11 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { TCustomer } from '@portal/domain/customer'
+import type { TCodeChallenge } from '@portal/domain/sign-in-codes'
+import { codeSentTo, messageCount } from './test-app'
 
 let nextCid = 11_500_000_000
+// A number of its own for each customer: the SMS budget is per number.
+let nextMobile = 17_100_000
 
 type Registration = TCustomer
 
@@ -22,7 +26,7 @@ export async function registrationFor(
     .executeTakeFirstOrThrow()
   return {
     cid: String(nextCid++),
-    mobile: '17123456',
+    mobile: String(nextMobile++),
     name: 'Pema Wangmo',
     email: 'pema@example.bt',
     fixed_line: '02-321234',
@@ -32,20 +36,54 @@ export async function registrationFor(
   }
 }
 
+/** Each helper call comes from a client of its own, so the tests' sign-ins spend no shared budget. */
+let nextClient = 0
+const ownClient = () => `10.200.${Math.floor(nextClient / 250)}.${(nextClient++ % 250) + 1}`
+
+/**
+ * Sends a request that may answer with a code challenge (DESIGN.md §5), and when it does,
+ * reads the code from the SMS and completes it at `verifyUrl`, as the page would.
+ */
+export async function withCode(
+  app: FastifyInstance,
+  mobile: string,
+  verifyUrl: string,
+  send: (remoteAddress: string) => Promise<LightMyRequestResponse>,
+) {
+  const from = messageCount(app)
+  const remoteAddress = ownClient()
+  const first = await send(remoteAddress)
+  if (first.statusCode !== 202) return first
+  const { challenge } = first.json<TCodeChallenge>()
+  const code = await codeSentTo(app, mobile, from)
+  return app.inject({ method: 'POST', url: verifyUrl, payload: { challenge, code }, remoteAddress })
+}
+
 export async function registerCustomer(app: FastifyInstance, changes: Partial<Registration> = {}) {
   const registration = await registrationFor(app, changes)
-  const response = await app.inject({ method: 'POST', url: '/api/customers/', payload: registration })
+  const response = await withCode(app, registration.mobile, '/api/customers/verify/', (remoteAddress) =>
+    app.inject({ method: 'POST', url: '/api/customers/', payload: registration, remoteAddress }),
+  )
   if (response.statusCode !== 201) throw new Error(`registration failed: ${response.body}`)
   return registration
+}
+
+/** Signs in with CID, mobile and the code sent by SMS; the Authorization header as the page sends it. */
+export async function signIn(app: FastifyInstance, customer: Pick<Registration, 'cid' | 'mobile'>) {
+  const response = await withCode(app, customer.mobile, '/api/accounts/login/verify/', (remoteAddress) =>
+    app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      payload: { username: customer.cid, password: customer.mobile },
+      remoteAddress,
+    }),
+  )
+  if (response.statusCode !== 200) throw new Error(`sign-in failed: ${response.body}`)
+  return `TOKEN ${response.json<{ token: string }>().token}`
 }
 
 /** Registers and signs in; returns the Authorization header as the page sends it. */
 export async function signedInCustomer(app: FastifyInstance, changes: Partial<Registration> = {}) {
   const registration = await registerCustomer(app, changes)
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/accounts/login/',
-    payload: { username: registration.cid, password: registration.mobile },
-  })
-  return { registration, authorization: `TOKEN ${response.json<{ token: string }>().token}` }
+  return { registration, authorization: await signIn(app, registration) }
 }

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../../src/app'
@@ -42,18 +43,51 @@ async function withAdmin(serverUrl: string, work: (client: pg.Client) => Promise
   }
 }
 
+/** What each test app's transports were given, sent or not: tests read sign-in codes here. */
+const recordedMessages = new WeakMap<FastifyInstance, OutgoingMessage[]>()
+
+/**
+ * The code of the first SMS to `mobile` among the messages after the first `from`, sending
+ * the outbox until it comes (the portal sends codes at once, but in the background).
+ */
+export async function codeSentTo(app: FastifyInstance, mobile: string, from: number): Promise<string> {
+  const deadline = Date.now() + 5_000
+  while (Date.now() < deadline) {
+    const message = (recordedMessages.get(app) ?? [])
+      .slice(from)
+      .find((m) => m.channel === 'sms' && m.recipient === mobile && /\b\d{6}\b/.test(m.body))
+    if (message) return /\b(\d{6})\b/.exec(message.body)![1]!
+    await app.deliverOutbox()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error('no sign-in code was sent within 5 s')
+}
+
+/** How many messages the app's transports have been given so far. */
+export const messageCount = (app: FastifyInstance) => recordedMessages.get(app)?.length ?? 0
+
 /** The portal on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
 export async function testApp(
   overrides: Partial<TConfig> = {},
-  options: { transports?: Transports; walletProvider?: WalletProvider } = {},
+  /** `transports: 'configured'`: the portal's own (the development inbox), nothing recorded. */
+  options: { transports?: Transports | 'configured'; walletProvider?: WalletProvider } = {},
 ) {
   const database = await freshDatabase()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'))
   const config = { ...loadConfig({}), dataDir, ...overrides }
-  // Messages are recorded, not sent; tests deliver the outbox by hand.
+  // Messages are recorded, then given to the test's transports if it has any; tests deliver
+  // the outbox by hand (sign-in codes are sent at once, as in production).
   const sent: OutgoingMessage[] = []
-  const record = async (message: OutgoingMessage) => void sent.push(message)
-  const transports = options.transports ?? { sms: record, email: record }
+  const recording =
+    (forward?: (message: OutgoingMessage) => Promise<void>) => async (message: OutgoingMessage) => {
+      sent.push(message)
+      await forward?.(message)
+    }
+  const custom = options.transports === 'configured' ? undefined : options.transports
+  const transports =
+    options.transports === 'configured'
+      ? undefined
+      : { sms: recording(custom?.sms), email: recording(custom?.email) }
   const app = await buildApp({
     db: database.db,
     notifications: database.notifications,
@@ -62,6 +96,7 @@ export async function testApp(
     outboxWorker: false,
     walletProvider: options.walletProvider,
   })
+  recordedMessages.set(app, sent)
   return {
     app,
     db: database.db,

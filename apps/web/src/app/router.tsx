@@ -68,6 +68,10 @@ export const router = createBrowserRouter([
             path: '/wallet-simulator/:threadId',
             lazy: lazyPage(() => import('@/features/wallet-simulator/components/wallet-simulator-page')),
           },
+          {
+            path: '/dev/sms',
+            lazy: lazyPage(() => import('@/features/dev-inbox/components/dev-sms-page')),
+          },
           { path: '*', lazy: lazyPage(() => import('@/components/not-found-page')) },
         ],
       },

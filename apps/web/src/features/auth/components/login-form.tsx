@@ -4,11 +4,14 @@ import { Alert } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import { ZLoginFormSchema, type TLoginForm, type TLoginFormInput } from '@portal/domain/customer'
 import { MESSAGES } from '@portal/domain/messages'
+import { isCodeChallenge, type TCodeChallenge } from '@portal/domain/sign-in-codes'
+import { CodeStep } from '@/components/code-step'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { MessageDialog } from '@/components/message-dialog'
 import { describeFailure, type CallFailure } from '@/lib/api-client'
-import { useLogin } from '../api/login'
+import { useSession } from '@/lib/session'
+import { login as requestLogin, useLogin, verifyLoginCode, type LoginRequest } from '../api/login'
 
 // The server names the fields as the call does; the form as the specification does.
 const FORM_FIELD = { username: 'identification', password: 'mobile' } as const
@@ -19,25 +22,44 @@ export function LoginForm() {
     defaultValues: { identification: '', mobile: '' },
   })
   const login = useLogin()
+  const session = useSession()
   const [failure, setFailure] = useState<CallFailure>()
+  // While a code is awaited: what was sent, to send it again for a new code.
+  const [pending, setPending] = useState<{ request: LoginRequest; challenge: TCodeChallenge }>()
 
   const submit = form.handleSubmit((values) => {
     setFailure(undefined)
-    login.mutate(
-      { username: values.identification, password: values.mobile },
-      {
-        onError: (error) => {
-          const described = describeFailure(error)
-          setFailure(described)
-          if (described.kind !== 'response') return
-          for (const [field, messages] of Object.entries(described.errors)) {
-            const name = FORM_FIELD[field as keyof typeof FORM_FIELD]
-            if (name) form.setError(name, { message: messages[0] })
-          }
-        },
+    const request = { username: values.identification, password: values.mobile }
+    login.mutate(request, {
+      onSuccess: (response) => {
+        if (isCodeChallenge(response)) setPending({ request, challenge: response })
       },
-    )
+      onError: (error) => {
+        const described = describeFailure(error)
+        setFailure(described)
+        if (described.kind !== 'response') return
+        for (const [field, messages] of Object.entries(described.errors)) {
+          const name = FORM_FIELD[field as keyof typeof FORM_FIELD]
+          if (name) form.setError(name, { message: messages[0] })
+        }
+      },
+    })
   })
+
+  if (pending) {
+    return (
+      <CodeStep
+        challenge={pending.challenge}
+        verify={async (challenge, code) => session.signIn((await verifyLoginCode(challenge, code)).token)}
+        resend={async () => {
+          const response = await requestLogin(pending.request)
+          if (!isCodeChallenge(response)) throw new Error('expected a new code')
+          return response
+        }}
+        onCancel={() => setPending(undefined)}
+      />
+    )
+  }
 
   const refused = failure?.kind === 'response' ? failure : undefined
   return (

@@ -1,8 +1,14 @@
 import { useMutation } from '@tanstack/react-query'
 import type { TCustomer, TCustomerRegistration } from '@portal/domain/customer'
+import type { TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { api } from '@/lib/api-client'
 
+/** Registered at once (wallet, or codes off), or a challenge: the code went to the mobile. */
 export const registerCustomer = async (body: TCustomerRegistration) =>
-  (await api.post<TCustomer>('/customers/', body)).data
+  (await api.post<TCustomer | TCodeChallenge>('/customers/', body)).data
 
 export const useRegisterCustomer = () => useMutation({ mutationFn: registerCustomer })
+
+/** Completes a registration or a change of mobile with the code from the SMS. */
+export const verifyCustomerCode = async (challenge: string, code: string) =>
+  (await api.post<TCustomer & { token?: string }>('/customers/verify/', { challenge, code })).data

@@ -1,16 +1,21 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { TCustomer, TCustomerUpdate } from '@portal/domain/customer'
+import { isCodeChallenge, type TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { api } from '@/lib/api-client'
 import { PROFILE_QUERY_KEY } from '@/lib/session'
 
+/** Saved at once, or — for a new mobile — a challenge: the change waits for the code sent to it. */
 export const updateProfile = async (cid: string, body: TCustomerUpdate) =>
-  (await api.patch<TCustomer>(`/customers/${cid}/`, body)).data
+  (await api.patch<TCustomer | TCodeChallenge>(`/customers/${cid}/`, body)).data
 
 /** Saves the profile and puts the answer where the top bar reads the name. */
 export function useUpdateProfile(cid: string) {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: (body: TCustomerUpdate) => updateProfile(cid, body),
-    onSuccess: (customer) => queryClient.setQueryData(PROFILE_QUERY_KEY, customer),
+    onSuccess: (answer) => {
+      if (isCodeChallenge(answer)) return queryClient.invalidateQueries({ queryKey: PROFILE_QUERY_KEY })
+      queryClient.setQueryData(PROFILE_QUERY_KEY, answer)
+    },
   })
 }

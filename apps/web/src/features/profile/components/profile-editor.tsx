@@ -1,4 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
 import { Button } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import {
@@ -7,9 +9,13 @@ import {
   type TCustomerUpdate,
   type TCustomerUpdateInput,
 } from '@portal/domain/customer'
+import { isCodeChallenge, type TCodeChallenge } from '@portal/domain/sign-in-codes'
+import { CodeStep } from '@/components/code-step'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
-import { useUpdateProfile } from '../api/update-profile'
+import { PROFILE_QUERY_KEY } from '@/lib/session'
+import { verifyCustomerCode } from '../api/register-customer'
+import { updateProfile, useUpdateProfile } from '../api/update-profile'
 import { AddressFields } from './address-fields'
 import { ContactFields } from './contact-fields'
 
@@ -27,6 +33,27 @@ export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
   })
   const update = useUpdateProfile(customer.cid)
   const { failure, report, dismiss } = useServerFailure(form)
+  const queryClient = useQueryClient()
+  // A new mobile: the other changes are saved; the number waits for the code sent to it.
+  const [pending, setPending] = useState<{ values: TCustomerUpdate; challenge: TCodeChallenge }>()
+
+  if (pending) {
+    return (
+      <CodeStep
+        challenge={pending.challenge}
+        verify={async (challenge, code) => {
+          queryClient.setQueryData(PROFILE_QUERY_KEY, await verifyCustomerCode(challenge, code))
+          onDone()
+        }}
+        resend={async () => {
+          const answer = await updateProfile(customer.cid, pending.values)
+          if (!isCodeChallenge(answer)) throw new Error('expected a new code')
+          return answer
+        }}
+        onCancel={() => setPending(undefined)}
+      />
+    )
+  }
 
   return (
     <FormProvider {...form}>
@@ -34,7 +61,11 @@ export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
         noValidate
         aria-label="Edit profile"
         onSubmit={form.handleSubmit((values) =>
-          update.mutate(values, { onSuccess: onDone, onError: (error) => report(error) }),
+          update.mutate(values, {
+            onSuccess: (answer) =>
+              isCodeChallenge(answer) ? setPending({ values, challenge: answer }) : onDone(),
+            onError: (error) => report(error),
+          }),
         )}
       >
         <ContactFields withCid={false} withFixedLine={false} />

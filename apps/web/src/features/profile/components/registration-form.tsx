@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -10,6 +10,8 @@ import {
   type TCustomerRegistrationInput,
 } from '@portal/domain/customer'
 import { MESSAGES } from '@portal/domain/messages'
+import { isCodeChallenge, type TCodeChallenge } from '@portal/domain/sign-in-codes'
+import { CodeStep } from '@/components/code-step'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useSession } from '@/lib/session'
@@ -19,7 +21,7 @@ import {
   type WalletPrefill,
   type WalletThreadKey,
 } from '@/lib/wallet'
-import { useRegisterCustomer } from '../api/register-customer'
+import { registerCustomer, useRegisterCustomer, verifyCustomerCode } from '../api/register-customer'
 import { AddressFields } from './address-fields'
 import { ContactFields } from './contact-fields'
 
@@ -66,12 +68,20 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
   const { failure, report, dismiss } = useServerFailure(form)
   const navigate = useNavigate()
   const { signIn } = useSession()
+  // While a code is awaited: the registration sent, to send again for a new code.
+  const [pending, setPending] = useState<{ values: TCustomerRegistration; challenge: TCodeChallenge }>()
+  // Registered: with the token of the code step, or none (the wallet signs in; codes off, the login page).
+  const [registered, setRegistered] = useState<{ token?: string }>()
 
-  // 'Succesfully Registered', then after 3 seconds the login screen (spec §2) — or, for a
-  // wallet registration, signed in with the same wallet thread and home.
+  // 'Succesfully Registered', then after 3 seconds home signed in — or, with codes off,
+  // the login screen (spec §2).
   useEffect(() => {
-    if (!registration.isSuccess) return
+    if (!registered) return
     const timer = setTimeout(() => {
+      if (registered.token) {
+        void navigate('/')
+        return signIn(registered.token)
+      }
       if (!wallet) return void navigate('/customer-login')
       signInWithWalletThread(wallet.thread)
         .then(({ token }) => {
@@ -82,26 +92,45 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
         .finally(forgetWalletThread)
     }, REGISTRATION_REDIRECT_MS)
     return () => clearTimeout(timer)
-  }, [registration.isSuccess, navigate, wallet, signIn])
+  }, [registered, navigate, wallet, signIn])
 
-  if (registration.isSuccess) {
+  if (registered) {
     return (
       <Alert variant="success" role="status">
         <p className="fw-semibold mb-1">{MESSAGES.registered}</p>
-        <p className="mb-0">{wallet ? 'Signing you in…' : 'Taking you to the sign-in page…'}</p>
+        <p className="mb-0">
+          {registered.token || wallet ? 'Signing you in…' : 'Taking you to the sign-in page…'}
+        </p>
       </Alert>
     )
   }
 
+  if (pending) {
+    return (
+      <CodeStep
+        challenge={pending.challenge}
+        verify={async (id, code) => setRegistered({ token: (await verifyCustomerCode(id, code)).token })}
+        resend={async () => {
+          const response = await registerCustomer(pending.values)
+          if (!isCodeChallenge(response)) throw new Error('expected a new code')
+          return response
+        }}
+        onCancel={() => setPending(undefined)}
+      />
+    )
+  }
+
+  const submit = form.handleSubmit((values) =>
+    registration.mutate(values, {
+      onSuccess: (response) =>
+        isCodeChallenge(response) ? setPending({ values, challenge: response }) : setRegistered({}),
+      onError: (error) => report(error),
+    }),
+  )
+
   return (
     <FormProvider {...form}>
-      <form
-        noValidate
-        aria-label="Register"
-        onSubmit={form.handleSubmit((values) =>
-          registration.mutate(values, { onError: (error) => report(error) }),
-        )}
-      >
+      <form noValidate aria-label="Register" onSubmit={submit}>
         <ContactFields withCid withFixedLine identityLocked={wallet !== undefined} />
         <AddressFields />
         <SubmitButton busy={registration.isPending}>Register</SubmitButton>

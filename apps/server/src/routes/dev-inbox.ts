@@ -1,0 +1,36 @@
+import { z } from 'zod'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { usesDevSmsInbox } from '../notifications/transports'
+
+/**
+ * Development only, while no SMS gateway is configured: the SMS the portal would have sent,
+ * newest first, so a tester can read a sign-in code (the page /dev/sms shows the same).
+ * In every other case the route does not exist (404).
+ */
+const devInbox: FastifyPluginAsyncZod = async (app) => {
+  if (!usesDevSmsInbox(app.config)) return
+  app.get(
+    '/dev/sms/',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Development only: the SMS sent to a number',
+        querystring: z.object({ to: z.string().regex(/^\d{8}$/, 'Give the 8-digit mobile number') }),
+      },
+    },
+    async (request) => {
+      const messages = await app.db
+        .selectFrom('dev_messages')
+        .select(['recipient as to', 'body', 'at'])
+        .where('channel', '=', 'sms')
+        .where('recipient', '=', request.query.to)
+        .orderBy('at', 'desc')
+        .orderBy('id', 'desc')
+        .limit(50)
+        .execute()
+      return messages.map((m) => ({ ...m, at: m.at.toISOString() }))
+    },
+  )
+}
+
+export default devInbox

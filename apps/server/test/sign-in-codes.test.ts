@@ -1,0 +1,285 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '@portal/domain/messages'
+import { SIGN_IN_CODE_MESSAGES, type TCodeChallenge } from '@portal/domain/sign-in-codes'
+import { SMS_BUDGETS } from '../src/services/sign-in-codes'
+import { registerCustomer, registrationFor, signIn } from './helpers/customers'
+import { codeSentTo, messageCount, testApp } from './helpers/test-app'
+
+/** One-time codes by SMS (DESIGN.md §5), the default. */
+let portal: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+  portal = await testApp()
+})
+afterAll(() => portal.close())
+
+let nextClient = 0
+const client = () => `192.0.2.${++nextClient}`
+
+const post = (url: string, payload: object, remoteAddress = client()) =>
+  portal.app.inject({ method: 'POST', url, payload, remoteAddress })
+
+/** Asks for a sign-in code; the challenge and the code the SMS carried. */
+async function startSignIn(customer: { cid: string; mobile: string }, remoteAddress = client()) {
+  const from = messageCount(portal.app)
+  const response = await post(
+    '/api/accounts/login/',
+    { username: customer.cid, password: customer.mobile },
+    remoteAddress,
+  )
+  expect(response.statusCode).toBe(202)
+  const challenge = response.json<TCodeChallenge>()
+  return { ...challenge, code: await codeSentTo(portal.app, customer.mobile, from) }
+}
+
+const verifySignIn = (challenge: string, code: string) =>
+  post('/api/accounts/login/verify/', { challenge, code })
+const wrong = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0')
+
+describe('signing in with a code', () => {
+  it('answers 202 with a masked number, texts a 6-digit code, and signs in with it once', async () => {
+    const customer = await registerCustomer(portal.app, { mobile: '17451278' })
+    const started = await startSignIn(customer)
+    expect(started).toMatchObject({ otp_required: true, sent_to: '17****78' })
+    expect(started.challenge).toMatch(/^[A-Za-z0-9_-]{43}$/)
+
+    const refused = await verifySignIn(started.challenge, wrong(started.code))
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ detail: SIGN_IN_CODE_MESSAGES.wrongCode })
+    const signedIn = await verifySignIn(started.challenge, started.code)
+    expect(signedIn.statusCode).toBe(200)
+    expect(signedIn.json()).toMatchObject({ token: expect.any(String), name: customer.name })
+    expect((await verifySignIn(started.challenge, started.code)).json()).toEqual({
+      detail: SIGN_IN_CODE_MESSAGES.challengeEnded,
+    })
+  })
+
+  it('keeps neither the code nor the challenge in the database', async () => {
+    const customer = await registerCustomer(portal.app)
+    const started = await startSignIn(customer)
+    const rows = JSON.stringify([
+      await portal.db.selectFrom('code_challenges').selectAll().execute(),
+      await portal.db.selectFrom('outbox').selectAll().where('sent_at', 'is not', null).execute(),
+    ])
+    expect(rows).not.toContain(started.challenge)
+    expect(rows).not.toContain(started.code)
+  })
+
+  it('sends no code for a wrong CID or mobile, with the specification message', async () => {
+    const customer = await registerCustomer(portal.app)
+    const before = messageCount(portal.app)
+    const response = await post('/api/accounts/login/', { username: customer.cid, password: '17999999' })
+    expect(response.statusCode).toBe(400)
+    expect(response.json()).toEqual({ detail: MESSAGES.loginFailed })
+    await portal.app.deliverOutbox()
+    expect(messageCount(portal.app)).toBe(before)
+  })
+
+  it('ends a challenge after 5 wrong codes, and after 5 minutes', async () => {
+    const customer = await registerCustomer(portal.app)
+    const tried = await startSignIn(customer)
+    for (let i = 0; i < 5; i++)
+      expect((await verifySignIn(tried.challenge, wrong(tried.code))).statusCode).toBe(400)
+    expect((await verifySignIn(tried.challenge, tried.code)).json()).toEqual({
+      detail: SIGN_IN_CODE_MESSAGES.challengeEnded,
+    })
+
+    const late = await startSignIn(customer)
+    await portal.db
+      .updateTable('code_challenges')
+      .set({ expires_at: sql<Date>`now() - interval '1 second'` } as never)
+      .execute()
+    expect((await verifySignIn(late.challenge, late.code)).statusCode).toBe(400)
+  })
+
+  it('evaluates a burst of 2,000 simultaneous codes only 5 times', async () => {
+    const customer = await registerCustomer(portal.app)
+    const { challenge, code } = await startSignIn(customer)
+    const guesses = Array.from({ length: 2_000 }, (_, i) => String(i).padStart(6, '0')).filter(
+      (g) => g !== code,
+    )
+    const answers = await Promise.all(guesses.map((guess) => verifySignIn(challenge, guess)))
+    const details = answers.map((a) => a.json<{ detail: string }>().detail)
+    expect(details.filter((d) => d === SIGN_IN_CODE_MESSAGES.wrongCode)).toHaveLength(5)
+    expect(details.filter((d) => d === SIGN_IN_CODE_MESSAGES.challengeEnded)).toHaveLength(guesses.length - 5)
+    expect((await verifySignIn(challenge, code)).statusCode).toBe(400)
+  })
+})
+
+describe('the SMS budgets', () => {
+  it(`sends at most ${SMS_BUDGETS.perNumber.allowance} codes to one number in an hour, even to a burst`, async () => {
+    const customer = await registerCustomer(portal.app)
+    // Registering took one of the number's codes.
+    const left = SMS_BUDGETS.perNumber.allowance - 1
+    const answers = await Promise.all(
+      Array.from({ length: 2_000 }, (_, i) =>
+        post(
+          '/api/accounts/login/',
+          { username: customer.cid, password: customer.mobile },
+          `198.51.100.${i % 200}`,
+        ),
+      ),
+    )
+    const statuses = answers.map((a) => a.statusCode)
+    expect(statuses.filter((s) => s === 202)).toHaveLength(left)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(2_000 - left)
+    expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({
+      detail: SIGN_IN_CODE_MESSAGES.tooManyCodes,
+    })
+  })
+
+  it(`sends at most ${SMS_BUDGETS.perClient.allowance} codes to one client in an hour`, async () => {
+    const pump = '203.0.113.99'
+    const customers = []
+    for (let i = 0; i <= SMS_BUDGETS.perClient.allowance; i++)
+      customers.push(await registerCustomer(portal.app))
+    const statuses = []
+    for (const customer of customers)
+      statuses.push(
+        (await post('/api/accounts/login/', { username: customer.cid, password: customer.mobile }, pump))
+          .statusCode,
+      )
+    expect(statuses.filter((s) => s === 202)).toHaveLength(SMS_BUDGETS.perClient.allowance)
+    expect(statuses.at(-1)).toBe(429)
+  })
+})
+
+describe('registering with a code', () => {
+  it('creates the customer only once the code comes back, and signs them in', async () => {
+    const registration = await registrationFor(portal.app)
+    const from = messageCount(portal.app)
+    const started = await post('/api/customers/', registration)
+    expect(started.statusCode).toBe(202)
+    const { challenge } = started.json<TCodeChallenge>()
+    const exists = () =>
+      portal.db.selectFrom('customers').select('cid').where('cid', '=', registration.cid).executeTakeFirst()
+    expect(await exists()).toBeUndefined()
+
+    const code = await codeSentTo(portal.app, registration.mobile, from)
+    // A registration code does not sign in, nor a sign-in code register.
+    expect((await verifySignIn(challenge, code)).statusCode).toBe(400)
+    const verified = await post('/api/customers/verify/', { challenge, code })
+    expect(verified.statusCode).toBe(201)
+    const body = verified.json<{ token: string; cid: string }>()
+    expect(body).toMatchObject({
+      cid: registration.cid,
+      mobile: registration.mobile,
+      name: registration.name,
+    })
+    expect(await exists()).toBeDefined()
+    const profile = await portal.app.inject({
+      url: '/api/customers/profile/',
+      headers: { authorization: `TOKEN ${body.token}` },
+    })
+    expect(profile.statusCode).toBe(200)
+  })
+
+  it('refuses a CID already registered with 409, and sends nothing', async () => {
+    const customer = await registerCustomer(portal.app)
+    const before = messageCount(portal.app)
+    const again = await post('/api/customers/', await registrationFor(portal.app, { cid: customer.cid }))
+    expect(again.statusCode).toBe(409)
+    await portal.app.deliverOutbox()
+    expect(messageCount(portal.app)).toBe(before)
+  })
+})
+
+describe('changing the mobile', () => {
+  it('changes other fields at once, the mobile on its code; then other sessions end and the old number is told', async () => {
+    const registration = await registerCustomer(portal.app)
+    const here = await signIn(portal.app, registration)
+    const elsewhere = await signIn(portal.app, registration)
+    const { cid: _cid, fixed_line: _fixed, ...editable } = registration
+    const from = messageCount(portal.app)
+    const patched = await portal.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${registration.cid}/`,
+      headers: { authorization: here },
+      payload: { ...editable, name: 'Pema Wangmo Dorji', mobile: '77123499' },
+    })
+    expect(patched.statusCode).toBe(202)
+    expect(patched.json()).toMatchObject({ otp_required: true, sent_to: '77****99' })
+    const profile = (authorization: string) =>
+      portal.app.inject({ url: '/api/customers/profile/', headers: { authorization } })
+    expect((await profile(here)).json()).toMatchObject({
+      name: 'Pema Wangmo Dorji',
+      mobile: registration.mobile,
+    })
+
+    const code = await codeSentTo(portal.app, '77123499', from)
+    const verified = await post('/api/customers/verify/', {
+      challenge: patched.json<TCodeChallenge>().challenge,
+      code,
+    })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json()).toMatchObject({ mobile: '77123499' })
+    expect((await profile(here)).statusCode).toBe(200)
+    expect((await profile(elsewhere)).statusCode).toBe(401)
+    await portal.app.deliverOutbox()
+    expect(
+      portal.sent.some((m) => m.recipient === registration.mobile && m.body.includes('changed to 77****99')),
+    ).toBe(true)
+  })
+})
+
+describe('the development SMS inbox', () => {
+  it('shows a tester the SMS sent to a number, newest first', async () => {
+    const dev = await testApp({}, { transports: 'configured' })
+    try {
+      // As a tester does it: register, read the code in the inbox, sign in, read again.
+      const registration = await registrationFor(dev.app)
+      const inbox = async () => {
+        await dev.app.deliverOutbox()
+        const response = await dev.app.inject({ url: `/api/dev/sms/?to=${registration.mobile}` })
+        expect(response.statusCode).toBe(200)
+        return response.json<{ to: string; body: string; at: string }[]>()
+      }
+      const codeIn = (body: string) => /\b(\d{6})\b/.exec(body)![1]
+      const registering = await dev.app.inject({
+        method: 'POST',
+        url: '/api/customers/',
+        payload: registration,
+      })
+      const [registrationSms] = await inbox()
+      expect(registrationSms).toMatchObject({
+        to: registration.mobile,
+        body: expect.stringMatching(/code to register/),
+      })
+      const verified = await dev.app.inject({
+        method: 'POST',
+        url: '/api/customers/verify/',
+        payload: {
+          challenge: registering.json<TCodeChallenge>().challenge,
+          code: codeIn(registrationSms!.body),
+        },
+      })
+      expect(verified.statusCode).toBe(201)
+
+      await dev.app.inject({
+        method: 'POST',
+        url: '/api/accounts/login/',
+        payload: { username: registration.cid, password: registration.mobile },
+      })
+      const messages = await inbox()
+      expect(messages).toHaveLength(2)
+      expect(messages[0]!.body).toMatch(/^BPC: \d{6} is your code to sign in/)
+      expect(Date.parse(messages[0]!.at)).toBeGreaterThanOrEqual(Date.parse(messages[1]!.at))
+    } finally {
+      await dev.close()
+    }
+  })
+
+  it('does not exist in production, nor with an SMS gateway', async () => {
+    for (const overrides of [
+      { PORTAL_ENV: 'production' as const },
+      { SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms' },
+    ]) {
+      const other = await testApp(overrides)
+      try {
+        expect((await other.app.inject({ url: '/api/dev/sms/?to=17123456' })).statusCode).toBe(404)
+      } finally {
+        await other.close()
+      }
+    }
+  })
+})

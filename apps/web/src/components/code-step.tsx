@@ -1,0 +1,102 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
+import { Alert, Button } from 'react-bootstrap'
+import { FormProvider, useForm } from 'react-hook-form'
+import {
+  RESEND_AFTER_SECONDS,
+  SIGN_IN_CODE_MESSAGES,
+  ZCodeFormSchema,
+  type TCodeChallenge,
+  type TCodeForm,
+} from '@portal/domain/sign-in-codes'
+import { describeFailure } from '@/lib/api-client'
+import { SubmitButton } from './form/submit-button'
+import { TextField } from './form/text-field'
+
+interface CodeStepProps {
+  challenge: TCodeChallenge
+  /** Sends the code with the challenge; resolves when the server took it. */
+  verify(challenge: string, code: string): Promise<unknown>
+  /** Asks for another code: the original request again, which answers a new challenge. */
+  resend(): Promise<TCodeChallenge>
+  /** Back to the form, e.g. to correct the mobile number. */
+  onCancel(): void
+}
+
+/**
+ * The code step of sign-in, registration and a change of mobile (DESIGN.md §5): one input
+ * the phone can fill from the SMS, the masked number it went to, another code after 30 s.
+ */
+export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeStepProps) {
+  const [challenge, setChallenge] = useState(first)
+  const [wait, setWait] = useState(RESEND_AFTER_SECONDS)
+  const [refusal, setRefusal] = useState<string>()
+  const [resending, setResending] = useState(false)
+  const form = useForm<TCodeForm>({ resolver: zodResolver(ZCodeFormSchema), defaultValues: { code: '' } })
+
+  useEffect(() => {
+    if (wait <= 0) return
+    const timer = setTimeout(() => setWait(wait - 1), 1_000)
+    return () => clearTimeout(timer)
+  }, [wait])
+
+  const submit = form.handleSubmit(async ({ code }) => {
+    setRefusal(undefined)
+    try {
+      await verify(challenge.challenge, code)
+    } catch (error) {
+      setRefusal(describeFailure(error).detail)
+      form.setFocus('code')
+    }
+  })
+
+  const sendAnother = async () => {
+    setResending(true)
+    setRefusal(undefined)
+    try {
+      setChallenge(await resend())
+      form.reset({ code: '' })
+      setWait(RESEND_AFTER_SECONDS)
+    } catch (error) {
+      setRefusal(describeFailure(error).detail)
+    } finally {
+      setResending(false)
+    }
+  }
+
+  const ended = refusal === SIGN_IN_CODE_MESSAGES.challengeEnded
+  return (
+    <FormProvider {...form}>
+      <form onSubmit={submit} noValidate aria-label="Enter the code we sent you">
+        <p role="status">
+          We sent a 6-digit code by SMS to <strong>{challenge.sent_to}</strong>. It expires in 5 minutes.
+        </p>
+        {refusal && (
+          <Alert variant="warning" role="alert">
+            {refusal}
+          </Alert>
+        )}
+        <TextField
+          name="code"
+          label="Code from the SMS"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          maxLength={6}
+        />
+        <div className="d-flex flex-wrap gap-2 align-items-center">
+          <SubmitButton busy={form.formState.isSubmitting}>Verify</SubmitButton>
+          <Button
+            variant={ended ? 'primary' : 'outline-secondary'}
+            onClick={() => void sendAnother()}
+            disabled={wait > 0 || resending}
+          >
+            {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+          </Button>
+          <Button variant="link" onClick={onCancel}>
+            Change the number
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  )
+}
