@@ -10,6 +10,7 @@ import fileStore from './plugins/file-store'
 import outbox from './plugins/outbox'
 import staffAuth from './plugins/staff-auth'
 import openapi from './plugins/openapi'
+import requestLog, { requestIdFor } from './plugins/request-log'
 import security from './plugins/security'
 import wallet from './plugins/wallet'
 import webApp from './plugins/web-app'
@@ -60,6 +61,9 @@ export async function buildApp(options: AppOptions) {
   const { db, config, webDistDir, logger = false, files } = options
   const serverOptions: FastifyServerOptions = {
     logger,
+    // Our own line per request (plugins/request-log.ts): Fastify's logs the raw URL.
+    disableRequestLogging: true,
+    genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
     trustProxy: config.TRUST_PROXY,
@@ -70,6 +74,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', db)
   app.decorate('config', config)
 
+  await app.register(requestLog)
   await app.register(errorHandler)
   await app.register(security)
   await app.register(multipart, { limits: MULTIPART_LIMITS })

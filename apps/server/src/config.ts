@@ -63,6 +63,8 @@ const ZConfigSchema = z.object({
       }
     }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** When set, /metrics needs `Authorization: Bearer <it>` (required in production). */
+  METRICS_TOKEN: z.string().min(16).optional(),
 })
 
 const NDI_REQUIRED = [
@@ -75,6 +77,35 @@ const NDI_REQUIRED = [
 ] as const
 
 export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; publicUrl: string }
+
+const isLoopback = (url: string) => /^(localhost|127\.|\[::1\]$|0\.0\.0\.0$)/.test(new URL(url).hostname)
+
+/**
+ * What production mode refuses (DESIGN.md §5), each with its own line: a real deployment
+ * must not simulate the wallet, keep SMS in a development inbox, or trust anyone's headers.
+ */
+export function productionProblems(config: z.infer<typeof ZConfigSchema>): string[] {
+  const problems: string[] = []
+  if (config.WALLET_PROVIDER === 'simulator')
+    problems.push(
+      'WALLET_PROVIDER is the simulator, on which anyone can share any CID: set WALLET_PROVIDER=bhutan-ndi',
+    )
+  if (!config.SMS_GATEWAY_URL)
+    problems.push('SMS_GATEWAY_URL is unset, so SMS (sign-in codes) would stay in the development inbox')
+  if (!config.SMTP_URL) problems.push('SMTP_URL is unset, so emails would stay in the development inbox')
+  if (!config.PUBLIC_URL)
+    problems.push('PUBLIC_URL is unset: letters and the wallet need the address customers use')
+  else if (isLoopback(config.PUBLIC_URL))
+    problems.push(`PUBLIC_URL is a loopback address (${config.PUBLIC_URL}): give the address customers use`)
+  if (config.TRUST_PROXY === true)
+    problems.push(
+      "TRUST_PROXY=true believes any client's X-Forwarded-For: give the proxies' addresses instead",
+    )
+  if (!config.METRICS_TOKEN) problems.push('METRICS_TOKEN is unset, so /metrics would be open to anyone')
+  if (config.SIGN_IN_CODES === 'off')
+    problems.push('SIGN_IN_CODES=off signs customers in with CID and mobile alone, which are no secret')
+  return problems
+}
 
 /** Reads the environment once at start-up; a wrong value stops the portal with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -89,6 +120,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (!parsed.data.PUBLIC_URL && !parsed.data.NDI_WEBHOOK_URL) missing.push('PUBLIC_URL or NDI_WEBHOOK_URL')
     if (missing.length > 0)
       throw new Error(`Invalid configuration — WALLET_PROVIDER=bhutan-ndi needs ${missing.join(', ')}`)
+  }
+  if (parsed.data.PORTAL_ENV === 'production') {
+    const problems = productionProblems(parsed.data)
+    if (problems.length > 0)
+      throw new Error(
+        `The portal will not start in production mode (PORTAL_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
+      )
   }
   // npm runs workspace scripts in the workspace; INIT_CWD is where the person typed the command.
   const base = env.INIT_CWD ?? process.cwd()

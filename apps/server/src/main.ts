@@ -1,11 +1,19 @@
 import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
-import { loadConfig } from './config'
+import { loadConfig, type TConfig } from './config'
+import { developmentNotice } from './development-notice'
 import { openConfiguredDatabase } from './db/open'
+import { loggerOptions } from './plugins/request-log'
 import { ensureFirstAdmin } from './services/staff-accounts'
 
 const startedAt = Date.now()
-const config = loadConfig()
+let config: TConfig
+try {
+  config = loadConfig()
+} catch (error) {
+  console.error((error as Error).message)
+  process.exit(1)
+}
 const webDistDir = config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))
 
 const database = await openConfiguredDatabase(config).catch((error: Error) => {
@@ -20,7 +28,7 @@ const app = await buildApp({
   notifications: database.notifications,
   config,
   webDistDir,
-  logger: { level: config.LOG_LEVEL },
+  logger: loggerOptions(config.LOG_LEVEL),
 })
 
 let stopping = false
@@ -36,11 +44,9 @@ process.on('SIGINT', () => void shutDown('SIGINT'))
 process.on('SIGTERM', () => void shutDown('SIGTERM'))
 
 await app.listen({ port: config.PORT, host: config.HOST })
-if (config.WALLET_PROVIDER === 'simulator') {
-  app.log.warn(
-    'Wallet sign-in runs on the built-in SIMULATOR: its QR codes open /wallet-simulator/{thread}, not Bhutan NDI. Set WALLET_PROVIDER=bhutan-ndi for real sign-ins.',
-  )
-}
+const notice = developmentNotice(config)
+// Plain text for the person who typed npm start; the request log stays JSON.
+if (notice) console.warn(`\n${notice}\n`)
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`
 app.log.info(
   `Portal ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} on ${where}, in ${Date.now() - startedAt} ms`,

@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../../src/app'
+import { loggerOptions } from '../../src/plugins/request-log'
 import { loadConfig, type TConfig } from '../../src/config'
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../../src/db/database'
 import { prepareDatabase } from '../../src/db/open'
@@ -70,7 +71,12 @@ export const messageCount = (app: FastifyInstance) => recordedMessages.get(app)?
 export async function testApp(
   overrides: Partial<TConfig> = {},
   /** `transports: 'configured'`: the portal's own (the development inbox), nothing recorded. */
-  options: { transports?: Transports | 'configured'; walletProvider?: WalletProvider } = {},
+  options: {
+    transports?: Transports | 'configured'
+    walletProvider?: WalletProvider
+    /** Where the portal's log lines go, as production writes them. */
+    logLines?: string[]
+  } = {},
 ) {
   const database = await freshDatabase()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'))
@@ -95,6 +101,10 @@ export async function testApp(
     transports,
     outboxWorker: false,
     walletProvider: options.walletProvider,
+    logger: options.logLines && {
+      ...(loggerOptions('info') as object),
+      stream: { write: (line: string) => void options.logLines!.push(line) },
+    },
   })
   recordedMessages.set(app, sent)
   return {

@@ -1,0 +1,114 @@
+import { afterAll, describe, expect, it } from 'vitest'
+import { loadConfig } from '../src/config'
+import { developmentNotice } from '../src/development-notice'
+import { signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/** A production configuration with nothing simulated and nothing open. */
+const safe = {
+  PORTAL_ENV: 'production',
+  WALLET_PROVIDER: 'bhutan-ndi',
+  NDI_AUTH_URL: 'https://auth.example',
+  NDI_VERIFIER_URL: 'https://verifier.example',
+  NDI_CLIENT_ID: 'id',
+  NDI_CLIENT_SECRET: 'secret',
+  NDI_FOUNDATIONAL_ID_SCHEMA: 'https://schema.example/id',
+  NDI_MOBILE_SCHEMA: 'https://schema.example/mobile',
+  PUBLIC_URL: 'https://portal.bpc.bt',
+  SMS_GATEWAY_URL: 'https://sms.example/send',
+  SMTP_URL: 'smtp://mail.example:587',
+  TRUST_PROXY: '10.0.0.0/8',
+  METRICS_TOKEN: 'a-metrics-token-of-some-length',
+}
+
+const refusal = (env: Record<string, string | undefined>) => {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    return (error as Error).message
+  }
+  return undefined
+}
+
+describe('production mode (PORTAL_ENV=production)', () => {
+  it('starts with a safe configuration', () => {
+    expect(loadConfig(safe).PORTAL_ENV).toBe('production')
+  })
+
+  it.each([
+    ['the wallet simulator', { WALLET_PROVIDER: 'simulator' }, /WALLET_PROVIDER is the simulator/],
+    ['SMS to the development inbox', { SMS_GATEWAY_URL: undefined }, /SMS_GATEWAY_URL is unset/],
+    ['email to the development inbox', { SMTP_URL: undefined }, /SMTP_URL is unset/],
+    [
+      'no PUBLIC_URL',
+      { PUBLIC_URL: undefined, NDI_WEBHOOK_URL: 'https://portal.bpc.bt/api/ndi/webhook/' },
+      /PUBLIC_URL is unset/,
+    ],
+    ['a loopback PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:8080' }, /PUBLIC_URL is a loopback address/],
+    ['a localhost PUBLIC_URL', { PUBLIC_URL: 'http://localhost:8080' }, /PUBLIC_URL is a loopback address/],
+    ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY=true/],
+    ['no METRICS_TOKEN', { METRICS_TOKEN: undefined }, /METRICS_TOKEN is unset/],
+    ['codes off', { SIGN_IN_CODES: 'off' }, /SIGN_IN_CODES=off/],
+  ])('refuses %s with a line of its own', (_what, change, line) => {
+    const message = refusal({ ...safe, ...change })
+    expect(message).toMatch(/^The portal will not start in production mode/)
+    const problems = message!.split('\n').filter((l) => l.startsWith('  - '))
+    expect(problems).toHaveLength(1)
+    expect(problems[0]).toMatch(line)
+  })
+
+  it('names every problem at once', () => {
+    const message = refusal({ PORTAL_ENV: 'production', TRUST_PROXY: 'true', SIGN_IN_CODES: 'off' })
+    expect(message!.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(7)
+  })
+
+  it('is never switched on by NODE_ENV', () => {
+    expect(loadConfig({ NODE_ENV: 'production' }).PORTAL_ENV).toBe('development')
+  })
+})
+
+describe('development mode', () => {
+  it('says at start, in one block, what it simulates', () => {
+    const notice = developmentNotice(loadConfig({}))!
+    expect(notice).toMatch(/^DEVELOPMENT MODE/)
+    expect(notice).toContain('SIMULATOR')
+    expect(notice).toContain('http://localhost:8080/dev/sms')
+    expect(notice).toContain('emails are NOT sent')
+    expect(developmentNotice(loadConfig(safe))).toBeUndefined()
+  })
+})
+
+describe('the OpenAPI pages', () => {
+  const apps: Awaited<ReturnType<typeof testApp>>[] = []
+  afterAll(() => Promise.all(apps.map((a) => a.close())))
+
+  it('are open in development and for staff only in production', async () => {
+    const development = await testApp()
+    const production = await testApp({ PORTAL_ENV: 'production' })
+    apps.push(development, production)
+    expect((await development.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200)
+    expect((await production.app.inject({ url: '/api/docs/json' })).statusCode).toBe(401)
+    const { authorization } = await signedInStaff(production.app, 'officer')
+    const asStaff = await production.app.inject({ url: '/api/docs/json', headers: { authorization } })
+    expect(asStaff.statusCode).toBe(200)
+  })
+})
+
+describe('X-Request-Id', () => {
+  it('echoes a plain incoming id, and replaces anything else with a UUID', async () => {
+    const portal = await testApp()
+    try {
+      const plain = await portal.app.inject({
+        url: '/api/divisions/',
+        headers: { 'x-request-id': 'lb-42.abc' },
+      })
+      expect(plain.headers['x-request-id']).toBe('lb-42.abc')
+      for (const bad of ['has spaces in it', 'x'.repeat(65), '<script>']) {
+        const replaced = await portal.app.inject({ url: '/api/divisions/', headers: { 'x-request-id': bad } })
+        expect(replaced.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/)
+      }
+    } finally {
+      await portal.close()
+    }
+  })
+})
