@@ -29,7 +29,8 @@ const ZConfigSchema = z.object({
   /** Where customers reach the portal: the letters' QR codes and the messages link here. */
   PUBLIC_URL: z.string().url().optional(),
   PORTAL_ADMIN_USERNAME: z.string().min(1).optional(),
-  PORTAL_ADMIN_PASSWORD: z.string().min(10).optional(),
+  /** Held to the staff password rule when the admin is created. */
+  PORTAL_ADMIN_PASSWORD: z.string().min(1).optional(),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMTP_URL: z.string().optional(),

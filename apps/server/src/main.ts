@@ -20,8 +20,13 @@ const database = await openConfiguredDatabase(config).catch((error: Error) => {
   console.error(`The portal could not start: ${error.message}`)
   process.exit(1)
 })
-if (await ensureFirstAdmin(database.db, config.PORTAL_ADMIN_USERNAME, config.PORTAL_ADMIN_PASSWORD)) {
-  console.log(`Created the first admin, ${config.PORTAL_ADMIN_USERNAME}: sign in at /staff/login`)
+try {
+  if (await ensureFirstAdmin(database.db, config.PORTAL_ADMIN_USERNAME, config.PORTAL_ADMIN_PASSWORD))
+    console.log(`Created the first admin, ${config.PORTAL_ADMIN_USERNAME}: sign in at /staff/login`)
+} catch (error) {
+  console.error(`PORTAL_ADMIN_PASSWORD is refused: ${(error as Error).message}`)
+  await database.close()
+  process.exit(1)
 }
 const app = await buildApp({
   db: database.db,

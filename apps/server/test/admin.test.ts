@@ -1,3 +1,4 @@
+import { STAFF_MESSAGES } from '@portal/domain/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -21,7 +22,7 @@ describe('staff accounts (admin only)', () => {
     const created = await call('POST', '/api/staff/accounts/', admin, {
       username: 'Tshering.D',
       name: 'Tshering Dorji',
-      password: 'a-long-password',
+      password: 'a-long-password-of-mine',
       role: 'officer',
       divisions: [paro],
     })
@@ -35,7 +36,7 @@ describe('staff accounts (admin only)', () => {
     const login = await portal.app.inject({
       method: 'POST',
       url: '/api/staff/login/',
-      payload: { username: 'tshering.d', password: 'a-long-password' },
+      payload: { username: 'tshering.d', password: 'a-long-password-of-mine' },
     })
     expect(login.json()).toMatchObject({ role: 'officer', divisions: [paro] })
     expect(
@@ -43,7 +44,7 @@ describe('staff accounts (admin only)', () => {
         await call('POST', '/api/staff/accounts/', admin, {
           username: 'tshering.d',
           name: 'Again',
-          password: 'a-long-password',
+          password: 'a-long-password-of-mine',
           role: 'officer',
         })
       ).statusCode,
@@ -57,11 +58,18 @@ describe('staff accounts (admin only)', () => {
       password: 'short',
       role: 'officer',
     })
-    expect(short.json()).toMatchObject({ errors: { password: ['At least 10 characters'] } })
+    expect(short.json()).toMatchObject({ errors: { password: ['At least 12 characters'] } })
+    const common = await call('POST', '/api/staff/accounts/', admin, {
+      username: 'common',
+      name: 'C',
+      password: 'password1234',
+      role: 'officer',
+    })
+    expect(common.json()).toMatchObject({ errors: { password: [STAFF_MESSAGES.passwordCommon] } })
     const unknown = await call('POST', '/api/staff/accounts/', admin, {
       username: 'nodiv',
       name: 'N',
-      password: 'a-long-password',
+      password: 'a-long-password-of-mine',
       role: 'officer',
       divisions: [99999],
     })

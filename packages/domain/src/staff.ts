@@ -1,10 +1,55 @@
 import { z } from 'zod'
 
-/** Staff sign-in at /staff/login. */
+export const STAFF_PASSWORD_MIN_LENGTH = 12
+export const STAFF_SESSION_HOURS = 12
+export const STAFF_IDLE_MINUTES = 30
+
+export const STAFF_MESSAGES = {
+  wrongCredentials: 'The username or password is not right.',
+  passwordShort: `At least ${STAFF_PASSWORD_MIN_LENGTH} characters`,
+  passwordCommon: 'This password is too common or too easy to guess: use a longer phrase of your own.',
+  currentPasswordWrong: 'The current password is not right.',
+  totpRequired: 'Enter the 6-digit code from your authenticator app.',
+  totpWrong: 'That code is not right: enter the code your authenticator app shows now.',
+  totpShape: 'The code is the 6 digits your authenticator app shows.',
+  enrolTotpFirst: 'An administrator must set up an authenticator app first (Account › Two-step sign-in).',
+  noEnrolment: 'Start the set-up again: no authenticator app is waiting to be confirmed.',
+} as const
+
+const totpCode = z
+  .string()
+  .trim()
+  .regex(/^\d{6}$/, STAFF_MESSAGES.totpShape)
+
+/** A staff password: long; the server also refuses common ones. */
+export const staffPassword = z.string().min(STAFF_PASSWORD_MIN_LENGTH, STAFF_MESSAGES.passwordShort).max(200)
+
+/** Staff sign-in at /staff/login; `totp` once the member has an authenticator app. */
 export const ZStaffLoginSchema = z.object({
   username: z.string().trim().min(1, 'Please enter your username').max(100),
   password: z.string().min(1, 'Please enter your password').max(200),
+  totp: totpCode.optional().or(z.literal('').transform(() => undefined)),
 })
+
+/** A staff member changes their own password, proving the current one. */
+export const ZStaffPasswordChangeSchema = z.object({
+  current_password: z.string().min(1, 'Please enter your current password').max(200),
+  new_password: staffPassword,
+})
+export type TStaffPasswordChange = z.infer<typeof ZStaffPasswordChangeSchema>
+
+/** An admin sets another member's password: their sessions end. */
+export const ZStaffPasswordResetSchema = z.object({ password: staffPassword })
+
+/** The code that confirms an authenticator app. */
+export const ZTotpConfirmSchema = z.object({ code: totpCode })
+
+/** Starting an enrolment: the secret to type, or its otpauth:// link as a QR code. */
+export interface TTotpEnrolment {
+  secret: string
+  otpauth_url: string
+  qr_code_image: string
+}
 export type TStaffLogin = z.infer<typeof ZStaffLoginSchema>
 
 export const REJECTION_NEEDS_REMARKS = 'Please give the reason for the rejection.'
@@ -31,7 +76,7 @@ export const ZNewStaffSchema = z.object({
     .toLowerCase()
     .regex(/^[a-z0-9._-]{3,40}$/, 'Use 3 to 40 letters, digits, dots, dashes or underscores'),
   name: z.string().trim().min(1, 'Please enter the full name').max(100),
-  password: z.string().min(10, 'At least 10 characters').max(200),
+  password: staffPassword,
   role: z.enum(['officer', 'admin'], { error: 'Please select one' }),
   divisions: z.array(z.coerce.number().int().min(1)).max(50).default([]),
 })

@@ -126,6 +126,10 @@ export interface StaffTable {
   role: TStaffRole
   active: Generated<boolean>
   created_at: CreatedAt
+  /** The confirmed authenticator app's secret (base32), and one being enrolled. */
+  totp_secret: ColumnType<string | null, string | null | undefined, string | null>
+  totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>
+  password_changed_at: ColumnType<Date, Date | undefined, Date>
 }
 
 export interface StaffDivisionTable {
@@ -139,6 +143,7 @@ export interface StaffTokenTable {
   created_at: CreatedAt
   expires_at: ColumnType<Date, Date | string, never>
   revoked_at: ColumnType<Date | null, never, Date | string>
+  last_used_at: ColumnType<Date, Date | undefined, Date>
 }
 
 export interface OutboxTable {

@@ -1,5 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
+import { STAFF_MESSAGES } from '@portal/domain/staff'
+import type { TConfig } from '../config'
 import { HttpError } from '../errors'
 import { staffMember, type StaffMember } from '../services/staff-accounts'
 import { tokenFromHeader, tokenSubject } from '../services/tokens'
@@ -10,15 +12,20 @@ declare module 'fastify' {
     staff: StaffMember
   }
   interface FastifyInstance {
+    /** A live staff session, even an admin's who must still enrol an authenticator app. */
+    requireStaffSession(request: FastifyRequest): Promise<void>
     requireStaff(request: FastifyRequest): Promise<void>
     requireAdmin(request: FastifyRequest): Promise<void>
   }
 }
 
-/** onRequest hooks for the back office: a live staff token (never a customer's), or 401. */
+/**
+ * onRequest hooks for the back office: a live staff token (never a customer's), or 401.
+ * In production an admin without an authenticator app may only set one up (403 elsewhere).
+ */
 export default fp(async function staffAuth(app: FastifyInstance) {
   app.decorateRequest('staff', null as unknown as StaffMember)
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
+  app.decorate('requireStaffSession', async (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization)
     if (!token) throw new HttpError(401, 'Authentication credentials were not provided.')
     const id = (await tokenSubject(app.db, 'staff', token)) as number | undefined
@@ -26,8 +33,16 @@ export default fp(async function staffAuth(app: FastifyInstance) {
     if (!staff) throw new HttpError(401, 'Your session has expired. Please sign in again.')
     request.staff = staff
   })
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await app.requireStaffSession(request)
+    if (mustEnrolTotp(app.config, request.staff)) throw new HttpError(403, STAFF_MESSAGES.enrolTotpFirst)
+  })
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.requireStaff(request)
     if (request.staff.role !== 'admin') throw new HttpError(403, 'Only an administrator may do this.')
   })
 })
+
+/** In production an admin must have an authenticator app (DESIGN.md §5). */
+export const mustEnrolTotp = (config: TConfig, staff: StaffMember) =>
+  config.PORTAL_ENV === 'production' && staff.role === 'admin' && !staff.totp_enabled

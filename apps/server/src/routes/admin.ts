@@ -1,8 +1,13 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZDivisionSchema, ZNewStaffSchema, ZStaffChangeSchema } from '@portal/domain/staff'
+import {
+  ZDivisionSchema,
+  ZNewStaffSchema,
+  ZStaffChangeSchema,
+  ZStaffPasswordResetSchema,
+} from '@portal/domain/staff'
 import { HttpError, fieldErrors, notFound } from '../errors'
-import { createStaff } from '../services/staff-accounts'
+import { assertStaffPassword, createStaff, setStaffPassword } from '../services/staff-accounts'
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 const tags = ['admin']
@@ -85,6 +90,30 @@ const admin: FastifyPluginAsyncZod = async (app) => {
             .execute()
       })
       return (await listStaff()).find((s) => s.id === id)
+    },
+  )
+
+  app.post(
+    '/staff/accounts/:id/password/',
+    {
+      schema: {
+        tags,
+        summary: "Set another member's password: their sessions end",
+        params: idParams,
+        body: ZStaffPasswordResetSchema,
+      },
+      onRequest: app.requireAdmin,
+    },
+    async (request, reply) => {
+      const member = await app.db
+        .selectFrom('staff')
+        .select(['id', 'username', 'name'])
+        .where('id', '=', request.params.id)
+        .executeTakeFirst()
+      if (!member) throw notFound()
+      assertStaffPassword(request.body.password, [member.username, member.name])
+      await setStaffPassword(app.db, member.id, request.body.password)
+      return reply.code(204).send()
     },
   )
 

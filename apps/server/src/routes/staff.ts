@@ -1,15 +1,30 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
-import { ZDecisionSchema, ZStaffLoginSchema } from '@portal/domain/staff'
-import { HttpError, notFound } from '../errors'
+import {
+  STAFF_MESSAGES,
+  STAFF_SESSION_HOURS,
+  ZDecisionSchema,
+  ZStaffLoginSchema,
+  ZStaffPasswordChangeSchema,
+  ZTotpConfirmSchema,
+} from '@portal/domain/staff'
+import QRCode from 'qrcode'
+import { fieldErrors, HttpError, notFound } from '../errors'
+import { mustEnrolTotp } from '../plugins/staff-auth'
 import { toApiApplication } from '../services/applications'
 import { decide } from '../services/decisions'
 import { withinSignInLimits } from '../services/sign-in-limits'
-import { staffMember, verifyStaffCredentials } from '../services/staff-accounts'
+import {
+  assertStaffPassword,
+  setStaffPassword,
+  staffMember,
+  verifyStaffCredentials,
+} from '../services/staff-accounts'
+import { newTotpSecret, totpMatches, totpUrl } from '../services/staff-totp'
 import { listInbox } from '../services/staff-inbox'
 import { visibleApplication } from '../services/staff-scope'
-import { issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
+import { hashToken, issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
 
 const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service) as [string, ...string[]]
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-mm-dd.')
@@ -27,24 +42,115 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const { username, password } = request.body
+      const { username, password, totp } = request.body
       const account = `staff:${username.toLowerCase()}`
-      const id = await withinSignInLimits(app.db, { clientIp: request.ip, account }, () =>
-        verifyStaffCredentials(app.db, username, password),
-      )
-      if (id === undefined) throw new HttpError(400, 'The username or password is not right.')
+      let refusal: string = STAFF_MESSAGES.wrongCredentials
+      const id = await withinSignInLimits(app.db, { clientIp: request.ip, account }, async () => {
+        const found = await verifyStaffCredentials(app.db, username, password)
+        if (!found) return undefined
+        // With an authenticator app, the password alone is a failure like any other.
+        if (found.totpSecret && !totpMatches(found.totpSecret, totp ?? '')) {
+          refusal = totp ? STAFF_MESSAGES.totpWrong : STAFF_MESSAGES.totpRequired
+          return undefined
+        }
+        return found.id
+      })
+      if (id === undefined)
+        throw refusal === STAFF_MESSAGES.wrongCredentials
+          ? new HttpError(400, refusal)
+          : fieldErrors({ totp: [refusal] })
       const member = (await staffMember(app.db, id))!
-      const token = await issueToken(app.db, 'staff', id, app.config.TOKEN_TTL_HOURS)
-      return { token, name: member.name, role: member.role, divisions: member.divisions }
+      const token = await issueToken(app.db, 'staff', id, STAFF_SESSION_HOURS)
+      return {
+        token,
+        name: member.name,
+        role: member.role,
+        divisions: member.divisions,
+        totp_enabled: member.totp_enabled,
+        totp_enrolment_required: mustEnrolTotp(app.config, member),
+      }
     },
   )
 
-  app.post('/staff/logout/', { schema: { tags }, onRequest: app.requireStaff }, async (request, reply) => {
-    await revokeToken(app.db, 'staff', tokenFromHeader(request.headers.authorization)!)
-    return reply.code(204).send()
-  })
+  app.post(
+    '/staff/logout/',
+    { schema: { tags }, onRequest: app.requireStaffSession },
+    async (request, reply) => {
+      await revokeToken(app.db, 'staff', tokenFromHeader(request.headers.authorization)!)
+      return reply.code(204).send()
+    },
+  )
 
-  app.get('/staff/me/', { schema: { tags }, onRequest: app.requireStaff }, async (request) => request.staff)
+  app.get('/staff/me/', { schema: { tags }, onRequest: app.requireStaffSession }, async (request) => ({
+    ...request.staff,
+    totp_enrolment_required: mustEnrolTotp(app.config, request.staff),
+  }))
+
+  app.post(
+    '/staff/password/',
+    {
+      schema: { tags, summary: 'Change your own password', body: ZStaffPasswordChangeSchema },
+      onRequest: app.requireStaffSession,
+    },
+    async (request, reply) => {
+      const { current_password: current, new_password: next } = request.body
+      const { id, username, name } = request.staff
+      // The current password is guessed no more easily here than at sign-in.
+      const proved = await withinSignInLimits(
+        app.db,
+        { clientIp: request.ip, account: `staff:${username}` },
+        async () => (await verifyStaffCredentials(app.db, username, current))?.id,
+      )
+      if (proved === undefined) throw fieldErrors({ current_password: [STAFF_MESSAGES.currentPasswordWrong] })
+      assertStaffPassword(next, [username, name], 'new_password')
+      const keep = hashToken(tokenFromHeader(request.headers.authorization)!)
+      await setStaffPassword(app.db, id, next, keep)
+      return reply.code(204).send()
+    },
+  )
+
+  app.post(
+    '/staff/totp/',
+    {
+      schema: { tags, summary: 'Start setting up an authenticator app' },
+      onRequest: app.requireStaffSession,
+    },
+    async (request) => {
+      const secret = newTotpSecret()
+      await app.db
+        .updateTable('staff')
+        .set({ totp_pending_secret: secret })
+        .where('id', '=', request.staff.id)
+        .execute()
+      const url = totpUrl(secret, request.staff.username)
+      const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2 })
+      return { secret, otpauth_url: url, qr_code_image: png.toString('base64') }
+    },
+  )
+
+  app.post(
+    '/staff/totp/confirm/',
+    {
+      schema: { tags, summary: 'Confirm the authenticator app with its code', body: ZTotpConfirmSchema },
+      onRequest: app.requireStaffSession,
+    },
+    async (request, reply) => {
+      const row = await app.db
+        .selectFrom('staff')
+        .select('totp_pending_secret')
+        .where('id', '=', request.staff.id)
+        .executeTakeFirstOrThrow()
+      if (!row.totp_pending_secret) throw fieldErrors({ code: [STAFF_MESSAGES.noEnrolment] })
+      if (!totpMatches(row.totp_pending_secret, request.body.code))
+        throw fieldErrors({ code: [STAFF_MESSAGES.totpWrong] })
+      await app.db
+        .updateTable('staff')
+        .set({ totp_secret: row.totp_pending_secret, totp_pending_secret: null })
+        .where('id', '=', request.staff.id)
+        .execute()
+      return reply.code(204).send()
+    },
+  )
 
   app.get(
     '/staff/applications/',

@@ -1,6 +1,8 @@
 import { hash, verify } from '@node-rs/argon2'
 import type { Kysely } from 'kysely'
 import type { Database, TStaffRole } from '../db/schema'
+import { fieldErrors } from '../errors'
+import { staffPasswordProblem } from './staff-passwords'
 
 export interface NewStaff {
   username: string
@@ -17,15 +19,19 @@ export interface StaffMember {
   role: TStaffRole
   /** The divisions an officer works; an admin works all. */
   divisions: number[]
+  /** Whether an authenticator app's code is asked at sign-in. */
+  totp_enabled: boolean
 }
 
-export const MIN_STAFF_PASSWORD_LENGTH = 10
+/** 400 beside the field when the password breaks the rule (DESIGN.md §5). */
+export function assertStaffPassword(password: string, own: string[], field = 'password') {
+  const problem = staffPasswordProblem(password, own)
+  if (problem) throw fieldErrors({ [field]: [problem] })
+}
 
 /** Creates a staff account; the password is kept only as an argon2id hash (salted, slow). */
 export async function createStaff(db: Kysely<Database>, staff: NewStaff): Promise<number> {
-  if (staff.password.length < MIN_STAFF_PASSWORD_LENGTH) {
-    throw new Error(`A staff password needs at least ${MIN_STAFF_PASSWORD_LENGTH} characters.`)
-  }
+  assertStaffPassword(staff.password, [staff.username, staff.name])
   const passwordHash = await hash(staff.password)
   return db.transaction().execute(async (trx) => {
     const { id } = await trx
@@ -51,22 +57,50 @@ export async function createStaff(db: Kysely<Database>, staff: NewStaff): Promis
 // Compared against when the username is unknown, so both cases take as long.
 const DUMMY_HASH = hash('not-a-real-password-for-timing')
 
-/** The active staff member with these credentials, or undefined. */
+/** The active staff member with these credentials (and their authenticator's secret), or undefined. */
 export async function verifyStaffCredentials(db: Kysely<Database>, username: string, password: string) {
   const staff = await db
     .selectFrom('staff')
-    .select(['id', 'password_hash'])
+    .select(['id', 'password_hash', 'totp_secret'])
     .where('username', '=', username.toLowerCase())
     .where('active', '=', true)
     .executeTakeFirst()
   const matches = await verify(staff?.password_hash ?? (await DUMMY_HASH), password)
-  return staff && matches ? staff.id : undefined
+  return staff && matches ? { id: staff.id, totpSecret: staff.totp_secret } : undefined
+}
+
+/** Sets a member's password and ends their sessions, but `keepTokenHash`'s. */
+export async function setStaffPassword(
+  db: Kysely<Database>,
+  id: number,
+  password: string,
+  keepTokenHash?: string,
+) {
+  const passwordHash = await hash(password)
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .updateTable('staff')
+      .set({ password_hash: passwordHash, password_changed_at: new Date() })
+      .where('id', '=', id)
+      .execute()
+    await revokeStaffSessions(trx, id, keepTokenHash)
+  })
+}
+
+export async function revokeStaffSessions(db: Kysely<Database>, id: number, keepTokenHash?: string) {
+  let revoke = db
+    .updateTable('staff_tokens')
+    .set({ revoked_at: new Date() })
+    .where('staff_id', '=', id)
+    .where('revoked_at', 'is', null)
+  if (keepTokenHash) revoke = revoke.where('token_hash', '!=', keepTokenHash)
+  await revoke.execute()
 }
 
 export async function staffMember(db: Kysely<Database>, id: number): Promise<StaffMember | undefined> {
   const staff = await db
     .selectFrom('staff')
-    .select(['id', 'username', 'name', 'role'])
+    .select(['id', 'username', 'name', 'role', 'totp_secret'])
     .where('id', '=', id)
     .where('active', '=', true)
     .executeTakeFirst()
@@ -76,7 +110,8 @@ export async function staffMember(db: Kysely<Database>, id: number): Promise<Sta
     .select('division_id')
     .where('staff_id', '=', id)
     .execute()
-  return { ...staff, divisions: divisions.map((d) => d.division_id) }
+  const { totp_secret: secret, ...member } = staff
+  return { ...member, divisions: divisions.map((d) => d.division_id), totp_enabled: secret !== null }
 }
 
 /** On start: the first admin from PORTAL_ADMIN_USERNAME / PORTAL_ADMIN_PASSWORD, if no staff exists yet. */

@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
+import { STAFF_IDLE_MINUTES } from '@portal/domain/staff'
 import type { Database } from '../db/schema'
 
 /** Customers and staff have tokens of their own kind, in tables of their own. */
@@ -38,14 +39,32 @@ export async function issueToken(
 
 /** Whom a live token (not expired, not revoked) of this kind belongs to. */
 export async function tokenSubject(db: Kysely<Database>, kind: TokenKind, token: string) {
+  if (kind === 'staff') return staffTokenSubject(db, token)
   const row = await db
-    .selectFrom(TABLE[kind])
-    .select(`${SUBJECT[kind]} as subject` as 'token_hash')
+    .selectFrom('customer_tokens')
+    .select('customer_cid')
     .where('token_hash', '=', hashToken(token))
     .where('revoked_at', 'is', null)
     .where('expires_at', '>', new Date())
     .executeTakeFirst()
-  return row ? (row as unknown as { subject: string | number }).subject : undefined
+  return row?.customer_cid
+}
+
+/**
+ * A staff session also ends after 30 minutes idle: a live one is touched by its use, in
+ * the same statement that checks it (DESIGN.md §5).
+ */
+async function staffTokenSubject(db: Kysely<Database>, token: string) {
+  const row = await db
+    .updateTable('staff_tokens')
+    .set({ last_used_at: sql<Date>`now()` })
+    .where('token_hash', '=', hashToken(token))
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('last_used_at', '>', sql<Date>`now() - make_interval(mins => ${STAFF_IDLE_MINUTES})`)
+    .returning('staff_id')
+    .executeTakeFirst()
+  return row?.staff_id
 }
 
 export async function revokeToken(db: Kysely<Database>, kind: TokenKind, token: string) {

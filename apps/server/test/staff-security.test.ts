@@ -1,0 +1,198 @@
+import { sql } from 'kysely'
+import { Secret, TOTP } from 'otpauth'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_MESSAGES } from '@portal/domain/staff'
+import type { TTotpEnrolment } from '@portal/domain/staff'
+import { SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
+import { hashToken } from '../src/services/tokens'
+import { signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/** Staff sessions, passwords and authenticator apps (DESIGN.md §5). */
+let portal: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+  portal = await testApp()
+})
+afterAll(() => portal.close())
+
+let nextClient = 0
+const call = (method: 'GET' | 'POST', url: string, authorization?: string, payload?: object) =>
+  portal.app.inject({
+    method,
+    url,
+    payload,
+    headers: authorization ? { authorization } : {},
+    remoteAddress: `198.51.100.${++nextClient % 250}`,
+  })
+const login = (username: string, password: string, totp?: string) =>
+  call('POST', '/api/staff/login/', undefined, { username, password, ...(totp ? { totp } : {}) })
+const tokenOf = (authorization: string) => authorization.split(' ')[1]!
+const codeNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+
+/** Sets up an authenticator app for the signed-in member; returns its secret. */
+async function enrol(authorization: string) {
+  const started = (await call('POST', '/api/staff/totp/', authorization)).json<TTotpEnrolment>()
+  expect(started.otpauth_url).toMatch(/^otpauth:\/\/totp\//)
+  expect(
+    (await call('POST', '/api/staff/totp/confirm/', authorization, { code: codeNow(started.secret) }))
+      .statusCode,
+  ).toBe(204)
+  return started.secret
+}
+
+describe('a staff session', () => {
+  it('lasts 12 hours at most', async () => {
+    const { authorization } = await signedInStaff(portal.app, 'officer')
+    const row = await portal.db
+      .selectFrom('staff_tokens')
+      .select(['created_at', 'expires_at'])
+      .where('token_hash', '=', hashToken(tokenOf(authorization)))
+      .executeTakeFirstOrThrow()
+    expect((row.expires_at.getTime() - row.created_at.getTime()) / 3_600_000).toBeCloseTo(12, 1)
+  })
+
+  it('ends after 30 minutes idle, and each use keeps it alive', async () => {
+    const { authorization } = await signedInStaff(portal.app, 'officer')
+    const idle = (minutes: number) =>
+      portal.db
+        .updateTable('staff_tokens')
+        .set({ last_used_at: sql<Date>`now() - make_interval(mins => ${minutes})` })
+        .where('token_hash', '=', hashToken(tokenOf(authorization)))
+        .execute()
+    await idle(29)
+    expect((await call('GET', '/api/staff/me/', authorization)).statusCode).toBe(200)
+    await idle(31)
+    expect((await call('GET', '/api/staff/me/', authorization)).statusCode).toBe(401)
+  })
+})
+
+describe('staff passwords', () => {
+  it('are changed with the current one, by the rule; the other sessions end', async () => {
+    const member = await signedInStaff(portal.app, 'officer')
+    const other = (await login(member.username, member.password)).json<{ token: string }>().token
+    const change = (current_password: string, new_password: string) =>
+      call('POST', '/api/staff/password/', member.authorization, { current_password, new_password })
+    expect((await change('not-the-password', 'Yak-butter-tea-at-dawn')).json()).toMatchObject({
+      errors: { current_password: [STAFF_MESSAGES.currentPasswordWrong] },
+    })
+    expect((await change(member.password, 'qwertyuiop123')).json()).toMatchObject({
+      errors: { new_password: [STAFF_MESSAGES.passwordCommon] },
+    })
+    expect((await change(member.password, 'short')).statusCode).toBe(400)
+    expect((await change(member.password, 'Yak-butter-tea-at-dawn')).statusCode).toBe(204)
+
+    expect((await call('GET', '/api/staff/me/', member.authorization)).statusCode).toBe(200)
+    expect((await call('GET', '/api/staff/me/', `Token ${other}`)).statusCode).toBe(401)
+    expect((await login(member.username, member.password)).statusCode).toBe(400)
+    expect((await login(member.username, 'Yak-butter-tea-at-dawn')).statusCode).toBe(200)
+  })
+
+  it("are reset by an admin, which ends the member's sessions", async () => {
+    const admin = await signedInStaff(portal.app, 'admin')
+    const member = await signedInStaff(portal.app, 'officer')
+    const { id } = (await call('GET', '/api/staff/me/', member.authorization)).json<{ id: number }>()
+    const reset = (password: string, by = admin.authorization) =>
+      call('POST', `/api/staff/accounts/${id}/password/`, by, { password })
+    expect((await reset('Prayer-flags-on-the-ridge', member.authorization)).statusCode).toBe(403)
+    expect((await reset('password1234')).statusCode).toBe(400)
+    expect((await reset('Prayer-flags-on-the-ridge')).statusCode).toBe(204)
+    expect((await call('GET', '/api/staff/me/', member.authorization)).statusCode).toBe(401)
+    expect((await login(member.username, 'Prayer-flags-on-the-ridge')).statusCode).toBe(200)
+  })
+})
+
+describe('an authenticator app (TOTP)', () => {
+  it('is asked at sign-in once set up: missing or wrong codes are refused', async () => {
+    const member = await signedInStaff(portal.app, 'admin')
+    const secret = await enrol(member.authorization)
+    const missing = await login(member.username, member.password)
+    expect(missing.json()).toMatchObject({ errors: { totp: [STAFF_MESSAGES.totpRequired] } })
+    const wrong = await login(
+      member.username,
+      member.password,
+      codeNow(secret) === '000000' ? '111111' : '000000',
+    )
+    expect(wrong.json()).toMatchObject({ errors: { totp: [STAFF_MESSAGES.totpWrong] } })
+    const right = await login(member.username, member.password, codeNow(secret))
+    expect(right.statusCode).toBe(200)
+    expect(right.json()).toMatchObject({ totp_enabled: true, totp_enrolment_required: false })
+  })
+
+  it('is not confirmed by a wrong code', async () => {
+    const member = await signedInStaff(portal.app, 'officer')
+    const started = (await call('POST', '/api/staff/totp/', member.authorization)).json<TTotpEnrolment>()
+    const code = codeNow(started.secret) === '000000' ? '111111' : '000000'
+    expect((await call('POST', '/api/staff/totp/confirm/', member.authorization, { code })).statusCode).toBe(
+      400,
+    )
+    expect((await call('GET', '/api/staff/me/', member.authorization)).json()).toMatchObject({
+      totp_enabled: false,
+    })
+  })
+
+  it('evaluates a burst of 2,000 codes with the right password only as often as the limit allows', async () => {
+    const member = await signedInStaff(portal.app, 'admin')
+    const secret = await enrol(member.authorization)
+    const right = codeNow(secret)
+    const guesses = Array.from({ length: 2_000 }, (_, i) => String(i).padStart(6, '0')).filter(
+      (g) => g !== right,
+    )
+    const answers = await Promise.all(
+      guesses.map((totp) =>
+        portal.app.inject({
+          method: 'POST',
+          url: '/api/staff/login/',
+          payload: { username: member.username, password: member.password, totp },
+          remoteAddress: '203.0.113.77',
+        }),
+      ),
+    )
+    const statuses = answers.map((a) => a.statusCode)
+    expect(statuses.filter((s) => s === 400)).toHaveLength(SIGN_IN_LIMITS.accountFromClient.allowance)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(
+      guesses.length - SIGN_IN_LIMITS.accountFromClient.allowance,
+    )
+  })
+
+  it('is required of admins in production before anything else', async () => {
+    const production = await testApp({ PORTAL_ENV: 'production' })
+    try {
+      const admin = await signedInStaff(production.app, 'admin')
+      const inbox = () =>
+        production.app.inject({
+          url: '/api/staff/applications/',
+          headers: { authorization: admin.authorization },
+        })
+      expect((await inbox()).statusCode).toBe(403)
+      expect((await inbox()).json()).toEqual({ detail: STAFF_MESSAGES.enrolTotpFirst })
+      const me = await production.app.inject({
+        url: '/api/staff/me/',
+        headers: { authorization: admin.authorization },
+      })
+      expect(me.json()).toMatchObject({ totp_enrolment_required: true })
+      const started = (
+        await production.app.inject({
+          method: 'POST',
+          url: '/api/staff/totp/',
+          headers: { authorization: admin.authorization },
+        })
+      ).json<TTotpEnrolment>()
+      await production.app.inject({
+        method: 'POST',
+        url: '/api/staff/totp/confirm/',
+        headers: { authorization: admin.authorization },
+        payload: { code: codeNow(started.secret) },
+      })
+      expect((await inbox()).statusCode).toBe(200)
+      // An officer is not held to it.
+      const officer = await signedInStaff(production.app, 'officer')
+      const officerInbox = await production.app.inject({
+        url: '/api/staff/applications/',
+        headers: { authorization: officer.authorization },
+      })
+      expect(officerInbox.statusCode).toBe(200)
+    } finally {
+      await production.close()
+    }
+  })
+})
