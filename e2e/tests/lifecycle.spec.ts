@@ -126,7 +126,7 @@ test('an admin creates an officer, who then sees only their division', async ({ 
   await page.getByRole('link', { name: 'Staff and divisions' }).click()
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Full name').fill('Jigme Namgyel')
-  await page.getByLabel('Password').fill('officer-password')
+  await page.getByLabel('Password').fill('Gangtey-valley-crane-7')
   await page.getByLabel('Role').selectOption('officer')
   await page
     .getByRole('group', { name: 'Divisions (for an officer)' })
@@ -141,7 +141,7 @@ test('an admin creates an officer, who then sees only their division', async ({ 
   const officerPage = await (await browser.newContext()).newPage()
   await officerPage.goto('/staff/login')
   await officerPage.getByLabel('Username').fill(username)
-  await officerPage.getByLabel('Password').fill('officer-password')
+  await officerPage.getByLabel('Password').fill('Gangtey-valley-crane-7')
   await officerPage.getByRole('button', { name: 'Sign in' }).click()
   await expect(officerPage.getByRole('heading', { name: 'Applications' })).toBeVisible()
   await expect(officerPage.getByRole('link', { name: 'Staff and divisions' })).toHaveCount(0)

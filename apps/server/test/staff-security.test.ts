@@ -92,7 +92,7 @@ describe('staff passwords', () => {
     const member = await signedInStaff(portal.app, 'officer')
     const { id } = (await call('GET', '/api/staff/me/', member.authorization)).json<{ id: number }>()
     const reset = (password: string, by = admin.authorization) =>
-      call('POST', `/api/staff/accounts/${id}/password/`, by, { password })
+      call('POST', `/api/staff/accounts/${id}/password/`, by, { new_password: password })
     expect((await reset('Prayer-flags-on-the-ridge', member.authorization)).statusCode).toBe(403)
     expect((await reset('password1234')).statusCode).toBe(400)
     expect((await reset('Prayer-flags-on-the-ridge')).statusCode).toBe(204)

@@ -39,7 +39,7 @@ export const ZStaffPasswordChangeSchema = z.object({
 export type TStaffPasswordChange = z.infer<typeof ZStaffPasswordChangeSchema>
 
 /** An admin sets another member's password: their sessions end. */
-export const ZStaffPasswordResetSchema = z.object({ password: staffPassword })
+export const ZStaffPasswordResetSchema = z.object({ new_password: staffPassword })
 
 /** The code that confirms an authenticator app. */
 export const ZTotpConfirmSchema = z.object({ code: totpCode })
@@ -50,7 +50,8 @@ export interface TTotpEnrolment {
   otpauth_url: string
   qr_code_image: string
 }
-export type TStaffLogin = z.infer<typeof ZStaffLoginSchema>
+export type TStaffLoginInput = z.input<typeof ZStaffLoginSchema>
+export type TStaffLogin = z.output<typeof ZStaffLoginSchema>
 
 export const REJECTION_NEEDS_REMARKS = 'Please give the reason for the rejection.'
 

@@ -111,8 +111,8 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         .where('id', '=', request.params.id)
         .executeTakeFirst()
       if (!member) throw notFound()
-      assertStaffPassword(request.body.password, [member.username, member.name])
-      await setStaffPassword(app.db, member.id, request.body.password)
+      assertStaffPassword(request.body.new_password, [member.username, member.name], 'new_password')
+      await setStaffPassword(app.db, member.id, request.body.new_password)
       return reply.code(204).send()
     },
   )

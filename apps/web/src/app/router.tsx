@@ -28,6 +28,7 @@ export const router = createBrowserRouter([
         children: [
           { index: true, lazy: lazyPage(() => import('@/features/staff/components/staff-inbox-page')) },
           { path: 'admin', lazy: lazyPage(() => import('@/features/staff/components/staff-admin-page')) },
+          { path: 'account', lazy: lazyPage(() => import('@/features/staff/components/staff-account-page')) },
           {
             path: 'applications/:id',
             lazy: lazyPage(() => import('@/features/staff/components/staff-application-page')),

@@ -9,6 +9,9 @@ export interface StaffMember {
   name: string
   role: 'officer' | 'admin'
   divisions: number[]
+  totp_enabled: boolean
+  /** Production: an admin must set up an authenticator app before anything else. */
+  totp_enrolment_required: boolean
 }
 
 export const useStaffMe = (enabled: boolean) =>

@@ -10,6 +10,7 @@ import {
   useStaffAccounts,
 } from '../api/admin'
 import { NewStaffForm } from './new-staff-form'
+import { ResetPasswordButton } from './reset-password-dialog'
 
 /** Switches an account or a division on or off; names it for screen readers. */
 function ToggleActive({ active, name, onToggle }: { active: boolean; name: string; onToggle(): void }) {
@@ -71,12 +72,13 @@ export default function StaffAdminPage() {
                       : account.divisions.map(divisionName).join(', ') || 'None'}
                   </td>
                   <td>{account.active ? 'Active' : 'Deactivated'}</td>
-                  <td>
+                  <td className="d-flex flex-wrap gap-2">
                     <ToggleActive
                       active={account.active}
                       name={account.username}
                       onToggle={() => changeStaff.mutate({ id: account.id, active: !account.active })}
                     />
+                    <ResetPasswordButton id={account.id} username={account.username} />
                   </td>
                 </tr>
               ))}

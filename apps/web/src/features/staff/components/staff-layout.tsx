@@ -1,5 +1,5 @@
 import { Button, Container, Navbar } from 'react-bootstrap'
-import { Link, Navigate, Outlet, useNavigate } from 'react-router'
+import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { storedAuthorization } from '@/lib/session-storage'
 import { useStaffLogout, useStaffMe } from '../api/staff-session'
 
@@ -9,7 +9,10 @@ export default function StaffLayout() {
   const me = useStaffMe(signedIn)
   const logout = useStaffLogout()
   const navigate = useNavigate()
+  const { pathname } = useLocation()
   if (!signedIn || me.isError) return <Navigate replace to="/staff/login" />
+  if (me.data?.totp_enrolment_required && pathname !== '/staff/account')
+    return <Navigate replace to="/staff/account" />
 
   return (
     <>
@@ -25,9 +28,9 @@ export default function StaffLayout() {
                   Staff and divisions
                 </Link>
               )}
-              <span>
+              <Link to="/staff/account" className="link-light">
                 {me.data?.name} {me.data && <small>({me.data.role})</small>}
-              </span>
+              </Link>
               <Button
                 variant="warning"
                 size="sm"

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useState } from 'react'
 import { Alert, Card, Container } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import { Navigate, useNavigate } from 'react-router'
-import { ZStaffLoginSchema, type TStaffLogin } from '@portal/domain/staff'
+import { ZStaffLoginSchema, type TStaffLogin, type TStaffLoginInput } from '@portal/domain/staff'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
@@ -12,11 +13,19 @@ import { useStaffLogin } from '../api/staff-session'
 
 export default function StaffLoginPage() {
   usePageTitle('Staff sign in')
-  const form = useForm<TStaffLogin>({
+  const form = useForm<TStaffLoginInput, unknown, TStaffLogin>({
     resolver: zodResolver(ZStaffLoginSchema),
-    defaultValues: { username: '', password: '' },
+    defaultValues: { username: '', password: '', totp: '' },
   })
   const login = useStaffLogin()
+  // Asked once the server says this account has an authenticator app.
+  const [askTotp, setAskTotp] = useState(false)
+  const failure = login.isError ? describeFailure(login.error) : undefined
+  const totpRefusal = failure?.kind === 'response' ? failure.errors.totp?.[0] : undefined
+  // The field appears with the refusal: focus it once it is there.
+  useEffect(() => {
+    if (totpRefusal) form.setFocus('totp')
+  }, [totpRefusal, form])
   const navigate = useNavigate()
   if (storedAuthorization('staff-token') && !login.isPending) return <Navigate replace to="/staff" />
 
@@ -24,7 +33,7 @@ export default function StaffLoginPage() {
     <Container as="main" className="py-5 form-narrow">
       <h1 className="h2">Staff sign in</h1>
       <p>For officers and administrators of the utility. Customers sign in on the portal’s home page.</p>
-      {login.isError && <Alert variant="warning">{describeFailure(login.error).detail}</Alert>}
+      {failure && !totpRefusal && <Alert variant="warning">{failure.detail}</Alert>}
       <Card>
         <Card.Body>
           <FormProvider {...form}>
@@ -32,11 +41,29 @@ export default function StaffLoginPage() {
               noValidate
               aria-label="Staff sign in"
               onSubmit={form.handleSubmit((values) =>
-                login.mutate(values, { onSuccess: () => void navigate('/staff') }),
+                login.mutate(values, {
+                  onSuccess: () => void navigate('/staff'),
+                  onError: (error) => {
+                    const described = describeFailure(error)
+                    const refusal = described.kind === 'response' ? described.errors.totp?.[0] : undefined
+                    if (!refusal) return
+                    setAskTotp(true)
+                    form.setError('totp', { message: refusal })
+                  },
+                }),
               )}
             >
               <TextField name="username" label="Username" autoComplete="username" maxLength={100} />
               <TextField name="password" label="Password" type="password" autoComplete="current-password" />
+              {askTotp && (
+                <TextField
+                  name="totp"
+                  label="Code from your authenticator app"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                />
+              )}
               <SubmitButton busy={login.isPending}>Sign in</SubmitButton>
             </form>
           </FormProvider>

@@ -1,0 +1,59 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Button, Modal } from 'react-bootstrap'
+import { FormProvider, useForm } from 'react-hook-form'
+import { ZStaffPasswordResetSchema } from '@portal/domain/staff'
+import { useServerFailure } from '@/components/form/server-failure'
+import { SubmitButton } from '@/components/form/submit-button'
+import { TextField } from '@/components/form/text-field'
+import { useResetStaffPassword } from '../api/staff-account'
+
+/** An admin sets a member's password, e.g. when they forgot it; their sessions end. */
+export function ResetPasswordButton({ id, username }: { id: number; username: string }) {
+  const [open, setOpen] = useState(false)
+  const form = useForm<{ new_password: string }>({
+    resolver: zodResolver(ZStaffPasswordResetSchema),
+    defaultValues: { new_password: '' },
+  })
+  const reset = useResetStaffPassword()
+  const { report } = useServerFailure(form)
+  const close = () => {
+    setOpen(false)
+    form.reset()
+  }
+  return (
+    <>
+      <Button size="sm" variant="outline-secondary" onClick={() => setOpen(true)}>
+        Set password<span className="visually-hidden"> of {username}</span>
+      </Button>
+      <Modal show={open} onHide={close} aria-labelledby={`reset-password-${id}`}>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id={`reset-password-${id}`}>
+            Set the password of {username}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>Their sessions end at once; tell them the new password in person.</p>
+          <FormProvider {...form}>
+            <form
+              noValidate
+              aria-label={`Set the password of ${username}`}
+              onSubmit={form.handleSubmit(({ new_password: password }) =>
+                reset.mutate({ id, password }, { onSuccess: close, onError: (error) => report(error) }),
+              )}
+            >
+              <TextField
+                name="new_password"
+                label="New password"
+                type="password"
+                autoComplete="new-password"
+                hint="At least 12 characters; not a common password."
+              />
+              <SubmitButton busy={reset.isPending}>Set password</SubmitButton>
+            </form>
+          </FormProvider>
+        </Modal.Body>
+      </Modal>
+    </>
+  )
+}

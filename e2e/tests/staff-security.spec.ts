@@ -1,0 +1,95 @@
+import type { APIRequestContext } from '@playwright/test'
+import { Secret, TOTP } from 'otpauth'
+import { expect, test } from './fixtures'
+
+const codeNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+
+/** An officer created by the admin, through the API. */
+async function newOfficer(request: APIRequestContext) {
+  const admin = await request.post('/api/staff/login/', {
+    data: { username: 'admin', password: 'e2e-admin-password' },
+  })
+  const { token } = (await admin.json()) as { token: string }
+  const username = `officer${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const created = await request.post('/api/staff/accounts/', {
+    headers: { authorization: `Token ${token}` },
+    data: {
+      username,
+      name: 'Dawa Penjor',
+      password: 'Punakha-dzong-bridge-9',
+      role: 'officer',
+      divisions: [1],
+    },
+  })
+  expect(created.status()).toBe(201)
+  return { username, password: 'Punakha-dzong-bridge-9', adminToken: token }
+}
+
+test('an officer changes their password, sets up an authenticator app, and signs in with its code', async ({
+  page,
+  request,
+}) => {
+  const officer = await newOfficer(request)
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill(officer.username)
+  await page.getByLabel('Password').fill(officer.password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+
+  await page.getByRole('link', { name: /Dawa Penjor/ }).click()
+  await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
+  await page.getByLabel('Current password').fill(officer.password)
+  await page.getByLabel('New password').fill('password1234')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('This password is too common or too easy to guess')).toBeVisible()
+  await page.getByLabel('New password').fill('Tiger-nest-morning-climb')
+  await page.getByRole('button', { name: 'Change password' }).click()
+  await expect(page.getByText('Password changed. Your other sessions have ended.')).toBeVisible()
+
+  await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible()
+  const secret = (await page.locator('code').textContent())!.trim()
+  await page.getByLabel('Code from the app').fill(codeNow(secret))
+  await page.getByRole('button', { name: 'Confirm' }).click()
+  await expect(page.getByText('An authenticator app is set up: sign-in asks for its code.')).toBeVisible()
+  await page.screenshot({ path: 'test-results/staff-account.png', fullPage: true })
+
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByLabel('Username').fill(officer.username)
+  await page.getByLabel('Password').fill('Tiger-nest-morning-climb')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  const code = page.getByLabel('Code from your authenticator app')
+  await expect(code).toBeFocused()
+  await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible()
+  await code.fill(codeNow(secret))
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+})
+
+test("an admin sets an officer's password, which ends the officer's session", async ({
+  page,
+  browser,
+  request,
+}) => {
+  const officer = await newOfficer(request)
+  const officerPage = await (await browser.newContext()).newPage()
+  await officerPage.goto('/staff/login')
+  await officerPage.getByLabel('Username').fill(officer.username)
+  await officerPage.getByLabel('Password').fill(officer.password)
+  await officerPage.getByRole('button', { name: 'Sign in' }).click()
+  await expect(officerPage.getByRole('heading', { name: 'Applications' })).toBeVisible()
+
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('link', { name: 'Staff and divisions' }).click()
+  await page.getByRole('button', { name: `Set password of ${officer.username}` }).click()
+  const dialog = page.getByRole('dialog', { name: `Set the password of ${officer.username}` })
+  await dialog.getByLabel('New password').fill('Haa-valley-summer-rain')
+  await dialog.getByRole('button', { name: 'Set password' }).click()
+  await expect(dialog).toBeHidden()
+
+  await officerPage.reload()
+  await expect(officerPage).toHaveURL(/\/staff\/login$/)
+})
