@@ -56,6 +56,7 @@ try {
     username: 'officer',
     name: 'Officer',
     role: 'officer',
+    totp_enabled: false,
     divisions: [1, 2],
   }
   const adminStaff: StaffMember = { ...officer, role: 'admin', divisions: [] }
