@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, registeredCustomer, signInWithCid } from './helpers'
+import { customerToken, registeredCustomer, signInWithCid, submitCidAndMobile } from './helpers'
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -18,6 +18,7 @@ for (const width of [360, 1280]) {
       ['registration', '/customer-register', 'Register'],
       ['not-found', '/nowhere', 'Page not found'],
       ['wallet simulator', '/wallet-simulator/any-thread', 'Wallet simulator'],
+      ['development SMS inbox', '/dev/sms?to=17000000', 'Development SMS inbox'],
     ] as const) {
       test(`${name} has no axe violations and no sideways scrolling`, async ({ page }) => {
         await page.goto(path)
@@ -32,6 +33,18 @@ for (const width of [360, 1280]) {
       await page.goto('/customer-login')
       await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
       await expect(page.getByRole('dialog').getByRole('img', { name: /QR code/ })).toBeVisible()
+      await expectNoViolations(page)
+    })
+
+    test('the code step has no axe violations, before and after a wrong code', async ({ page, request }) => {
+      const customer = await registeredCustomer(request)
+      await page.goto('/customer-login')
+      await submitCidAndMobile(page, customer)
+      await expect(page.getByLabel('Code from the SMS')).toBeVisible()
+      await expectNoViolations(page)
+      await page.getByLabel('Code from the SMS').fill('12')
+      await page.getByRole('button', { name: 'Verify' }).click()
+      await expect(page.getByText('The code is the 6 digits in the SMS we sent you.')).toBeVisible()
       await expectNoViolations(page)
     })
 
@@ -95,5 +108,9 @@ test('the back office has no axe violations: sign-in, inbox and an application',
   await expectNoViolations(page)
   await page.goto(`/staff/applications/${id}`)
   await expect(page.getByRole('heading', { name: 'Decision' })).toBeVisible()
+  await expectNoViolations(page)
+  await page.goto('/staff/account')
+  await page.getByRole('button', { name: /Set up (a new|an) authenticator app/ }).click()
+  await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible()
   await expectNoViolations(page)
 })

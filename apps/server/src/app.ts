@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
 import multipart from '@fastify/multipart'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
@@ -62,7 +62,7 @@ export async function buildApp(options: AppOptions) {
   const serverOptions: FastifyServerOptions = {
     logger,
     // Our own line per request (plugins/request-log.ts): Fastify's logs the raw URL.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
