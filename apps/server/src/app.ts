@@ -7,6 +7,7 @@ import type { Database } from './db/schema'
 import customerAuth from './plugins/customer-auth'
 import errorHandler from './plugins/error-handler'
 import fileStore from './plugins/file-store'
+import housekeeping from './plugins/housekeeping'
 import outbox from './plugins/outbox'
 import staffAuth from './plugins/staff-auth'
 import openapi from './plugins/openapi'
@@ -50,8 +51,8 @@ export interface AppOptions {
   files?: FileStore
   /** Defaults to the configured SMS and email transports (the development inbox unless configured). */
   transports?: Transports
-  /** Whether the outbox worker runs in the background; tests deliver by hand. */
-  outboxWorker?: boolean
+  /** Whether the outbox worker and housekeeping run on timers; tests call them by hand. */
+  backgroundWork?: boolean
   /** Defaults to WALLET_PROVIDER's. */
   walletProvider?: WalletProvider
 }
@@ -82,7 +83,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(openapi)
   await app.register(customerAuth)
   await app.register(staffAuth)
-  await app.register(outbox, { transports: options.transports, worker: options.outboxWorker })
+  await app.register(outbox, { transports: options.transports, worker: options.backgroundWork })
+  await app.register(housekeeping, { timer: options.backgroundWork })
   await app.register(wallet, { notifications: options.notifications, provider: options.walletProvider })
 
   await app.register(

@@ -27,7 +27,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances on one PostgreSQL', () =
         db: handle.db,
         notifications: handle.notifications,
         config: { ...loadConfig({}), dataDir: '/nonexistent' },
-        outboxWorker: false,
+        backgroundWork: false,
       })
       await app.listen({ port: 0, host: '127.0.0.1' })
       instances.push(app)

@@ -19,11 +19,10 @@ declare module 'fastify' {
   }
 }
 
-const SWEEP_EVERY_MS = 60 * 60_000
 /** Long enough for any upload still on its way to commit. */
 const ORPHAN_AGE_MS = 60 * 60_000
 
-/** Attachments on local disk under DATA_DIR/files, and an hourly sweep of orphans. */
+/** Attachments on local disk under DATA_DIR/files; housekeeping sweeps the orphans. */
 export default fp(async function fileStore(app: FastifyInstance, options: { files?: FileStore }) {
   const files = options.files ?? new DiskFileStore(path.join(app.config.dataDir, 'files'))
   app.decorate('files', files)
@@ -52,14 +51,4 @@ export default fp(async function fileStore(app: FastifyInstance, options: { file
       return new Set(rows.map((r) => r.sha256))
     }, olderThanMs),
   )
-  const sweep = async () => {
-    const removed = await app.sweepOrphanFiles()
-    if (removed > 0) app.log.info(`file store sweep removed ${removed} orphaned file(s)`)
-  }
-  const timer = setInterval(
-    () => void sweep().catch((error) => app.log.warn({ err: error }, 'file sweep failed')),
-    SWEEP_EVERY_MS,
-  )
-  timer.unref()
-  app.addHook('onClose', async () => clearInterval(timer))
 })

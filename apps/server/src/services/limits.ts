@@ -50,11 +50,3 @@ export async function used(db: Kysely<Database>, key: string): Promise<number> {
     .executeTakeFirst()
   return row?.used ?? 0
 }
-
-/** Ended windows count for nothing: cleared now and then, not on every request. */
-export async function sweepEndedLimits(db: Kysely<Database>): Promise<void> {
-  await db
-    .deleteFrom('rate_limits')
-    .where('window_ends', '<', sql<Date>`now() - interval '1 hour'`)
-    .execute()
-}

@@ -51,10 +51,6 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest): Pro
   const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0')
   await db.transaction().execute(async (trx) => {
     await trx
-      .deleteFrom('code_challenges')
-      .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
-      .execute()
-    await trx
       .insertInto('code_challenges')
       .values({
         id_hash: sha256(challenge),

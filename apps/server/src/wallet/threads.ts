@@ -36,11 +36,6 @@ export interface ThreadKey {
 }
 
 export async function createThread(db: Kysely<Database>, key: ThreadKey, clientIp: string) {
-  // Old threads are of no use to anyone: clear them as new ones come.
-  await db
-    .deleteFrom('wallet_threads')
-    .where('expires_at', '<', sql<Date>`now() - interval '1 day'`)
-    .execute()
   await db
     .insertInto('wallet_threads')
     .values({

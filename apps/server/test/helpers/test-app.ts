@@ -99,7 +99,7 @@ export async function testApp(
     notifications: database.notifications,
     config,
     transports,
-    outboxWorker: false,
+    backgroundWork: false,
     walletProvider: options.walletProvider,
     logger: options.logLines && {
       ...(loggerOptions('info') as object),

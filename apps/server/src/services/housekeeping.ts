@@ -1,0 +1,27 @@
+import { sql, type Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+
+/**
+ * Rows that have done their work: ended limit windows, dead code challenges and wallet
+ * threads, ended sessions, old development messages. Each is kept a while past its end
+ * (a support question about "just now" can still be answered), then deleted.
+ */
+export async function purgeEndedRecords(db: Kysely<Database>): Promise<Record<string, number>> {
+  const dayAgo = sql<Date>`now() - interval '1 day'`
+  const purges = {
+    rate_limits: db.deleteFrom('rate_limits').where('window_ends', '<', sql<Date>`now() - interval '1 hour'`),
+    code_challenges: db.deleteFrom('code_challenges').where('expires_at', '<', dayAgo),
+    wallet_threads: db.deleteFrom('wallet_threads').where('expires_at', '<', dayAgo),
+    customer_tokens: db
+      .deleteFrom('customer_tokens')
+      .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)])),
+    staff_tokens: db
+      .deleteFrom('staff_tokens')
+      .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)])),
+    dev_messages: db.deleteFrom('dev_messages').where('at', '<', sql<Date>`now() - interval '7 days'`),
+  }
+  const purged: Record<string, number> = {}
+  for (const [table, purge] of Object.entries(purges))
+    purged[table] = Number((await purge.executeTakeFirst()).numDeletedRows)
+  return purged
+}
