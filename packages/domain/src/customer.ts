@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { identifierText } from './text'
 import {
   cidField,
   loginCidField,
@@ -48,7 +49,7 @@ export const ZCustomerRegistrationSchema = z.object({
   fixed_line: optionalText('fixed_line', 20),
   ...customerFields,
   // A wallet-verified registration: the thread and the key of the browser that asked for it.
-  thread_id: z.string().max(100).optional(),
+  thread_id: identifierText().optional(),
   browser_key: z.string().max(100).optional(),
 })
 export type TCustomerRegistrationInput = z.input<typeof ZCustomerRegistrationSchema>

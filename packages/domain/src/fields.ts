@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { CID_LENGTH, MOBILE_MAX, MOBILE_MIN } from './constants'
+import { oneLineText } from './text'
 import { MESSAGES, maxLengthMessage, minLengthMessage, requiredMessage, validEmailMessage } from './messages'
 
 /** Field rules shared by several forms; each form composes them under its own names. */
@@ -8,7 +9,12 @@ import { MESSAGES, maxLengthMessage, minLengthMessage, requiredMessage, validEma
 const digitsInput = z.union([z.string(), z.number()]).transform((value) => String(value).trim())
 
 /** Sign-in CID: the specification checks only its length. */
-export const loginCidField = digitsInput.pipe(z.string().length(CID_LENGTH, MESSAGES.loginCidRequired))
+export const loginCidField = digitsInput.pipe(
+  z
+    .string()
+    .length(CID_LENGTH, { error: MESSAGES.loginCidRequired, abort: true })
+    .regex(/^\d+$/, MESSAGES.cidDigits),
+)
 
 /** Registration CID: 11 digits, no leading zero (10000000000 to 99999999999). */
 export const cidField = digitsInput.pipe(z.string().regex(/^[1-9]\d{10}$/, MESSAGES.cidDigits))
@@ -26,28 +32,17 @@ export const mobileField = (path: string) =>
   )
 
 export const requiredText = (path: string, max = 200) =>
-  z
-    .string({ error: requiredMessage(path) })
-    .trim()
-    .min(1, requiredMessage(path))
-    .max(max, maxLengthMessage(path, max))
+  oneLineText(max, maxLengthMessage(path, max), requiredMessage(path)).min(1, requiredMessage(path))
 
 export const textOfAtLeast = (path: string, min: number, max = 100) =>
-  z
-    .string({ error: requiredMessage(path) })
-    .trim()
-    .min(min, minLengthMessage(path, min))
-    .max(max, maxLengthMessage(path, max))
+  oneLineText(max, maxLengthMessage(path, max), requiredMessage(path)).min(min, minLengthMessage(path, min))
 
 export const optionalText = (path: string, max: number) =>
-  z.string().trim().max(max, maxLengthMessage(path, max)).optional().default('')
+  oneLineText(max, maxLengthMessage(path, max)).optional().default('')
 
 /** An optional e-mail address: empty is allowed, anything else must be an address. */
 export const optionalEmail = (path: string) =>
-  z
-    .string()
-    .trim()
-    .max(254, maxLengthMessage(path, 254))
+  oneLineText(254, maxLengthMessage(path, 254))
     .refine((value) => value === '' || z.email().safeParse(value).success, validEmailMessage(path))
     .optional()
     .default('')

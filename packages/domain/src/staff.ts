@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { oneLineText, paragraphText } from './text'
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12
 export const STAFF_SESSION_HOURS = 12
@@ -26,7 +27,7 @@ export const staffPassword = z.string().min(STAFF_PASSWORD_MIN_LENGTH, STAFF_MES
 
 /** Staff sign-in at /staff/login; `totp` once the member has an authenticator app. */
 export const ZStaffLoginSchema = z.object({
-  username: z.string().trim().min(1, 'Please enter your username').max(100),
+  username: oneLineText(100, 'At most 100 characters.').min(1, 'Please enter your username'),
   password: z.string().min(1, 'Please enter your password').max(200),
   totp: totpCode.optional().or(z.literal('').transform(() => undefined)),
 })
@@ -59,7 +60,7 @@ export const REJECTION_NEEDS_REMARKS = 'Please give the reason for the rejection
 export const ZDecisionSchema = z
   .object({
     decision: z.enum(['Approved', 'Rejected'], { error: 'Please select one' }),
-    remarks: z.string().trim().max(1000, 'At most 1000 characters.').optional().default(''),
+    remarks: paragraphText(1000, 'At most 1000 characters.').optional().default(''),
   })
   .superRefine((value, ctx) => {
     if (value.decision === 'Rejected' && !value.remarks) {
@@ -69,6 +70,12 @@ export const ZDecisionSchema = z
 export type TDecisionInput = z.input<typeof ZDecisionSchema>
 export type TDecision = z.output<typeof ZDecisionSchema>
 
+/** The divisions a member works for: each named once. */
+const divisionIds = z
+  .array(z.coerce.number().int().min(1).max(2_147_483_647))
+  .max(50)
+  .refine((ids) => new Set(ids).size === ids.length, 'Name each division only once.')
+
 /** A new staff account, as an admin creates it. */
 export const ZNewStaffSchema = z.object({
   username: z
@@ -76,10 +83,10 @@ export const ZNewStaffSchema = z.object({
     .trim()
     .toLowerCase()
     .regex(/^[a-z0-9._-]{3,40}$/, 'Use 3 to 40 letters, digits, dots, dashes or underscores'),
-  name: z.string().trim().min(1, 'Please enter the full name').max(100),
+  name: oneLineText(100, 'At most 100 characters.').min(1, 'Please enter the full name'),
   password: staffPassword,
   role: z.enum(['officer', 'admin'], { error: 'Please select one' }),
-  divisions: z.array(z.coerce.number().int().min(1)).max(50).default([]),
+  divisions: divisionIds.default([]),
 })
 export type TNewStaffInput = z.input<typeof ZNewStaffSchema>
 export type TNewStaff = z.output<typeof ZNewStaffSchema>
@@ -88,11 +95,11 @@ export type TNewStaff = z.output<typeof ZNewStaffSchema>
 export const ZStaffChangeSchema = z.object({
   role: z.enum(['officer', 'admin']).optional(),
   active: z.boolean().optional(),
-  divisions: z.array(z.number().int().min(1)).max(50).optional(),
+  divisions: divisionIds.optional(),
 })
 
 /** An electricity services division, as an admin keeps the list right. */
 export const ZDivisionSchema = z.object({
-  name: z.string().trim().min(3, 'Please enter the division’s name').max(100),
+  name: oneLineText(100, 'At most 100 characters.').min(3, 'Please enter the division’s name'),
   active: z.boolean().default(true),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { identifierText } from './text'
 import { cidField, mobileField, optionalEmail, optionalText, requiredText } from './fields'
 
 /**
@@ -53,7 +54,7 @@ export interface TWalletSocketMessage {
   mobile_no: string
 }
 
-const threadId = z.string().min(1).max(100)
+const threadId = identifierText()
 /** 32 random bytes, base64url. */
 export const browserKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The wallet sign-in key is not valid.')
 

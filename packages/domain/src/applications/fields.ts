@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { attachmentProblem, type TAttachmentLike } from '../attachments'
 import { CONTRACT_ACCOUNT_MAX, CONTRACT_ACCOUNT_MIN } from '../constants'
 import { APPLICATION_MESSAGES as M } from '../messages'
+import { oneLineText, paragraphText } from '../text'
 import { CATEGORY_LISTS, type TCategoryList } from './categories'
 
 /**
@@ -30,10 +31,17 @@ export const contractAccount = () =>
     )
 
 export const requiredText = (message: string = M.required, max = 500) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `At most ${max} characters.`)
+  oneLineText(max, `At most ${max} characters.`, message).min(1, message)
 
 export const optionalText = (max = 200) =>
-  z.string().trim().max(max, `At most ${max} characters.`).optional().default('')
+  oneLineText(max, `At most ${max} characters.`).optional().default('')
+
+/** A reason or a description: several lines allowed. */
+export const paragraph = (message: string = M.required, max = 500) =>
+  paragraphText(max, `At most ${max} characters.`, message)
+
+export const optionalParagraph = (max = 500) =>
+  paragraphText(max, `At most ${max} characters.`).optional().default('')
 
 export const category = (list: TCategoryList) =>
   z.enum(CATEGORY_LISTS[list] as unknown as [string, ...string[]], { error: M.selectOne })

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { APPLICATION_MESSAGES as M } from '../messages'
+import { oneLineText } from '../text'
 import { clearanceReferenceFields, requireClearanceReference } from './clearance-reference'
 import {
   attachment,
@@ -8,7 +9,9 @@ import {
   contractAccount,
   division,
   optionalAttachment,
+  optionalParagraph,
   optionalText,
+  paragraph,
   positiveNumber,
   requiredText,
   tickedBox,
@@ -26,7 +29,7 @@ export const ZPowerClearanceSchema = z.object({
   division: division(),
   category: category('voltageClass'),
   location: requiredText(),
-  reason: requiredText(),
+  reason: paragraph(),
   thram: requiredText(),
   power_required: positiveNumber(M.powerRequiredMin),
   construction_type: choice(['Permanent', 'Temporary']),
@@ -39,7 +42,7 @@ export const ZSiteClearanceSchema = z.object({
   division: division(),
   category: category('siteDistance'),
   location: requiredText(),
-  reason: requiredText(),
+  reason: paragraph(),
   thram: requiredText(),
   required_validity: z
     .union([z.string(), z.number()])
@@ -57,7 +60,7 @@ export const ZSanctionSchema = z
     division: division(),
     category: category('mediumHigh'),
     location: requiredText(),
-    reason: requiredText(),
+    reason: paragraph(),
     license: requiredText(),
     power_required: positiveNumber(M.powerRequiredMin),
     ...clearanceReferenceFields,
@@ -129,7 +132,7 @@ const meterFields = {
   category: category('ruralUrban'),
   contract_account: contractAccount(),
   location: requiredText(),
-  reason: requiredText(),
+  reason: paragraph(),
   terms,
 }
 const siteReady = tickedBox(M.checkboxTicked)
@@ -164,7 +167,7 @@ export const ZInterimBillingSchema = z.object({
   division: division(),
   category: category('ruralUrban'),
   contract_account: contractAccount(),
-  reason: requiredText(),
+  reason: paragraph(),
   terms,
 })
 
@@ -176,11 +179,8 @@ export const ZInformationChangeSchema = z
     division: division(),
     category: category('ruralUrban'),
     contract_account: contractAccount(),
-    information: requiredText(),
-    email: z
-      .string()
-      .trim()
-      .max(254)
+    information: paragraph(),
+    email: oneLineText(254, 'At most 254 characters.')
       .optional()
       .default('')
       .refine((value) => value === '' || z.email().safeParse(value).success, M.invalidEmail),
@@ -189,7 +189,7 @@ export const ZInformationChangeSchema = z
     cid: optionalText(11),
     mobile: optionalText(8),
     thram: optionalText(),
-    reason: optionalText(500),
+    reason: optionalParagraph(500),
     cid_copy: optionalAttachment(),
     ownership_change_copy: optionalAttachment(),
     terms,
@@ -217,7 +217,7 @@ export const ZAccountClosureSchema = z.object({
   division: division(),
   category: category('ruralUrban'),
   contract_account: contractAccount(),
-  reason: requiredText(),
+  reason: paragraph(),
   receipt: attachment(M.required),
   terms,
 })
@@ -230,7 +230,7 @@ const connectionFields = {
   category: category('ruralUrban'),
   contract_account: contractAccount(),
   location: requiredText(),
-  reason: requiredText(),
+  reason: paragraph(),
   ownership: choice(CONNECTION_OWNERSHIP),
   supply_type: choice(SUPPLY_TYPES),
   terms,

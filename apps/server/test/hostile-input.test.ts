@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { TEXT_MESSAGES } from '@portal/domain/text'
+import { signedInCustomer } from './helpers/customers'
+import { file, multipart, pdfBytes, pngBytes } from './helpers/files'
+import { signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/** Input no form would send: each gets a 4xx with the contract's body, never a 500. */
+let portal: Awaited<ReturnType<typeof testApp>>
+let customer: Awaited<ReturnType<typeof signedInCustomer>>
+let divisionId: number
+beforeAll(async () => {
+  portal = await testApp()
+  customer = await signedInCustomer(portal.app)
+  divisionId = (await portal.db.selectFrom('divisions').select('id').orderBy('id').executeTakeFirstOrThrow())
+    .id
+})
+afterAll(() => portal.close())
+
+const expectContractError = (response: { statusCode: number; json: () => unknown }, status = 400) => {
+  expect(response.statusCode).toBe(status)
+  expect(response.json()).toMatchObject({ detail: expect.any(String) })
+}
+
+const powerClearance = (changes: Record<string, string | File | undefined> = {}) =>
+  multipart({
+    division: String(divisionId),
+    category: 'LV Urban',
+    location: 'Babesa, Thimphu',
+    reason: 'New house',
+    thram: 'TH-1234',
+    power_required: '15',
+    construction_type: 'Permanent',
+    cid_copy: file(pdfBytes(), 'cid.pdf'),
+    letter_of_clearance: file(pngBytes(), 'letter.png'),
+    terms: 'true',
+    ...changes,
+  })
+
+const file_ = (payload: FormData | object, headers: Record<string, string> = {}) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/services/power-clearances/',
+    headers: { authorization: customer.authorization, ...headers },
+    payload,
+  })
+
+describe('text that would print as the utility’s words', () => {
+  it('refuses a second line in a single-line field, by the field', async () => {
+    const response = await file_(powerClearance({ location: 'Babesa\nApproved without conditions' }))
+    expectContractError(response)
+    expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      location: [TEXT_MESSAGES.oneLine],
+    })
+  })
+
+  it('keeps the lines of a paragraph, as plain line breaks', async () => {
+    const response = await file_(powerClearance({ reason: 'New house\r\nTwo storeys' }))
+    expect(response.statusCode).toBe(201)
+    expect(response.json<{ reason: string }>().reason).toBe('New house\nTwo storeys')
+  })
+})
+
+describe('a NUL byte or a control character, on anonymous routes too', () => {
+  const nul = 'x\u0000y'
+  it.each([
+    ['POST', '/api/accounts/login/', { username: `1151234567\u0000`, password: '17123456' }],
+    ['POST', '/api/accounts/login/', { username: '11512345678', password: `1712345\u0000` }],
+    ['POST', '/api/accounts/login/verify/', { challenge: nul, code: '123456' }],
+    ['POST', '/api/customers/', { cid: '11512345678', mobile: '17123456', name: nul }],
+    ['POST', '/api/customers/', { cid: '11512345678', mobile: '17123456', name: 'P', thread_id: nul }],
+    ['POST', '/api/staff/login/', { username: nul, password: nul }],
+    ['GET', `/api/customers/check-cid/?cid=${encodeURIComponent(nul)}&thread_id=${encodeURIComponent(nul)}`],
+    ['GET', `/api/addresses/gewogs/?dzongkhag=${encodeURIComponent(nul)}`],
+    ['GET', `/api/verify/${encodeURIComponent(nul)}/`],
+    ['GET', `/api/ndi/threads/${encodeURIComponent(nul)}/`],
+    ['GET', `/api/dev/sms/?to=${encodeURIComponent(nul)}`],
+  ] as const)('%s %s', async (method, url, payload?: object) => {
+    const response = await portal.app.inject({
+      method,
+      url,
+      payload,
+      headers: { 'x-wallet-key': 'A'.repeat(43) },
+    })
+    expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    expect(response.statusCode).toBeLessThan(500)
+    expect(response.json()).toMatchObject({ detail: expect.any(String) })
+  })
+})
+
+describe('staff input', () => {
+  it('refuses a division named twice in an account', async () => {
+    const admin = await signedInStaff(portal.app, 'admin')
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/api/staff/accounts/',
+      headers: { authorization: admin.authorization },
+      payload: {
+        username: 'twice',
+        name: 'Twice',
+        password: 'a-long-and-unusual-passphrase',
+        role: 'officer',
+        divisions: [divisionId, divisionId],
+      },
+    })
+    expectContractError(response)
+    expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      divisions: ['Name each division only once.'],
+    })
+  })
+})

@@ -1,0 +1,48 @@
+import { z } from 'zod'
+
+/**
+ * What typed text may hold (DESIGN.md §5, "Letters say only what the utility decided"):
+ * a single-line field is one line, so it cannot print extra lines on a letter that look like
+ * remarks or a signature; no field holds control characters, or the direction marks that
+ * would reorder printed words.
+ */
+export const TEXT_MESSAGES = {
+  oneLine: 'Please keep this to one line, without special characters.',
+  plainText: 'Please remove the special characters.',
+} as const
+
+// Control characters (tab, line breaks, NUL, …), Unicode line/paragraph separators, and the
+// bidirectional embeddings, overrides and isolates.
+const NOT_ON_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
+// The same but the line break and the tab, which a paragraph may hold.
+const NOT_IN_A_PARAGRAPH =
+  /[\0-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/
+
+/** A string of one line: trimmed, at most `max` characters; `typeMessage` when not a string. */
+export const oneLineText = (max: number, maxMessage: string, typeMessage?: string) =>
+  z
+    .string(typeMessage === undefined ? undefined : { error: typeMessage })
+    .trim()
+    .refine((text) => !NOT_ON_ONE_LINE.test(text), { error: TEXT_MESSAGES.oneLine, abort: true })
+    .max(max, maxMessage)
+
+/** Text of several lines (a reason, remarks): breaks kept as `\n`; `requiredMessage` when empty. */
+export const paragraphText = (max: number, maxMessage: string, requiredMessage?: string) =>
+  z
+    .string(requiredMessage === undefined ? undefined : { error: requiredMessage })
+    .transform((text) => text.replace(/\r\n?/g, '\n').trim())
+    .pipe(
+      z
+        .string()
+        .min(requiredMessage === undefined ? 0 : 1, requiredMessage)
+        .refine((text) => !NOT_IN_A_PARAGRAPH.test(text), { error: TEXT_MESSAGES.plainText, abort: true })
+        .max(max, maxMessage),
+    )
+
+/** An identifier that travels in a body or a query (a wallet thread id): printable ASCII only. */
+export const identifierText = (max = 100) =>
+  z
+    .string()
+    .min(1)
+    .max(max)
+    .regex(/^[\x21-\x7E]+$/, 'Not a valid identifier.')

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest'
+import { APPLICATION_FORMS, formForPath } from '../src/applications/form-catalogue'
+import { ZCustomerRegistrationSchema, ZPasswordLoginSchema } from '../src/customer'
+import { ZDecisionSchema, ZNewStaffSchema } from '../src/staff'
+import { TEXT_MESSAGES } from '../src/text'
+import { FORM_SAMPLES } from './form-samples'
+
+type Result = {
+  success: boolean
+  data?: unknown
+  error?: { issues: { path: PropertyKey[]; message: string }[] }
+}
+const messagesFor = (result: Result, field: string) =>
+  (result.error?.issues ?? []).filter((i) => i.path.join('.') === field).map((i) => i.message)
+
+/** Fields a person writes several lines in: everything else is one line. */
+const PARAGRAPHS = new Set(['reason', 'information'])
+
+const check = (path: string, changes: Record<string, unknown>) =>
+  formForPath(path)!.schema.safeParse({ ...FORM_SAMPLES[path], ...changes }) as Result
+
+/** Each form's free-text fields: those that take any words in place of the sample's value. */
+const freeTextFields = APPLICATION_FORMS.flatMap(({ path, schema }) =>
+  Object.keys((schema as unknown as { shape: object }).shape)
+    .filter((field) => check(path, { [field]: 'Thimphu, near the school' }).success)
+    .map((field) => [path, field] as const),
+)
+
+describe('what a letter may print (DESIGN.md §5)', () => {
+  it('finds the free-text fields of the forms', () => {
+    expect(freeTextFields.length).toBeGreaterThan(40)
+  })
+
+  it.each(freeTextFields)('%s %s: one line, or several where a paragraph is asked', (path, field) => {
+    const result = check(path, { [field]: 'Thimphu\nApproved. Signed: Chief Engineer' })
+    if (PARAGRAPHS.has(field)) expect(result.error?.issues ?? []).toEqual([])
+    else expect(messagesFor(result, field)).toEqual([TEXT_MESSAGES.oneLine])
+  })
+
+  it.each(freeTextFields)('%s %s: no control or direction characters', (path, field) => {
+    for (const hidden of ['\u0000', '\u0007', '\u001b[2J', '\u202Edevorppa', '\u2066x\u2069', '\u2028']) {
+      const messages = messagesFor(check(path, { [field]: `Thim${hidden}phu` }), field)
+      expect(messages).toEqual([PARAGRAPHS.has(field) ? TEXT_MESSAGES.plainText : TEXT_MESSAGES.oneLine])
+    }
+  })
+
+  it('keeps a paragraph’s line breaks as \\n, whatever the browser sent', () => {
+    const result = check('/power-clearance', { reason: 'First line\r\nSecond line\rThird' })
+    expect((result.data as { reason: string }).reason).toBe('First line\nSecond line\nThird')
+  })
+
+  it('applies to registration, sign-in, staff names and decisions alike', () => {
+    const registration = {
+      cid: '11512345678',
+      mobile: '17123456',
+      name: 'Pema\nWangmo',
+      current_address: { address: 'Norzin Lam\u0000', dzongkhag: 1 },
+      permanent_address: { village: 'Chang', gewog: 1, dzongkhag: 1 },
+    }
+    const refused = ZCustomerRegistrationSchema.safeParse(registration) as Result
+    expect(messagesFor(refused, 'name')).toEqual([TEXT_MESSAGES.oneLine])
+    expect(messagesFor(refused, 'current_address.address')).toEqual([TEXT_MESSAGES.oneLine])
+    expect(
+      ZPasswordLoginSchema.safeParse({ username: '1151234567\u0000', password: '17123456' }).success,
+    ).toBe(false)
+    expect(
+      messagesFor(
+        ZNewStaffSchema.safeParse({
+          username: 'pema',
+          name: 'Pema\rW',
+          password: 'x'.repeat(12),
+          role: 'officer',
+        }) as Result,
+        'name',
+      ),
+    ).toEqual([TEXT_MESSAGES.oneLine])
+    expect(
+      ZDecisionSchema.safeParse({ decision: 'Approved', remarks: 'Seen.\nSite visit done.' }).success,
+    ).toBe(true)
+    expect(ZDecisionSchema.safeParse({ decision: 'Approved', remarks: 'Seen.\u202E' }).success).toBe(false)
+  })
+
+  it('refuses a division named twice for a staff member', () => {
+    const result = ZNewStaffSchema.safeParse({
+      username: 'pema',
+      name: 'Pema',
+      password: 'x'.repeat(12),
+      role: 'officer',
+      divisions: [3, 3],
+    }) as Result
+    expect(messagesFor(result, 'divisions')).toEqual(['Name each division only once.'])
+  })
+})
