@@ -14,9 +14,6 @@ export const TEXT_MESSAGES = {
 // Control characters (tab, line breaks, NUL, …), Unicode line/paragraph separators, and the
 // bidirectional embeddings, overrides and isolates.
 const NOT_ON_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069]/u
-// The same but the line break and the tab, which a paragraph may hold.
-const NOT_IN_A_PARAGRAPH =
-  /[\0-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/
 
 /** A string of one line: trimmed, at most `max` characters; `typeMessage` when not a string. */
 export const oneLineText = (max: number, maxMessage: string, typeMessage?: string) =>
@@ -35,7 +32,11 @@ export const paragraphText = (max: number, maxMessage: string, requiredMessage?:
       z
         .string()
         .min(requiredMessage === undefined ? 0 : 1, requiredMessage)
-        .refine((text) => !NOT_IN_A_PARAGRAPH.test(text), { error: TEXT_MESSAGES.plainText, abort: true })
+        // A paragraph may hold line breaks and tabs; nothing else unseen.
+        .refine((text) => !NOT_ON_ONE_LINE.test(text.replace(/[\n\t]/g, '')), {
+          error: TEXT_MESSAGES.plainText,
+          abort: true,
+        })
         .max(max, maxMessage),
     )
 
