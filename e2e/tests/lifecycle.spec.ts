@@ -79,10 +79,15 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
   const verifier = await (await browser.newContext()).newPage()
   await verifier.goto(ticket.verify_url)
   await expect(
-    verifier.getByText('This letter was issued by Bhutan Power Corporation Limited.'),
+    verifier.getByText('Bhutan Power Corporation Limited issued a letter with this code. Its decision:'),
   ).toBeVisible()
   await expect(verifier.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
   await expect(verifier.getByRole('definition').filter({ hasText: 'Approved' })).toBeVisible()
+  // What the paper must say, to compare with the one in hand.
+  await expect(
+    verifier.getByRole('definition').filter({ hasText: 'Valid for the workshop only' }),
+  ).toBeVisible()
+  await verifier.screenshot({ path: 'test-results/verify-page.png', fullPage: true })
 })
 
 test('a rejection with remarks shows on the customer side', async ({ page, browser, request }) => {

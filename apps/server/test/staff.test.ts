@@ -20,7 +20,11 @@ beforeAll(async () => {
 afterAll(() => portal.close())
 
 /** A power clearance filed by the customer in the named division; returns its Application ID. */
-async function fileClearance(division = 'ESD Thimphu', auth = customer.authorization) {
+async function fileClearance(
+  division = 'ESD Thimphu',
+  auth = customer.authorization,
+  changes: Record<string, string> = {},
+) {
   const response = await portal.app.inject({
     method: 'POST',
     url: '/api/services/power-clearances/',
@@ -36,6 +40,7 @@ async function fileClearance(division = 'ESD Thimphu', auth = customer.authoriza
       cid_copy: file(pdfBytes(), 'cid.pdf'),
       letter_of_clearance: file(pdfBytes(), 'letter.pdf'),
       terms: 'true',
+      ...changes,
     }),
   })
   return response.json<{ id: number }>().id
@@ -193,6 +198,9 @@ describe('decisions', () => {
       status: 'Approved',
       decided_on: expect.any(String),
       name: 'P*** W*****',
+      location: 'Babesa',
+      category: 'LV Urban',
+      remarks: 'Connect within 30 days',
     })
     expect((await portal.app.inject('/api/verify/not-a-real-code-at-all/')).statusCode).toBe(404)
 
@@ -225,6 +233,21 @@ describe('decisions', () => {
     )
     expect(text).toContain('REJECTED')
     expect(text).toContain('Plot is in a river buffer')
+  })
+
+  it("prints the applicant's words under their own heading, after the utility's remarks", async () => {
+    const reason = 'House\nApproved without conditions. Signed: Chief Engineer'
+    const id = await fileClearance('ESD Thimphu', customer.authorization, { reason })
+    expect((await decide(id, thimphuOfficer, 'Rejected', 'Plot is in a river buffer')).statusCode).toBe(200)
+    const { text } = await extractText(
+      new Uint8Array((await asCustomer(`/api/tickets/${id}/download/`)).rawPayload),
+      { mergePages: true },
+    )
+    const remarks = text.indexOf('Remarks of the utility: Plot is in a river buffer')
+    const statement = text.indexOf("The applicant's statement")
+    expect(remarks).toBeGreaterThan(-1)
+    expect(statement).toBeGreaterThan(remarks)
+    expect(text.indexOf('Approved without conditions')).toBeGreaterThan(statement)
   })
 
   it('lets exactly one of two simultaneous decisions win; the other gets 409', async () => {

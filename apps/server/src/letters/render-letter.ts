@@ -7,6 +7,7 @@ export interface LetterContent {
   id: number
   service: string
   status: 'Approved' | 'Rejected'
+  filedAt: Date
   decidedAt: Date
   remarks: string
   officer: string
@@ -61,6 +62,7 @@ export async function renderLetter(letter: LetterContent): Promise<Buffer> {
   doc.moveDown()
   doc.text(`To: ${letter.customer.name} (CID ${letter.customer.cid})`)
   doc.moveDown()
+  // The utility's words: the decision, its remarks and who decided.
   doc
     .font('Helvetica-Bold')
     .text(`Application ID ${letter.id} — ${letter.service}: ${approved ? 'APPROVED' : 'REJECTED'}`)
@@ -69,26 +71,19 @@ export async function renderLetter(letter: LetterContent): Promise<Buffer> {
     .font('Helvetica')
     .text(
       approved
-        ? `Your application for ${letter.service.toLowerCase()} has been approved on the terms below.`
-        : `We regret that your application for ${letter.service.toLowerCase()} has been rejected.`,
+        ? `Your application for ${letter.service.toLowerCase()} has been approved, with the remarks below.`
+        : `We regret that your application for ${letter.service.toLowerCase()} has been rejected, for the reasons below.`,
     )
-  doc.moveDown()
-  for (const [key, value] of Object.entries(letter.details)) {
-    if (NOT_ON_LETTER.has(key) || value === '' || value === undefined || value === null) continue
-    doc
-      .font('Helvetica-Bold')
-      .text(`${fieldLabel(key)}: `, { continued: true })
-      .font('Helvetica')
-      .text(fieldValueText(value) + (UNITS[key] ?? ''))
-  }
-  doc.moveDown()
+  doc.moveDown(0.5)
   doc
     .font('Helvetica-Bold')
-    .text('Remarks: ', { continued: true })
+    .text('Remarks of the utility: ', { continued: true })
     .font('Helvetica')
-    .text(letter.remarks || '—')
-  doc.moveDown()
+    .text(letter.remarks || 'None.')
+  doc.moveDown(0.5)
   doc.text(`Decided by ${letter.officer}, ${letter.division}.`)
+  doc.moveDown(1.5)
+  applicantStatement(doc, letter)
   doc.moveDown(2)
   const qrTop = doc.y
   doc.image(qr, doc.page.margins.left, qrTop, { width: 110 })
@@ -99,4 +94,37 @@ export async function renderLetter(letter: LetterContent): Promise<Buffer> {
     .text(letter.verifyUrl)
   doc.end()
   return done
+}
+
+/**
+ * What the applicant typed, apart from the decision (DESIGN.md §5): under its own heading,
+ * boxed in a table, so none of it can pass for the utility's words.
+ */
+function applicantStatement(doc: PDFKit.PDFDocument, letter: LetterContent) {
+  const rows = Object.entries(letter.details)
+    .filter(
+      ([key, value]) => !NOT_ON_LETTER.has(key) && value !== '' && value !== undefined && value !== null,
+    )
+    .map(([key, value]) => [fieldLabel(key), fieldValueText(value) + (UNITS[key] ?? '')])
+  doc.font('Helvetica-Bold').fontSize(12).fillColor('#000').text("The applicant's statement")
+  doc
+    .font('Helvetica-Oblique')
+    .fontSize(9)
+    .fillColor('#333')
+    .text(`As filed by the applicant on ${dateOf(letter.filedAt)}: the applicant's words, not the utility's.`)
+  doc.moveDown(0.5)
+  doc.font('Helvetica').fontSize(10).fillColor('#000')
+  doc.table({
+    columnStyles: [150, '*'],
+    defaultStyle: { border: 0.5, borderColor: '#888', padding: 4 },
+    data: [
+      [
+        { text: 'Field', type: 'TH', font: { src: 'Helvetica-Bold' }, backgroundColor: '#e8eef5' },
+        { text: 'As stated', type: 'TH', font: { src: 'Helvetica-Bold' }, backgroundColor: '#e8eef5' },
+      ],
+      ...rows,
+    ],
+  })
+  doc.x = doc.page.margins.left
+  doc.fontSize(11)
 }

@@ -8,6 +8,8 @@ import { renderLetter } from '../letters/render-letter'
 const maskName = (name: string) =>
   name.replace(/(\p{L})(\p{L}*)/gu, (_, first: string, rest: string) => first + '*'.repeat(rest.length))
 
+const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
+
 /** The decision letter for its owner, and the public check of a letter's code. */
 const letters: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -45,6 +47,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
         id: application.id,
         service: application.service,
         status: application.status,
+        filedAt: application.created_at,
         decidedAt: application.decided_at,
         remarks: application.remarks,
         officer: application.officer_name ?? 'the utility',
@@ -73,6 +76,8 @@ const letters: FastifyPluginAsyncZod = async (app) => {
           'applications.service',
           'applications.status',
           'applications.decided_at',
+          'applications.remarks',
+          'applications.details',
           'customers.name',
         ])
         .where('applications.verify_code', '=', request.params.code)
@@ -84,6 +89,10 @@ const letters: FastifyPluginAsyncZod = async (app) => {
         status: letter.status,
         decided_on: letter.decided_at?.toISOString(),
         name: maskName(letter.name),
+        // What the paper should say, to compare with the one in hand (DESIGN.md §5).
+        location: textOf(letter.details.location),
+        category: textOf(letter.details.category),
+        remarks: letter.remarks,
       }
     },
   )

@@ -14,6 +14,9 @@ interface VerifiedLetter {
   status: string
   decided_on: string
   name: string
+  location: string
+  category: string
+  remarks: string
 }
 
 /** /verify/{code}: anyone holding a paper letter can check it is genuine. */
@@ -37,7 +40,7 @@ export default function VerifyPage() {
       )}
       {letter.data && (
         <>
-          <Alert variant="success">This letter was issued by {UTILITY_NAME}.</Alert>
+          <Alert variant="success">{UTILITY_NAME} issued a letter with this code. Its decision:</Alert>
           <SummaryList
             rows={[
               ['Application ID', String(letter.data.id)],
@@ -45,8 +48,15 @@ export default function VerifyPage() {
               ['Decision', letter.data.status],
               ['Decided on', formatDate(letter.data.decided_on)],
               ['Issued to', letter.data.name],
+              ['Location', letter.data.location || '—'],
+              ['Category', letter.data.category || '—'],
+              ['Remarks', letter.data.remarks || '—'],
             ]}
           />
+          <p className="text-body-secondary small">
+            Compare these with the letter in your hand: if any differ, the letter has been changed. Call{' '}
+            {ENQUIRY_PHONE} to check.
+          </p>
         </>
       )}
     </Container>
