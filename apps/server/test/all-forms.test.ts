@@ -155,3 +155,71 @@ describe('power clearance references (sanction, temporary and permanent release)
     )
   })
 })
+
+describe('only uploaded parts fill a file field', () => {
+  const withFiles = APPLICATION_FORMS.filter((f) => f.files.length > 0)
+  const countApplications = async () =>
+    Number(
+      (
+        await portal.db
+          .selectFrom('applications')
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    )
+
+  it.each(withFiles.map((f) => f.path))(
+    '%s: a JSON body is refused with 415 and files nothing',
+    async (path) => {
+      const before = await countApplications()
+      const response = await portal.app.inject({
+        method: 'POST',
+        url: `/api/services/${resourceOf(path)}/`,
+        headers: { authorization },
+        payload: { ...FORM_SAMPLES[path] },
+      })
+      expect(response.statusCode).toBe(415)
+      expect(response.json()).toEqual({ detail: expect.stringContaining('multipart/form-data') })
+      expect(await countApplications()).toBe(before)
+    },
+  )
+
+  it('a file field sent as a plain value counts as missing', async () => {
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/api/services/power-clearances/',
+      headers: { authorization },
+      payload: multipart({
+        ...(Object.fromEntries(
+          Object.entries(FORM_SAMPLES['/power-clearance']!).map(([k, v]) => [k, String(v)]),
+        ) as Record<string, string>),
+        cid_copy: '{"name":"cid.pdf","size":1000}',
+        letter_of_clearance: 'letter.pdf',
+      }),
+    })
+    expect(response.statusCode).toBe(400)
+    expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      cid_copy: [M.cidCopyRequired],
+      letter_of_clearance: [M.clearanceLetterRequired],
+    })
+  })
+})
+
+describe('the clearance question files only what its answer asks for', () => {
+  it('"No" stores no clearance reference, whatever was typed before the answer changed', async () => {
+    const response = await file_('/sanction-power', { yes_no: 'No', power_clearance: '424242' })
+    expect(response.statusCode).toBe(201)
+    expect(response.json()).toMatchObject({ yes_no: 'No', power_clearance: '' })
+  })
+
+  it('"Yes" keeps no old clearance copy', async () => {
+    const clearance = (await file_('/power-clearance')).json<{ id: number }>().id
+    await sql`UPDATE applications SET status = 'Approved', decided_at = now() WHERE id = ${clearance}`.execute(
+      portal.db,
+    )
+    const response = await file_('/sanction-power', { yes_no: 'Yes', power_clearance: String(clearance) })
+    expect(response.statusCode).toBe(201)
+    const filed = response.json<{ attachments: { field: string }[] }>()
+    expect(filed.attachments.map((a) => a.field)).toEqual(['license_copy'])
+  })
+})

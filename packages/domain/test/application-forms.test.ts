@@ -152,3 +152,15 @@ describe('per-form rules (spec §5)', () => {
     expect(messagesFor(check(path, changes), field)).toEqual(message ? [message] : [])
   })
 })
+
+describe('the clearance question keeps only what its answer asks for', () => {
+  const withReference = ['/sanction-power', '/release-temporary-power-supply', '/release-permanent-power-supply']
+  it.each(withReference)('%s: "No" files no reference, "Yes" no old copy', (path) => {
+    const no = check(path, { yes_no: 'No', power_clearance: '12345' }) as Result & { data?: object }
+    expect(no.data).toMatchObject({ yes_no: 'No', power_clearance: '' })
+    expect(no.data).toHaveProperty('old_power_clearance.name', 'old.pdf')
+    const yes = check(path, { yes_no: 'Yes', power_clearance: '12345' }) as Result & { data?: object }
+    expect(yes.data).toMatchObject({ yes_no: 'Yes', power_clearance: '12345' })
+    expect(yes.data).toHaveProperty('old_power_clearance', undefined)
+  })
+})

@@ -7,6 +7,9 @@ import { HttpError, fieldErrors } from '../errors'
 import { readApplicationUpload } from '../services/application-upload'
 import { createApplication, toApiApplication } from '../services/applications'
 
+const FILES_NEED_MULTIPART =
+  'This form carries documents: send it as multipart/form-data, each file as its own part.'
+
 const applicationId = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
 
 /** /api/services/{resource}/: file, list and read the customer's own applications. */
@@ -21,6 +24,8 @@ const services: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const upload = await readApplicationUpload(request)
         const form = formForApplication(resource, upload.values)
+        if (form && form.files.length > 0 && !request.isMultipart())
+          throw new HttpError(415, FILES_NEED_MULTIPART)
         if (!form) {
           const variant = forms[0]!.variant!
           throw fieldErrors({

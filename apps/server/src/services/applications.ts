@@ -17,8 +17,10 @@ interface CreateApplication {
 
 /** Checks a filing with its form's schema: 400 with each message beside its field. */
 export function parseFiling(form: TApplicationForm, upload: ApplicationUpload) {
+  // Only uploaded parts fill a file field: a plain value of that name counts for nothing.
+  const typed = Object.fromEntries(Object.entries(upload.values).filter(([key]) => !form.files.includes(key)))
   const described = Object.fromEntries(upload.files.map((f) => [f.field, { name: f.name, size: f.size }]))
-  return parseOrFieldErrors(form.schema, { ...upload.values, ...described }) as Record<string, unknown>
+  return parseOrFieldErrors(form.schema, { ...typed, ...described }) as Record<string, unknown>
 }
 
 /**
@@ -32,7 +34,8 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
   const details = Object.fromEntries(Object.entries(values).filter(([key]) => !form.files.includes(key)))
   const stored = await Promise.all(
     upload.files
-      .filter((f) => form.files.includes(f.field))
+      // The files the form asks for and kept (a "Yes" keeps no old clearance copy).
+      .filter((f) => form.files.includes(f.field) && values[f.field] !== undefined)
       .map(async (file) => ({ file, sha256: await files.put(file.bytes) })),
   )
 

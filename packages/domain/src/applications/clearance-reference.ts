@@ -26,3 +26,13 @@ export function requireClearanceReference(values: ClearanceReference, ctx: z.Ref
     ctx.addIssue({ code: 'custom', path: ['old_power_clearance'], message: M.oldClearanceRequired })
   }
 }
+
+/**
+ * Keeps only what the answer asks for: "No" leaves no reference to check or print, "Yes"
+ * keeps no copy of an old clearance. Browser and server file the same thing.
+ */
+export function keepAnsweredClearanceReference<T extends ClearanceReference>(values: T): T {
+  if (values.yes_no === 'No') return { ...values, power_clearance: '' }
+  if (values.yes_no === 'Yes') return { ...values, old_power_clearance: undefined }
+  return values
+}

@@ -1,7 +1,11 @@
 import { z } from 'zod'
 import { APPLICATION_MESSAGES as M } from '../messages'
 import { oneLineText } from '../text'
-import { clearanceReferenceFields, requireClearanceReference } from './clearance-reference'
+import {
+  clearanceReferenceFields,
+  keepAnsweredClearanceReference,
+  requireClearanceReference,
+} from './clearance-reference'
 import {
   attachment,
   category,
@@ -70,6 +74,7 @@ export const ZSanctionSchema = z
     terms,
   })
   .superRefine(requireClearanceReference, EVEN_WITH_OTHER_ERRORS)
+  .overwrite(keepAnsweredClearanceReference)
 
 export const ZShiftingSchema = z
   .object({
@@ -109,6 +114,7 @@ export const ZTemporaryReleaseSchema = z
     terms2,
   })
   .superRefine(requireClearanceReference, EVEN_WITH_OTHER_ERRORS)
+  .overwrite(keepAnsweredClearanceReference)
 
 export const ZPermanentReleaseSchema = z
   .object({
@@ -126,6 +132,7 @@ export const ZPermanentReleaseSchema = z
     terms2,
   })
   .superRefine(requireClearanceReference, EVEN_WITH_OTHER_ERRORS)
+  .overwrite(keepAnsweredClearanceReference)
 
 const meterFields = {
   division: division(),
