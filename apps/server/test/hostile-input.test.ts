@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { rm } from 'node:fs/promises'
+import path from 'node:path'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { TEXT_MESSAGES } from '@portal/domain/text'
 import { signedInCustomer } from './helpers/customers'
 import { file, multipart, pdfBytes, pngBytes } from './helpers/files'
@@ -9,13 +11,20 @@ import { testApp } from './helpers/test-app'
 let portal: Awaited<ReturnType<typeof testApp>>
 let customer: Awaited<ReturnType<typeof signedInCustomer>>
 let divisionId: number
+const logLines: string[] = []
 beforeAll(async () => {
-  portal = await testApp()
+  portal = await testApp({}, { logLines })
   customer = await signedInCustomer(portal.app)
   divisionId = (await portal.db.selectFrom('divisions').select('id').orderBy('id').executeTakeFirstOrThrow())
     .id
 })
 afterAll(() => portal.close())
+// Bad input is the client's mistake: it never writes an error (with its stack) to the log.
+afterEach(() => {
+  const errors = logLines.filter((line) => (JSON.parse(line) as { level: number }).level >= 50)
+  logLines.length = 0
+  expect(errors).toEqual([])
+})
 
 const expectContractError = (response: { statusCode: number; json: () => unknown }, status = 400) => {
   expect(response.statusCode).toBe(status)
@@ -107,5 +116,52 @@ describe('staff input', () => {
     expect(response.json<{ errors: Record<string, string[]> }>().errors).toEqual({
       divisions: ['Name each division only once.'],
     })
+  })
+})
+
+describe('broken bodies and missing things', () => {
+  it('a truncated multipart body is a 400, and files nothing', async () => {
+    const boundary = '----portal-test-boundary'
+    const body =
+      `--${boundary}\r\nContent-Disposition: form-data; name="location"\r\n\r\nBabesa\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="cid_copy"; filename="cid.pdf"\r\n` +
+      `Content-Type: application/pdf\r\n\r\n%PDF-1.4 and then the connection drops`
+    const before = await portal.db.selectFrom('applications').select('id').execute()
+    const response = await file_(body, { 'content-type': `multipart/form-data; boundary=${boundary}` })
+    expect(response.statusCode).toBeGreaterThanOrEqual(400)
+    expect(response.statusCode).toBeLessThan(500)
+    expect(response.json()).toMatchObject({ detail: expect.any(String) })
+    expect(await portal.db.selectFrom('applications').select('id').execute()).toEqual(before)
+  })
+
+  it('an impossible calendar date in the inbox filters is a 400 by the field', async () => {
+    const officer = await signedInStaff(portal.app, 'admin')
+    for (const date of ['2026-02-30', '2026-13-01', '2025-02-29']) {
+      const response = await portal.app.inject({
+        url: `/api/staff/applications/?from=${date}`,
+        headers: { authorization: officer.authorization },
+      })
+      expectContractError(response)
+      expect(response.json<{ errors: object }>().errors).toHaveProperty('from')
+    }
+  })
+
+  it('a document missing from the store is a 404 with the contract body, not a broken download', async () => {
+    const filed = (await file_(powerClearance())).json<{ attachments: { id: number; sha256?: string }[] }>()
+    const attachment = filed.attachments[0]!
+    const { sha256 } = await portal.db
+      .selectFrom('attachments')
+      .select('sha256')
+      .where('id', '=', attachment.id)
+      .executeTakeFirstOrThrow()
+    await rm(path.join(portal.dataDir, 'files', sha256.slice(0, 2), sha256))
+    const response = await portal.app.inject({
+      url: `/api/attachments/${attachment.id}/`,
+      headers: { authorization: customer.authorization },
+    })
+    expect(response.statusCode).toBe(404)
+    expect(response.headers['content-type']).toMatch(/^application\/json/)
+    expect(response.headers['content-disposition']).toBeUndefined()
+    expect(response.json()).toEqual({ detail: expect.stringContaining('cannot be found') })
   })
 })

@@ -1,6 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto'
-import { createReadStream } from 'node:fs'
-import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
+import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
 
@@ -12,12 +11,20 @@ import type { Readable } from 'node:stream'
 export interface FileStore {
   /** Stores the bytes (idempotent for equal content) and returns their SHA-256. */
   put(bytes: Uint8Array): Promise<string>
-  read(sha256: string): Readable
+  /** The stored bytes; `StoredFileMissing` when the store does not hold them. */
+  read(sha256: string): Promise<Readable>
   /** Removes stored files older than `olderThanMs` that `isReferenced` does not claim. */
   sweep(isReferenced: (sha256s: string[]) => Promise<Set<string>>, olderThanMs: number): Promise<number>
 }
 
 const SHA256 = /^[0-9a-f]{64}$/
+
+/** An attachment row names bytes the store does not hold (lost, or restored without them). */
+export class StoredFileMissing extends Error {
+  constructor(readonly sha256: string) {
+    super('stored file missing')
+  }
+}
 
 export class DiskFileStore implements FileStore {
   constructor(private readonly root: string) {}
@@ -38,8 +45,12 @@ export class DiskFileStore implements FileStore {
     return sha256
   }
 
-  read(sha256: string): Readable {
-    return createReadStream(this.pathOf(sha256))
+  async read(sha256: string): Promise<Readable> {
+    // Opened before anything is sent, so a missing file is an answer, not a broken download.
+    const handle = await open(this.pathOf(sha256)).catch((error: NodeJS.ErrnoException) => {
+      throw error.code === 'ENOENT' ? new StoredFileMissing(sha256) : error
+    })
+    return handle.createReadStream()
   }
 
   async sweep(isReferenced: (sha256s: string[]) => Promise<Set<string>>, olderThanMs: number) {

@@ -6,27 +6,24 @@ import { fieldErrors, HttpError } from '../errors'
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.'
 const INTERNAL = 'Something went wrong on our side. Please try again later.'
 
-// Connection-level failures (refused, reset, server shutting down): the database is away.
-const DATABASE_DOWN_CODES = new Set([
-  'ECONNREFUSED',
-  'ECONNRESET',
-  'ENOENT',
-  'EPIPE',
-  '57P01',
-  '57P03',
-  '08000',
-  '08001',
-  '08003',
-  '08006',
-])
+// The database server going away (shutting down, connection lost) by its SQLSTATE…
+const DATABASE_DOWN_STATES = new Set(['57P01', '57P03', '08000', '08001', '08003', '08006'])
+// …or the driver's socket failing (the embedded database listens on a unix socket: ENOENT).
+const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE'])
 
-function isDatabaseUnavailable(error: { code?: string; message?: string }): boolean {
-  return DATABASE_DOWN_CODES.has(error.code ?? '') || /Connection terminated/i.test(error.message ?? '')
+type SystemError = { code?: string; message?: string; path?: string }
+
+/** 503 is for the database being away, not for a missing file or another service's failure. */
+function isDatabaseUnavailable(error: SystemError): boolean {
+  if (DATABASE_DOWN_STATES.has(error.code ?? '')) return true
+  // A file system error names its path; a socket error of the driver does not.
+  if (SOCKET_CODES.has(error.code ?? '') && error.path === undefined) return true
+  return /Connection terminated/i.test(error.message ?? '')
 }
 
 /** Turns every failure into the contract's body: never a stack trace, never a 500 for bad input. */
 export default fp(async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler<FastifyError>((error, request, reply) => {
+  app.setErrorHandler<FastifyError & SystemError>((error, request, reply) => {
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody())
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {}

@@ -3,7 +3,9 @@ import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { AttachmentTable } from '../db/schema'
 import fp from 'fastify-plugin'
-import { DiskFileStore, type FileStore } from '../files/file-store'
+import { HttpError } from '../errors'
+import { DiskFileStore, StoredFileMissing, type FileStore } from '../files/file-store'
+import { ENQUIRY_PHONE } from '@portal/domain/constants'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,9 +17,11 @@ declare module 'fastify' {
       reply: FastifyReply,
       attachment: Selectable<AttachmentTable>,
       inline: boolean,
-    ): FastifyReply
+    ): Promise<FastifyReply>
   }
 }
+
+const FILE_MISSING = `This document cannot be found. Please call ${ENQUIRY_PHONE}: we will ask you for it again.`
 
 /** Long enough for any upload still on its way to commit. */
 const ORPHAN_AGE_MS = 60 * 60_000
@@ -28,8 +32,14 @@ export default fp(async function fileStore(app: FastifyInstance, options: { file
   app.decorate('files', files)
   app.decorate(
     'sendAttachment',
-    (reply: FastifyReply, attachment: Selectable<AttachmentTable>, inline: boolean) =>
-      reply
+    async (reply: FastifyReply, attachment: Selectable<AttachmentTable>, inline: boolean) => {
+      const bytes = await files.read(attachment.sha256).catch((error: unknown) => {
+        if (!(error instanceof StoredFileMissing)) throw error
+        // The operator's problem, not the customer's: said once, without a stack.
+        reply.log.warn({ attachment: attachment.id }, 'stored file missing')
+        throw new HttpError(404, FILE_MISSING)
+      })
+      return reply
         .header('content-type', attachment.content_type)
         .header('content-length', attachment.size)
         .header(
@@ -37,7 +47,8 @@ export default fp(async function fileStore(app: FastifyInstance, options: { file
           `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attachment.original_name)}`,
         )
         .header('cache-control', 'private, no-store')
-        .send(files.read(attachment.sha256)),
+        .send(bytes)
+    },
   )
 
   app.decorate('sweepOrphanFiles', (olderThanMs = ORPHAN_AGE_MS) =>

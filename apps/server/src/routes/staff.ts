@@ -9,6 +9,7 @@ import {
   ZStaffPasswordChangeSchema,
   ZTotpConfirmSchema,
 } from '@portal/domain/staff'
+import { oneLineText } from '@portal/domain/text'
 import QRCode from 'qrcode'
 import { fieldErrors, HttpError, notFound } from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
@@ -27,7 +28,8 @@ import { visibleApplication } from '../services/staff-scope'
 import { hashToken, issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
 
 const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service) as [string, ...string[]]
-const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Use the form yyyy-mm-dd.')
+// A real calendar day (no 2026-02-30), as the date inputs send it.
+const isoDate = z.iso.date({ error: 'Use the form yyyy-mm-dd, with a day that exists.' })
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
 const tags = ['staff']
 
@@ -163,7 +165,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
           division: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
           from: isoDate.optional(),
           to: isoDate.optional(),
-          q: z.string().max(100).optional(),
+          q: oneLineText(100, 'At most 100 characters.').optional(),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
       },

@@ -41,6 +41,19 @@ export async function readApplicationUpload(request: FastifyRequest): Promise<Ap
     return { values: body as Record<string, unknown>, files: [] }
   }
 
+  try {
+    return await readParts(request)
+  } catch (error) {
+    // Fastify's own refusals (too many parts, …) carry their 4xx; anything else the parser
+    // throws means the body itself is broken: cut short, or not multipart at all.
+    if (error instanceof HttpError || (error as { statusCode?: number }).statusCode) throw error
+    throw new HttpError(400, BROKEN_UPLOAD)
+  }
+}
+
+const BROKEN_UPLOAD = 'The form arrived incomplete or damaged. Please send it again.'
+
+async function readParts(request: FastifyRequest): Promise<ApplicationUpload> {
   const values: Record<string, unknown> = {}
   const files: UploadedFile[] = []
   for await (const part of request.parts()) {
