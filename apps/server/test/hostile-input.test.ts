@@ -165,3 +165,17 @@ describe('broken bodies and missing things', () => {
     expect(response.json()).toEqual({ detail: expect.stringContaining('cannot be found') })
   })
 })
+
+describe('personal answers', () => {
+  it('are never kept by a browser or a proxy; the public lists may be', async () => {
+    const headers = { authorization: customer.authorization }
+    for (const url of ['/api/customers/profile/', '/api/tickets/', '/api/services/power-clearances/'])
+      expect((await portal.app.inject({ url, headers })).headers['cache-control']).toBe('no-store')
+    expect((await portal.app.inject({ url: '/api/tickets/999999/', headers })).headers['cache-control']).toBe(
+      'no-store',
+    )
+    expect((await portal.app.inject({ url: '/api/divisions/' })).headers['cache-control']).toBe(
+      'public, max-age=300',
+    )
+  })
+})

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
 /**
- * Security headers. The built app loads only its own scripts and styles; the wallet QR code
+ * Security headers, and no caching of personal answers. The built app loads only its own scripts and styles; the wallet QR code
  * is a data: image and the wallet result arrives over this host's WebSocket.
  */
 export default fp(async function security(app: FastifyInstance) {
@@ -24,5 +24,12 @@ export default fp(async function security(app: FastifyInstance) {
         upgradeInsecureRequests: null,
       },
     },
+  })
+
+  // Answers of the API are personal unless a route says otherwise (the lookups do): no
+  // browser, proxy or shared computer keeps them.
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store')
   })
 })
