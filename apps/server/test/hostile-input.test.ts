@@ -46,7 +46,7 @@ const powerClearance = (changes: Record<string, string | File | undefined> = {})
     ...changes,
   })
 
-const file_ = (payload: FormData | object, headers: Record<string, string> = {}) =>
+const file_ = (payload: FormData | object | string, headers: Record<string, string> = {}) =>
   portal.app.inject({
     method: 'POST',
     url: '/api/services/power-clearances/',

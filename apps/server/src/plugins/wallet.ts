@@ -7,6 +7,7 @@ import { attributeNames, type AttributeNames } from '../wallet/attributes'
 import { createWalletProvider } from '../wallet/create-provider'
 import type { WalletProvider } from '../wallet/provider'
 import { ThreadHub } from '../wallet/thread-hub'
+import { MAX_WAITING_THREADS_PER_CLIENT } from '../wallet/threads'
 import { webhookSecret } from '../wallet/webhook-secret'
 
 declare module 'fastify' {
@@ -21,6 +22,11 @@ declare module 'fastify' {
 
 /** A socket is closed once its QR code can no longer be used. */
 const SOCKET_LIFETIME_MS = (WALLET_THREAD_WAIT_MINUTES + 1) * 60_000
+/** A socket that has not asked for its thread by then never will. */
+const SUBSCRIBE_WITHIN_MS = 10_000
+/** Each socket waits for a QR code's thread, and a client may ask for so many QR codes. */
+const SOCKETS_PER_CLIENT = MAX_WAITING_THREADS_PER_CLIENT
+const TOO_MANY_SOCKETS = 'Too many wallet sign-ins are open from this device. Close some and try again.'
 
 /**
  * The wallet provider, the webhook's secret and the socket `/ws/socket-server/`: a client
@@ -43,25 +49,54 @@ export default fp(async function wallet(
   app.addHook('onClose', () => hub.stop())
 
   await app.register(websocket, { options: { maxPayload: 1_024 } })
-  app.get('/ws/socket-server/', { websocket: true, schema: { hide: true } }, (socket) => {
-    let threadId: string | undefined
-    const lifetime = setTimeout(() => socket.close(1000, 'expired'), SOCKET_LIFETIME_MS)
-    socket.on('message', (raw) => {
-      const subscription = ZWalletSubscribeSchema.safeParse(parseJson(raw.toString()))
-      if (!subscription.success)
-        return socket.close(1008, 'expected {type: "subscribe", thread_id, browser_key}')
-      if (threadId) hub.unsubscribe(threadId, socket)
-      threadId = subscription.data.thread_id
-      const key = { threadId, browserKey: subscription.data.browser_key }
-      hub.subscribe(key, socket).catch((error: Error) => {
-        app.log.error({ err: error }, 'could not subscribe a wallet socket')
+  // Open sockets by client, on this instance (sockets are this instance's memory). Counted
+  // in the handler, where the check and the count are one synchronous step, so a burst gets
+  // exactly the allowance; the hook before the upgrade spares the rest a handshake.
+  const openSockets = new Map<string, number>()
+  const full = (client: string) => (openSockets.get(client) ?? 0) >= SOCKETS_PER_CLIENT
+  const release = (client: string) => {
+    const open = (openSockets.get(client) ?? 1) - 1
+    if (open > 0) openSockets.set(client, open)
+    else openSockets.delete(client)
+  }
+
+  app.get(
+    '/ws/socket-server/',
+    {
+      websocket: true,
+      schema: { hide: true },
+      onRequest: async (request, reply) => {
+        if (full(request.ip)) return reply.code(429).send({ detail: TOO_MANY_SOCKETS })
+      },
+    },
+    (socket, request) => {
+      const client = request.ip
+      if (full(client)) return socket.close(1008, TOO_MANY_SOCKETS)
+      openSockets.set(client, (openSockets.get(client) ?? 0) + 1)
+      socket.once('close', () => release(client))
+
+      let threadId: string | undefined
+      const lifetime = setTimeout(() => socket.close(1000, 'expired'), SOCKET_LIFETIME_MS)
+      const idle = setTimeout(() => socket.close(1008, 'subscribe first'), SUBSCRIBE_WITHIN_MS)
+      socket.on('message', (raw) => {
+        const subscription = ZWalletSubscribeSchema.safeParse(parseJson(raw.toString()))
+        // One thread per socket: a second subscription is as wrong as a malformed one.
+        if (!subscription.success || threadId)
+          return socket.close(1008, 'expected one {type: "subscribe", thread_id, browser_key}')
+        clearTimeout(idle)
+        threadId = subscription.data.thread_id
+        const key = { threadId, browserKey: subscription.data.browser_key }
+        hub.subscribe(key, socket).catch((error: Error) => {
+          app.log.error({ err: error }, 'could not subscribe a wallet socket')
+        })
       })
-    })
-    socket.on('close', () => {
-      clearTimeout(lifetime)
-      if (threadId) hub.unsubscribe(threadId, socket)
-    })
-  })
+      socket.on('close', () => {
+        clearTimeout(lifetime)
+        clearTimeout(idle)
+        if (threadId) hub.unsubscribe(threadId, socket)
+      })
+    },
+  )
 })
 
 function parseJson(text: string): unknown {
