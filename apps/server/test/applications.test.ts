@@ -4,7 +4,17 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { signedInCustomer } from './helpers/customers'
-import { docxBytes, executableBytes, file, jpegBytes, multipart, pdfBytes, pngBytes } from './helpers/files'
+import { zipSync } from 'fflate'
+import {
+  docxBytes,
+  executableBytes,
+  fakeDocxBytes,
+  file,
+  jpegBytes,
+  multipart,
+  pdfBytes,
+  pngBytes,
+} from './helpers/files'
 import { testApp } from './helpers/test-app'
 
 let portal: Awaited<ReturnType<typeof testApp>>
@@ -137,6 +147,21 @@ describe('filing a power clearance (multipart)', () => {
       (await post('power-clearances', powerClearance({ cid_copy: file(docxBytes(), 'cid.docx') })))
         .statusCode,
     ).toBe(201)
+  })
+
+  it('opens a .docx: a fake zip, one without a document, and a zip bomb are refused with 415', async () => {
+    // 40 MB of zeros compresses to about 40 KB: well under the upload limit.
+    const bomb = docxBytes({ 'word/media/padding.bin': new Uint8Array(40 * 1024 * 1024) })
+    expect(bomb.length).toBeLessThan(500_000)
+    const withoutDocument = zipSync({
+      '[Content_Types].xml': new Uint8Array(10),
+      'word/document.xml.bak': new Uint8Array(10),
+    })
+    for (const bytes of [fakeDocxBytes(), withoutDocument, bomb]) {
+      const response = await post('power-clearances', powerClearance({ cid_copy: file(bytes, 'cid.docx') }))
+      expect(response.statusCode).toBe(415)
+      expect(response.json()).toMatchObject({ errors: { cid_copy: [M.fileTypeNotSupported] } })
+    }
   })
 
   it('refuses a file of 500000 bytes with 413 and takes one of 499999', async () => {

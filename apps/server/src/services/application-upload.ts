@@ -8,6 +8,7 @@ import {
 import { MAX_ATTACHMENT_BYTES } from '@portal/domain/constants'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { HttpError } from '../errors'
+import { isWellFormedDocx } from '../files/docx-check'
 
 export interface UploadedFile {
   field: string
@@ -68,7 +69,11 @@ async function readParts(request: FastifyRequest): Promise<ApplicationUpload> {
     })
     if (bytes.length === 0 && !part.filename) continue // an empty file input
     const kind = detectAttachmentKind(bytes)
-    if (!kind || kindByName(part.filename) !== kind) {
+    if (
+      !kind ||
+      kindByName(part.filename) !== kind ||
+      (kind === 'docx' && !(await isWellFormedDocx(bytes)))
+    ) {
       throw new HttpError(415, M.fileTypeNotSupported, { [part.fieldname]: [M.fileTypeNotSupported] })
     }
     files.push({
