@@ -4,7 +4,9 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Kysely } from 'kysely'
 import type { TConfig } from './config'
 import type { Database } from './db/schema'
+import costlyLimits from './plugins/costly-limits'
 import customerAuth from './plugins/customer-auth'
+import lettersPlugin from './plugins/letters'
 import errorHandler from './plugins/error-handler'
 import fileStore from './plugins/file-store'
 import housekeeping from './plugins/housekeeping'
@@ -83,6 +85,8 @@ export async function buildApp(options: AppOptions) {
   await app.register(openapi)
   await app.register(customerAuth)
   await app.register(staffAuth)
+  await app.register(costlyLimits)
+  await app.register(lettersPlugin)
   await app.register(outbox, { transports: options.transports, worker: options.backgroundWork })
   await app.register(housekeeping, { timer: options.backgroundWork })
   await app.register(wallet, { notifications: options.notifications, provider: options.walletProvider })

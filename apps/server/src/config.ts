@@ -63,6 +63,14 @@ const ZConfigSchema = z.object({
         return z.NEVER
       }
     }),
+  // What one customer may ask of the costly work (DESIGN.md §5): more than a person filing
+  // and downloading by hand ever needs, far less than a script would take.
+  /** Applications filed per customer per hour, each with up to 10 documents of 0.5 MB. */
+  FILINGS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Letters downloaded per customer per 10 minutes (rendered once, then from the cache). */
+  LETTERS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
+  /** Documents kept for one customer over all their applications, in MB. */
+  STORAGE_QUOTA_MB: z.coerce.number().positive().default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When set, /metrics needs `Authorization: Bearer <it>` (required in production). */
   METRICS_TOKEN: z.string().min(16).optional(),

@@ -22,7 +22,10 @@ const connect = () =>
     const socket = new WebSocket(url)
     let opened = false
     socket.once('unexpected-response', (_request, response) => {
-      resolve({ socket, result: response.statusCode === 429 ? 'refused' : `closed ${response.statusCode ?? 0}` })
+      resolve({
+        socket,
+        result: response.statusCode === 429 ? 'refused' : `closed ${response.statusCode ?? 0}`,
+      })
       socket.terminate()
     })
     socket.once('open', () => {

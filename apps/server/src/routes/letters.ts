@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { HttpError, notFound } from '../errors'
-import { renderLetter } from '../letters/render-letter'
+import { perCustomer } from '../plugins/costly-limits'
 
 /** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
 const maskName = (name: string) =>
@@ -17,6 +17,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     {
       schema: { tags: ['tickets'], params: z.object({ id: z.string().max(20) }) },
       onRequest: app.requireCustomer,
+      config: perCustomer('letters', app.config.LETTERS_PER_10_MINUTES, 10 * 60_000),
     },
     async (request, reply) => {
       const { id } = request.params
@@ -43,7 +44,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
           `Application ID ${id} is still under process: its letter comes with the decision.`,
         )
       }
-      const pdf = await renderLetter({
+      const pdf = await app.letters.render(`${application.verify_code}:${application.status}`, {
         id: application.id,
         service: application.service,
         status: application.status,

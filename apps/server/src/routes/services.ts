@@ -4,6 +4,7 @@ import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { formForApplication, formsOfResource } from '@portal/domain/applications/form-catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { HttpError, fieldErrors } from '../errors'
+import { perCustomer } from '../plugins/costly-limits'
 import { readApplicationUpload } from '../services/application-upload'
 import { createApplication, toApiApplication } from '../services/applications'
 
@@ -20,7 +21,11 @@ const services: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `/services/${resource}/`,
-      { schema: { tags, summary: `File a ${service} application` }, onRequest: app.requireCustomer },
+      {
+        schema: { tags, summary: `File a ${service} application` },
+        onRequest: app.requireCustomer,
+        config: perCustomer('filings', app.config.FILINGS_PER_HOUR, 60 * 60_000),
+      },
       async (request, reply) => {
         const upload = await readApplicationUpload(request)
         const form = formForApplication(resource, upload.values)
@@ -39,6 +44,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
           form,
           upload,
           clearanceValidityDays: app.config.CLEARANCE_VALIDITY_DAYS,
+          storageQuotaBytes: app.config.STORAGE_QUOTA_MB * 1024 * 1024,
         })
         return reply.code(201).send(application)
       },

@@ -3,7 +3,8 @@ import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { ATTACHMENT_KINDS } from '@portal/domain/attachments'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import type { ApplicationTable, AttachmentTable, Database } from '../db/schema'
-import { fieldErrors, parseOrFieldErrors } from '../errors'
+import { ENQUIRY_PHONE } from '@portal/domain/constants'
+import { HttpError, fieldErrors, parseOrFieldErrors } from '../errors'
 import type { FileStore } from '../files/file-store'
 import type { ApplicationUpload } from './application-upload'
 import { assertUsableClearance } from './clearance-check'
@@ -13,6 +14,7 @@ interface CreateApplication {
   form: TApplicationForm
   upload: ApplicationUpload
   clearanceValidityDays: number
+  storageQuotaBytes: number
 }
 
 /** Checks a filing with its form's schema: 400 with each message beside its field. */
@@ -40,6 +42,13 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
   )
 
   return db.transaction().execute(async (trx) => {
+    if (stored.length)
+      await assertWithinStorageQuota(
+        trx,
+        customerCid,
+        sum(stored.map((s) => s.file.size)),
+        request.storageQuotaBytes,
+      )
     if (details.yes_no === 'Yes' && typeof details.power_clearance === 'string' && details.power_clearance) {
       await assertUsableClearance(trx, customerCid, details.power_clearance, request.clearanceValidityDays)
     }
@@ -87,6 +96,32 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
       .execute()
     return toApiApplication(application, attachments)
   })
+}
+
+const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0)
+
+/**
+ * 413 when these documents would take the customer past their quota. The customer's row is
+ * locked first, so simultaneous filings of one customer are counted one after another.
+ */
+async function assertWithinStorageQuota(
+  trx: Kysely<Database>,
+  customerCid: string,
+  adding: number,
+  quotaBytes: number,
+) {
+  await trx.selectFrom('customers').select('cid').where('cid', '=', customerCid).forUpdate().execute()
+  const { kept } = await trx
+    .selectFrom('attachments')
+    .innerJoin('applications', 'applications.id', 'attachments.application_id')
+    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('attachments.size'), eb.val(0)).as('kept'))
+    .where('applications.customer_cid', '=', customerCid)
+    .executeTakeFirstOrThrow()
+  if (Number(kept) + adding > quotaBytes)
+    throw new HttpError(
+      413,
+      `Your documents have reached the ${Math.round(quotaBytes / 1024 / 1024)} MB the portal keeps for each customer. Please call ${ENQUIRY_PHONE} to file this application.`,
+    )
 }
 
 export function toApiApplication(

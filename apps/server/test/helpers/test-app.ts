@@ -67,6 +67,12 @@ export async function codeSentTo(app: FastifyInstance, mobile: string, from: num
 /** How many messages the app's transports have been given so far. */
 export const messageCount = (app: FastifyInstance) => recordedMessages.get(app)?.length ?? 0
 
+const GENEROUS_LIMITS = {
+  FILINGS_PER_HOUR: 100_000,
+  LETTERS_PER_10_MINUTES: 100_000,
+  STORAGE_QUOTA_MB: 10_000,
+}
+
 /** The portal on a fresh database, for `app.inject()`. Call `close()` in afterAll. */
 export async function testApp(
   overrides: Partial<TConfig> = {},
@@ -80,7 +86,9 @@ export async function testApp(
 ) {
   const database = await freshDatabase()
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-data-'))
-  const config = { ...loadConfig({}), dataDir, ...overrides }
+  // Tests file and download far more than one customer would: the limits on costly work are
+  // tested on their own (costly-work.test.ts), with the defaults.
+  const config = { ...loadConfig({}), ...GENEROUS_LIMITS, dataDir, ...overrides }
   // Messages are recorded, then given to the test's transports if it has any; tests deliver
   // the outbox by hand (sign-in codes are sent at once, as in production).
   const sent: OutgoingMessage[] = []

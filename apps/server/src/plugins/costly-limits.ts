@@ -1,0 +1,55 @@
+import rateLimit from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { HttpError } from '../errors'
+import { count } from '../services/limits'
+
+/**
+ * @fastify/rate-limit with its counters in the database (`rate_limits`), so that every
+ * instance spends from one allowance and a burst is counted exactly (one upsert per
+ * request). Routes opt in with `perCustomer(...)` in their config.
+ */
+export default fp(async function costlyLimits(app: FastifyInstance) {
+  await app.register(rateLimit, {
+    global: false,
+    store: databaseStore(app.db),
+    // After the customer's token is checked (onRequest), before the body is read.
+    hook: 'preHandler',
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(
+        context.statusCode,
+        `You have done this many times in a short while. Please try again in ${context.after}.`,
+      ),
+  })
+})
+
+/** A route's limit per signed-in customer: `name` keeps each kind of work apart. */
+export const perCustomer = (name: string, max: number, timeWindowMs: number) => ({
+  rateLimit: {
+    max,
+    timeWindow: timeWindowMs,
+    keyGenerator: (request: FastifyRequest) => `${name}:customer:${request.customerCid}`,
+  },
+})
+
+/** The store interface of @fastify/rate-limit: `incr` counts one request and says where it stands. */
+function databaseStore(db: Kysely<Database>) {
+  return class DatabaseStore {
+    incr(
+      key: string,
+      callback: (error: Error | null, result?: { current: number; ttl: number }) => void,
+      timeWindowMs: number,
+    ) {
+      count(db, key, Math.ceil(timeWindowMs / 1000)).then(
+        ({ used, msLeft }) => callback(null, { current: used, ttl: msLeft }),
+        (error: Error) => callback(error),
+      )
+    }
+
+    child() {
+      return this
+    }
+  }
+}

@@ -1,0 +1,151 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
+import { letterRenderer } from '../src/letters/letter-renderer'
+import { loadConfig } from '../src/config'
+import { signedInCustomer } from './helpers/customers'
+import { file, multipart, pdfBytes } from './helpers/files'
+import { signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/** What is costly has a limit per customer, and it holds under a burst (DESIGN.md §5). */
+const { FILINGS_PER_HOUR, LETTERS_PER_10_MINUTES, STORAGE_QUOTA_MB } = loadConfig({})
+const QUOTA_BYTES = STORAGE_QUOTA_MB * 1024 * 1024
+
+let portal: Awaited<ReturnType<typeof testApp>>
+let divisionId: number
+beforeAll(async () => {
+  portal = await testApp({ FILINGS_PER_HOUR, LETTERS_PER_10_MINUTES, STORAGE_QUOTA_MB })
+  divisionId = (await portal.db.selectFrom('divisions').select('id').orderBy('id').executeTakeFirstOrThrow())
+    .id
+})
+afterAll(() => portal.close())
+
+const statusCounts = (statuses: number[]) =>
+  statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {})
+
+const fileMeterRequest = (authorization: string) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/services/energy-meters/',
+    headers: { authorization },
+    payload: { ...FORM_SAMPLES['/energy-meter-upgradation'], division: divisionId },
+  })
+
+const powerClearance = (authorization: string, documents: number) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/services/power-clearances/',
+    headers: { authorization },
+    payload: multipart({
+      division: String(divisionId),
+      category: 'LV Urban',
+      location: 'Babesa',
+      reason: 'House',
+      thram: 'T-9',
+      power_required: '12',
+      construction_type: 'Permanent',
+      cid_copy: file(pdfBytes(documents), 'cid.pdf'),
+      letter_of_clearance: file(pdfBytes(documents), 'letter.pdf'),
+      terms: 'true',
+    }),
+  })
+
+describe('filings', () => {
+  it(`a burst of 60 simultaneous filings by one customer files ${FILINGS_PER_HOUR}; others still file`, async () => {
+    const { authorization } = await signedInCustomer(portal.app)
+    const statuses = await Promise.all(Array.from({ length: 60 }, () => fileMeterRequest(authorization)))
+    expect(statusCounts(statuses.map((r) => r.statusCode))).toEqual({
+      201: FILINGS_PER_HOUR,
+      429: 60 - FILINGS_PER_HOUR,
+    })
+    const refused = statuses.find((r) => r.statusCode === 429)!
+    expect(refused.json()).toEqual({ detail: expect.stringMatching(/^You have done this many times/) })
+    expect(refused.headers['retry-after']).toBeDefined()
+    const other = await signedInCustomer(portal.app)
+    expect((await fileMeterRequest(other.authorization)).statusCode).toBe(201)
+  })
+})
+
+describe('the storage quota', () => {
+  it('refuses documents past the quota with 413, counted one filing after another under a burst', async () => {
+    const { authorization } = await signedInCustomer(portal.app)
+    const first = (await powerClearance(authorization, 1_000)).json<{
+      id: number
+      attachments: { id: number }[]
+    }>()
+    // As if the customer had filed nearly the quota: 300 KB short of it.
+    await portal.db
+      .updateTable('attachments')
+      .set({ size: QUOTA_BYTES - 300_000 - 1_000 })
+      .where('id', '=', first.attachments[0]!.id)
+      .execute()
+    // Each filing brings 2 × 100 KB: one fits, the others would not.
+    const burst = await Promise.all(Array.from({ length: 8 }, () => powerClearance(authorization, 100_000)))
+    expect(statusCounts(burst.map((r) => r.statusCode))).toEqual({ 201: 1, 413: 7 })
+    expect(burst.find((r) => r.statusCode === 413)!.json()).toEqual({
+      detail: expect.stringContaining('MB the portal keeps for each customer'),
+    })
+    // An application without documents still goes through.
+    expect((await fileMeterRequest(authorization)).statusCode).toBe(201)
+  })
+})
+
+describe('letters', () => {
+  it(`a burst of 100 downloads by one customer gets ${LETTERS_PER_10_MINUTES} letters; another customer still gets theirs`, async () => {
+    const customer = await signedInCustomer(portal.app)
+    const other = await signedInCustomer(portal.app)
+    const admin = await signedInStaff(portal.app, 'admin')
+    const decided = async (authorization: string) => {
+      const id = (await fileMeterRequest(authorization)).json<{ id: number }>().id
+      await portal.app.inject({
+        method: 'POST',
+        url: `/api/staff/applications/${id}/decision/`,
+        headers: { authorization: admin.authorization },
+        payload: { decision: 'Approved', remarks: 'Fit the meter' },
+      })
+      return id
+    }
+    const id = await decided(customer.authorization)
+    const otherId = await decided(other.authorization)
+    const download = (authorization: string, letter: number) =>
+      portal.app.inject({ url: `/api/tickets/${letter}/download/`, headers: { authorization } })
+
+    const burst = await Promise.all(Array.from({ length: 100 }, () => download(customer.authorization, id)))
+    expect(statusCounts(burst.map((r) => r.statusCode))).toEqual({
+      200: LETTERS_PER_10_MINUTES,
+      429: 100 - LETTERS_PER_10_MINUTES,
+    })
+    // Rendered once: every copy is the same document.
+    const copies = new Set(burst.filter((r) => r.statusCode === 200).map((r) => r.body))
+    expect(copies.size).toBe(1)
+    expect((await download(other.authorization, otherId)).statusCode).toBe(200)
+  })
+
+  it('renders one letter once, however many ask at once', async () => {
+    const renderer = letterRenderer()
+    try {
+      const letter = {
+        id: 1,
+        service: 'Energy Meter',
+        status: 'Approved' as const,
+        filedAt: new Date(),
+        decidedAt: new Date(),
+        remarks: '',
+        officer: 'Karma',
+        division: 'ESD Thimphu',
+        customer: { name: 'Pema', cid: '11512345678' },
+        details: { location: 'Babesa' },
+        verifyUrl: 'http://127.0.0.1/verify/abc',
+      }
+      const [a, b] = await Promise.all([
+        renderer.render('abc:Approved', letter),
+        renderer.render('abc:Approved', letter),
+      ])
+      expect(a).toBe(b)
+      expect(await renderer.render('abc:Approved', letter)).toBe(a)
+      expect(a.subarray(0, 5).toString()).toBe('%PDF-')
+    } finally {
+      await renderer.close()
+    }
+  })
+})
