@@ -26,32 +26,26 @@ export function parseFiling(form: TApplicationForm, upload: ApplicationUpload) {
 }
 
 /**
- * Files an application: the files into the store first (unreachable until a row names them),
- * then the application, its attachments' metadata and its first history row in one
- * transaction, with the referenced clearance checked inside it.
+ * Files an application. Everything that can refuse it is checked before a file is stored,
+ * so a refused filing leaves nothing behind; then the files go into the store (unreachable
+ * until a row names them), and the application, its attachments' metadata and its first
+ * history row are written in one transaction that checks again, under lock, what another
+ * request could have changed meanwhile.
  */
 export async function createApplication(db: Kysely<Database>, files: FileStore, request: CreateApplication) {
   const { customerCid, form, upload } = request
   const values = parseFiling(form, upload)
   const details = Object.fromEntries(Object.entries(values).filter(([key]) => !form.files.includes(key)))
+  // The files the form asks for and kept (a "Yes" keeps no old clearance copy).
+  const documents = upload.files.filter((f) => form.files.includes(f.field) && values[f.field] !== undefined)
+  const filing = { customerCid, details, addingBytes: sum(documents.map((f) => f.size)), request }
+  await assertFilable(db, filing)
   const stored = await Promise.all(
-    upload.files
-      // The files the form asks for and kept (a "Yes" keeps no old clearance copy).
-      .filter((f) => form.files.includes(f.field) && values[f.field] !== undefined)
-      .map(async (file) => ({ file, sha256: await files.put(file.bytes) })),
+    documents.map(async (file) => ({ file, sha256: await files.put(file.bytes) })),
   )
 
   return db.transaction().execute(async (trx) => {
-    if (stored.length)
-      await assertWithinStorageQuota(
-        trx,
-        customerCid,
-        sum(stored.map((s) => s.file.size)),
-        request.storageQuotaBytes,
-      )
-    if (details.yes_no === 'Yes' && typeof details.power_clearance === 'string' && details.power_clearance) {
-      await assertUsableClearance(trx, customerCid, details.power_clearance, request.clearanceValidityDays)
-    }
+    await assertFilable(trx, filing)
     const application = await trx
       .insertInto('applications')
       .values({
@@ -64,10 +58,6 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-      .catch((error: { code?: string }) => {
-        if (error.code === '23503') throw fieldErrors({ division: ['This field is required'] })
-        throw error
-      })
     const attachments = stored.length
       ? await trx
           .insertInto('attachments')
@@ -100,27 +90,40 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
 
 const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0)
 
+interface Filing {
+  customerCid: string
+  details: Record<string, unknown>
+  addingBytes: number
+  request: CreateApplication
+}
+
 /**
- * 413 when these documents would take the customer past their quota. The customer's row is
- * locked first, so simultaneous filings of one customer are counted one after another.
+ * What can refuse a well-formed filing: an unknown division, an unusable clearance, or
+ * documents past the customer's quota. The customer's row is locked first, so inside the
+ * transaction simultaneous filings of one customer are counted one after another.
  */
-async function assertWithinStorageQuota(
-  trx: Kysely<Database>,
-  customerCid: string,
-  adding: number,
-  quotaBytes: number,
-) {
-  await trx.selectFrom('customers').select('cid').where('cid', '=', customerCid).forUpdate().execute()
-  const { kept } = await trx
+async function assertFilable(db: Kysely<Database>, { customerCid, details, addingBytes, request }: Filing) {
+  const division = await db
+    .selectFrom('divisions')
+    .select('id')
+    .where('id', '=', Number(details.division))
+    .executeTakeFirst()
+  if (!division) throw fieldErrors({ division: ['This field is required'] })
+  if (details.yes_no === 'Yes' && typeof details.power_clearance === 'string' && details.power_clearance)
+    await assertUsableClearance(db, customerCid, details.power_clearance, request.clearanceValidityDays)
+  if (addingBytes === 0) return
+  await db.selectFrom('customers').select('cid').where('cid', '=', customerCid).forUpdate().execute()
+  const { kept } = await db
     .selectFrom('attachments')
     .innerJoin('applications', 'applications.id', 'attachments.application_id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('attachments.size'), eb.val(0)).as('kept'))
     .where('applications.customer_cid', '=', customerCid)
     .executeTakeFirstOrThrow()
-  if (Number(kept) + adding > quotaBytes)
+  const quota = request.storageQuotaBytes
+  if (Number(kept) + addingBytes > quota)
     throw new HttpError(
       413,
-      `Your documents have reached the ${Math.round(quotaBytes / 1024 / 1024)} MB the portal keeps for each customer. Please call ${ENQUIRY_PHONE} to file this application.`,
+      `Your documents have reached the ${Math.round(quota / 1024 / 1024)} MB the portal keeps for each customer. Please call ${ENQUIRY_PHONE} to file this application.`,
     )
 }
 

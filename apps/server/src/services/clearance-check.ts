@@ -1,4 +1,4 @@
-import type { Transaction } from 'kysely'
+import type { Kysely } from 'kysely'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import type { Database } from '../db/schema'
@@ -10,7 +10,7 @@ import { fieldErrors } from '../errors'
  * the row locked so that no decision changes it meanwhile.
  */
 export async function assertUsableClearance(
-  trx: Transaction<Database>,
+  trx: Kysely<Database>,
   customerCid: string,
   reference: string,
   validityDays: number,
