@@ -154,7 +154,11 @@ describe('per-form rules (spec §5)', () => {
 })
 
 describe('the clearance question keeps only what its answer asks for', () => {
-  const withReference = ['/sanction-power', '/release-temporary-power-supply', '/release-permanent-power-supply']
+  const withReference = [
+    '/sanction-power',
+    '/release-temporary-power-supply',
+    '/release-permanent-power-supply',
+  ]
   it.each(withReference)('%s: "No" files no reference, "Yes" no old copy', (path) => {
     const no = check(path, { yes_no: 'No', power_clearance: '12345' }) as Result & { data?: object }
     expect(no.data).toMatchObject({ yes_no: 'No', power_clearance: '' })
