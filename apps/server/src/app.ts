@@ -1,4 +1,4 @@
-import Fastify, { LogController, type FastifyServerOptions } from 'fastify'
+import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify'
 import multipart from '@fastify/multipart'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
@@ -69,6 +69,14 @@ export async function buildApp(options: AppOptions) {
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     bodyLimit: 1_048_576,
     return503OnClosing: true,
+    // The router's own refusals (a malformed or too long address) in the contract's body,
+    // without echoing the address, which may hold personal data.
+    frameworkErrors: (error, _request, reply) => {
+      const tooLong = error.statusCode === 414
+      void (reply as FastifyReply)
+        .code(tooLong ? 414 : 400)
+        .send({ detail: tooLong ? 'The address is too long.' : 'The address is not valid.' })
+    },
     trustProxy: config.TRUST_PROXY,
   }
   const app = Fastify(serverOptions)

@@ -27,6 +27,9 @@ export function fieldErrors(errors: Record<string, string[]>): HttpError {
   return new HttpError(400, first, errors)
 }
 
+/** The wallet routes' contract body is `{error}`; it carries the usual `detail` too. */
+export const walletErrorBody = (message: string) => ({ error: message, detail: message })
+
 export const notFound = () => new HttpError(404, 'Not found.')
 
 /** Parses with a domain schema outside Fastify's own validation: 400 with each message beside its field. */

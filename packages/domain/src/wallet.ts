@@ -54,7 +54,7 @@ export interface TWalletSocketMessage {
   mobile_no: string
 }
 
-const threadId = identifierText()
+export const walletThreadId = identifierText()
 /** 32 random bytes, base64url. */
 export const browserKey = z.string().regex(/^[A-Za-z0-9_-]{43}$/, 'The wallet sign-in key is not valid.')
 
@@ -63,7 +63,7 @@ export const WALLET_KEY_HEADER = 'x-wallet-key'
 
 export const ZWalletSubscribeSchema = z.object({
   type: z.literal('subscribe'),
-  thread_id: threadId,
+  thread_id: walletThreadId,
   browser_key: browserKey,
 })
 
@@ -84,7 +84,7 @@ export type TWalletDataInput = z.input<typeof ZWalletDataSchema>
 export type TWalletData = z.output<typeof ZWalletDataSchema>
 
 /** POST /api/accounts/login/ with a wallet thread instead of CID and mobile. */
-export const ZWalletLoginSchema = z.object({ thread_id: threadId, browser_key: browserKey })
+export const ZWalletLoginSchema = z.object({ thread_id: walletThreadId, browser_key: browserKey })
 
 /** Mobile numbers in wallets may carry the country code (+975): keep the 8 local digits. */
 export function localMobileNumber(value: string): string {

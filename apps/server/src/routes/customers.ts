@@ -10,7 +10,7 @@ import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
 import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
-import { HttpError, notFound } from '../errors'
+import { HttpError, notFound, walletErrorBody } from '../errors'
 import { assertAddressesExist, toApiCustomer, toCustomerColumns } from '../services/customers'
 import { spend } from '../services/limits'
 import { moveToMobile } from '../services/mobile-change'
@@ -141,9 +141,8 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         .where('cid', '=', cid)
         .executeTakeFirst()
       // A wallet-verified account keeps its mobile; any other is reclaimed on sign-in.
-      // The contract's body here is {error}; the page shows it as it is.
       if (customer?.wallet_verified && customer.mobile !== shared.mobile_no)
-        return reply.code(409).send({ error: WALLET_MESSAGES.mobileDiffers })
+        return reply.code(409).send(walletErrorBody(WALLET_MESSAGES.mobileDiffers))
       return { registered: customer !== undefined }
     },
   )

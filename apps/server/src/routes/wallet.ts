@@ -3,9 +3,9 @@ import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import QRCode from 'qrcode'
-import { WALLET_KEY_HEADER, WALLET_MESSAGES, ZWalletDataSchema } from '@portal/domain/wallet'
+import { WALLET_KEY_HEADER, WALLET_MESSAGES, ZWalletDataSchema, walletThreadId } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
-import { HttpError } from '../errors'
+import { HttpError, walletErrorBody } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
 import {
   createThread,
@@ -39,7 +39,7 @@ async function placeIds(db: Kysely<Database>, dzongkhagName: string, gewogName: 
   return { dzongkhag_id: dzongkhag?.id ?? null, gewog_id: gewog?.id ?? null }
 }
 
-const ZThreadParams = z.object({ thread_id: z.string().min(1).max(100) })
+const ZThreadParams = z.object({ thread_id: walletThreadId })
 
 const wallet: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -47,7 +47,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
     { schema: { tags: ['wallet'], summary: 'Start a wallet sign-in: QR code, deep link and thread' } },
     async (request, reply) => {
       if (!(await mayStartThread(app.db, request.ip)))
-        return reply.code(429).send({ error: WALLET_MESSAGES.tooManyThreads })
+        return reply.code(429).send(walletErrorBody(WALLET_MESSAGES.tooManyThreads))
       try {
         const proof = await app.wallet.provider.requestProof()
         const browserKey = randomBytes(32).toString('base64url')
@@ -62,7 +62,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       } catch (error) {
         if (!(error instanceof WalletProviderError)) throw error
         request.log.error({ err: error }, 'the wallet provider refused a proof request')
-        return reply.code(502).send({ error: WALLET_MESSAGES.qrGenerateFailed })
+        return reply.code(502).send(walletErrorBody(WALLET_MESSAGES.qrGenerateFailed))
       }
     },
   )
