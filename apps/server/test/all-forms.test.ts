@@ -5,7 +5,8 @@ import { APPLICATION_FORMS } from '@portal/domain/applications/form-catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
 import { signedInCustomer } from './helpers/customers'
-import { file, multipart, pdfBytes } from './helpers/files'
+import { multipart } from './helpers/files'
+import { fileSample, resourceOf } from './helpers/filings'
 import { testApp } from './helpers/test-app'
 
 let portal: Awaited<ReturnType<typeof testApp>>
@@ -16,34 +17,8 @@ beforeAll(async () => {
 })
 afterAll(() => portal.close())
 
-/** The sample filing as the page sends it: JSON for meters and connections, multipart for the rest. */
-function bodyFor(path: string, changes: Record<string, unknown> = {}) {
-  const form = APPLICATION_FORMS.find((f) => f.path === path)!
-  const values = { ...FORM_SAMPLES[path], ...changes }
-  if (form.encoding === 'json') return values
-  return multipart(
-    Object.fromEntries(
-      Object.entries(values).map(([key, value]) => [
-        key,
-        value === undefined
-          ? undefined
-          : form.files.includes(key)
-            ? file(pdfBytes(), (value as { name: string }).name)
-            : String(value),
-      ]),
-    ),
-  )
-}
-
-const resourceOf = (path: string) =>
-  SERVICE_TYPES[APPLICATION_FORMS.find((f) => f.path === path)!.type].resource
 const file_ = (path: string, changes: Record<string, unknown> = {}, auth = authorization) =>
-  portal.app.inject({
-    method: 'POST',
-    url: `/api/services/${resourceOf(path)}/`,
-    headers: { authorization: auth },
-    payload: bodyFor(path, changes),
-  })
+  fileSample(portal.app, auth, path, changes)
 
 describe.each(APPLICATION_FORMS.map((f) => f.path))('%s', (path) => {
   it('files its sample and reads it back by Application ID', async () => {

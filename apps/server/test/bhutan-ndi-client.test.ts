@@ -144,7 +144,10 @@ describe('the portal with WALLET_PROVIDER=bhutan-ndi', () => {
       ndi.failProofRequests(true)
       const failed = await portal.app.inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/' })
       expect(failed.statusCode).toBe(502)
-      expect(failed.json()).toMatchObject({ error: WALLET_MESSAGES.qrGenerateFailed, detail: WALLET_MESSAGES.qrGenerateFailed })
+      expect(failed.json()).toMatchObject({
+        error: WALLET_MESSAGES.qrGenerateFailed,
+        detail: WALLET_MESSAGES.qrGenerateFailed,
+      })
     } finally {
       await portal.close()
     }

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
 import { letterRenderer } from '../src/letters/letter-renderer'
 import { loadConfig } from '../src/config'
 import { signedInCustomer } from './helpers/customers'
-import { file, multipart, pdfBytes } from './helpers/files'
+import { fileSample } from './helpers/filings'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -24,31 +23,10 @@ const statusCounts = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {})
 
 const fileMeterRequest = (authorization: string) =>
-  portal.app.inject({
-    method: 'POST',
-    url: '/api/services/energy-meters/',
-    headers: { authorization },
-    payload: { ...FORM_SAMPLES['/energy-meter-upgradation'], division: divisionId },
-  })
+  fileSample(portal.app, authorization, '/energy-meter-upgradation', { division: divisionId })
 
-const powerClearance = (authorization: string, documents: number) =>
-  portal.app.inject({
-    method: 'POST',
-    url: '/api/services/power-clearances/',
-    headers: { authorization },
-    payload: multipart({
-      division: String(divisionId),
-      category: 'LV Urban',
-      location: 'Babesa',
-      reason: 'House',
-      thram: 'T-9',
-      power_required: '12',
-      construction_type: 'Permanent',
-      cid_copy: file(pdfBytes(documents), 'cid.pdf'),
-      letter_of_clearance: file(pdfBytes(documents), 'letter.pdf'),
-      terms: 'true',
-    }),
-  })
+const powerClearance = (authorization: string, documentBytes: number) =>
+  fileSample(portal.app, authorization, '/power-clearance', { division: divisionId }, documentBytes)
 
 describe('filings', () => {
   it(`a burst of 60 simultaneous filings by one customer files ${FILINGS_PER_HOUR}; others still file`, async () => {

@@ -5,9 +5,10 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_FORMS } from '@portal/domain/applications/form-catalogue'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
-import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
 import { signedInCustomer } from './helpers/customers'
-import { file, multipart, pdfBytes } from './helpers/files'
+import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
+import { fileSample, filingBody } from './helpers/filings'
+import { file, multipart } from './helpers/files'
 import { signedInStaff } from './helpers/staff'
 import { startThread } from './helpers/wallet'
 import { testApp } from './helpers/test-app'
@@ -57,23 +58,7 @@ beforeAll(async () => {
 
   // Something of the owner's to aim at: an application with documents, decided, and a thread.
   const division = await app.db.selectFrom('divisions').select('id').orderBy('id').executeTakeFirstOrThrow()
-  const filed = await app.inject({
-    method: 'POST',
-    url: '/api/services/power-clearances/',
-    headers: { authorization: owner.authorization },
-    payload: multipart({
-      division: String(division.id),
-      category: 'LV Urban',
-      location: 'Babesa',
-      reason: 'House',
-      thram: 'T-9',
-      power_required: '12',
-      construction_type: 'Permanent',
-      cid_copy: file(pdfBytes(), 'cid.pdf'),
-      letter_of_clearance: file(pdfBytes(), 'letter.pdf'),
-      terms: 'true',
-    }),
-  })
+  const filed = await fileSample(app, owner.authorization, '/power-clearance', { division: division.id })
   const application = filed.json<{ id: number; attachments: { id: number }[] }>()
   await app.inject({
     method: 'POST',
@@ -388,19 +373,6 @@ function nearlyValidFiling(op: Operation): fc.Arbitrary<Body> | undefined {
     .map(({ form, values }) =>
       form.encoding === 'json'
         ? { payload: JSON.stringify(values), contentType: 'application/json' }
-        : {
-            payload: multipart(
-              Object.fromEntries(
-                Object.entries(values).map(([key, value]) => [
-                  key,
-                  form.files.includes(key) && typeof value === 'object' && value && 'name' in value
-                    ? file(pdfBytes(), String(value.name))
-                    : typeof value === 'string'
-                      ? value
-                      : JSON.stringify(value),
-                ]),
-              ),
-            ),
-          },
+        : { payload: filingBody(form, values) as FormData },
     )
 }

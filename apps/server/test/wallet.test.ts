@@ -48,7 +48,10 @@ describe('POST /api/ndi/authenticate-ndi/ from one client', () => {
     for (let i = 0; i < MAX_WAITING_THREADS_PER_CLIENT; i++) expect((await ask()).statusCode).toBe(200)
     const refused = await ask()
     expect(refused.statusCode).toBe(429)
-    expect(refused.json()).toMatchObject({ error: WALLET_MESSAGES.tooManyThreads, detail: WALLET_MESSAGES.tooManyThreads })
+    expect(refused.json()).toMatchObject({
+      error: WALLET_MESSAGES.tooManyThreads,
+      detail: WALLET_MESSAGES.tooManyThreads,
+    })
     const elsewhere = await portal.app.inject({
       method: 'POST',
       url: '/api/ndi/authenticate-ndi/',
@@ -314,7 +317,10 @@ describe('GET /api/customers/check-cid/', () => {
     const url = `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`
     const response = await walletRead(portal.app, url, thread_id)
     expect(response.statusCode).toBe(409)
-    expect(response.json()).toMatchObject({ error: WALLET_MESSAGES.mobileDiffers, detail: WALLET_MESSAGES.mobileDiffers })
+    expect(response.json()).toMatchObject({
+      error: WALLET_MESSAGES.mobileDiffers,
+      detail: WALLET_MESSAGES.mobileDiffers,
+    })
     expect((await login(thread_id)).statusCode).toBe(409)
   })
 

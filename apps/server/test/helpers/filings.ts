@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify'
+import { APPLICATION_FORMS, type TApplicationForm } from '@portal/domain/applications/form-catalogue'
+import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { FORM_SAMPLES } from '../../../../packages/domain/test/form-samples'
+import { file, multipart, pdfBytes } from './files'
+
+export const formAt = (path: string) => APPLICATION_FORMS.find((f) => f.path === path)!
+
+export const resourceOf = (path: string) => SERVICE_TYPES[formAt(path).type].resource
+
+/**
+ * A filing as the page sends it: JSON for meters and connections, multipart for the rest,
+ * each document a PDF of `documentBytes`. Values that are not text travel as JSON text.
+ */
+export function filingBody(form: TApplicationForm, values: Record<string, unknown>, documentBytes = 1_000) {
+  if (form.encoding === 'json') return values
+  return multipart(
+    Object.fromEntries(
+      Object.entries(values).map(([key, value]) => [
+        key,
+        value === undefined
+          ? undefined
+          : form.files.includes(key) && typeof value === 'object' && value !== null && 'name' in value
+            ? file(pdfBytes(documentBytes), String(value.name))
+            : typeof value === 'string'
+              ? value
+              : JSON.stringify(value),
+      ]),
+    ),
+  )
+}
+
+/** Files the form's valid sample (with changes) as this customer. */
+export const fileSample = (
+  app: FastifyInstance,
+  authorization: string,
+  path: string,
+  changes: Record<string, unknown> = {},
+  documentBytes?: number,
+) =>
+  app.inject({
+    method: 'POST',
+    url: `/api/services/${resourceOf(path)}/`,
+    headers: { authorization },
+    payload: filingBody(formAt(path), { ...FORM_SAMPLES[path], ...changes }, documentBytes),
+  })
