@@ -118,6 +118,8 @@ export async function testApp(
   return {
     app,
     db: database.db,
+    /** The PostgreSQL database's address when DATABASE_URL is set; PGlite has none. */
+    databaseUrl: database.url,
     dataDir,
     sent,
     async close() {
