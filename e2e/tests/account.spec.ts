@@ -82,7 +82,7 @@ test('register with the code, sign in with the code, edit the profile and the mo
   await page.getByRole('button', { name: 'Sonam Choden Wangmo' }).click()
   await page.getByRole('button', { name: 'Logout' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
 
   // The token was revoked on the server, not only forgotten here.
