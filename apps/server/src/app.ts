@@ -13,6 +13,7 @@ import housekeeping from './plugins/housekeeping'
 import outbox from './plugins/outbox'
 import staffAuth from './plugins/staff-auth'
 import openapi from './plugins/openapi'
+import metrics, { type PoolStats } from './plugins/metrics'
 import requestLog, { requestIdFor } from './plugins/request-log'
 import security from './plugins/security'
 import wallet from './plugins/wallet'
@@ -22,6 +23,7 @@ import admin from './routes/admin'
 import attachments from './routes/attachments'
 import customers from './routes/customers'
 import devInbox from './routes/dev-inbox'
+import operations from './routes/operations'
 import letters from './routes/letters'
 import lookups from './routes/lookups'
 import services from './routes/services'
@@ -51,6 +53,8 @@ export interface AppOptions {
   logger?: FastifyServerOptions['logger']
   /** Defaults to the disk under DATA_DIR/files. */
   files?: FileStore
+  /** The database pool's counters, for /metrics. */
+  databasePool?: PoolStats
   /** Defaults to the configured SMS and email transports (the development inbox unless configured). */
   transports?: Transports
   /** Whether the outbox worker and housekeeping run on timers; tests call them by hand. */
@@ -68,6 +72,9 @@ export async function buildApp(options: AppOptions) {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: (request) => requestIdFor(request.headers['x-request-id']),
     bodyLimit: 1_048_576,
+    // A whole request, body included, within 2 minutes: a form with documents from a phone
+    // on a slow network fits; a client that trickles bytes to hold a connection does not.
+    requestTimeout: 120_000,
     return503OnClosing: true,
     // The router's own refusals (a malformed or too long address) in the contract's body,
     // without echoing the address, which may hold personal data.
@@ -84,8 +91,14 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', db)
   app.decorate('config', config)
+  // Once closing, each answer ends its connection: an idle keep-alive connection would
+  // otherwise hold the close open until its timeout.
+  let closing = false
+  app.addHook('preClose', async () => void (closing = true))
+  app.addHook('onSend', async (_request, reply) => void (closing && reply.header('connection', 'close')))
 
   await app.register(requestLog)
+  await app.register(metrics, { pool: options.databasePool })
   await app.register(errorHandler)
   await app.register(security)
   await app.register(multipart, { limits: MULTIPART_LIMITS })
@@ -112,6 +125,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(admin)
       await api.register(walletRoutes)
       await api.register(devInbox)
+      await api.register(operations)
     },
     { prefix: '/api' },
   )

@@ -10,6 +10,8 @@ export interface DatabaseHandle {
   embedded?: EmbeddedPostgres
   /** LISTEN/NOTIFY on this database, across instances. */
   notifications: Notifications
+  /** The pool's counters, for /metrics. */
+  pool: Pick<pg.Pool, 'totalCount' | 'idleCount' | 'waitingCount'>
   close(): Promise<void>
 }
 
@@ -36,6 +38,7 @@ function handleFor(pool: pg.Pool, notifications: Notifications, embedded?: Embed
     db,
     embedded,
     notifications,
+    pool,
     async close() {
       await db.destroy() // ends the pool
       await embedded?.stop()

@@ -4,7 +4,7 @@ import type { Transports } from './transports'
 
 /** A claimed message is not claimed again for this long: a process that dies mid-send resends it then. */
 const LEASE_SECONDS = 300
-const MAX_ATTEMPTS = 10
+export const MAX_ATTEMPTS = 10
 
 /** Retry after 30 s, 1 min, 2 min … at most an hour. */
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))

@@ -105,6 +105,7 @@ export async function testApp(
   const app = await buildApp({
     db: database.db,
     notifications: database.notifications,
+    databasePool: database.pool,
     config,
     transports,
     backgroundWork: false,

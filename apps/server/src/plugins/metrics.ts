@@ -1,0 +1,138 @@
+import { timingSafeEqual } from 'node:crypto'
+import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { sql } from 'kysely'
+import { MAX_ATTEMPTS } from '../notifications/outbox-worker'
+
+/** What the database pool reports (pg.Pool's counters). */
+export interface PoolStats {
+  totalCount: number
+  idleCount: number
+  waitingCount: number
+}
+
+// A refused sign-in answers 400 (wrong credential or code) or 404 (an unusable wallet thread).
+const SIGN_IN_ROUTES: Record<string, string> = {
+  '/api/accounts/login/': 'customer',
+  '/api/accounts/login/verify/': 'code',
+  '/api/customers/verify/': 'code',
+  '/api/staff/login/': 'staff',
+}
+
+/**
+ * Prometheus metrics at /metrics (DESIGN.md §6), in a registry of this app's own: requests
+ * by route pattern and status with their latency, the event loop, the database pool, the
+ * outbox, refused sign-ins and limits hit. Behind METRICS_TOKEN when it is set.
+ */
+export default fp(async function metrics(app: FastifyInstance, options: { pool?: PoolStats }) {
+  const registry = new Registry()
+  collectDefaultMetrics({ register: registry })
+
+  const requests = new Histogram({
+    name: 'portal_http_request_duration_seconds',
+    help: 'Time to answer a request, by route pattern and status',
+    labelNames: ['method', 'route', 'status'],
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers: [registry],
+  })
+  const signInFailures = new Counter({
+    name: 'portal_sign_in_failures_total',
+    help: 'Sign-in attempts refused for a wrong credential, code or thread',
+    labelNames: ['kind'],
+    registers: [registry],
+  })
+  const limitsHit = new Counter({
+    name: 'portal_limits_hit_total',
+    help: 'Requests refused by a limit (429), by route pattern',
+    labelNames: ['route'],
+    registers: [registry],
+  })
+  const { pool } = options
+  if (pool) {
+    new Gauge({
+      name: 'portal_db_pool_connections',
+      help: 'Database connections of this instance: open, idle, and requests waiting for one',
+      labelNames: ['state'],
+      registers: [registry],
+      collect() {
+        this.set({ state: 'open' }, pool.totalCount)
+        this.set({ state: 'idle' }, pool.idleCount)
+        this.set({ state: 'waiting' }, pool.waitingCount)
+      },
+    })
+  }
+  new Gauge({
+    name: 'portal_outbox_unsent_messages',
+    help: 'SMS and emails not yet sent and still being tried',
+    registers: [registry],
+    async collect() {
+      this.set((await outboxBacklog(app)).unsent)
+    },
+  })
+  new Gauge({
+    name: 'portal_outbox_given_up_messages',
+    help: 'SMS and emails given up after every attempt failed',
+    registers: [registry],
+    async collect() {
+      this.set((await outboxBacklog(app)).givenUp)
+    },
+  })
+  new Gauge({
+    name: 'portal_outbox_oldest_unsent_age_seconds',
+    help: 'How long the oldest unsent message has waited (0 when none waits)',
+    registers: [registry],
+    async collect() {
+      this.set((await outboxBacklog(app)).oldestAgeSeconds)
+    },
+  })
+
+  app.addHook('onResponse', async (request, reply) => {
+    const route = request.routeOptions.url ?? '(no route)'
+    const status = reply.statusCode
+    requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000)
+    if (status === 429) limitsHit.inc({ route })
+    const kind = SIGN_IN_ROUTES[route]
+    if (kind && (status === 400 || status === 404)) signInFailures.inc({ kind })
+  })
+
+  const token = app.config.METRICS_TOKEN
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    if (token && !bearerMatches(request.headers.authorization, token))
+      return reply.code(401).send({ detail: 'The metrics need their token.' })
+    return reply.type(registry.contentType).send(await registry.metrics())
+  })
+})
+
+function bearerMatches(header: string | undefined, token: string) {
+  const presented = Buffer.from(/^Bearer (.+)$/i.exec(header ?? '')?.[1] ?? '')
+  const expected = Buffer.from(token)
+  return presented.length === expected.length && timingSafeEqual(presented, expected)
+}
+
+/** One query for both outbox gauges of a scrape; a failed query leaves the scrape to report it. */
+interface Backlog {
+  unsent: number
+  givenUp: number
+  oldestAgeSeconds: number
+}
+const backlogs = new WeakMap<FastifyInstance, Promise<Backlog>>()
+function outboxBacklog(app: FastifyInstance) {
+  let pending = backlogs.get(app)
+  if (!pending) {
+    pending = sql<{ unsent: number; given_up: number; oldest_age: number | null }>`
+      SELECT count(*) FILTER (WHERE attempts < ${MAX_ATTEMPTS})::int AS unsent,
+        count(*) FILTER (WHERE attempts >= ${MAX_ATTEMPTS})::int AS given_up,
+        extract(epoch FROM now() - min(created_at) FILTER (WHERE attempts < ${MAX_ATTEMPTS}))::float AS oldest_age
+      FROM outbox WHERE sent_at IS NULL`
+      .execute(app.db)
+      .then(({ rows }) => ({
+        unsent: rows[0]!.unsent,
+        givenUp: rows[0]!.given_up,
+        oldestAgeSeconds: rows[0]!.oldest_age ?? 0,
+      }))
+      .finally(() => setImmediate(() => backlogs.delete(app)))
+    backlogs.set(app, pending)
+  }
+  return pending
+}
