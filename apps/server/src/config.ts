@@ -71,6 +71,8 @@ const ZConfigSchema = z.object({
   LETTERS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Documents kept for one customer over all their applications, in MB. */
   STORAGE_QUOTA_MB: z.coerce.number().positive().default(25),
+  /** How long SIGTERM waits for requests in flight and the outbox before exiting anyway. */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** When set, /metrics needs `Authorization: Bearer <it>` (required in production). */
   METRICS_TOKEN: z.string().min(16).optional(),

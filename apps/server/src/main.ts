@@ -31,16 +31,28 @@ try {
 const app = await buildApp({
   db: database.db,
   notifications: database.notifications,
+  databasePool: database.pool,
   config,
   webDistDir,
   logger: loggerOptions(config.LOG_LEVEL),
 })
 
 let stopping = false
+/**
+ * Stops taking requests (new ones get 503), lets those in flight and the outbox's current
+ * send finish, then closes the database. Past SHUTDOWN_GRACE_SECONDS it exits anyway, so an
+ * orchestrator's own deadline never has to kill it mid-write.
+ */
 async function shutDown(signal: string) {
   if (stopping) return
   stopping = true
   app.log.info(`${signal} received: finishing requests and closing the database`)
+  setTimeout(() => {
+    app.log.error(
+      `shutdown took longer than ${config.SHUTDOWN_GRACE_SECONDS} s: exiting with work unfinished`,
+    )
+    process.exit(1)
+  }, config.SHUTDOWN_GRACE_SECONDS * 1000).unref()
   await app.close()
   await database.close()
   process.exit(0)

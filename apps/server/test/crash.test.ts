@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { createHash, randomBytes } from 'node:crypto'
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
 import { signedInCustomer } from './helpers/customers'
+import { inPieces, startPortalProcess, until, delay } from './helpers/portal-process'
 import { testApp } from './helpers/test-app'
 
 /**
@@ -14,7 +14,6 @@ import { testApp } from './helpers/test-app'
  * that no attachment names. A separate process, so that the kill is a real one. PostgreSQL
  * only: it is what a deployment runs, and the integration run in CI has it.
  */
-const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url))
 const UPLOADS = 50
 const CUSTOMERS = 5
 // Just under the specification's 0.5 MB for each document.
@@ -23,8 +22,7 @@ const DOCUMENT_BYTES = 400_000
 describe.runIf(process.env.DATABASE_URL)('a crash in the middle of uploads', () => {
   let portal: Awaited<ReturnType<typeof testApp>>
   let server: ChildProcess | undefined
-  const port = 20_000 + Math.floor(Math.random() * 20_000)
-  const base = `http://127.0.0.1:${port}`
+  let base = ''
 
   beforeAll(async () => {
     portal = await testApp()
@@ -34,31 +32,17 @@ describe.runIf(process.env.DATABASE_URL)('a crash in the middle of uploads', () 
     await portal.close()
   })
 
-  /** The portal as `npm start` runs it, on the test's database and file store. */
+  /** The portal on the test's database and file store. */
   async function startServer() {
-    // Node itself with tsx's loader: the tsx command would run the server as its own child,
-    // which a SIGKILL to tsx would leave running.
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-      cwd: SERVER_DIR,
-      env: {
-        ...process.env,
-        DATABASE_URL: portal.databaseUrl,
-        DATA_DIR: portal.dataDir,
-        PORT: String(port),
-        WEB_DIST_DIR: path.join(portal.dataDir, 'no-web-app'),
-        FILINGS_PER_HOUR: '1000',
-        STORAGE_QUOTA_MB: '1000',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: 'ignore',
+    const started = await startPortalProcess({
+      DATABASE_URL: portal.databaseUrl,
+      DATA_DIR: portal.dataDir,
+      WEB_DIST_DIR: path.join(portal.dataDir, 'no-web-app'),
+      FILINGS_PER_HOUR: '1000',
+      STORAGE_QUOTA_MB: '1000',
     })
-    await until(
-      async () => (await fetch(`${base}/api/divisions/`).catch(() => undefined))?.ok === true,
-    ).catch((error: Error) => {
-      child.kill('SIGKILL')
-      throw error
-    })
-    return child
+    base = started.base
+    return started.child
   }
 
   const committedFilings = async () =>
@@ -154,28 +138,6 @@ describe.runIf(process.env.DATABASE_URL)('a crash in the middle of uploads', () 
     )
   }, 120_000)
 })
-
-const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Passes the bytes on in pieces of `size`, one every `everyMs`. */
-function inPieces(size: number, everyMs: number) {
-  return new TransformStream<Uint8Array, Uint8Array>({
-    async transform(chunk, controller) {
-      for (let at = 0; at < chunk.length; at += size) {
-        await delay(everyMs)
-        controller.enqueue(chunk.subarray(at, at + size))
-      }
-    },
-  })
-}
-
-async function until(condition: () => Promise<boolean>, ms = 30_000) {
-  const deadline = Date.now() + ms
-  while (!(await condition())) {
-    if (Date.now() > deadline) throw new Error(`not within ${ms} ms`)
-    await delay(5)
-  }
-}
 
 /** A PDF header and random bytes: each document its own content, so its own stored file. */
 function documentBytes() {
