@@ -71,6 +71,8 @@ const ZConfigSchema = z.object({
   LETTERS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Documents kept for one customer over all their applications, in MB. */
   STORAGE_QUOTA_MB: z.coerce.number().positive().default(25),
+  /** `false` for rolling deploys: `npm run migrate` migrates, and /api/ready/ waits for it. */
+  MIGRATE_ON_START: z.stringbool().default(true),
   /** How long SIGTERM waits for requests in flight and the outbox before exiting anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

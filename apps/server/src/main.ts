@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { buildApp } from './app'
 import { loadConfig, type TConfig } from './config'
 import { developmentNotice } from './development-notice'
+import { pendingMigrations } from './db/migrate'
 import { openConfiguredDatabase } from './db/open'
 import { loggerOptions } from './plugins/request-log'
 import { ensureFirstAdmin } from './services/staff-accounts'
@@ -16,10 +17,12 @@ try {
 }
 const webDistDir = config.WEB_DIST_DIR ?? fileURLToPath(new URL('../../web/dist', import.meta.url))
 
-const database = await openConfiguredDatabase(config).catch((error: Error) => {
-  console.error(`The portal could not start: ${error.message}`)
-  process.exit(1)
-})
+const database = await openConfiguredDatabase(config, { migrate: config.MIGRATE_ON_START }).catch(
+  (error: Error) => {
+    console.error(`The portal could not start: ${error.message}`)
+    process.exit(1)
+  },
+)
 try {
   if (await ensureFirstAdmin(database.db, config.PORTAL_ADMIN_USERNAME, config.PORTAL_ADMIN_PASSWORD))
     console.log(`Created the first admin, ${config.PORTAL_ADMIN_USERNAME}: sign in at /staff/login`)
@@ -27,6 +30,13 @@ try {
   console.error(`PORTAL_ADMIN_PASSWORD is refused: ${(error as Error).message}`)
   await database.close()
   process.exit(1)
+}
+if (!config.MIGRATE_ON_START) {
+  const pending = await pendingMigrations(database.db)
+  if (pending.length)
+    console.warn(
+      `${pending.length} migration(s) wait for \`npm run migrate\`: /api/ready/ answers 503 until then.`,
+    )
 }
 const app = await buildApp({
   db: database.db,

@@ -1,20 +1,24 @@
 import path from 'node:path'
+import { sql } from 'kysely'
 import type { TConfig } from '../config'
 import { openEmbedded, openPostgres, type DatabaseHandle } from './database'
 import { lockDataDir } from './data-dir-lock'
-import { migrateToLatest } from './migrate'
+import { assertAppliedUnchanged, migrateToLatest } from './migrate'
 import { loadReferenceData } from './reference-data'
 
 /**
  * The database the configuration names — PostgreSQL by DATABASE_URL, else PGlite in
  * DATA_DIR (locked to this process) — migrated and holding its reference data.
  */
-export async function openConfiguredDatabase(config: TConfig): Promise<DatabaseHandle> {
+export async function openConfiguredDatabase(
+  config: TConfig,
+  options: { migrate: boolean } = { migrate: true },
+): Promise<DatabaseHandle> {
   const handle = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openLockedEmbedded(config.dataDir)
   try {
-    await prepareDatabase(handle)
+    await prepareDatabase(handle, options)
     return handle
   } catch (error) {
     await handle.close()
@@ -22,9 +26,29 @@ export async function openConfiguredDatabase(config: TConfig): Promise<DatabaseH
   }
 }
 
-export async function prepareDatabase(handle: DatabaseHandle): Promise<void> {
-  await migrateToLatest(handle.db)
-  await loadReferenceData(handle.db)
+// Any fixed number: the one advisory lock under which instances prepare the database.
+const PREPARATION_LOCK = 7_252_016
+
+/**
+ * Migrates and loads the reference data, one instance at a time: two instances starting
+ * together on an empty database would otherwise both load the dzongkhags. Without
+ * `migrate`, only checks that no applied migration was edited since.
+ */
+export async function prepareDatabase(
+  handle: DatabaseHandle,
+  { migrate }: { migrate: boolean } = { migrate: true },
+): Promise<void> {
+  // One connection throughout: a session's advisory lock belongs to its connection.
+  await handle.db.connection().execute(async (db) => {
+    await sql`SELECT pg_advisory_lock(${PREPARATION_LOCK})`.execute(db)
+    try {
+      if (!migrate) return await assertAppliedUnchanged(db)
+      await migrateToLatest(db)
+      await loadReferenceData(db)
+    } finally {
+      await sql`SELECT pg_advisory_unlock(${PREPARATION_LOCK})`.execute(db)
+    }
+  })
 }
 
 async function openLockedEmbedded(dataDir: string): Promise<DatabaseHandle> {

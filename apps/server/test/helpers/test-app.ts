@@ -13,17 +13,20 @@ import { prepareDatabase } from '../../src/db/open'
 import type { OutgoingMessage, Transports } from '../../src/notifications/transports'
 import type { WalletProvider } from '../../src/wallet/provider'
 
-/** A fresh database: PGlite from the template, or a new database on DATABASE_URL's server. */
-export async function freshDatabase(): Promise<DatabaseHandle & { url?: string }> {
+/**
+ * A fresh database: PGlite from the template, or a new database on DATABASE_URL's server.
+ * `empty`: not migrated, no reference data (PGlite then starts from nothing, which is slower).
+ */
+export async function freshDatabase({ empty = false } = {}): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL
-  if (!serverUrl) return openEmbedded('memory://', inject('databaseTemplateFile'))
+  if (!serverUrl) return openEmbedded('memory://', empty ? undefined : inject('databaseTemplateFile'))
 
   const name = `portal_test_${randomBytes(6).toString('hex')}`
   await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`))
   const url = new URL(serverUrl)
   url.pathname = `/${name}`
   const handle = await openPostgres(url.toString())
-  await prepareDatabase(handle)
+  if (!empty) await prepareDatabase(handle)
   return {
     ...handle,
     url: url.toString(),
