@@ -31,7 +31,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: {
-    command: 'npm run start --workspace @portal/server',
+    // The production build, as deployed: test:e2e builds it first.
+    command: 'node --enable-source-maps apps/server/dist/main.mjs',
     cwd: '..',
     url: `${baseURL}/api/divisions/`,
     timeout: 120_000,

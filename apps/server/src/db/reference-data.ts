@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import type { Kysely } from 'kysely'
 import type { Database } from './schema'
 
-const REFERENCE_DIR = new URL('../../reference-data/', import.meta.url)
+const REFERENCE_DIR = new URL('./reference/', import.meta.url)
 
 interface DzongkhagSource {
   name: string

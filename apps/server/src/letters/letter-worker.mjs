@@ -1,10 +1,8 @@
-// The letter renderer in a worker thread, so that drawing a PDF never holds up the event
-// loop. The renderer is TypeScript: loaded through tsx's API, as the server itself is run.
+// The letter renderer's worker thread when the server runs from its TypeScript sources
+// (npm run dev, the tests): the entry is loaded through tsx's API. The production build
+// bundles letter-worker-entry.ts into a letter-worker.mjs of its own beside the server.
 import { tsImport } from 'tsx/esm/api'
 
-const { renderLetter } = await tsImport('./render-letter.ts', import.meta.url)
+const { default: render } = await tsImport('./letter-worker-entry.ts', import.meta.url)
 
-/** Piscina calls the default export with each task. */
-export default function render(letter) {
-  return renderLetter(letter)
-}
+export default render

@@ -42,6 +42,8 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
     labelNames: ['kind'],
     registers: [registry],
   })
+  // Each kind from zero, so that an alert on its rate has a series before the first failure.
+  for (const kind of new Set(Object.values(SIGN_IN_ROUTES))) signInFailures.inc({ kind }, 0)
   const limitsHit = new Counter({
     name: 'portal_limits_hit_total',
     help: 'Requests refused by a limit (429), by route pattern',

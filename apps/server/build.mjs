@@ -1,0 +1,43 @@
+// The production build of the server (npm run build): one ES module bundle per entry under
+// dist/, with the domain package compiled in and every npm dependency left to node_modules
+// (installed by `npm ci --omit=dev`); the SQL migrations and the reference data copied
+// beside it. `node dist/main.mjs` then runs without tsx or TypeScript.
+import { build } from 'esbuild'
+import { cp, readFile, rm } from 'node:fs/promises'
+
+const here = (path) => new URL(path, import.meta.url)
+const dependenciesOf = async (manifest) =>
+  Object.keys(JSON.parse(await readFile(manifest, 'utf8')).dependencies ?? {})
+
+const external = [
+  ...(await dependenciesOf(here('package.json'))),
+  ...(await dependenciesOf(here('../../packages/domain/package.json'))),
+]
+  .filter((name) => !name.startsWith('@portal/'))
+  .flatMap((name) => [name, `${name}/*`])
+
+await rm(here('dist'), { recursive: true, force: true })
+await build({
+  absWorkingDir: new URL('.', import.meta.url).pathname,
+  entryPoints: {
+    main: 'src/main.ts',
+    migrate: 'src/scripts/migrate.ts',
+    staff: 'src/scripts/staff.ts',
+    // Found beside the bundle by the same relative URLs the sources use.
+    'letter-worker': 'src/letters/letter-worker-entry.ts',
+    worker: 'src/db/embedded/worker.mjs',
+  },
+  outdir: 'dist',
+  outExtension: { '.js': '.mjs' },
+  bundle: true,
+  splitting: true,
+  format: 'esm',
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  external,
+  logLevel: 'warning',
+})
+await cp(here('src/db/migrations'), here('dist/migrations'), { recursive: true })
+await cp(here('src/db/reference'), here('dist/reference'), { recursive: true })
+console.log('Built the server into apps/server/dist')
