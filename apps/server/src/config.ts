@@ -71,6 +71,15 @@ const ZConfigSchema = z.object({
   LETTERS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Documents kept for one customer over all their applications, in MB. */
   STORAGE_QUOTA_MB: z.coerce.number().positive().default(25),
+  /** Where attachments live: DATA_DIR/files, or an S3-compatible bucket shared by every instance. */
+  FILE_STORE: z.enum(['disk', 's3']).default('disk'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  /** Most S3-compatible stores other than AWS address buckets by path. */
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   /** `false` for rolling deploys: `npm run migrate` migrates, and /api/ready/ waits for it. */
   MIGRATE_ON_START: z.stringbool().default(true),
   /** How long SIGTERM waits for requests in flight and the outbox before exiting anyway. */
@@ -120,6 +129,8 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
   return problems
 }
 
+const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+
 /** Reads the environment once at start-up; a wrong value stops the portal with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
   const parsed = ZConfigSchema.safeParse(env)
@@ -133,6 +144,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (!parsed.data.PUBLIC_URL && !parsed.data.NDI_WEBHOOK_URL) missing.push('PUBLIC_URL or NDI_WEBHOOK_URL')
     if (missing.length > 0)
       throw new Error(`Invalid configuration — WALLET_PROVIDER=bhutan-ndi needs ${missing.join(', ')}`)
+  }
+  if (parsed.data.FILE_STORE === 's3') {
+    const missing = S3_REQUIRED.filter((name) => !parsed.data[name])
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration — FILE_STORE=s3 needs ${missing.join(', ')}`)
   }
   if (parsed.data.PORTAL_ENV === 'production') {
     const problems = productionProblems(parsed.data)

@@ -15,6 +15,8 @@ export interface FileStore {
   read(sha256: string): Promise<Readable>
   /** Removes stored files older than `olderThanMs` that `isReferenced` does not claim. */
   sweep(isReferenced: (sha256s: string[]) => Promise<Set<string>>, olderThanMs: number): Promise<number>
+  /** Releases the store's connections, if it holds any. */
+  close?(): void
 }
 
 const SHA256 = /^[0-9a-f]{64}$/

@@ -1,0 +1,38 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import type { AddressInfo } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import S3rver from 's3rver'
+
+/**
+ * A local S3-compatible server (s3rver, on loopback, its objects in a temporary folder)
+ * with one bucket; the portal's S3 settings for it. Call `close()` when done.
+ */
+export async function startS3() {
+  const directory = await mkdtemp(path.join(os.tmpdir(), 'portal-s3-'))
+  const bucket = 'portal-attachments'
+  const server = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory,
+    configureBuckets: [{ name: bucket }],
+  })
+  const { port } = (await server.run()) as AddressInfo
+  return {
+    config: {
+      FILE_STORE: 's3' as const,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_REGION: 'us-east-1',
+      S3_BUCKET: bucket,
+      // s3rver's fixed credentials.
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+      S3_FORCE_PATH_STYLE: true,
+    },
+    async close() {
+      await server.close()
+      await rm(directory, { recursive: true, force: true })
+    },
+  }
+}
