@@ -23,6 +23,8 @@ await build({
     main: 'src/main.ts',
     migrate: 'src/scripts/migrate.ts',
     staff: 'src/scripts/staff.ts',
+    backup: 'src/scripts/backup.ts',
+    restore: 'src/scripts/restore.ts',
     // Found beside the bundle by the same relative URLs the sources use.
     'letter-worker': 'src/letters/letter-worker-entry.ts',
     worker: 'src/db/embedded/worker.mjs',

@@ -52,6 +52,14 @@ export async function migrateToLatest(db: AnyDb): Promise<void> {
   await recordChecksums(db)
 }
 
+/** Brings the schema up to `name` and no further: a restore loads its data into the schema it was made on. */
+export async function migrateTo(db: AnyDb, name: string): Promise<void> {
+  await assertAppliedUnchanged(db)
+  const { error } = await migratorFor(db).migrateTo(name)
+  if (error) throw new Error(`Database migration failed: ${String(error)}`, { cause: error })
+  await recordChecksums(db)
+}
+
 /** The migrations this code has that the database has not applied. */
 export async function pendingMigrations(db: AnyDb): Promise<string[]> {
   const migrations = await migratorFor(db).getMigrations()

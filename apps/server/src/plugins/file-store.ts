@@ -1,11 +1,10 @@
-import path from 'node:path'
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { AttachmentTable } from '../db/schema'
 import fp from 'fastify-plugin'
 import { HttpError } from '../errors'
-import { DiskFileStore, StoredFileMissing, type FileStore } from '../files/file-store'
-import { S3FileStore } from '../files/s3-file-store'
+import { configuredFileStore } from '../files/configured-store'
+import { StoredFileMissing, type FileStore } from '../files/file-store'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 
 declare module 'fastify' {
@@ -27,22 +26,9 @@ const FILE_MISSING = `This document cannot be found. Please call ${ENQUIRY_PHONE
 /** Long enough for any upload still on its way to commit. */
 const ORPHAN_AGE_MS = 60 * 60_000
 
-/** The configured store: local disk under DATA_DIR/files, or an S3-compatible bucket. */
-function configuredStore({ config }: FastifyInstance): FileStore {
-  if (config.FILE_STORE === 'disk') return new DiskFileStore(path.join(config.dataDir, 'files'))
-  return new S3FileStore({
-    endpoint: config.S3_ENDPOINT,
-    region: config.S3_REGION,
-    bucket: config.S3_BUCKET!,
-    accessKeyId: config.S3_ACCESS_KEY_ID!,
-    secretAccessKey: config.S3_SECRET_ACCESS_KEY!,
-    forcePathStyle: config.S3_FORCE_PATH_STYLE,
-  })
-}
-
 /** Attachments in their store; housekeeping sweeps the orphans. */
 export default fp(async function fileStore(app: FastifyInstance, options: { files?: FileStore }) {
-  const files = options.files ?? configuredStore(app)
+  const files = options.files ?? configuredFileStore(app.config)
   app.decorate('files', files)
   if (!options.files) app.addHook('onClose', async () => files.close?.())
   app.decorate(
