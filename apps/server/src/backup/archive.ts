@@ -68,7 +68,12 @@ export async function backupTo(path: string, { db, files }: Portal) {
     })
   let documents = 0
   for (const sha256 of await storedDocuments(db)) {
-    await add(`files/${sha256}`, await buffer(await files.read(sha256)))
+    const stored = await files.read(sha256).catch((error: unknown) => {
+      throw new Error(`A document the attachments name is missing from the store: ${sha256}`, {
+        cause: error,
+      })
+    })
+    await add(`files/${sha256}`, await buffer(stored))
     documents++
   }
   pack.finalize()
@@ -80,6 +85,8 @@ export async function restoreFrom(path: string, { db, files }: Portal) {
   await assertEmpty(db)
   const extract = tar.extract()
   const read = pipeline(createReadStream(path), createGunzip(), extract)
+  // Its failure is reported where it is awaited, or by the loop that stopped reading.
+  read.catch(() => undefined)
   let manifest: Manifest | undefined
   const counts: Record<string, number> = {}
   let documents = 0
