@@ -19,6 +19,8 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
       root: distDir,
       wildcard: false,
       index: false,
+      // The .br and .gz copies the web build makes beside each file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const hashed = filePath.includes(`${path.sep}static${path.sep}`)
         res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')

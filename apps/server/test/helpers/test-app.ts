@@ -85,6 +85,8 @@ export async function testApp(
     walletProvider?: WalletProvider
     /** Where the portal's log lines go, as production writes them. */
     logLines?: string[]
+    /** A built web app to serve. */
+    webDistDir?: string
   } = {},
 ) {
   const database = await freshDatabase()
@@ -113,6 +115,7 @@ export async function testApp(
     transports,
     backgroundWork: false,
     walletProvider: options.walletProvider,
+    webDistDir: options.webDistDir,
     logger: options.logLines && {
       ...(loggerOptions('info') as object),
       stream: { write: (line: string) => void options.logLines!.push(line) },

@@ -1,0 +1,61 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { testApp } from './helpers/test-app'
+
+/** The built web app as the portal serves it: compressed copies chosen by the browser's Accept-Encoding. */
+const script = `console.log(${JSON.stringify('the portal '.repeat(500))})`
+const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`
+let dist: string
+let portal: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+  dist = await mkdtemp(path.join(os.tmpdir(), 'portal-web-'))
+  await mkdir(path.join(dist, 'static'))
+  for (const [name, content] of [
+    ['index.html', page],
+    ['static/app-1a2b.js', script],
+  ] as const) {
+    await writeFile(path.join(dist, name), content)
+    await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(content))
+    await writeFile(path.join(dist, `${name}.gz`), gzipSync(content))
+  }
+  portal = await testApp({}, { webDistDir: dist })
+})
+afterAll(async () => {
+  await portal.close()
+  await rm(dist, { recursive: true, force: true })
+})
+
+const get = (url: string, encoding?: string) =>
+  portal.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} })
+
+describe('the built web app', () => {
+  it('sends the Brotli copy to a browser that takes it, gzip to one that takes only gzip, else the file', async () => {
+    const br = await get('/static/app-1a2b.js', 'gzip, deflate, br')
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(String(br.headers.vary).toLowerCase()).toContain('accept-encoding')
+    expect(br.rawPayload.length).toBeLessThan(script.length / 10)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script)
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+
+    const gz = await get('/static/app-1a2b.js', 'gzip')
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(script)
+
+    const plain = await get('/static/app-1a2b.js')
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe(script)
+  })
+
+  it('sends the page compressed too, for a deep link as for the root, never cached for long', async () => {
+    for (const url of ['/', '/ticket/42']) {
+      const response = await get(url, 'br')
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['content-encoding']).toBe('br')
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+  })
+})
