@@ -65,3 +65,27 @@ test('a page whose script chunk fails to load says so', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'This page could not be loaded' })).toBeVisible()
   await expect(page.getByText(/Loading the page failed \((missing|error)\)/)).toBeVisible()
 })
+
+test('the public pages and their validation break no rule of the Content Security Policy', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const seen: string[] = []
+    Object.assign(window, { cspViolations: seen })
+    document.addEventListener('securitypolicyviolation', (e) =>
+      seen.push(`${e.violatedDirective} ${e.sourceFile}`),
+    )
+  })
+  for (const [path, submit] of [
+    ['/customer-login', 'Sign in'],
+    ['/customer-register', 'Register'],
+  ] as const) {
+    await page.goto(path)
+    // A failed submit runs the form's schemas, where zod would probe for eval.
+    await page.getByRole('button', { name: submit, exact: true }).click()
+    await expect(page.locator('[aria-invalid="true"]').first()).toBeVisible()
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([])
+  }
+})

@@ -1,3 +1,5 @@
+// First: it configures zod before any schema is created.
+import '@/app/zod-without-eval'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { RouterProvider } from 'react-router/dom'
