@@ -4,17 +4,9 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { signedInCustomer } from './helpers/customers'
+import { powerClearanceForm } from './helpers/filings'
 import { zipSync } from 'fflate'
-import {
-  docxBytes,
-  executableBytes,
-  fakeDocxBytes,
-  file,
-  jpegBytes,
-  multipart,
-  pdfBytes,
-  pngBytes,
-} from './helpers/files'
+import { docxBytes, executableBytes, fakeDocxBytes, file, jpegBytes, pdfBytes } from './helpers/files'
 import { testApp } from './helpers/test-app'
 
 let portal: Awaited<ReturnType<typeof testApp>>
@@ -37,19 +29,7 @@ const post = (resource: string, payload: FormData | object, auth = authorization
   })
 
 const powerClearance = (changes: Record<string, string | File | undefined> = {}) =>
-  multipart({
-    division: String(divisionId),
-    category: 'LV Urban',
-    location: 'Babesa, Thimphu',
-    reason: 'New house',
-    thram: 'TH-1234',
-    power_required: '15',
-    construction_type: 'Permanent',
-    cid_copy: file(pdfBytes(), 'cid.pdf'),
-    letter_of_clearance: file(pngBytes(), 'letter.png'),
-    terms: 'true',
-    ...changes,
-  })
+  powerClearanceForm(divisionId, changes)
 
 const errorsOf = (response: { json: <T>() => T }) =>
   response.json<{ errors: Record<string, string[]> }>().errors

@@ -6,7 +6,6 @@ import { buildApp } from '../src/app'
 import { backupTo, restoreFrom } from '../src/backup/archive'
 import { loadConfig } from '../src/config'
 import { pendingMigrations } from '../src/db/migrate'
-import { S3FileStore } from '../src/files/s3-file-store'
 import { signedInCustomer } from './helpers/customers'
 import { fileSample } from './helpers/filings'
 import { startS3 } from './helpers/s3'
@@ -72,14 +71,7 @@ describe('backup and restore', () => {
     expect(backedUp.documents).toBe(stored.length)
 
     const target = await freshDatabase({ empty: true })
-    const bucket = new S3FileStore({
-      endpoint: s3.config.S3_ENDPOINT,
-      region: s3.config.S3_REGION,
-      bucket: s3.config.S3_BUCKET,
-      accessKeyId: s3.config.S3_ACCESS_KEY_ID,
-      secretAccessKey: s3.config.S3_SECRET_ACCESS_KEY,
-      forcePathStyle: true,
-    })
+    const bucket = s3.store()
     const restored = await restoreFrom(archive, { db: target.db, files: bucket })
     expect(restored).toEqual(backedUp)
     expect(await pendingMigrations(target.db)).toEqual([])

@@ -31,18 +31,7 @@ const sha256Of = (value: string) => createHash('sha256').update(value).digest('h
 
 const stores: [string, () => FileStore][] = [
   ['disk', () => new DiskFileStore(diskRoot)],
-  [
-    's3',
-    () =>
-      new S3FileStore({
-        endpoint: s3.config.S3_ENDPOINT,
-        region: s3.config.S3_REGION,
-        bucket: s3.config.S3_BUCKET,
-        accessKeyId: s3.config.S3_ACCESS_KEY_ID,
-        secretAccessKey: s3.config.S3_SECRET_ACCESS_KEY,
-        forcePathStyle: true,
-      }),
-  ],
+  ['s3', () => s3.store()],
 ]
 
 describe.each(stores)('the %s store', (name, storeOf) => {

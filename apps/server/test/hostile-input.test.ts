@@ -3,7 +3,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { TEXT_MESSAGES } from '@portal/domain/text'
 import { signedInCustomer } from './helpers/customers'
-import { file, multipart, pdfBytes, pngBytes } from './helpers/files'
+import { powerClearanceForm } from './helpers/filings'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -32,19 +32,7 @@ const expectContractError = (response: { statusCode: number; json: () => unknown
 }
 
 const powerClearance = (changes: Record<string, string | File | undefined> = {}) =>
-  multipart({
-    division: String(divisionId),
-    category: 'LV Urban',
-    location: 'Babesa, Thimphu',
-    reason: 'New house',
-    thram: 'TH-1234',
-    power_required: '15',
-    construction_type: 'Permanent',
-    cid_copy: file(pdfBytes(), 'cid.pdf'),
-    letter_of_clearance: file(pngBytes(), 'letter.png'),
-    terms: 'true',
-    ...changes,
-  })
+  powerClearanceForm(divisionId, changes)
 
 const file_ = (payload: FormData | object | string, headers: Record<string, string> = {}) =>
   portal.app.inject({

@@ -59,9 +59,14 @@ describe.runIf(process.env.DATABASE_URL)('two instances behind a load balancer',
     await s3.close()
   })
 
-  /** Through the proxy, served by `instance`: a health check first when the turn is the other's. */
-  async function on(instance: number, path: string, init: RequestInit = {}) {
+  /** Makes `instance` the proxy's next: a health check first when the turn is the other's. */
+  async function turnTo(instance: number) {
     if (proxy.peek() !== instance) await (await fetch(`${proxy.url}/api/health/`)).arrayBuffer()
+  }
+
+  /** Through the proxy, served by `instance`. */
+  async function on(instance: number, path: string, init: RequestInit = {}) {
+    await turnTo(instance)
     const response = await fetch(`${proxy.url}${path}`, init)
     expect(response.headers.get('x-served-by'), path).toBe(String(instance))
     return response
@@ -143,7 +148,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances behind a load balancer',
       browser_key: string
     }
     const socketOn = async (instance: number, thread: { thread_id: string; browser_key: string }) => {
-      if (proxy.peek() !== instance) await (await fetch(`${proxy.url}/api/health/`)).arrayBuffer()
+      await turnTo(instance)
       const url = `${proxy.url.replace('http', 'ws')}/ws/socket-server/`
       return subscribe(new WebSocket(url), thread.thread_id, thread.browser_key)
     }

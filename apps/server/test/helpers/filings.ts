@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import { APPLICATION_FORMS, type TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { FORM_SAMPLES } from '../../../../packages/domain/test/form-samples'
-import { file, multipart, pdfBytes } from './files'
+import { file, multipart, pdfBytes, pngBytes } from './files'
 
 export const formAt = (path: string) => APPLICATION_FORMS.find((f) => f.path === path)!
 
@@ -43,4 +43,23 @@ export const fileSample = (
     url: `/api/services/${resourceOf(path)}/`,
     headers: { authorization },
     payload: filingBody(formAt(path), { ...FORM_SAMPLES[path], ...changes }, documentBytes),
+  })
+
+/** A power clearance as the page sends it (a PDF and a PNG), with changes: parts to replace or drop. */
+export const powerClearanceForm = (
+  divisionId: number,
+  changes: Record<string, string | File | undefined> = {},
+) =>
+  multipart({
+    division: String(divisionId),
+    category: 'LV Urban',
+    location: 'Babesa, Thimphu',
+    reason: 'New house',
+    thram: 'TH-1234',
+    power_required: '15',
+    construction_type: 'Permanent',
+    cid_copy: file(pdfBytes(), 'cid.pdf'),
+    letter_of_clearance: file(pngBytes(), 'letter.png'),
+    terms: 'true',
+    ...changes,
   })

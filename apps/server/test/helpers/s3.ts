@@ -3,6 +3,8 @@ import type { AddressInfo } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import S3rver from 's3rver'
+import { loadConfig } from '../../src/config'
+import { configuredFileStore } from '../../src/files/configured-store'
 
 /**
  * A local S3-compatible server (s3rver, on loopback, its objects in a temporary folder)
@@ -19,17 +21,20 @@ export async function startS3() {
     configureBuckets: [{ name: bucket }],
   })
   const { port } = (await server.run()) as AddressInfo
+  const config = {
+    FILE_STORE: 's3' as const,
+    S3_ENDPOINT: `http://127.0.0.1:${port}`,
+    S3_REGION: 'us-east-1',
+    S3_BUCKET: bucket,
+    // s3rver's fixed credentials.
+    S3_ACCESS_KEY_ID: 'S3RVER',
+    S3_SECRET_ACCESS_KEY: 'S3RVER',
+    S3_FORCE_PATH_STYLE: true,
+  }
   return {
-    config: {
-      FILE_STORE: 's3' as const,
-      S3_ENDPOINT: `http://127.0.0.1:${port}`,
-      S3_REGION: 'us-east-1',
-      S3_BUCKET: bucket,
-      // s3rver's fixed credentials.
-      S3_ACCESS_KEY_ID: 'S3RVER',
-      S3_SECRET_ACCESS_KEY: 'S3RVER',
-      S3_FORCE_PATH_STYLE: true,
-    },
+    config,
+    /** A store on the bucket, made as the portal makes it from these settings. */
+    store: () => configuredFileStore({ ...loadConfig({}), ...config, dataDir: directory }),
     async close() {
       await server.close()
       await rm(directory, { recursive: true, force: true })
