@@ -1,23 +1,115 @@
-import axios, { AxiosError } from 'axios'
 import { MESSAGES } from '@portal/domain/messages'
 import { forgetToken, storedAuthorization, type TokenKey } from './session-storage'
 
+/** Same origin unless VITE_API_BASE says otherwise (spec §7). */
+const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
+const TIMEOUT_MS = 60_000
+
+export interface RequestOptions {
+  params?: Record<string, string | number | undefined>
+  headers?: Record<string, string>
+  responseType?: 'json' | 'blob'
+  /** Told as the body goes up: only an XMLHttpRequest can, so such a call is sent by one. */
+  onUploadProgress?: (progress: { loaded: number; total?: number }) => void
+}
+
+export interface ApiResponse<T> {
+  status: number
+  data: T
+}
+
 /**
- * A client that sends the stored token of one kind and forgets it when the server answers
- * 401. The API base is configuration (spec §7): same origin unless VITE_API_BASE says otherwise.
+ * A call that the server answered with an error status. No answer at all is an Error with the
+ * specification's generic client messages (§8): 'Network Error' or 'timeout exceeded'.
+ */
+export class ApiError extends Error {
+  constructor(readonly response: ApiResponse<unknown>) {
+    super(`Request failed with status code ${response.status}`)
+    this.name = 'ApiError'
+  }
+}
+
+const parseBody = (text: string, contentType: string | null): unknown =>
+  contentType?.includes('json') && text ? JSON.parse(text) : text
+
+function sendByXhr(
+  method: string,
+  url: string,
+  headers: Headers,
+  body: XMLHttpRequestBodyInit | undefined,
+  onUploadProgress: NonNullable<RequestOptions['onUploadProgress']>,
+) {
+  return new Promise<ApiResponse<unknown>>((resolve, reject) => {
+    const xhr = new XMLHttpRequest()
+    xhr.open(method, url)
+    xhr.timeout = TIMEOUT_MS
+    headers.forEach((value, name) => xhr.setRequestHeader(name, value))
+    xhr.upload.onprogress = (event) =>
+      onUploadProgress({ loaded: event.loaded, total: event.lengthComputable ? event.total : undefined })
+    xhr.onload = () =>
+      resolve({
+        status: xhr.status,
+        data: parseBody(xhr.responseText, xhr.getResponseHeader('content-type')),
+      })
+    xhr.onerror = () => reject(new Error('Network Error'))
+    xhr.ontimeout = () => reject(new Error('timeout exceeded'))
+    xhr.send(body ?? null)
+  })
+}
+
+async function send(method: string, url: string, headers: Headers, body: unknown, options: RequestOptions) {
+  let payload: FormData | string | undefined
+  if (body instanceof FormData) payload = body
+  else if (body !== undefined) {
+    payload = JSON.stringify(body)
+    headers.set('Content-Type', 'application/json')
+  }
+  if (options.onUploadProgress) return sendByXhr(method, url, headers, payload, options.onUploadProgress)
+
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: payload,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
+  const data =
+    options.responseType === 'blob' && response.ok
+      ? await response.blob()
+      : parseBody(await response.text(), response.headers.get('content-type'))
+  return { status: response.status, data }
+}
+
+/**
+ * A client on the browser's fetch that sends the stored token of one kind and forgets it when
+ * the server answers 401. Its calls answer `{ status, data }` and throw ApiError for an error
+ * status (decision 019: it replaced axios).
  */
 function clientWith(tokenKey: TokenKey) {
-  const client = axios.create({ baseURL: import.meta.env.VITE_API_BASE ?? '/api', timeout: 60_000 })
-  client.interceptors.request.use((request) => {
+  async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
+    const query = new URLSearchParams()
+    for (const [name, value] of Object.entries(options.params ?? {}))
+      if (value !== undefined) query.set(name, String(value))
+    const search = query.toString()
+    const url = `${API_BASE}${path}${search ? `?${search}` : ''}`
+    const headers = new Headers(options.headers)
     const authorization = storedAuthorization(tokenKey)
-    if (authorization) request.headers.set('Authorization', authorization)
-    return request
-  })
-  client.interceptors.response.use(undefined, (error: unknown) => {
-    if (httpStatus(error) === 401) forgetToken(tokenKey)
-    return Promise.reject(error)
-  })
-  return client
+    if (authorization) headers.set('Authorization', authorization)
+
+    const response = await send(method, url, headers, body, options)
+    if (response.status >= 200 && response.status < 300) return response as ApiResponse<T>
+    if (response.status === 401) forgetToken(tokenKey)
+    throw new ApiError(response)
+  }
+  return {
+    get: <T>(path: string, options?: RequestOptions) => request<T>('GET', path, undefined, options),
+    delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, undefined, options),
+    post: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('POST', path, body, options),
+    put: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PUT', path, body, options),
+    patch: <T>(path: string, body?: unknown, options?: RequestOptions) =>
+      request<T>('PATCH', path, body, options),
+  }
 }
 
 /** For the customer's calls (and the anonymous ones). */
@@ -26,8 +118,7 @@ export const api = clientWith('token')
 export const staffApi = clientWith('staff-token')
 
 /** The HTTP status a failed call was answered with; undefined when there was no answer. */
-export const httpStatus = (error: unknown) =>
-  error instanceof AxiosError ? error.response?.status : undefined
+export const httpStatus = (error: unknown) => (error instanceof ApiError ? error.response.status : undefined)
 
 /** The contract's error body. */
 export interface ApiErrorBody {
@@ -43,8 +134,8 @@ export type CallFailure =
   | { kind: 'no-response'; detail: string }
 
 export function describeFailure(error: unknown): CallFailure {
-  if (error instanceof AxiosError && error.response) {
-    const body = (error.response.data ?? {}) as ApiErrorBody
+  if (error instanceof ApiError) {
+    const body = (typeof error.response.data === 'object' ? (error.response.data ?? {}) : {}) as ApiErrorBody
     return {
       kind: 'response',
       status: error.response.status,
