@@ -1,11 +1,45 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
 
 const serverUrl = process.env.PORTAL_DEV_SERVER ?? 'http://127.0.0.1:8080'
 
+/**
+ * src/main.tsx starts the app with a dynamic import. On the pages that only the app can draw
+ * (index.html), this has the browser fetch all its scripts at once, not one import after another.
+ * The pages rendered at build time drop these links (scripts/prerender.mjs).
+ */
+function preloadTheApp(entry: string): Plugin {
+  return {
+    name: 'portal:preload-the-app',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const chunks = Object.values(bundle ?? {}).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        )
+        const app = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(entry))
+        if (!app) throw new Error(`No chunk for ${entry}`)
+        const files = new Set<string>()
+        const visit = (fileName: string) => {
+          if (files.has(fileName)) return
+          files.add(fileName)
+          chunks.find((chunk) => chunk.fileName === fileName)?.imports.forEach(visit)
+        }
+        visit(app.fileName)
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
+          injectTo: 'head' as const,
+        }))
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), preloadTheApp('src/app/start.tsx')],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Script chunks load from one static path (spec §2), cached for a year by the server.
   build: { assetsDir: 'static', sourcemap: false, chunkSizeWarningLimit: 400 },

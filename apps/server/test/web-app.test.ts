@@ -8,14 +8,17 @@ import { testApp } from './helpers/test-app'
 /** The built web app as the portal serves it: compressed copies chosen by the browser's Accept-Encoding. */
 const script = `console.log(${JSON.stringify('the portal '.repeat(500))})`
 const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`
+const loginPage = `<!doctype html><html><body><div id="root" data-prerendered="/customer-login"><h1>Sign in</h1></div></body></html>`
 let dist: string
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
   dist = await mkdtemp(path.join(os.tmpdir(), 'portal-web-'))
   await mkdir(path.join(dist, 'static'))
+  await mkdir(path.join(dist, 'pages'))
   for (const [name, content] of [
     ['index.html', page],
     ['static/app-1a2b.js', script],
+    ['pages/customer-login.html', loginPage],
   ] as const) {
     await writeFile(path.join(dist, name), content)
     await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(content))
@@ -57,5 +60,19 @@ describe('the built web app', () => {
       expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page)
       expect(response.headers['cache-control']).toBe('no-cache')
     }
+  })
+
+  it('sends a public page its HTML rendered at build time, and every other path the app', async () => {
+    for (const url of ['/customer-login', '/customer-login/', '/customer-login?next=1']) {
+      const response = await get(url)
+      expect(response.body, url).toBe(loginPage)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    }
+    const compressed = await get('/customer-login', 'br')
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(loginPage)
+    // The wording of this page depends on its target: the app renders it.
+    expect((await get('/customer-login/ticket')).body).toBe(page)
+    // No page was rendered for the root in this build: the app as before.
+    expect((await get('/')).body).toBe(page)
   })
 })

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
@@ -7,13 +7,22 @@ import fp from 'fastify-plugin'
 // API, socket and hashed files answer 404 when absent: a missing chunk must not get index.html.
 const NOT_THE_APP = /^\/(api|ws|static)(\/|$)/
 
+/** '/customer-login' → 'pages/customer-login.html', as apps/web/scripts/prerender.mjs names them. */
+const pageFileOf = (pathname: string) =>
+  `pages/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '--')}.html`
+
 /**
- * Serves the built single-page app: hashed files under /static for a year, and index.html
- * for every other path so that deep links such as /ticket/42 reach the app's router.
+ * Serves the built single-page app: hashed files under /static for a year; for the public
+ * pages, their HTML rendered at build time; and index.html for every other path so that deep
+ * links such as /ticket/42 reach the app's router.
  */
 export default fp(async function webApp(app: FastifyInstance, options: { distDir: string }) {
   const { distDir } = options
   const built = existsSync(path.join(distDir, 'index.html'))
+  const pagesDir = path.join(distDir, 'pages')
+  const prerendered = new Set(
+    existsSync(pagesDir) ? readdirSync(pagesDir).map((file) => `pages/${file}`) : [],
+  )
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -34,6 +43,9 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     }
     if (!built)
       return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
-    return reply.header('cache-control', 'no-cache').sendFile('index.html')
+    const pageFile = pageFileOf(request.url.split('?')[0]!.replace(/(.)\/$/, '$1'))
+    return reply
+      .header('cache-control', 'no-cache')
+      .sendFile(prerendered.has(pageFile) ? pageFile : 'index.html')
   })
 })

@@ -1,4 +1,4 @@
-import { createBrowserRouter, type RouteObject } from 'react-router'
+import { matchRoutes, type RouteObject } from 'react-router'
 import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { PageLoading } from '@/components/page-loading'
 import { lazyPage } from '@/lib/lazy-page'
@@ -15,8 +15,8 @@ const requestRoutes: RouteObject[] = REQUEST_PAGES.map((page) => ({
 
 const ticketPage = lazyPage(() => import('@/features/tickets/components/ticket-page'))
 
-/** Every route of the specification's table (§2). */
-export const router = createBrowserRouter([
+/** Every route of the specification's table (§2), each page's script loaded when first visited. */
+export const routes: RouteObject[] = [
   {
     path: '/staff',
     errorElement: <RouteError />,
@@ -78,4 +78,18 @@ export const router = createBrowserRouter([
       },
     ],
   },
-])
+]
+
+/**
+ * Loads the scripts of the pages a path shows before the app starts, as the build did
+ * when it rendered the page: hydration then finds the same page, not a loading state.
+ */
+export async function loadRoutesOf(pathname: string) {
+  const lazyMatches = (matchRoutes(routes, pathname) ?? []).filter((match) => match.route.lazy)
+  await Promise.all(
+    lazyMatches.map(async ({ route }) => {
+      const page = await (route.lazy as () => Promise<Partial<RouteObject>>)()
+      Object.assign(route, { ...page, lazy: undefined })
+    }),
+  )
+}

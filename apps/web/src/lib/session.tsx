@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { TCustomer } from '@portal/domain/customer'
 import { api, httpStatus } from './api-client'
-import { forgetToken, storedAuthorization, storeToken } from './session-storage'
+import { forgetToken, storedAuthorization, storeToken, subscribeToTokens } from './session-storage'
 
 export const PROFILE_QUERY_KEY = ['customers', 'profile'] as const
 
@@ -21,7 +21,8 @@ const SessionContext = createContext<Session | null>(null)
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  const [authorization, setAuthorization] = useState(storedAuthorization)
+  // Pages rendered at build time are signed out; the stored token takes over after hydration.
+  const authorization = useSyncExternalStore(subscribeToTokens, storedAuthorization, () => null)
 
   const profile = useQuery({
     queryKey: PROFILE_QUERY_KEY,
@@ -30,7 +31,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return await fetchProfile()
       } catch (error) {
         // The token expired or was revoked elsewhere: back to signed out.
-        if (httpStatus(error) === 401) setAuthorization(null)
+        if (httpStatus(error) === 401) forgetToken()
         throw error
       }
     },
@@ -39,20 +40,14 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     staleTime: 5 * 60_000,
   })
 
-  const signIn = useCallback((token: string) => {
-    storeToken(token)
-    setAuthorization(storedAuthorization())
-  }, [])
-
   const signOut = useCallback(() => {
     forgetToken()
-    setAuthorization(null)
     queryClient.clear()
   }, [queryClient])
 
   const value = useMemo<Session>(
-    () => ({ isSignedIn: authorization !== null, customer: profile.data, signIn, signOut }),
-    [authorization, profile.data, signIn, signOut],
+    () => ({ isSignedIn: authorization !== null, customer: profile.data, signIn: storeToken, signOut }),
+    [authorization, profile.data, signOut],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -9,5 +9,7 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange)
     },
     () => window.matchMedia(query).matches,
+    // Pages rendered at build time know no screen: they render for the wide one.
+    () => false,
   )
 }

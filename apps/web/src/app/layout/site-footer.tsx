@@ -8,7 +8,8 @@ export function SiteFooter() {
         <p className="mb-0">
           Toll-free enquiry: <a href={`tel:${ENQUIRY_PHONE}`}>{ENQUIRY_PHONE}</a>
         </p>
-        <p className="mb-0">
+        {/* The year the page is read, which may not be the year it was built. */}
+        <p className="mb-0" suppressHydrationWarning>
           © {new Date().getFullYear()} {UTILITY_NAME}. All rights reserved.
         </p>
       </Container>

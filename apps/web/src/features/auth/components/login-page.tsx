@@ -1,11 +1,16 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { MESSAGES } from '@portal/domain/messages'
 import { useSession } from '@/lib/session'
+import { useHydrated } from '@/lib/use-hydrated'
 import { usePageTitle } from '@/lib/use-page-title'
 import { LoginForm } from './login-form'
-import { WalletDialog } from './wallet-dialog'
+
+// The dialog and its QR code load when first opened: most sign-ins never need them.
+const WalletDialog = lazy(() =>
+  import('./wallet-dialog').then(({ WalletDialog }) => ({ default: WalletDialog })),
+)
 
 /** /customer-login[/{url}[/{ticketNo}]]: signs in, then goes to the target or home. */
 export default function LoginPage() {
@@ -13,7 +18,9 @@ export default function LoginPage() {
   const { url, ticketNo } = useParams()
   const location = useLocation()
   const { isSignedIn } = useSession()
-  const [walletOpen, setWalletOpen] = useState(false)
+  // Undefined until the customer first asks for the wallet.
+  const [walletOpen, setWalletOpen] = useState<boolean>()
+  const hydrated = useHydrated()
   const walletNotice = (location.state as { walletNotice?: string } | null)?.walletNotice
 
   if (isSignedIn) {
@@ -50,14 +57,18 @@ export default function LoginPage() {
             <Card.Body>
               <h2 className="h5">With the national digital identity wallet</h2>
               <p>Share your ID from the Bhutan NDI app on your phone.</p>
-              <Button variant="outline-primary" onClick={() => setWalletOpen(true)}>
+              <Button variant="outline-primary" disabled={!hydrated} onClick={() => setWalletOpen(true)}>
                 Login with Bhutan NDI
               </Button>
             </Card.Body>
           </Card>
         </Col>
       </Row>
-      <WalletDialog show={walletOpen} onClose={() => setWalletOpen(false)} />
+      {walletOpen !== undefined && (
+        <Suspense>
+          <WalletDialog show={walletOpen} onClose={() => setWalletOpen(false)} />
+        </Suspense>
+      )}
     </Container>
   )
 }

@@ -2,18 +2,13 @@ import { Card, Col, Container, Row } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
-import banner from '@/assets/banner.svg'
 import { usePageTitle } from '@/lib/use-page-title'
 
 export default function LandingPage() {
   usePageTitle('Online services')
   return (
     <>
-      <section
-        className="banner"
-        style={{ backgroundImage: `url("${banner}")` }}
-        aria-labelledby="banner-title"
-      >
+      <section className="banner" aria-labelledby="banner-title">
         <Container className="banner-text">
           <h1 id="banner-title" className="display-6 fw-bold">
             Electricity services, online

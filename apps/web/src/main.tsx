@@ -1,0 +1,22 @@
+import '@/app/styles.css'
+
+/**
+ * A page rendered at build time paints from its HTML before the app's scripts load: on a slow
+ * phone its bytes do not compete with the stylesheet, and the customer reads the page (its
+ * links work without scripts) while the app starts and takes it over.
+ */
+function firstPaint() {
+  return new Promise<void>((painted) => {
+    // A tab opened in the background paints nothing until shown: start anyway.
+    const timer = setTimeout(painted, 1_000)
+    new PerformanceObserver((entries, observer) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return
+      observer.disconnect()
+      clearTimeout(timer)
+      painted()
+    }).observe({ type: 'paint', buffered: true })
+  })
+}
+
+if (document.getElementById('root')?.dataset.prerendered === location.pathname) await firstPaint()
+await import('@/app/start')

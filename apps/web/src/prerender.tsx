@@ -1,0 +1,37 @@
+// The build renders the public pages to HTML with this entry (scripts/prerender.mjs), so that
+// a phone shows them before any script has run, and with scripts off.
+import '@/app/zod-without-eval'
+import { StrictMode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { Providers } from '@/app/providers'
+import { routes } from '@/app/routes'
+import { reportPageTitles } from '@/lib/use-page-title'
+
+/** The pages that look the same to everyone until signed in. */
+export const PRERENDERED_PATHS = ['/', '/customer-login', '/customer-register']
+
+export async function prerender(pathname: string) {
+  const handler = createStaticHandler(routes)
+  const context = await handler.query(new Request(new URL(pathname, 'http://portal.invalid')))
+  if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} at build time`)
+  let title = ''
+  const stopReporting = reportPageTitles((pageTitle) => (title = pageTitle))
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <Providers>
+          {/* No data to hand over: the pages load nothing before they render. */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </Providers>
+      </StrictMode>,
+    )
+    return { html, title }
+  } finally {
+    stopReporting()
+  }
+}
