@@ -89,3 +89,21 @@ test('the public pages and their validation break no rule of the Content Securit
     ).toEqual([])
   }
 })
+
+test.describe('on a 360 px phone', () => {
+  test.use({ viewport: { width: 360, height: 740 } })
+
+  test('the top bar folds into a menu that opens, says so, and closes on a link', async ({ page }) => {
+    await page.goto('/')
+    const menu = page.getByRole('button', { name: 'Menu' })
+    const signIn = page.getByRole('link', { name: 'Sign In' })
+    await expect(signIn).toBeHidden()
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await menu.click()
+    await expect(menu).toHaveAttribute('aria-expanded', 'true')
+    await signIn.click()
+    await expect(page).toHaveURL(/\/customer-login$/)
+    await expect(menu).toHaveAttribute('aria-expanded', 'false')
+    await expect(signIn).toBeHidden()
+  })
+})

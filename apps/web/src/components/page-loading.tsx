@@ -1,19 +1,17 @@
-import { Container, Spinner } from 'react-bootstrap'
-
-/** A spinner that says what it waits for to screen readers. */
+/** A spinner that says what it waits for to screen readers (Bootstrap's markup: it shows on every first load). */
 export function LoadingSpinner({ label = 'Loading…' }: { label?: string }) {
   return (
-    <Spinner animation="border" role="status">
+    <div className="spinner-border" role="status">
       <span className="visually-hidden">{label}</span>
-    </Spinner>
+    </div>
   )
 }
 
 /** Shown while a page's script chunk loads. */
 export function PageLoading() {
   return (
-    <Container className="py-5 text-center">
+    <div className="container py-5 text-center">
       <LoadingSpinner />
-    </Container>
+    </div>
   )
 }

@@ -1,10 +1,9 @@
-import { Container } from 'react-bootstrap'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
 
 export function SiteFooter() {
   return (
     <footer className="site-footer mt-auto py-4">
-      <Container className="d-flex flex-column flex-sm-row justify-content-between gap-2">
+      <div className="container d-flex flex-column flex-sm-row justify-content-between gap-2">
         <p className="mb-0">
           Toll-free enquiry: <a href={`tel:${ENQUIRY_PHONE}`}>{ENQUIRY_PHONE}</a>
         </p>
@@ -12,7 +11,7 @@ export function SiteFooter() {
         <p className="mb-0" suppressHydrationWarning>
           © {new Date().getFullYear()} {UTILITY_NAME}. All rights reserved.
         </p>
-      </Container>
+      </div>
     </footer>
   )
 }

@@ -1,49 +1,65 @@
-import { Container, Nav, Navbar, NavDropdown } from 'react-bootstrap'
+import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { PORTAL_NAME } from '@portal/domain/constants'
-import { useLogout } from '@/features/auth/api/logout'
 import { useSession } from '@/lib/session'
 
+const AccountMenu = lazy(() => import('./account-menu'))
+
+/**
+ * The top bar (spec §2) in Bootstrap's navbar markup. On every page's first load, so it does
+ * without react-bootstrap's Navbar (decision 020); the account menu loads once signed in.
+ */
 export function TopBar() {
   const { isSignedIn, customer } = useSession()
-  const logout = useLogout()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const name = customer?.name ?? 'My account'
 
   return (
     <header>
-      <Navbar expand="sm" className="top-bar" variant="dark" aria-label="Main">
-        <Container>
-          <Navbar.Brand as={Link} to="/" className="d-flex align-items-center gap-2">
+      <nav className="top-bar navbar navbar-expand-sm navbar-dark" aria-label="Main">
+        <div className="container">
+          <Link to="/" className="navbar-brand d-flex align-items-center gap-2">
             <img src="/logo.svg" alt="" width={40} height={40} />
             <span className="brand-text">
               <span className="d-block fw-semibold">Bhutan Power Corporation</span>
               <small className="d-block">{PORTAL_NAME}</small>
             </span>
-          </Navbar.Brand>
-          <Navbar.Toggle aria-controls="top-bar-menu" aria-label="Menu" />
-          <Navbar.Collapse id="top-bar-menu" className="justify-content-end">
-            <Nav className="align-items-sm-center gap-sm-3">
-              <Nav.Link as={NavLink} to="/ticket">
+          </Link>
+          <button
+            type="button"
+            className="navbar-toggler"
+            aria-controls="top-bar-menu"
+            aria-expanded={menuOpen}
+            aria-label="Menu"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <span className="navbar-toggler-icon" />
+          </button>
+          <div
+            id="top-bar-menu"
+            className={`navbar-collapse justify-content-end collapse${menuOpen ? ' show' : ''}`}
+            // A link followed from the open menu closes it.
+            onClick={(event) => {
+              if ((event.target as HTMLElement).closest('a')) setMenuOpen(false)
+            }}
+          >
+            <div className="navbar-nav align-items-sm-center gap-sm-3">
+              <NavLink to="/ticket" className="nav-link">
                 View Application
-              </Nav.Link>
+              </NavLink>
               {isSignedIn ? (
-                <NavDropdown title={customer?.name ?? 'My account'} id="customer-menu" align="end">
-                  <NavDropdown.Item as={Link} to="/customer-register">
-                    Profile
-                  </NavDropdown.Item>
-                  <NavDropdown.Divider />
-                  <NavDropdown.Item as="button" onClick={() => logout.mutate()}>
-                    Logout
-                  </NavDropdown.Item>
-                </NavDropdown>
+                <Suspense fallback={<span className="nav-link">{name}</span>}>
+                  <AccountMenu name={name} />
+                </Suspense>
               ) : (
                 <Link to="/customer-login" className="btn btn-warning fw-semibold">
                   Sign In
                 </Link>
               )}
-            </Nav>
-          </Navbar.Collapse>
-        </Container>
-      </Navbar>
+            </div>
+          </div>
+        </div>
+      </nav>
     </header>
   )
 }

@@ -1,15 +1,15 @@
-import { Card, Col, Container, Row } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { usePageTitle } from '@/lib/use-page-title'
 
+/** Static content on the first load of most visits: Bootstrap's classes, no component library (decision 020). */
 export default function LandingPage() {
   usePageTitle('Online services')
   return (
     <>
       <section className="banner" aria-labelledby="banner-title">
-        <Container className="banner-text">
+        <div className="container banner-text">
           <h1 id="banner-title" className="display-6 fw-bold">
             Electricity services, online
           </h1>
@@ -17,31 +17,31 @@ export default function LandingPage() {
             Apply for a service, follow your application, and download your approval — without a trip to the
             office.
           </p>
-        </Container>
+        </div>
       </section>
-      <Container className="py-4">
+      <div className="container py-4">
         <h2 className="h4 mb-3">Choose a service</h2>
-        <Row as="ol" xs={1} sm={2} lg={3} className="g-3 list-unstyled">
+        <ol className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled">
           {REQUEST_PAGES.map((page, index) => (
-            <Col as="li" key={page.path}>
-              <Card className="service-card h-100">
-                <Card.Body>
+            <li className="col" key={page.path}>
+              <div className="card service-card h-100">
+                <div className="card-body">
                   <span className="card-number" aria-hidden="true">
                     {String(index + 1).padStart(2, '0')}
                   </span>
-                  <Card.Title as="h3" className="h5 mt-1">
+                  <h3 className="card-title h5 mt-1">
                     <Link to={page.path} className="stretched-link text-decoration-none">
                       {page.title}
                     </Link>
-                  </Card.Title>
-                  <Card.Text>{page.summary}</Card.Text>
-                </Card.Body>
-              </Card>
-            </Col>
+                  </h3>
+                  <p className="card-text">{page.summary}</p>
+                </div>
+              </div>
+            </li>
           ))}
-        </Row>
+        </ol>
         <p className="mt-4 mb-0">Not sure which service you need? Call {ENQUIRY_PHONE} toll-free.</p>
-      </Container>
+      </div>
     </>
   )
 }
