@@ -42,6 +42,11 @@ describe('the built web app', () => {
     expect(br.rawPayload.length).toBeLessThan(script.length / 10)
     expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script)
     expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    // A script keeps the headers that protect it, not those of documents.
+    expect(br.headers['x-content-type-options']).toBe('nosniff')
+    expect(br.headers['strict-transport-security']).toBeDefined()
+    expect(br.headers['content-security-policy']).toBeUndefined()
+    expect(br.headers['x-frame-options']).toBeUndefined()
 
     const gz = await get('/static/app-1a2b.js', 'gzip')
     expect(gz.headers['content-encoding']).toBe('gzip')
