@@ -39,6 +39,20 @@ test.describe('with scripts off, on a 360 px phone', () => {
   })
 })
 
+test.describe('with scripts off', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test("another customer page shows the top bar at once, the back office nothing of the customer's", async ({
+    page,
+  }) => {
+    await page.goto('/ticket/42')
+    await expect(page.getByRole('link', { name: /Bhutan Power Corporation/ })).toBeVisible()
+    await expect(page.getByRole('status')).toHaveText('Loading…')
+    await page.goto('/staff/login')
+    await expect(page.getByRole('link', { name: /Bhutan Power Corporation/ })).toHaveCount(0)
+  })
+})
+
 test('the app takes over each public page without a hydration error, then works', async ({ page }) => {
   const errors: string[] = []
   page.on('console', (message) => {

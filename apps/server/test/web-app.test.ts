@@ -9,6 +9,7 @@ import { testApp } from './helpers/test-app'
 const script = `console.log(${JSON.stringify('the portal '.repeat(500))})`
 const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`
 const loginPage = `<!doctype html><html><body><div id="root" data-prerendered="/customer-login"><h1>Sign in</h1></div></body></html>`
+const shell = `<!doctype html><html><body><div id="root"><header>Bhutan Power Corporation</header></div></body></html>`
 let dist: string
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
     ['index.html', page],
     ['static/app-1a2b.js', script],
     ['pages/customer-login.html', loginPage],
+    ['pages/app-shell.html', shell],
   ] as const) {
     await writeFile(path.join(dist, name), content)
     await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(content))
@@ -58,16 +60,20 @@ describe('the built web app', () => {
   })
 
   it('sends the page compressed too, for a deep link as for the root, never cached for long', async () => {
-    for (const url of ['/', '/ticket/42']) {
+    for (const [url, expected] of [
+      ['/', shell],
+      ['/ticket/42', shell],
+      ['/staff/applications/42', page],
+    ] as const) {
       const response = await get(url, 'br')
       expect(response.statusCode).toBe(200)
       expect(response.headers['content-encoding']).toBe('br')
-      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(page)
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(expected)
       expect(response.headers['cache-control']).toBe('no-cache')
     }
   })
 
-  it('sends a public page its HTML rendered at build time, and every other path the app', async () => {
+  it('sends a public page its HTML rendered at build time, a customer page the shell, the back office the bare app', async () => {
     for (const url of ['/customer-login', '/customer-login/', '/customer-login?next=1']) {
       const response = await get(url)
       expect(response.body, url).toBe(loginPage)
@@ -75,9 +81,11 @@ describe('the built web app', () => {
     }
     const compressed = await get('/customer-login', 'br')
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(loginPage)
-    // The wording of this page depends on its target: the app renders it.
-    expect((await get('/customer-login/ticket')).body).toBe(page)
-    // No page was rendered for the root in this build: the app as before.
-    expect((await get('/')).body).toBe(page)
+    // The wording of this page depends on its target: the app renders it, in the shell.
+    expect((await get('/customer-login/ticket')).body).toBe(shell)
+    // The back office has a top bar of its own.
+    expect((await get('/staff')).body).toBe(page)
+    expect((await get('/staff/login')).body).toBe(page)
+    expect((await get('/staffing')).body).toBe(shell)
   })
 })

@@ -15,7 +15,9 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false },
 })
-const { PRERENDERED_PATHS, prerender } = await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)
+const { PRERENDERED_PATHS, prerender, prerenderShell } = await import(
+  pathToFileURL(path.join(renderer, 'prerender.js')).href
+)
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8')
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -32,6 +34,11 @@ for (const pathname of PRERENDERED_PATHS) {
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>')
   await writeFile(path.join(dist, 'pages', pageFileOf(pathname)), page)
 }
+// The other customer pages: the shell, with the app's scripts preloaded as index.html has them.
+await writeFile(
+  path.join(dist, 'pages', 'app-shell.html'),
+  template.replace('<div id="root"></div>', `<div id="root">${await prerenderShell()}</div>`),
+)
 await rm(renderer, { recursive: true, force: true })
 console.log(`Rendered ${PRERENDERED_PATHS.length} public pages to HTML: ${PRERENDERED_PATHS.join(', ')}`)
 

@@ -4,8 +4,10 @@ import '@/app/zod-without-eval'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { TopBar } from '@/app/layout/top-bar'
 import { Providers } from '@/app/providers'
 import { routes } from '@/app/routes'
+import { PageLoading } from '@/components/page-loading'
 import { reportPageTitles } from '@/lib/use-page-title'
 
 /** The pages that look the same to everyone until signed in. */
@@ -34,4 +36,34 @@ export async function prerender(pathname: string) {
   } finally {
     stopReporting()
   }
+}
+
+/**
+ * What the other customer pages show until the app draws them: the top bar and a spinner, so a
+ * phone paints something at once. No footer: the page's content would push it down the screen.
+ */
+export async function prerenderShell() {
+  const handler = createStaticHandler([{ path: '*', element: <AppShell /> }])
+  const context = await handler.query(new Request('http://portal.invalid/'))
+  if (context instanceof Response) throw new Error('The shell answered a redirect at build time')
+  return renderToString(
+    <Providers>
+      <StaticRouterProvider
+        router={createStaticRouter(handler.dataRoutes, context)}
+        context={context}
+        hydrate={false}
+      />
+    </Providers>,
+  )
+}
+
+function AppShell() {
+  return (
+    <div className="d-flex flex-column min-vh-100">
+      <TopBar />
+      <main className="flex-grow-1">
+        <PageLoading />
+      </main>
+    </div>
+  )
 }

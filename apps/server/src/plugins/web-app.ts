@@ -37,15 +37,22 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     })
   }
 
+  /** The page rendered at build time for this path; else the customer pages' shell; else the bare app (the back office). */
+  const pageFor = (pathname: string) => {
+    const pageFile = pageFileOf(pathname)
+    if (prerendered.has(pageFile)) return pageFile
+    if (!/^\/staff(\/|$)/.test(pathname) && prerendered.has('pages/app-shell.html'))
+      return 'pages/app-shell.html'
+    return 'index.html'
+  }
+
   app.setNotFoundHandler((request, reply) => {
     if (NOT_THE_APP.test(request.url) || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ detail: 'Not found.' })
     }
     if (!built)
       return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
-    const pageFile = pageFileOf(request.url.split('?')[0]!.replace(/(.)\/$/, '$1'))
-    return reply
-      .header('cache-control', 'no-cache')
-      .sendFile(prerendered.has(pageFile) ? pageFile : 'index.html')
+    const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1')
+    return reply.header('cache-control', 'no-cache').sendFile(pageFor(pathname))
   })
 })
