@@ -145,9 +145,21 @@ try {
     FILINGS_PER_HOUR: '1000000',
     STORAGE_QUOTA_MB: '1000000',
   }
-  let [child, base] = await start(portalCommand, portalEnv)
-  const portalOnPostgres = await load(ticketsOf(base, token), 200)
-  await stop(child)
+  // In turns, twice each, the better of each side kept: the database's own background work
+  // after the seeding must not fall on one side only.
+  const onPostgres: Record<'portal' | 'minimal', Load[]> = { portal: [], minimal: [] }
+  for (let round = 0; round < 2; round++)
+    for (const side of ['portal', 'minimal'] as const) {
+      const [server, serverBase] = await start(
+        side === 'portal' ? portalCommand : minimalCommand,
+        side === 'portal' ? portalEnv : { DATABASE_URL: url.toString() },
+      )
+      onPostgres[side].push(await load(ticketsOf(serverBase, token), 200))
+      await stop(server)
+    }
+  const best = (loads: Load[]) => loads.reduce((a, b) => (b.perSecond > a.perSecond ? b : a))
+  const portalOnPostgres = best(onPostgres.portal)
+  const minimal = best(onPostgres.minimal)
 
   // A 400 KB filing: a power clearance with two documents.
   const filing = () =>
@@ -163,8 +175,7 @@ try {
       letter_of_clearance: file(pngBytes(100_000), 'letter.png'),
       terms: 'true',
     })
-  ;[child, base] = await start(minimalCommand, { DATABASE_URL: url.toString() })
-  const minimal = await load(ticketsOf(base, token), 200)
+  let [child, base] = await start(minimalCommand, { DATABASE_URL: url.toString() })
   const bareUpload = await load(() => fetch(`${base}/api/upload/`, { method: 'POST', body: filing() }), 201)
   await stop(child)
 
@@ -189,6 +200,9 @@ try {
   const share = (a: Load, b: Load) => a.perSecond / b.perSecond
   console.log(describe('tickets, minimal Fastify + pg', minimal))
   console.log(describe('tickets, portal on PostgreSQL', portalOnPostgres))
+  console.log(
+    `  (each side's two turns: minimal ${onPostgres.minimal.map((l) => l.perSecond.toFixed(0)).join(', ')}; portal ${onPostgres.portal.map((l) => l.perSecond.toFixed(0)).join(', ')} req/s)`,
+  )
   console.log(describe('tickets, portal on embedded', portalEmbedded))
   console.log(describe('400 KB upload, bare multipart', bareUpload))
   console.log(describe('400 KB filing, portal', portalFiling))
