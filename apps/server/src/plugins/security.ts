@@ -1,4 +1,4 @@
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 
@@ -19,7 +19,9 @@ const DOCUMENT_ONLY_HEADERS = [
  * is a data: image and the wallet result arrives over this host's WebSocket.
  */
 export default fp(async function security(app: FastifyInstance) {
-  await app.register(helmet, {
+  // helmet itself, built once: @fastify/helmet builds the middleware again on every request,
+  // which cost the ticket list a fifth of its throughput (decision 021).
+  const applyHelmet = helmet({
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
@@ -37,22 +39,23 @@ export default fp(async function security(app: FastifyInstance) {
       },
     },
   })
+  app.addHook('onRequest', (request, reply, done) =>
+    applyHelmet(request.raw, reply.raw, (error) => done(error as Error | undefined)),
+  )
 
-  // Scripts and stylesheets are not documents: a policy for documents only costs a phone
-  // half a kilobyte on each of them. They keep nosniff, the resource policy and HSTS.
-  app.addHook('onSend', async (request, reply) => {
-    if (
-      !request.url.startsWith('/static/') ||
-      !/javascript|css/.test(String(reply.getHeader('content-type')))
+  app.addHook('onSend', (request, reply, payload, done) => {
+    // Answers of the API are personal unless a route says otherwise (the lookups do): no
+    // browser, proxy or shared computer keeps them.
+    if (request.url.startsWith('/api/')) {
+      if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+    }
+    // Scripts and stylesheets are not documents: a policy for documents only costs a phone
+    // half a kilobyte on each of them. They keep nosniff, the resource policy and HSTS.
+    else if (
+      request.url.startsWith('/static/') &&
+      /javascript|css/.test(String(reply.getHeader('content-type')))
     )
-      return
-    for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header)
-  })
-
-  // Answers of the API are personal unless a route says otherwise (the lookups do): no
-  // browser, proxy or shared computer keeps them.
-  app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store')
+      for (const header of DOCUMENT_ONLY_HEADERS) reply.removeHeader(header)
+    done(null, payload)
   })
 })
