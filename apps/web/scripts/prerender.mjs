@@ -15,7 +15,7 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false },
 })
-const { PRERENDERED_PATHS, prerender, prerenderShell } = await import(
+const { APP_SHELL_FILE, PRERENDERED_PATHS, pageFileOf, prerender, prerenderShell } = await import(
   pathToFileURL(path.join(renderer, 'prerender.js')).href
 )
 
@@ -32,17 +32,12 @@ for (const pathname of PRERENDERED_PATHS) {
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${pathname}">${html}</div>`)
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>')
-  await writeFile(path.join(dist, 'pages', pageFileOf(pathname)), page)
+  await writeFile(path.join(dist, pageFileOf(pathname)), page)
 }
 // The other customer pages: the shell, with the app's scripts preloaded as index.html has them.
 await writeFile(
-  path.join(dist, 'pages', 'app-shell.html'),
+  path.join(dist, APP_SHELL_FILE),
   template.replace('<div id="root"></div>', `<div id="root">${await prerenderShell()}</div>`),
 )
 await rm(renderer, { recursive: true, force: true })
 console.log(`Rendered ${PRERENDERED_PATHS.length} public pages to HTML: ${PRERENDERED_PATHS.join(', ')}`)
-
-/** '/' → index.html, '/customer-login' → customer-login.html: the server's mapping too. */
-function pageFileOf(pathname) {
-  return `${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '--')}.html`
-}

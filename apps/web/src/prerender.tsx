@@ -10,8 +10,7 @@ import { routes } from '@/app/routes'
 import { PageLoading } from '@/components/page-loading'
 import { reportPageTitles } from '@/lib/use-page-title'
 
-/** The pages that look the same to everyone until signed in. */
-export const PRERENDERED_PATHS = ['/', '/customer-login', '/customer-register']
+export { APP_SHELL_FILE, PRERENDERED_PATHS, pageFileOf } from '@portal/domain/web-pages'
 
 export async function prerender(pathname: string) {
   const handler = createStaticHandler(routes)

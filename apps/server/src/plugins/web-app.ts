@@ -3,13 +3,10 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { htmlFileFor } from '@portal/domain/web-pages'
 
 // API, socket and hashed files answer 404 when absent: a missing chunk must not get index.html.
 const NOT_THE_APP = /^\/(api|ws|static)(\/|$)/
-
-/** '/customer-login' → 'pages/customer-login.html', as apps/web/scripts/prerender.mjs names them. */
-const pageFileOf = (pathname: string) =>
-  `pages/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '--')}.html`
 
 /**
  * Serves the built single-page app: hashed files under /static for a year; for the public
@@ -37,22 +34,13 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     })
   }
 
-  /** The page rendered at build time for this path; else the customer pages' shell; else the bare app (the back office). */
-  const pageFor = (pathname: string) => {
-    const pageFile = pageFileOf(pathname)
-    if (prerendered.has(pageFile)) return pageFile
-    if (!/^\/staff(\/|$)/.test(pathname) && prerendered.has('pages/app-shell.html'))
-      return 'pages/app-shell.html'
-    return 'index.html'
-  }
-
   app.setNotFoundHandler((request, reply) => {
     if (NOT_THE_APP.test(request.url) || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ detail: 'Not found.' })
     }
     if (!built)
       return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
-    const pathname = request.url.split('?')[0]!.replace(/(.)\/$/, '$1')
-    return reply.header('cache-control', 'no-cache').sendFile(pageFor(pathname))
+    const pathname = request.url.split('?')[0]!
+    return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(pathname, prerendered))
   })
 })

@@ -1,0 +1,27 @@
+/**
+ * Which HTML the portal sends for a path (issue 11): the build renders the public pages and a
+ * shell for the other customer pages; the server and the service worker pick among them alike.
+ */
+
+/** The pages that look the same to everyone until signed in, rendered whole at build time. */
+export const PRERENDERED_PATHS = ['/', '/customer-login', '/customer-register'] as const
+
+/** The top bar and a spinner, for the customer pages that only the app can draw. */
+export const APP_SHELL_FILE = 'pages/app-shell.html'
+
+/** The bare app: the back office has a top bar of its own. */
+export const BARE_APP_FILE = 'index.html'
+
+const BACK_OFFICE = /^\/staff(\/|$)/
+
+/** '/' → 'pages/index.html', '/customer-login' → 'pages/customer-login.html'. */
+export const pageFileOf = (pathname: string) =>
+  `pages/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '--')}.html`
+
+/** The file for a path, given the page files the build made. */
+export function htmlFileFor(pathname: string, built: { has(file: string): boolean }) {
+  const path = pathname.replace(/(.)\/$/, '$1')
+  if (built.has(pageFileOf(path))) return pageFileOf(path)
+  if (!BACK_OFFICE.test(path) && built.has(APP_SHELL_FILE)) return APP_SHELL_FILE
+  return BARE_APP_FILE
+}
