@@ -20,3 +20,11 @@ function firstPaint() {
 
 if (document.getElementById('root')?.dataset.prerendered === location.pathname) await firstPaint()
 await import('@/app/start')
+
+// Repeat visits take their page from the service worker (service-worker/service-worker.ts).
+// Not under Vite's development server, whose pages are not the build's.
+if (import.meta.env.PROD && 'serviceWorker' in navigator) {
+  const register = () => void navigator.serviceWorker.register('/sw.js').catch(() => undefined)
+  if (document.readyState === 'complete') register()
+  else window.addEventListener('load', register, { once: true })
+}

@@ -1,0 +1,30 @@
+/// <reference lib="webworker" />
+// The portal's service worker (issue 11, decision 022): a repeat visit gets its page from here
+// at once instead of waiting on the network; the scripts and styles it names come from the
+// browser's cache, where they stay for a year under their hashed names. Nothing personal is
+// kept: the API is never cached. Built by scripts/service-worker.mjs, which fills in PAGES.
+import { htmlFileFor } from '@portal/domain/web-pages'
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
+import { NavigationRoute, registerRoute } from 'workbox-routing'
+
+declare const self: ServiceWorkerGlobalScope
+/** This build's HTML pages and logo, with their content hashes: a new deployment changes this file. */
+declare const PAGES: { url: string; revision: string }[]
+
+precacheAndRoute(PAGES)
+cleanupOutdatedCaches()
+const built = new Set(PAGES.map((page) => page.url.slice(1)))
+
+// The same choice of page as the server's (plugins/web-app.ts); the back office and anything
+// not rendered at build time go to the network.
+registerRoute(
+  new NavigationRoute(
+    async ({ url, request }) =>
+      (await matchPrecache(`/${htmlFileFor(url.pathname, built)}`)) ?? fetch(request),
+    { denylist: [/^\/(api|staff|static)(\/|$)/] },
+  ),
+)
+
+// A new deployment takes over at once: the next page opened is the new one.
+self.addEventListener('install', () => void self.skipWaiting())
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()))
