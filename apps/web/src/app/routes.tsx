@@ -6,11 +6,22 @@ import { Layout } from './layout/layout'
 import { RequireCustomer } from './require-customer'
 import { RouteError } from './route-error'
 
-const loginPage = lazyPage(() => import('@/features/auth/components/login-page'))
+/**
+ * A form page: its validation rules (zod and the domain's field rules) are evaluated first, in
+ * a task of their own, then the page; one long task would hold a phone's main thread for both.
+ */
+const formPage = (load: Parameters<typeof lazyPage>[0]) =>
+  lazyPage(async () => {
+    await import('@portal/domain/fields')
+    await new Promise((nextTask) => setTimeout(nextTask))
+    return load()
+  })
+
+const loginPage = formPage(() => import('@/features/auth/components/login-page'))
 
 const requestRoutes: RouteObject[] = REQUEST_PAGES.map((page) => ({
   path: page.path,
-  lazy: lazyPage(() => import('@/features/applications/components/request-page')),
+  lazy: formPage(() => import('@/features/applications/components/request-page')),
 }))
 
 const ticketPage = lazyPage(() => import('@/features/tickets/components/ticket-page'))
@@ -51,7 +62,7 @@ export const routes: RouteObject[] = [
           { path: '/customer-login/:url/:ticketNo', lazy: loginPage },
           {
             path: '/customer-register',
-            lazy: lazyPage(() => import('@/features/profile/components/customer-register-page')),
+            lazy: formPage(() => import('@/features/profile/components/customer-register-page')),
           },
           {
             element: <RequireCustomer />,
