@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs'
+import { mkdtempSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
@@ -7,8 +7,11 @@ import { FORM_DEFINITIONS } from '../../apps/web/src/features/applications/forms
 import type { FieldDefinition } from '../../apps/web/src/features/applications/forms/form-definition'
 import { customerToken, registeredCustomer } from './helpers'
 
-const pdf = path.join(os.tmpdir(), 'portal-e2e-document.pdf')
-const oversize = path.join(os.tmpdir(), 'portal-e2e-oversize.pdf')
+// A folder of this worker's own: the browser refuses to upload a file that another worker
+// rewrote after it was chosen (net::ERR_UPLOAD_FILE_CHANGED).
+const documents = mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-documents-'))
+const pdf = path.join(documents, 'portal-e2e-document.pdf')
+const oversize = path.join(documents, 'portal-e2e-oversize.pdf')
 writeFileSync(pdf, `%PDF-1.4\n${'%'.repeat(3_000)}\n`)
 writeFileSync(oversize, `%PDF-1.4\n${'%'.repeat(600_000)}\n`)
 
