@@ -3,7 +3,7 @@
 import '@/app/zod-without-eval'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
 import { TopBar } from '@/app/layout/top-bar'
 import { Providers } from '@/app/providers'
 import { routes } from '@/app/routes'
@@ -12,26 +12,30 @@ import { reportPageTitles } from '@/lib/use-page-title'
 
 export { APP_SHELL_FILE, PRERENDERED_PATHS, pageFileOf } from '@portal/domain/web-pages'
 
-export async function prerender(pathname: string) {
-  const handler = createStaticHandler(routes)
+/** Renders routes at a path as the browser's router would, without handing over any data. */
+async function renderStatic(routeObjects: RouteObject[], pathname: string) {
+  const handler = createStaticHandler(routeObjects)
   const context = await handler.query(new Request(new URL(pathname, 'http://portal.invalid')))
   if (context instanceof Response) throw new Error(`${pathname} answered ${context.status} at build time`)
+  return renderToString(
+    <StrictMode>
+      <Providers>
+        {/* No data to hand over: the pages load nothing before they render. */}
+        <StaticRouterProvider
+          router={createStaticRouter(handler.dataRoutes, context)}
+          context={context}
+          hydrate={false}
+        />
+      </Providers>
+    </StrictMode>,
+  )
+}
+
+export async function prerender(pathname: string) {
   let title = ''
   const stopReporting = reportPageTitles((pageTitle) => (title = pageTitle))
   try {
-    const html = renderToString(
-      <StrictMode>
-        <Providers>
-          {/* No data to hand over: the pages load nothing before they render. */}
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </Providers>
-      </StrictMode>,
-    )
-    return { html, title }
+    return { html: await renderStatic(routes, pathname), title }
   } finally {
     stopReporting()
   }
@@ -41,20 +45,7 @@ export async function prerender(pathname: string) {
  * What the other customer pages show until the app draws them: the top bar and a spinner, so a
  * phone paints something at once. No footer: the page's content would push it down the screen.
  */
-export async function prerenderShell() {
-  const handler = createStaticHandler([{ path: '*', element: <AppShell /> }])
-  const context = await handler.query(new Request('http://portal.invalid/'))
-  if (context instanceof Response) throw new Error('The shell answered a redirect at build time')
-  return renderToString(
-    <Providers>
-      <StaticRouterProvider
-        router={createStaticRouter(handler.dataRoutes, context)}
-        context={context}
-        hydrate={false}
-      />
-    </Providers>,
-  )
-}
+export const prerenderShell = () => renderStatic([{ path: '*', element: <AppShell /> }], '/')
 
 function AppShell() {
   return (

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { TCustomer } from '@portal/domain/customer'
-import { api, httpStatus } from './api-client'
+import { api } from './api-client'
 import { forgetToken, storedAuthorization, storeToken, subscribeToTokens } from './session-storage'
 
 export const PROFILE_QUERY_KEY = ['customers', 'profile'] as const
@@ -26,15 +26,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const profile = useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    queryFn: async () => {
-      try {
-        return await fetchProfile()
-      } catch (error) {
-        // The token expired or was revoked elsewhere: back to signed out.
-        if (httpStatus(error) === 401) forgetToken()
-        throw error
-      }
-    },
+    // A 401 makes the client forget the token (lib/api-client.ts), which signs the session out.
+    queryFn: fetchProfile,
     enabled: authorization !== null,
     retry: false,
     staleTime: 5 * 60_000,
