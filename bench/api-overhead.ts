@@ -17,7 +17,8 @@ import { openEmbedded, openPostgres } from '../apps/server/src/db/database'
 import { prepareDatabase } from '../apps/server/src/db/open'
 import type { Database } from '../apps/server/src/db/schema'
 import { issueToken } from '../apps/server/src/services/tokens'
-import { file, multipart, pdfBytes, pngBytes } from '../apps/server/test/helpers/files'
+import { file, pdfBytes, pngBytes } from '../apps/server/test/helpers/files'
+import { powerClearanceForm } from '../apps/server/test/helpers/filings'
 
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000)
@@ -163,17 +164,9 @@ try {
 
   // A 400 KB filing: a power clearance with two documents.
   const filing = () =>
-    multipart({
-      division: '1',
-      category: 'LV Urban',
-      location: 'Babesa, Thimphu',
-      reason: 'New house',
-      thram: 'TH-1234',
-      power_required: '15',
-      construction_type: 'Permanent',
+    powerClearanceForm(1, {
       cid_copy: file(pdfBytes(300_000), 'cid.pdf'),
       letter_of_clearance: file(pngBytes(100_000), 'letter.png'),
-      terms: 'true',
     })
   let [child, base] = await start(minimalCommand, { DATABASE_URL: url.toString() })
   const bareUpload = await load(() => fetch(`${base}/api/upload/`, { method: 'POST', body: filing() }), 201)

@@ -13,6 +13,7 @@ import { loadConfig } from '../apps/server/src/config'
 import { openEmbedded } from '../apps/server/src/db/database'
 import { prepareDatabase } from '../apps/server/src/db/open'
 import { createStaff } from '../apps/server/src/services/staff-accounts'
+import { FORM_SAMPLES } from '../packages/domain/test/form-samples'
 
 const BURST_SECONDS = 5
 const IN_FLIGHT = 20
@@ -81,17 +82,7 @@ async function run(label: string, lettersPer10Minutes?: number) {
     const filed = await fetch(`${base}/services/energy-meters/`, {
       method: 'POST',
       headers: { authorization: hammering, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        request_type: 'Upgradation',
-        division: 1,
-        category: 'Urban',
-        contract_account: '12345678',
-        location: 'Changzamtog',
-        reason: 'More load',
-        energy_meter_capacity: 20,
-        site_ready_checbox: true,
-        terms: true,
-      }),
+      body: JSON.stringify(FORM_SAMPLES['/energy-meter-upgradation']),
     })
     if (filed.status !== 201) throw new Error(`the filing was refused: ${await filed.text()}`)
     const { id } = (await filed.json()) as { id: number }

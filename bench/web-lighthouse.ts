@@ -11,6 +11,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
+import { FORM_SAMPLES } from '../packages/domain/test/form-samples'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
 const TARGET = {
@@ -81,17 +82,7 @@ async function seed() {
     const filed = await call<{ id: number }>(
       'POST',
       '/services/energy-meters/',
-      {
-        request_type: 'Upgradation',
-        division: division!.id,
-        category: 'Urban',
-        contract_account: '12345678',
-        location: 'Changzamtog',
-        reason: 'More load',
-        energy_meter_capacity: 20,
-        site_ready_checbox: true,
-        terms: true,
-      },
+      { ...FORM_SAMPLES['/energy-meter-upgradation'], division: division!.id },
       token,
     )
     if (i < 2)

@@ -1,7 +1,8 @@
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInCustomer } from './helpers/customers'
-import { file, multipart, pdfBytes } from './helpers/files'
+import { file, pdfBytes } from './helpers/files'
+import { powerClearanceForm } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -29,17 +30,9 @@ async function fileClearance(
     method: 'POST',
     url: '/api/services/power-clearances/',
     headers: { authorization: auth },
-    payload: multipart({
-      division: String(await divisionId(portal.app, division)),
-      category: 'LV Urban',
+    payload: powerClearanceForm(await divisionId(portal.app, division), {
       location: 'Babesa',
-      reason: 'House',
-      thram: 'T-9',
-      power_required: '12',
-      construction_type: 'Permanent',
-      cid_copy: file(pdfBytes(), 'cid.pdf'),
       letter_of_clearance: file(pdfBytes(), 'letter.pdf'),
-      terms: 'true',
       ...changes,
     }),
   })
