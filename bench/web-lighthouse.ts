@@ -3,7 +3,8 @@
 // with a fresh embedded database: the public pages, a letter's verification page, and, signed
 // in, a service form and the ticket list. Prints the medians against issue 11's targets, the
 // bytes over the wire of each page, and whether every target is met. Needs `npm run build`
-// first and Debian's chromium (CHROMIUM_PATH for another).
+// first and Debian's chromium (CHROMIUM_PATH for another). LIGHTHOUSE_PAGES=ticket,verify
+// measures only the pages whose path holds one of those words.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -14,6 +15,7 @@ import puppeteer, { type Page } from 'puppeteer-core'
 import { FORM_SAMPLES } from '../packages/domain/test/form-samples'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
+const onlyPages = process.env.LIGHTHOUSE_PAGES?.split(',')
 const TARGET = {
   performance: 0.95,
   accessibility: 1,
@@ -180,7 +182,7 @@ try {
     { path: verifyPath, signedIn: false },
     { path: '/power-clearance', signedIn: true },
     { path: '/ticket', signedIn: true },
-  ]
+  ].filter(({ path }) => !onlyPages || onlyPages.some((word) => path.includes(word)))
 
   console.log(`page                 perf  a11y  best   FCP s  LCP s  TBT ms   CLS    JS KB  CSS KB  all KB`)
   console.log(
