@@ -27,14 +27,15 @@ export async function smsCount(request: APIRequestContext, mobile: string) {
   return ((await response.json()) as DevSms[]).length
 }
 
-/** The code of the first SMS to `mobile` after the first `seen`, as a tester reads it at /dev/sms. */
+/** The code of the first SMS with a code to `mobile` after the first `seen`, as a tester reads it at /dev/sms. */
 export async function codeSentTo(request: APIRequestContext, mobile: string, seen: number): Promise<string> {
   let body: string | undefined
   await expect
     .poll(
       async () => {
         const messages = (await (await request.get(`/api/dev/sms/?to=${mobile}`)).json()) as DevSms[]
-        body = messages.length > seen ? messages[0]!.body : undefined
+        // Newest first; a decision's SMS may arrive among them.
+        body = messages.slice(0, messages.length - seen).findLast((sms) => /\b\d{6}\b/.test(sms.body))?.body
         return body
       },
       { timeout: 10_000, message: `an SMS code to ${mobile}` },
@@ -107,4 +108,54 @@ export async function signInWithCid(page: Page, customer: Pick<TestCustomer, 'ci
   await submitCidAndMobile(page, customer)
   await expect(page.getByText(/We sent a 6-digit code by SMS to \d{2}\*{4}\d{2}/)).toBeVisible()
   await enterCodeSentTo(page, customer.mobile, seen)
+}
+
+/** Files a site clearance (a service with a letter) as the customer, through the API. */
+export async function fileSiteClearance(request: APIRequestContext, customer: TestCustomer) {
+  const token = await customerToken(request, customer)
+  const division = ((await (await request.get('/api/divisions/')).json()) as { id: number }[])[0]!.id
+  const response = await request.post('/api/services/site-clearances/', {
+    headers: { authorization: `TOKEN ${token}` },
+    multipart: {
+      division: String(division),
+      category: 'LV within 1km',
+      location: 'Olakha',
+      reason: 'Workshop',
+      thram: 'T-5',
+      required_validity: '90',
+      terms: 'true',
+    },
+  })
+  expect(response.status()).toBe(201)
+  return ((await response.json()) as { id: number }).id
+}
+
+/** The administrator decides an application through the back office's API. */
+export async function decideByApi(
+  request: APIRequestContext,
+  id: number,
+  decision: 'Approved' | 'Rejected',
+  remarks: string,
+) {
+  const signedIn = await request.post('/api/staff/login/', {
+    data: { username: 'admin', password: 'e2e-admin-password' },
+  })
+  const { token } = (await signedIn.json()) as { token: string }
+  const decided = await request.post(`/api/staff/applications/${id}/decision/`, {
+    headers: { authorization: `Token ${token}` },
+    data: { decision, remarks },
+  })
+  expect(decided.status()).toBe(200)
+}
+
+/** Signs the page in with a token got through the API, as the app keeps it after signing in. */
+export async function signInWithToken(page: Page, token: string) {
+  await page.goto('/')
+  await page.evaluate((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
+}
+
+/** With SCREENSHOT_DIR set, keeps a full-page screenshot under that name, for a person to look at. */
+export async function keepScreenshot(page: Page, name: string) {
+  if (process.env.SCREENSHOT_DIR)
+    await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true })
 }

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
-import type { APIRequestContext, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, registeredCustomer, signInWithCid, type TestCustomer } from './helpers'
+import { fileSiteClearance, registeredCustomer, signInWithCid } from './helpers'
 
 async function staffSignIn(page: Page) {
   await page.goto('/staff/login')
@@ -9,26 +9,6 @@ async function staffSignIn(page: Page) {
   await page.getByLabel('Password').fill('e2e-admin-password')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
-}
-
-/** Files a site clearance as the customer, through the API with a fresh customer token. */
-async function fileSiteClearance(request: APIRequestContext, customer: TestCustomer) {
-  const token = await customerToken(request, customer)
-  const division = ((await (await request.get('/api/divisions/')).json()) as { id: number }[])[0]!.id
-  const response = await request.post('/api/services/site-clearances/', {
-    headers: { authorization: `TOKEN ${token}` },
-    multipart: {
-      division: String(division),
-      category: 'LV within 1km',
-      location: 'Olakha',
-      reason: 'Workshop',
-      thram: 'T-5',
-      required_validity: '90',
-      terms: 'true',
-    },
-  })
-  expect(response.status()).toBe(201)
-  return ((await response.json()) as { id: number }).id
 }
 
 async function decideInConsole(page: Page, id: number, outcome: 'Approve' | 'Reject', remarks: string) {
@@ -59,11 +39,18 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
   await customerPage.goto(`/customer-login/ticket/${id}`)
   await signInWithCid(customerPage, customer)
   await expect(customerPage.getByRole('cell', { name: 'Delivered' })).toBeVisible()
-  await expect(customerPage.getByText('Valid for the workshop only')).toBeVisible()
+  await expect(
+    customerPage
+      .getByRole('region', { name: 'Your application has been approved' })
+      .getByText('Valid for the workshop only'),
+  ).toBeVisible()
   await expect(customerPage.getByRole('heading', { name: 'History' })).toBeVisible()
 
   const download = customerPage.waitForEvent('download')
-  await customerPage.getByRole('button', { name: `Download the letter of application ${id}` }).click()
+  await customerPage
+    .getByRole('row', { name: new RegExp(`^${id} Site Clearance`) })
+    .getByRole('button', { name: `Download approval letter (PDF) of application ${id}` })
+    .click()
   const file = await download
   expect(file.suggestedFilename()).toBe(`Site Clearance-${id}.pdf`)
   expect(
@@ -108,7 +95,11 @@ test('a rejection with remarks shows on the customer side', async ({ page, brows
   await customerPage.goto(`/customer-login/ticket/${id}`)
   await signInWithCid(customerPage, customer)
   await expect(customerPage.getByRole('cell', { name: 'Rejected' })).toBeVisible()
-  await expect(customerPage.getByText('The plot is inside the line corridor')).toBeVisible()
+  await expect(
+    customerPage
+      .getByRole('region', { name: 'Your application has been rejected' })
+      .getByText('The plot is inside the line corridor'),
+  ).toBeVisible()
 })
 
 test('a customer token does not open the back office', async ({ page, request }) => {

@@ -12,6 +12,12 @@ export interface Ticket {
   history?: { at: string; status: string; remarks: string }[]
 }
 
+/** The decision's entry in the ticket's history, once it is decided. */
+export const decisionOf = (ticket: Ticket) =>
+  ticket.status === 'Pending'
+    ? undefined
+    : ticket.history?.findLast((entry) => entry.status === ticket.status)
+
 export const fetchTicket = async (id: string | number) => (await api.get<Ticket>(`/tickets/${id}/`)).data
 
 export const useTicket = (id: string | undefined) =>

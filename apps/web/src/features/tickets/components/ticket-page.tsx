@@ -8,6 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title'
 import { TicketSearch } from './ticket-search'
 import { TicketTable } from './ticket-table'
 import { TicketTimeline } from './ticket-timeline'
+import { DecisionPanel } from './decision-panel'
 import { httpStatus } from '@/lib/api-client'
 
 /** /ticket and /ticket/all list every application; /ticket/{n} shows one, with the notice after filing. */
@@ -29,6 +30,7 @@ export default function TicketPage() {
           its status here anytime. For help, contact {ENQUIRY_PHONE}.
         </Alert>
       )}
+      {single && one.data && <DecisionPanel ticket={one.data} />}
       <TicketSearch />
       {query.isPending && <LoadingSpinner />}
       {query.isError && (

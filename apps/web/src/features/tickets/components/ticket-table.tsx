@@ -1,66 +1,73 @@
-import { Button, Table } from 'react-bootstrap'
-import { Link } from 'react-router'
-import { formPathFor } from '@portal/domain/applications/form-catalogue'
-import { hasLetter, statusDisplay } from '@portal/domain/status'
-import { api, downloadFile } from '@/lib/api-client'
+import { Table } from 'react-bootstrap'
+import { NARROW_SCREEN_MAX_PX } from '@portal/domain/constants'
+import { statusDisplay } from '@portal/domain/status'
 import { formatDate } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
+import { useMediaQuery } from '@/lib/use-media-query'
+import { LetterDownloadButton } from './letter-download-button'
+import { ViewApplicationLink } from './view-application-link'
 
-/** ID, Service, Created On, Status and a View link to the filed form (spec §2). */
+/**
+ * ID, Service, Created On, Status and a View link to the filed form (spec §2). A phone gets the
+ * same as a card per application, whose actions stay on the screen; a table would scroll them off.
+ */
 export function TicketTable({ tickets }: { tickets: Ticket[] }) {
+  const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_MAX_PX}px)`)
   if (tickets.length === 0) return <p className="fs-5">No Ticket</p>
+  if (narrow) return <TicketCards tickets={tickets} />
   return (
-    <Table responsive bordered className="align-middle">
+    <Table bordered className="align-middle">
       <thead>
         <tr>
           <th scope="col">ID</th>
           <th scope="col">Service</th>
           <th scope="col">Created On</th>
           <th scope="col">Status</th>
-          <th scope="col">
-            <span className="visually-hidden">Actions</span>
-          </th>
+          <th scope="col">Actions</th>
         </tr>
       </thead>
       <tbody>
-        {tickets.map((ticket) => {
-          const page = formPathFor(ticket.service, ticket.request_type)
-          return (
-            <tr key={ticket.id}>
-              <td>{ticket.id}</td>
-              <td>{ticket.service}</td>
-              <td>{formatDate(ticket.created)}</td>
-              <td>{statusDisplay(ticket.status)}</td>
-              <td className="d-flex flex-wrap gap-3 align-items-center">
-                {page && (
-                  <Link
-                    to={`${page}?service_id=${ticket.service_id}&ticket=${ticket.id}`}
-                    aria-label={`View application ${ticket.id}`}
-                  >
-                    View
-                  </Link>
-                )}
-                {hasLetter(ticket.service, ticket.status) && (
-                  <Button
-                    size="sm"
-                    variant="outline-primary"
-                    aria-label={`Download the letter of application ${ticket.id}`}
-                    onClick={() =>
-                      void downloadFile(
-                        api,
-                        `/tickets/${ticket.id}/download/`,
-                        `${ticket.service}-${ticket.id}.pdf`,
-                      )
-                    }
-                  >
-                    Download
-                  </Button>
-                )}
-              </td>
-            </tr>
-          )
-        })}
+        {tickets.map((ticket) => (
+          <tr key={ticket.id}>
+            <td>{ticket.id}</td>
+            <td>{ticket.service}</td>
+            <td>{formatDate(ticket.created)}</td>
+            <td>{statusDisplay(ticket.status)}</td>
+            <td>
+              <div className="d-flex flex-wrap gap-3 align-items-center">
+                <ViewApplicationLink ticket={ticket} />
+                <LetterDownloadButton ticket={ticket} />
+              </div>
+            </td>
+          </tr>
+        ))}
       </tbody>
     </Table>
+  )
+}
+
+function TicketCards({ tickets }: { tickets: Ticket[] }) {
+  return (
+    <ul className="list-unstyled d-grid gap-3">
+      {tickets.map((ticket) => (
+        <li key={ticket.id} className="card">
+          <div className="card-body">
+            <h2 className="h6 card-title fw-semibold">Application ID {ticket.id}</h2>
+            <dl className="ticket-card-facts">
+              <dt>Service</dt>
+              <dd>{ticket.service}</dd>
+              <dt>Created On</dt>
+              <dd>{formatDate(ticket.created)}</dd>
+              <dt>Status</dt>
+              <dd>{statusDisplay(ticket.status)}</dd>
+            </dl>
+            <div className="d-flex flex-wrap gap-3 align-items-center">
+              <ViewApplicationLink ticket={ticket} />
+              <LetterDownloadButton ticket={ticket} />
+            </div>
+          </div>
+        </li>
+      ))}
+    </ul>
   )
 }

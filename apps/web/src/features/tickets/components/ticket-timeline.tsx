@@ -17,7 +17,7 @@ export function TicketTimeline({ history }: { history: NonNullable<Ticket['histo
               {formatDate(entry.at)}{' '}
               {new Date(entry.at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
             </span>
-            {entry.remarks && <p className="mb-0">{entry.remarks}</p>}
+            {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
           </li>
         ))}
       </ol>

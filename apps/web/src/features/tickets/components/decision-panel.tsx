@@ -1,0 +1,28 @@
+import { formatDate } from '@/lib/format'
+import { decisionOf, type Ticket } from '@/lib/tickets'
+import { LetterDownloadButton } from './letter-download-button'
+
+/** At the top of a decided ticket: the decision in plain words, its date, the remarks and the letter. */
+export function DecisionPanel({ ticket }: { ticket: Ticket }) {
+  const decision = decisionOf(ticket)
+  if (!decision) return null
+  const approved = decision.status === 'Approved'
+  return (
+    <section
+      aria-labelledby="decision-heading"
+      className={`alert ${approved ? 'alert-success' : 'alert-danger'} decision-panel`}
+    >
+      <h2 id="decision-heading" className="h5">
+        {approved ? 'Your application has been approved' : 'Your application has been rejected'}
+      </h2>
+      <p>Decided on {formatDate(decision.at)}.</p>
+      {decision.remarks && (
+        <>
+          <h3 className="h6 mb-1">Remarks of the utility</h3>
+          <p className="remarks">{decision.remarks}</p>
+        </>
+      )}
+      <LetterDownloadButton ticket={ticket} />
+    </section>
+  )
+}

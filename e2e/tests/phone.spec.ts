@@ -1,0 +1,103 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Locator, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import {
+  customerToken,
+  decideByApi,
+  fileSiteClearance,
+  keepScreenshot,
+  registeredCustomer,
+  signInWithToken,
+} from './helpers'
+
+const PHONE_WIDTHS = [360, 390, 414]
+
+/** Neither the page nor anything inside it scrolls sideways. */
+async function expectNoSidewaysScrolling(page: Page) {
+  const overflowing = await page.evaluate(() =>
+    [document.documentElement, ...Array.from(document.querySelectorAll('main *'))]
+      // Text for screen readers only is clipped to a pixel on purpose.
+      .filter((element) => !element.classList.contains('visually-hidden'))
+      .filter((element) => element.scrollWidth > element.clientWidth + 1)
+      .filter(
+        (element) =>
+          element === document.documentElement || getComputedStyle(element).overflowX !== 'visible',
+      )
+      .map((element) => element.tagName + '.' + element.className),
+  )
+  expect(overflowing).toEqual([])
+}
+
+/** The whole element is inside the screen's width. */
+async function expectInView(page: Page, element: Locator) {
+  await expect(element).toBeVisible()
+  const box = (await element.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width)
+}
+
+async function expectNoAxeViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze()
+  expect(results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
+}
+
+for (const width of PHONE_WIDTHS) {
+  test(`at ${width} px the ticket list shows every application's actions without sideways scrolling`, async ({
+    page,
+    request,
+  }) => {
+    const customer = await registeredCustomer(request, 'Dechen Wangmo')
+    const approved = await fileSiteClearance(request, customer)
+    const pending = await fileSiteClearance(request, customer)
+    await decideByApi(request, approved, 'Approved', 'Valid for the workshop only')
+
+    await page.setViewportSize({ width, height: 800 })
+    await signInWithToken(page, await customerToken(request, customer))
+    await page.goto('/ticket')
+    const approvedCard = page.getByRole('listitem').filter({ hasText: `Application ID ${approved}` })
+    await expect(approvedCard.getByText('Delivered')).toBeVisible()
+    await expectInView(page, approvedCard.getByRole('link', { name: `View application ${approved}` }))
+    await expectInView(
+      page,
+      approvedCard.getByRole('button', { name: `Download approval letter (PDF) of application ${approved}` }),
+    )
+    const pendingCard = page.getByRole('listitem').filter({ hasText: `Application ID ${pending}` })
+    await expect(pendingCard.getByText('Under Process')).toBeVisible()
+    await expectInView(page, pendingCard.getByRole('link', { name: `View application ${pending}` }))
+    await expect(pendingCard.getByRole('button')).toHaveCount(0)
+    await expectNoSidewaysScrolling(page)
+    await expectNoAxeViolations(page)
+    await keepScreenshot(page, `ticket-list-${width}`)
+  })
+}
+
+for (const [decision, heading, letter] of [
+  ['Approved', 'Your application has been approved', 'approval'],
+  ['Rejected', 'Your application has been rejected', 'rejection'],
+] as const) {
+  test(`at 390 px a ticket ${decision.toLowerCase()} opens with its decision, date, remarks and letter`, async ({
+    page,
+    request,
+  }) => {
+    const customer = await registeredCustomer(request, 'Tshering Yangzom')
+    const id = await fileSiteClearance(request, customer)
+    await decideByApi(request, id, decision, 'Line 1\nLine 2 of the remarks')
+
+    await page.setViewportSize({ width: 390, height: 800 })
+    await signInWithToken(page, await customerToken(request, customer))
+    await page.goto(`/ticket/${id}`)
+    const panel = page.getByRole('region', { name: heading })
+    await expect(panel).toBeVisible()
+    await expect(panel.getByText(/^Decided on \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible()
+    await expect(panel.getByText('Line 1 Line 2 of the remarks')).toBeVisible()
+    const download = page.waitForEvent('download')
+    await panel.getByRole('button', { name: `Download ${letter} letter (PDF) of application ${id}` }).click()
+    expect((await download).suggestedFilename()).toBe(`Site Clearance-${id}.pdf`)
+    // The panel comes first: above the search and the ticket itself.
+    const panelTop = (await panel.boundingBox())!.y
+    expect(panelTop).toBeLessThan((await page.getByLabel('Application ID').boundingBox())!.y)
+    await expectNoSidewaysScrolling(page)
+    await expectNoAxeViolations(page)
+    await keepScreenshot(page, `ticket-${decision.toLowerCase()}-390`)
+  })
+}
