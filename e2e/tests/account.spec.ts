@@ -1,6 +1,7 @@
 import { expect, test } from './fixtures'
 import {
   enterCodeSentTo,
+  fieldError,
   registeredCustomer,
   signInWithCid,
   smsCount,
@@ -99,10 +100,13 @@ test('registration shows each rule beside its field and refuses a CID already re
   await page.getByLabel('CID number').fill('123')
   await page.getByLabel('Mobile number').fill('80000000')
   await page.getByRole('button', { name: 'Register' }).click()
-  await expect(page.getByText('CID number should be equal to 11 digits')).toBeVisible()
-  await expect(page.getByText('Maximum number 7999999')).toBeVisible()
-  await expect(page.getByText('name is a required field')).toBeVisible()
-  await expect(page.getByText('village must be at least 2 characters')).toBeVisible()
+  await expect(fieldError(page, 'CID number should be equal to 11 digits')).toBeVisible()
+  await expect(fieldError(page, 'Maximum number 7999999')).toBeVisible()
+  await expect(fieldError(page, 'name is a required field')).toBeVisible()
+  await expect(fieldError(page, 'village must be at least 2 characters')).toBeVisible()
+  const summary = page.getByRole('alert', { name: 'There are 8 problems' })
+  await expect(summary).toBeFocused()
+  await summary.getByRole('link', { name: 'CID number: CID number should be equal to 11 digits' }).click()
   await expect(page.getByLabel('CID number')).toBeFocused()
   await expect(page.getByLabel('CID number')).toHaveAttribute('aria-invalid', 'true')
 
@@ -124,8 +128,8 @@ test('registration shows each rule beside its field and refuses a CID already re
 test('sign-in checks the fields and shows the not-found banner with the server message', async ({ page }) => {
   await page.goto('/customer-login')
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
-  await expect(page.getByText('Citizenship Identification Number is a required field')).toBeVisible()
-  await expect(page.getByText('mobile is a required field')).toBeVisible()
+  await expect(fieldError(page, 'Citizenship Identification Number is a required field')).toBeVisible()
+  await expect(fieldError(page, 'mobile is a required field')).toBeVisible()
 
   await submitCidAndMobile(page, { cid: '19999999999', mobile: '17000000' })
   await expect(page.getByText("Customer not found or your CID/mobile doesn't exists!")).toBeVisible()

@@ -85,7 +85,10 @@ for (const [route, definition] of Object.entries(FORM_DEFINITIONS)) {
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.locator('#field-category-error')).toHaveText(/Please select one/)
     await expect(page.locator('#field-division-error')).toHaveText(/(This field|Division\s+) is required/)
-    // Focus lands on the first field in error.
+    // Focus lands on the error summary, whose first link leads to the first field in error.
+    const summary = page.getByRole('alert', { name: /There (is a problem|are \d+ problems)/ })
+    await expect(summary).toBeFocused()
+    await summary.getByRole('link').first().click()
     await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true')
 
     const answers: Record<string, unknown> = {}

@@ -159,3 +159,7 @@ export async function keepScreenshot(page: Page, name: string) {
   if (process.env.SCREENSHOT_DIR)
     await page.screenshot({ path: `${process.env.SCREENSHOT_DIR}/${name}.png`, fullPage: true })
 }
+
+/** A message beside its field (the error summary at the top repeats it as a link). */
+export const fieldError = (page: Page, message: string) =>
+  page.locator('.field-error').filter({ hasText: message })

@@ -101,3 +101,46 @@ for (const [decision, heading, letter] of [
     await keepScreenshot(page, `ticket-${decision.toLowerCase()}-390`)
   })
 }
+
+/** A failed submit: the summary is focused, counts the errors, and its first link focuses the first field. */
+async function expectErrorSummary(page: Page, submit: string, firstLink: string) {
+  await page.getByRole('button', { name: submit, exact: true }).click()
+  const summary = page.getByRole('alert', { name: /^There (is a problem|are \d+ problems)$/ })
+  await expect(summary).toBeFocused()
+  const count = await summary.getByRole('listitem').count()
+  await expect(summary).toHaveAccessibleName(
+    count === 1 ? 'There is a problem' : `There are ${count} problems`,
+  )
+  await expect(page.locator('.field-error')).toHaveCount(count)
+  await expectNoAxeViolations(page)
+  const link = summary.getByRole('link').first()
+  await expect(link).toHaveText(firstLink)
+  await link.click()
+  await expect(page.locator(':focus')).toHaveAttribute('aria-invalid', 'true')
+  await expect(page.locator(':focus')).toBeInViewport()
+}
+
+test('at 390 px registration and sign-in open a failed submit with an error summary', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/customer-register')
+  await page.getByLabel('CID number').fill('123')
+  await expectErrorSummary(page, 'Register', 'CID number: CID number should be equal to 11 digits')
+  await keepScreenshot(page, 'registration-error-summary-390')
+  await page.goto('/customer-login')
+  await expectErrorSummary(
+    page,
+    'Sign in',
+    'CID number: Citizenship Identification Number is a required field',
+  )
+})
+
+for (const route of ['/power-clearance', '/release-permanent-power-supply', '/interim-billing']) {
+  test(`at 390 px ${route} opens a failed submit with an error summary`, async ({ page, request }) => {
+    const customer = await registeredCustomer(request, 'Kinley Dem')
+    await page.setViewportSize({ width: 390, height: 800 })
+    await signInWithToken(page, await customerToken(request, customer))
+    await page.goto(route)
+    await expectErrorSummary(page, 'Submit', 'Division: This field is required')
+    await keepScreenshot(page, `${route.slice(1)}-error-summary-390`)
+  })
+}

@@ -4,6 +4,7 @@ import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
+import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary } from '@/components/form/error-summary'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useSubmitApplication } from '../api/submit-application'
 import { FieldFor } from '../fields/field-for'
@@ -21,6 +22,7 @@ export function ApplicationForm({ form, definition }: ApplicationFormProps) {
     resolver: zodResolver(form.schema as never) as unknown as Resolver<Record<string, unknown>>,
     defaultValues: initialValues(form, definition),
     mode: 'onTouched',
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   })
   const submit = useSubmitApplication(form)
   const { failure, report, dismiss } = useServerFailure(methods)
@@ -40,6 +42,7 @@ export function ApplicationForm({ form, definition }: ApplicationFormProps) {
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={methods.handleSubmit(onValid)} aria-label={definition.heading}>
+        <ErrorSummary />
         {definition.fields
           .filter((field: FieldDefinition) => isShown(field, values))
           .map((field) => (

@@ -6,6 +6,7 @@ import { ZLoginFormSchema, type TLoginForm, type TLoginFormInput } from '@portal
 import { MESSAGES } from '@portal/domain/messages'
 import { isCodeChallenge, type TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { CodeStep } from '@/components/code-step'
+import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary } from '@/components/form/error-summary'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { MessageDialog } from '@/components/message-dialog'
@@ -20,6 +21,7 @@ export function LoginForm() {
   const form = useForm<TLoginFormInput, unknown, TLoginForm>({
     resolver: zodResolver(ZLoginFormSchema),
     defaultValues: { identification: '', mobile: '' },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   })
   const login = useLogin()
   const session = useSession()
@@ -73,6 +75,7 @@ export function LoginForm() {
         </Alert>
       )}
       <form onSubmit={submit} noValidate aria-label="Sign in with CID and mobile number">
+        <ErrorSummary />
         <TextField
           name="identification"
           label="CID number"

@@ -11,6 +11,7 @@ import {
 } from '@portal/domain/customer'
 import { isCodeChallenge, type TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { CodeStep } from '@/components/code-step'
+import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary } from '@/components/form/error-summary'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
 import { PROFILE_QUERY_KEY } from '@/lib/session'
@@ -30,6 +31,7 @@ export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
   const form = useForm<TCustomerUpdateInput, unknown, TCustomerUpdate>({
     resolver: zodResolver(ZCustomerUpdateSchema),
     defaultValues: editable,
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   })
   const update = useUpdateProfile(customer.cid)
   const { failure, report, dismiss } = useServerFailure(form)
@@ -68,6 +70,7 @@ export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
           }),
         )}
       >
+        <ErrorSummary />
         <ContactFields withCid={false} withFixedLine={false} />
         <AddressFields />
         <div className="d-flex gap-2">

@@ -12,6 +12,7 @@ import {
 import { MESSAGES } from '@portal/domain/messages'
 import { isCodeChallenge, type TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { CodeStep } from '@/components/code-step'
+import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary } from '@/components/form/error-summary'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useSession } from '@/lib/session'
@@ -63,6 +64,7 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
   const form = useForm<TCustomerRegistrationInput, unknown, TCustomerRegistration>({
     resolver: zodResolver(ZCustomerRegistrationSchema),
     defaultValues: wallet ? prefilledFrom(wallet.thread, wallet.shared) : EMPTY_REGISTRATION,
+    ...ERROR_SUMMARY_FORM_OPTIONS,
   })
   const registration = useRegisterCustomer()
   const { failure, report, dismiss } = useServerFailure(form)
@@ -131,6 +133,7 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
   return (
     <FormProvider {...form}>
       <form noValidate aria-label="Register" onSubmit={submit}>
+        <ErrorSummary />
         <ContactFields withCid withFixedLine identityLocked={wallet !== undefined} />
         <AddressFields />
         <SubmitButton busy={registration.isPending}>Register</SubmitButton>
