@@ -1,9 +1,11 @@
+import { writeFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   customerToken,
   decideByApi,
+  fieldError,
   fileSiteClearance,
   keepScreenshot,
   registeredCustomer,
@@ -144,3 +146,91 @@ for (const route of ['/power-clearance', '/release-permanent-power-supply', '/in
     await keepScreenshot(page, `${route.slice(1)}-error-summary-390`)
   })
 }
+
+for (const width of PHONE_WIDTHS) {
+  test(`at ${width} px the back office's header keeps Logout on the screen, and dates are day first`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/staff/login')
+    await page.getByLabel('Username').fill('admin')
+    await page.getByLabel('Password').fill('e2e-admin-password')
+    await page.getByRole('button', { name: 'Sign in' }).click()
+    await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+    const header = page.getByRole('navigation', { name: 'Back office' })
+    await expectInView(page, header.getByRole('button', { name: 'Logout' }))
+    await expectInView(page, header.getByRole('link', { name: 'Staff and divisions' }))
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
+
+    await page.getByLabel('From').fill('31/04/2026')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page.getByText('Enter a date as day/month/year, for example 23/11/2026.')).toBeVisible()
+    await page.getByLabel('From').fill('01/11/2026')
+    await page.getByLabel('To').fill('30/11/2026')
+    await page.getByRole('button', { name: 'Apply' }).click()
+    await expect(page).toHaveURL(/from=2026-11-01/)
+    await expect(page).toHaveURL(/to=2026-11-30/)
+    await expect(page.getByLabel('From')).toHaveValue('01/11/2026')
+    await expectNoAxeViolations(page)
+    await keepScreenshot(page, `staff-inbox-${width}`)
+  })
+}
+
+test('at 390 px a service form explains its words, and a chosen file shows only its name', async ({
+  page,
+  request,
+}, testInfo) => {
+  const document = testInfo.outputPath('site-plan.pdf')
+  writeFileSync(document, `%PDF-1.4\n${'%'.repeat(2_000)}\n`)
+  const customer = await registeredCustomer(request, 'Kinley Dem')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/power-clearance')
+
+  await expect(page.getByLabel('Area/Category')).toHaveAccessibleDescription(/LV \(low voltage/)
+  await page.getByText('Which division covers my dzongkhag?').click()
+  await expect(page.getByRole('definition').filter({ hasText: 'Punakha, Gasa' })).toBeVisible()
+  await page.getByText('Read the terms and conditions of supply').click()
+  await expect(page.getByText(/licensed electrician/)).toBeVisible()
+
+  const cidCopy = page.getByLabel('Copy of your citizenship ID card')
+  await expect(cidCopy).toHaveAccessibleDescription(/of at most 500 KB/)
+  await cidCopy.setInputFiles(document)
+  await expect(page.getByText('site-plan.pdf, 2 KB')).toBeVisible()
+  // The browser's own "No file chosen" is out of sight; the buttons act on the file.
+  await expect(cidCopy).toHaveClass('visually-hidden')
+  await expect(
+    page.getByRole('button', { name: 'Choose another file for Copy of your citizenship ID card' }),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Remove site-plan.pdf' }).click()
+  await expect(cidCopy).toBeVisible()
+
+  await page.getByLabel('Power required (kW)').fill('twelve')
+  await page.getByLabel('Power required (kW)').blur()
+  await expect(fieldError(page, 'Enter a number in digits, for example 25.')).toBeVisible()
+  await expectNoSidewaysScrolling(page)
+  await expectNoAxeViolations(page)
+})
+
+test('at 390 px a filed application read back shows its status, its decision and the way back', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Pema Yangchen')
+  const id = await fileSiteClearance(request, customer)
+  await decideByApi(request, id, 'Rejected', 'The plot is inside the line corridor')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto(`/ticket/${id}`)
+  await page.getByRole('link', { name: `View application ${id}` }).click()
+  await expect(page.getByText('Status: Rejected')).toBeVisible()
+  await expect(
+    page
+      .getByRole('region', { name: 'Your application has been rejected' })
+      .getByText('The plot is inside the line corridor'),
+  ).toBeVisible()
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'application-read-back-390')
+  await page.getByRole('link', { name: `Back to application ${id}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/ticket/${id}$`))
+})

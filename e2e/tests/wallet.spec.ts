@@ -62,7 +62,8 @@ test('a new citizen goes through registration prefilled by the wallet, then is s
   await page.getByLabel('Present address', { exact: true }).fill('Motithang, Thimphu')
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Succesfully Registered')).toBeVisible()
-  await expect(page).toHaveURL(/\/$/, { timeout: 8_000 })
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Ugyen Lhamo' })).toBeVisible()
 })
 

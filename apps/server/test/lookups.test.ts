@@ -36,10 +36,17 @@ describe('reference data', () => {
     expect(response.json()).toHaveProperty('errors.dzongkhag')
   })
 
-  it('lists the 20 electricity services divisions with id and name', async () => {
-    const divisions = (await portal.app.inject('/api/divisions/')).json<{ id: number; name: string }[]>()
+  it('lists the 20 electricity services divisions with id, name and the dzongkhags each serves', async () => {
+    const divisions = (await portal.app.inject('/api/divisions/')).json<
+      { id: number; name: string; dzongkhags_served: string[] }[]
+    >()
     expect(divisions).toHaveLength(20)
-    expect(divisions[0]).toEqual({ id: expect.any(Number), name: expect.stringMatching(/^ESD /) })
+    expect(divisions[0]).toEqual({
+      id: expect.any(Number),
+      name: expect.stringMatching(/^ESD /),
+      dzongkhags_served: expect.any(Array),
+    })
+    expect(divisions.find((d) => d.name === 'ESD Punakha')?.dzongkhags_served).toEqual(['Punakha', 'Gasa'])
   })
 
   it('answers an unknown API path with the contract 404 body', async () => {

@@ -13,6 +13,9 @@ export const ATTACHMENT_KINDS = {
 } as const
 export type TAttachmentKind = keyof typeof ATTACHMENT_KINDS
 
+/** The rules in plain words, beside the specification's hint on every file field. */
+export const ATTACHMENT_RULES_IN_WORDS = `A PDF, a JPEG or PNG photo, or a Word document (.docx), of at most ${MAX_ATTACHMENT_BYTES / 1_000} KB.`
+
 /** For a file input's `accept`. */
 export const ATTACHMENT_ACCEPT = Object.values(ATTACHMENT_KINDS)
   .flatMap((kind) => [kind.mime, ...kind.extensions])

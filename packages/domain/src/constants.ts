@@ -17,7 +17,6 @@ export const MOBILE_MAX = 79_999_999
 export const CONTRACT_ACCOUNT_MIN = 10_000_000
 export const CONTRACT_ACCOUNT_MAX = 999_999_999
 
-export const REGISTRATION_REDIRECT_MS = 3_000
 /** Widest screen treated as narrow: the wallet dialog shows its deep-link button at or below it. */
 export const NARROW_SCREEN_MAX_PX = 768
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000

@@ -35,6 +35,9 @@ export const MESSAGES = {
 /** Service request messages (spec §5, §8). */
 export const APPLICATION_MESSAGES = {
   required: 'This field is required',
+  // Not in the specification, which gives no message for letters in a number field.
+  notANumber: 'Enter a number in digits, for example 25.',
+  notAWholeNumber: 'Enter a whole number, for example 30.',
   contractAccountRequired: 'This field is required(Please enter only digits)',
   contractAccountMin: 'Contract account number should be greater than 8 digits',
   contractAccountMax: 'Contract account number should not be greater than 9 digits',

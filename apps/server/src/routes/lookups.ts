@@ -10,7 +10,7 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
   app.get('/divisions/', { schema: { tags: ['lookups'] } }, async () =>
     app.db
       .selectFrom('divisions')
-      .select(['id', 'name'])
+      .select(['id', 'name', 'dzongkhags_served'])
       .where('active', '=', true)
       .orderBy('name')
       .execute(),

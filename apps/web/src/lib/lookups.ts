@@ -13,6 +13,8 @@ export interface Gewog {
 export interface Division {
   id: number
   name: string
+  /** Where the division works (reference data: electricity-services-divisions.json). */
+  dzongkhags_served: string[]
 }
 
 // Reference lists change rarely: fetch once per visit.

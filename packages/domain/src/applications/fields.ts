@@ -59,18 +59,31 @@ export const tickedBox = (message: string) =>
     .transform((value) => value === true || value === 'true' || value === 'on')
     .refine((ticked) => ticked, message)
 
-export const positiveNumber = (minMessage: string, requiredMessage: string = M.required) =>
+/**
+ * A number typed in a text box: empty is "required", letters are "not a number" (the
+ * specification gives no message for those), then the bounds with their own messages.
+ */
+export const positiveNumber = (
+  minMessage: string,
+  {
+    max = 1_000_000,
+    maxMessage = 'Too large.',
+    wholeNumber = false,
+    requiredMessage = M.required as string,
+  } = {},
+) =>
   z
     .union([z.string(), z.number()])
     .transform((value) => (typeof value === 'string' ? value.trim() : value))
-    .refine((value) => value !== '', requiredMessage)
+    .refine((value) => value !== '', { error: requiredMessage, abort: true })
     .transform(Number)
     .pipe(
       z
-        .number({ error: requiredMessage })
-        .finite(requiredMessage)
+        .number({ error: M.notANumber })
+        .finite(M.notANumber)
+        .refine((value) => !wholeNumber || Number.isInteger(value), M.notAWholeNumber)
         .min(1, minMessage)
-        .max(1_000_000, 'Too large.'),
+        .max(max, maxMessage),
     )
 
 /** An attached file, present and within the limits, or the given message. */

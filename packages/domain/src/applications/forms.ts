@@ -48,10 +48,11 @@ export const ZSiteClearanceSchema = z.object({
   location: requiredText(),
   reason: paragraph(),
   thram: requiredText(),
-  required_validity: z
-    .union([z.string(), z.number()])
-    .transform((value) => (typeof value === 'string' && value.trim() === '' ? Number.NaN : Number(value)))
-    .pipe(z.number({ error: M.required }).int(M.required).min(1, M.validityMin).max(365, M.validityMax)),
+  required_validity: positiveNumber(M.validityMin, {
+    max: 365,
+    maxMessage: M.validityMax,
+    wholeNumber: true,
+  }),
   license: optionalText(),
   approval: optionalText(),
   license_copy: optionalAttachment(),

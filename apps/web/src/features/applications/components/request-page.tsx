@@ -2,8 +2,11 @@ import { Alert, Badge, Container } from 'react-bootstrap'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { formForPath } from '@portal/domain/applications/form-catalogue'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { statusDisplay } from '@portal/domain/status'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { DecisionPanel } from '@/components/decision-panel'
 import { LoadingSpinner } from '@/components/page-loading'
+import { useTicket } from '@/lib/tickets'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useApplication } from '../api/get-application'
 import { FORM_DEFINITIONS } from '../forms/definitions-by-path'
@@ -67,5 +70,27 @@ function FiledApplication({
       </Alert>
     )
   }
-  return <ApplicationSummary definition={definition} application={application.data} />
+  return (
+    <>
+      <FiledApplicationStatus id={id} />
+      <ApplicationSummary definition={definition} application={application.data} />
+    </>
+  )
+}
+
+/** Where the application stands, its decision once made, and the way back to its ticket. */
+function FiledApplicationStatus({ id }: { id: string }) {
+  const ticket = useTicket(id)
+  if (!ticket.data) return null
+  return (
+    <>
+      <p className="d-flex flex-wrap gap-3 align-items-baseline">
+        <span>
+          <span className="fw-semibold">Status:</span> {statusDisplay(ticket.data.status)}
+        </span>
+        <Link to={`/ticket/${id}`}>Back to application {id}</Link>
+      </p>
+      <DecisionPanel ticket={ticket.data} />
+    </>
+  )
 }

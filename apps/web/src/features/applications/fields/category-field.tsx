@@ -1,5 +1,5 @@
 import { get, useFormContext } from 'react-hook-form'
-import { CATEGORY_LISTS, type TCategoryList } from '@portal/domain/applications/categories'
+import { CATEGORY_HINTS, CATEGORY_LISTS, type TCategoryList } from '@portal/domain/applications/categories'
 import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
 
 /** The form's Area/Category: disabled once submitted, valid or invalid once touched (spec §3). */
@@ -10,12 +10,12 @@ export function CategoryField({ list }: { list: TCategoryList }) {
   const state = !touched ? '' : error ? ' is-invalid' : ' is-valid'
   const id = fieldId('category')
   return (
-    <FieldShell id={id} label="Area/Category" error={error}>
+    <FieldShell id={id} label="Area/Category" hint={CATEGORY_HINTS[list]} error={error}>
       <select
         id={id}
         className={`form-select${state}`}
         disabled={formState.isSubmitSuccessful}
-        {...describedBy(id, undefined, error)}
+        {...describedBy(id, CATEGORY_HINTS[list], error)}
         {...register('category')}
       >
         <option value="">Choose one</option>

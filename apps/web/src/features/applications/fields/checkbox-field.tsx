@@ -1,12 +1,29 @@
 import { get, useFormContext } from 'react-hook-form'
 import { fieldId } from '@/components/form/field-shell'
 
-export function CheckboxField({ name, label }: { name: string; label: string }) {
+interface CheckboxFieldProps {
+  name: string
+  label: string
+  /** What ticking it accepts, readable before ticking (the terms of supply). */
+  details?: { summary: string; paragraphs: readonly string[] }
+}
+
+export function CheckboxField({ name, label, details }: CheckboxFieldProps) {
   const { register, formState } = useFormContext()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = fieldId(name)
   return (
     <div className="mb-3">
+      {details && (
+        <details className="field-details mt-0">
+          <summary>{details.summary}</summary>
+          <ol className="mt-2">
+            {details.paragraphs.map((paragraph) => (
+              <li key={paragraph}>{paragraph}</li>
+            ))}
+          </ol>
+        </details>
+      )}
       {error && (
         <div id={`${id}-error`} className="field-error">
           <span className="visually-hidden">Error: </span>

@@ -57,7 +57,7 @@ export function FieldFor({ definition }: { definition: FieldDefinition }) {
         />
       )
     case 'checkbox':
-      return <CheckboxField name={definition.name} label={definition.label} />
+      return <CheckboxField name={definition.name} label={definition.label} details={definition.details} />
     case 'clearance-reference':
       return <ClearanceReferenceField />
   }

@@ -1,7 +1,7 @@
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from 'react-bootstrap'
 import { get, useController, useFormContext } from 'react-hook-form'
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '@portal/domain/attachments'
+import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES_IN_WORDS, attachmentProblem } from '@portal/domain/attachments'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
 import { formatBytes } from '@/lib/format'
@@ -20,24 +20,38 @@ export function FileField({ name, label }: { name: string; label: string }) {
   const error = refusal ?? (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = fieldId(name)
   const chosen = value as File | undefined
+  const input = useRef<HTMLInputElement | null>(null)
+  const hint = `${M.attachmentHint} ${ATTACHMENT_RULES_IN_WORDS}`
+  const described = describedBy(id, hint, error)
 
   return (
-    <FieldShell id={id} label={label} hint={M.attachmentHint} error={error}>
+    <FieldShell id={id} label={label} hint={hint} error={error}>
       {chosen && (
-        <p className="mb-1" id={`${id}-chosen`}>
-          <span className="fw-semibold">{chosen.name}</span>, {formatBytes(chosen.size)}{' '}
-          <Button variant="link" size="sm" className="p-0 align-baseline" onClick={() => onChange(undefined)}>
-            Remove
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <p className="mb-0 me-2" id={`${id}-chosen`}>
+            <span className="fw-semibold">{chosen.name}</span>, {formatBytes(chosen.size)}
+          </p>
+          <Button variant="outline-secondary" size="sm" onClick={() => input.current?.click()}>
+            Choose another file<span className="visually-hidden"> for {label}</span>
           </Button>
-        </p>
+          <Button variant="link" size="sm" onClick={() => onChange(undefined)}>
+            Remove<span className="visually-hidden"> {chosen.name}</span>
+          </Button>
+        </div>
       )}
       <input
         id={id}
         type="file"
         accept={ATTACHMENT_ACCEPT}
-        className={`form-control${error ? ' is-invalid' : ''}`}
-        {...describedBy(id, M.attachmentHint, error)}
-        ref={ref}
+        // Once a file is held, the browser's own "No file chosen" would contradict its name: the
+        // input steps aside for the buttons above, which act on it.
+        className={chosen ? 'visually-hidden' : `form-control${error ? ' is-invalid' : ''}`}
+        tabIndex={chosen ? -1 : undefined}
+        {...described}
+        ref={(element) => {
+          ref(element)
+          input.current = element
+        }}
         name={name}
         onBlur={onBlur}
         onChange={(event) => {

@@ -1,4 +1,5 @@
 import type { TCategoryList } from '@portal/domain/applications/categories'
+import { TERMS_OF_SUPPLY } from '@portal/domain/applications/terms-of-supply'
 
 /** One field of a service request form, as the specification lists it. */
 export type FieldDefinition = (
@@ -10,7 +11,12 @@ export type FieldDefinition = (
   | { kind: 'choice'; name: string; label: string; options: readonly string[] }
   | { kind: 'yes-no'; name: string; label: string }
   | { kind: 'file'; name: string; label: string; optional?: boolean }
-  | { kind: 'checkbox'; name: string; label: string }
+  | {
+      kind: 'checkbox'
+      name: string
+      label: string
+      details?: { summary: string; paragraphs: readonly string[] }
+    }
   | { kind: 'clearance-reference' }
 ) & {
   /** Shown only while this holds of the form's current values. */
@@ -29,6 +35,7 @@ export const TERMS: FieldDefinition = {
   kind: 'checkbox',
   name: 'terms',
   label: 'I confirm the information given is true and accept the terms and conditions of supply.',
+  details: { summary: 'Read the terms and conditions of supply', paragraphs: TERMS_OF_SUPPLY },
 }
 export const TERMS2: FieldDefinition = {
   kind: 'checkbox',

@@ -21,7 +21,10 @@ export default function LoginPage() {
   // Undefined until the customer first asks for the wallet.
   const [walletOpen, setWalletOpen] = useState<boolean>()
   const hydrated = useHydrated()
-  const walletNotice = (location.state as { walletNotice?: string } | null)?.walletNotice
+  const { walletNotice, registered } = (location.state ?? {}) as {
+    walletNotice?: string
+    registered?: boolean
+  }
 
   if (isSignedIn) {
     const search = (location.state as { search?: string } | null)?.search ?? ''
@@ -37,12 +40,21 @@ export default function LoginPage() {
           {walletNotice}
         </Alert>
       )}
-      <Alert variant="warning">
-        {url === 'ticket' ? MESSAGES.signInToViewTicket : MESSAGES.signInToSubmit}
-      </Alert>
-      <p>
-        New to the portal? <Link to="/customer-register">Register here</Link>
-      </p>
+      {registered ? (
+        // Straight from registering: no warning to register first.
+        <Alert variant="success" role="status">
+          {MESSAGES.registered}. Sign in with your CID and mobile number.
+        </Alert>
+      ) : (
+        <>
+          <Alert variant="warning">
+            {url === 'ticket' ? MESSAGES.signInToViewTicket : MESSAGES.signInToSubmit}
+          </Alert>
+          <p>
+            New to the portal? <Link to="/customer-register">Register here</Link>
+          </p>
+        </>
+      )}
       <Row className="g-4">
         <Col md={7}>
           <Card>

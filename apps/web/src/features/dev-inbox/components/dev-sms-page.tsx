@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { Alert, Container, Form, ListGroup } from 'react-bootstrap'
 import { useSearchParams } from 'react-router'
 import { api, httpStatus } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/format'
 import { usePageTitle } from '@/lib/use-page-title'
 
 interface DevSms {
@@ -62,7 +63,7 @@ export default function DevSmsPage() {
             <ListGroup.Item as="li" key={`${sms.at}-${sms.body}`}>
               <p className="mb-1">{sms.body}</p>
               <small className="text-body-secondary">
-                <time dateTime={sms.at}>{new Date(sms.at).toLocaleString()}</time>
+                <time dateTime={sms.at}>{formatDateTime(sms.at)}</time>
               </small>
             </ListGroup.Item>
           ))}

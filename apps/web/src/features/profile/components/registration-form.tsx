@@ -1,9 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useEffect, useState } from 'react'
-import { Alert } from 'react-bootstrap'
+import { useState } from 'react'
+import { Alert, Button } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { REGISTRATION_REDIRECT_MS } from '@portal/domain/constants'
 import {
   ZCustomerRegistrationSchema,
   type TCustomerRegistration,
@@ -75,34 +74,38 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
   // Registered: with the token of the code step, or none (the wallet signs in; codes off, the login page).
   const [registered, setRegistered] = useState<{ token?: string }>()
 
-  // 'Succesfully Registered', then after 3 seconds home signed in — or, with codes off,
-  // the login screen (spec §2).
-  useEffect(() => {
-    if (!registered) return
-    const timer = setTimeout(() => {
-      if (registered.token) {
-        void navigate('/')
-        return signIn(registered.token)
-      }
-      if (!wallet) return void navigate('/customer-login')
-      signInWithWalletThread(wallet.thread)
-        .then(({ token }) => {
-          void navigate('/')
-          signIn(token)
-        })
-        .catch(() => void navigate('/customer-login'))
-        .finally(forgetWalletThread)
-    }, REGISTRATION_REDIRECT_MS)
-    return () => clearTimeout(timer)
-  }, [registered, navigate, wallet, signIn])
+  // 'Succesfully Registered' stays until the customer moves on: the specification's 3-second
+  // redirect left too little time to read it (WCAG 2.2.1; decision 023).
+  const [continuing, setContinuing] = useState(false)
+  const continueSignedIn = async () => {
+    setContinuing(true)
+    if (registered?.token) {
+      signIn(registered.token)
+      return void navigate('/')
+    }
+    if (!wallet) return void navigate('/customer-login', { state: { registered: true } })
+    try {
+      signIn((await signInWithWalletThread(wallet.thread)).token)
+      void navigate('/')
+    } catch {
+      void navigate('/customer-login', { state: { registered: true } })
+    } finally {
+      forgetWalletThread()
+    }
+  }
 
   if (registered) {
     return (
       <Alert variant="success" role="status">
         <p className="fw-semibold mb-1">{MESSAGES.registered}</p>
-        <p className="mb-0">
-          {registered.token || wallet ? 'Signing you in…' : 'Taking you to the sign-in page…'}
+        <p>
+          {registered.token || wallet
+            ? 'Your account is ready.'
+            : 'Your account is ready. Sign in with your CID and mobile number.'}
         </p>
+        <Button variant="primary" disabled={continuing} onClick={() => void continueSignedIn()}>
+          Sign in
+        </Button>
       </Alert>
     )
   }

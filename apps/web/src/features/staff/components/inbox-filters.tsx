@@ -1,5 +1,7 @@
+import { useState } from 'react'
 import { Button, Col, Form, Row } from 'react-bootstrap'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { DATE_FORMAT_MESSAGE, isoToDayMonthYear, parseDayMonthYear } from '@portal/domain/dates'
 import { useDivisions } from '@/lib/lookups'
 
 const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service)
@@ -12,6 +14,8 @@ interface InboxFiltersProps {
 /** Status, service, division, date range and a search by Application ID, CID or name. */
 export function InboxFilters({ values, onApply }: InboxFiltersProps) {
   const divisions = useDivisions()
+  // Which of the dates could not be read as day/month/year.
+  const [badDates, setBadDates] = useState<string[]>([])
   return (
     <Form
       role="search"
@@ -19,8 +23,19 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
       className="mb-3"
       onSubmit={(event) => {
         event.preventDefault()
-        const entries = [...new FormData(event.currentTarget).entries()].map(([k, v]) => [k, String(v)])
-        onApply(Object.fromEntries(entries.filter(([, v]) => v !== '')))
+        const entries = [...new FormData(event.currentTarget).entries()]
+          .map(([k, v]) => [k, String(v).trim()])
+          .filter(([, v]) => v !== '')
+        // The browser's own date input writes month first in an English browser: dates are typed.
+        const dates = entries.filter(([k]) => k === 'from' || k === 'to')
+        const bad = dates.filter(([, v]) => !parseDayMonthYear(v!)).map(([k]) => k!)
+        setBadDates(bad)
+        if (bad.length) return
+        onApply(
+          Object.fromEntries(
+            entries.map(([k, v]) => [k, k === 'from' || k === 'to' ? parseDayMonthYear(v!)! : v]),
+          ),
+        )
       }}
     >
       <Row className="g-2 align-items-end">
@@ -58,12 +73,10 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
           </Form.Select>
         </Col>
         <Col xs={6} lg={1}>
-          <Form.Label htmlFor="inbox-from">From</Form.Label>
-          <Form.Control id="inbox-from" name="from" type="date" defaultValue={values.from} />
+          <DateFilter name="from" label="From" value={values.from} invalid={badDates.includes('from')} />
         </Col>
         <Col xs={6} lg={1}>
-          <Form.Label htmlFor="inbox-to">To</Form.Label>
-          <Form.Control id="inbox-to" name="to" type="date" defaultValue={values.to} />
+          <DateFilter name="to" label="To" value={values.to} invalid={badDates.includes('to')} />
         </Col>
         <Col lg={1}>
           <Button type="submit" className="w-100">
@@ -72,5 +85,40 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
         </Col>
       </Row>
     </Form>
+  )
+}
+
+/** A date typed day/month/year; the page's address keeps it as yyyy-mm-dd. */
+function DateFilter({
+  name,
+  label,
+  value,
+  invalid,
+}: {
+  name: string
+  label: string
+  value?: string
+  invalid: boolean
+}) {
+  const id = `inbox-${name}`
+  return (
+    <>
+      <Form.Label htmlFor={id}>{label}</Form.Label>
+      <Form.Control
+        id={id}
+        name={name}
+        inputMode="numeric"
+        placeholder="dd/mm/yyyy"
+        autoComplete="off"
+        defaultValue={value ? isoToDayMonthYear(value) : undefined}
+        isInvalid={invalid}
+        aria-describedby={invalid ? `${id}-error` : undefined}
+      />
+      {invalid && (
+        <Form.Control.Feedback type="invalid" id={`${id}-error`}>
+          {DATE_FORMAT_MESSAGE}
+        </Form.Control.Feedback>
+      )}
+    </>
   )
 }

@@ -18,11 +18,12 @@ export default function StaffLayout() {
     <>
       <header>
         <Navbar className="top-bar" variant="dark" aria-label="Back office">
-          <Container>
+          {/* On a phone the links wrap below the brand rather than run off the screen. */}
+          <Container className="flex-wrap gap-2">
             <Navbar.Brand as={Link} to="/staff">
               Back office
             </Navbar.Brand>
-            <div className="d-flex align-items-center gap-3 text-white">
+            <div className="d-flex flex-wrap align-items-center gap-3 text-white">
               {me.data?.role === 'admin' && (
                 <Link to="/staff/admin" className="link-light">
                   Staff and divisions

@@ -8,7 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title'
 import { TicketSearch } from './ticket-search'
 import { TicketTable } from './ticket-table'
 import { TicketTimeline } from './ticket-timeline'
-import { DecisionPanel } from './decision-panel'
+import { DecisionPanel } from '@/components/decision-panel'
 import { httpStatus } from '@/lib/api-client'
 
 /** /ticket and /ticket/all list every application; /ticket/{n} shows one, with the notice after filing. */

@@ -4,7 +4,7 @@ import { statusDisplay } from '@portal/domain/status'
 import { formatDate } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
 import { useMediaQuery } from '@/lib/use-media-query'
-import { LetterDownloadButton } from './letter-download-button'
+import { LetterDownloadButton } from '@/components/letter-download-button'
 import { ViewApplicationLink } from './view-application-link'
 
 /**

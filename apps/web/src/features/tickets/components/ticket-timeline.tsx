@@ -1,5 +1,5 @@
 import { statusDisplay } from '@portal/domain/status'
-import { formatDate } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
 
 /** What happened to the application, and when: the customer's timeline. */
@@ -13,10 +13,7 @@ export function TicketTimeline({ history }: { history: NonNullable<Ticket['histo
         {history.map((entry) => (
           <li key={`${entry.at}-${entry.status}`} className="mb-3">
             <span className="fw-semibold">{statusDisplay(entry.status)}</span>{' '}
-            <span className="text-body-secondary">
-              {formatDate(entry.at)}{' '}
-              {new Date(entry.at).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}
-            </span>
+            <span className="text-body-secondary">{formatDateTime(entry.at)}</span>
             {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
           </li>
         ))}
