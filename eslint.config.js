@@ -3,24 +3,90 @@ import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
-// Features may use shared code but not each other; shared code uses no feature.
-const featureNames = ['auth', 'landing', 'profile', 'applications', 'tickets', 'staff', 'dev-inbox']
-const noOtherFeatures = (feature) => ({
-  files: [`apps/web/src/features/${feature}/**`],
+import { readdirSync } from 'node:fs'
+import boundaries from 'eslint-plugin-boundaries'
+
+// The web app's features, from its folders: a new one is fenced in without editing this file.
+export const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url))
+
+/**
+ * The layers and who may import whom (issue 13): the domain imports nothing of ours; the web
+ * and the server never import each other; a feature never imports another (relative paths
+ * included); shared web code (components/, lib/) imports no feature and not the app's frame.
+ * eslint-plugin-boundaries classifies each file and each import's resolved target by folder.
+ */
+const architecture = {
+  files: ['**/*.{ts,tsx,js,mjs}'],
+  plugins: { boundaries },
+  settings: {
+    'import/resolver': {
+      typescript: {
+        project: [
+          'packages/domain/tsconfig.json',
+          'apps/server/tsconfig.json',
+          'apps/web/tsconfig.json',
+          'e2e/tsconfig.json',
+          'bench/tsconfig.json',
+        ],
+        noWarnOnMultipleProjects: true,
+      },
+    },
+    'boundaries/elements': [
+      { type: 'domain', pattern: 'packages/domain' },
+      { type: 'server', pattern: 'apps/server' },
+      { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
+      { type: 'web-shared', pattern: 'apps/web/src/{components,lib}' },
+      { type: 'web', pattern: 'apps/web' },
+      { type: 'tests', pattern: '{e2e,bench}' },
+    ],
+  },
   rules: {
-    'no-restricted-imports': [
+    'boundaries/dependencies': [
       'error',
       {
-        patterns: featureNames
-          .filter((other) => other !== feature)
-          .map((other) => ({
-            group: [`@/features/${other}/*`],
-            message: 'Features do not import each other.',
-          })),
+        default: 'allow',
+        policies: [
+          {
+            from: { element: { type: 'domain' } },
+            disallow: {
+              to: { element: { types: { anyOf: ['server', 'web', 'web-feature', 'web-shared', 'tests'] } } },
+            },
+            message: 'The domain imports nothing of ours: it is shared by the web and the server.',
+          },
+          {
+            from: { element: { type: 'server' } },
+            disallow: {
+              to: { element: { types: { anyOf: ['web', 'web-feature', 'web-shared', 'tests'] } } },
+            },
+            message: 'The server does not import the web app; what both need lives in the domain.',
+          },
+          {
+            from: { element: { types: { anyOf: ['web', 'web-feature', 'web-shared'] } } },
+            disallow: { to: { element: { types: { anyOf: ['server', 'tests'] } } } },
+            message: 'The web app does not import the server; what both need lives in the domain.',
+          },
+          {
+            from: { element: { type: 'web-feature' } },
+            disallow: {
+              to: {
+                element: {
+                  type: 'web-feature',
+                  captured: { feature: '!{{ from.element.captured.feature }}' },
+                },
+              },
+            },
+            message: 'Features do not import each other: move what both need to components/ or lib/.',
+          },
+          {
+            from: { element: { type: 'web-shared' } },
+            disallow: { to: { element: { types: { anyOf: ['web-feature', 'web'] } } } },
+            message: 'Shared code (components/, lib/) depends on no feature and not on the app.',
+          },
+        ],
       },
     ],
   },
-})
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'] },
@@ -42,23 +108,7 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  ...featureNames.map(noOtherFeatures),
-  {
-    files: ['apps/web/src/components/**', 'apps/web/src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*'],
-              message: 'Shared code does not depend on features or the app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  architecture,
   {
     files: ['packages/domain/src/**'],
     rules: {

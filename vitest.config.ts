@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      // The repository's own rules: the lint configuration's layers.
+      { test: { name: 'architecture', root: '.', include: ['test/**/*.test.ts'], testTimeout: 60_000 } },
       {
         test: {
           name: 'server',

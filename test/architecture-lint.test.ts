@@ -1,0 +1,107 @@
+// The lint configuration's layer rules (eslint.config.js, issue 13), proved: each forbidden
+// import is reported with its rule, and the imports the layers rely on are not.
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const root = path.join(import.meta.dirname, '..')
+const eslint = new ESLint({ cwd: root })
+
+/** The boundary messages ESLint gives `code` as if it were the file at `file`. */
+async function boundaryErrors(file: string, code: string) {
+  const [result] = await eslint.lintText(`${code}\nexport default imported\n`, {
+    filePath: path.join(root, file),
+  })
+  return result!.messages.filter((m) => m.ruleId === 'boundaries/dependencies').map((m) => m.message)
+}
+
+describe('the layers, as the lint configuration fences them', () => {
+  it.each([
+    [
+      'a feature importing another by a relative path',
+      'apps/web/src/features/auth/components/probe.tsx',
+      "import imported from '../../tickets/components/ticket-page'",
+      'Features do not import each other',
+    ],
+    [
+      'a feature importing another by the alias',
+      'apps/web/src/features/tickets/components/probe.tsx',
+      "import { LoginForm as imported } from '@/features/auth/components/login-form'",
+      'Features do not import each other',
+    ],
+    [
+      'a feature importing the wallet simulator',
+      'apps/web/src/features/auth/components/probe.tsx',
+      "import { rejectShare as imported } from '@/features/wallet-simulator/api/simulator'",
+      'Features do not import each other',
+    ],
+    [
+      'lib/ importing a feature',
+      'apps/web/src/lib/probe.ts',
+      "import { login as imported } from '@/features/auth/api/login'",
+      'Shared code',
+    ],
+    [
+      'components/ importing the app',
+      'apps/web/src/components/probe.tsx',
+      "import { routes as imported } from '@/app/routes'",
+      'Shared code',
+    ],
+    [
+      'the domain importing the server',
+      'packages/domain/src/probe.ts',
+      "import { buildApp as imported } from '../../../apps/server/src/app'",
+      'The domain imports nothing of ours',
+    ],
+    [
+      'the domain importing the web app',
+      'packages/domain/src/probe.ts',
+      "import { api as imported } from '../../../apps/web/src/lib/api-client'",
+      'The domain imports nothing of ours',
+    ],
+    [
+      'the web app importing the server',
+      'apps/web/src/lib/probe.ts',
+      "import { buildApp as imported } from '../../../server/src/app'",
+      'The web app does not import the server',
+    ],
+    [
+      'the server importing the web app',
+      'apps/server/src/probe.ts',
+      "import { api as imported } from '../../web/src/lib/api-client'",
+      'The server does not import the web app',
+    ],
+  ])('reports %s', async (_case, file, code, message) => {
+    expect(await boundaryErrors(file, code)).toEqual([expect.stringContaining(message)])
+  })
+
+  it.each([
+    [
+      'a feature importing its own files',
+      'apps/web/src/features/auth/components/probe.tsx',
+      "import { login as imported } from '../api/login'",
+    ],
+    [
+      'a feature importing shared code',
+      'apps/web/src/features/auth/components/probe.tsx',
+      "import { api as imported } from '@/lib/api-client'",
+    ],
+    [
+      'the web app importing the domain',
+      'apps/web/src/lib/probe.ts',
+      "import { MESSAGES as imported } from '@portal/domain/messages'",
+    ],
+    [
+      'the server importing the domain',
+      'apps/server/src/probe.ts',
+      "import { MESSAGES as imported } from '@portal/domain/messages'",
+    ],
+    [
+      'the app frame importing a feature',
+      'apps/web/src/app/probe.tsx',
+      "import imported from '@/features/tickets/components/ticket-page'",
+    ],
+  ])('allows %s', async (_case, file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([])
+  })
+})
