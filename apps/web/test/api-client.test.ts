@@ -1,0 +1,61 @@
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { api, ApiError, describeFailure } from '@/lib/api-client'
+import { storedAuthorization, storeToken } from '@/lib/session-storage'
+import { network } from './network'
+
+describe('the API client', () => {
+  it('sends the stored token and answers the data', async () => {
+    storeToken('abc')
+    let authorization: string | null = null
+    network.use(
+      http.get('/api/tickets/', ({ request }) => {
+        authorization = request.headers.get('authorization')
+        return HttpResponse.json([{ id: 1 }])
+      }),
+    )
+    expect((await api.get('/tickets/')).data).toEqual([{ id: 1 }])
+    expect(authorization).toBe(storedAuthorization())
+  })
+
+  it('forgets the token when the server answers 401', async () => {
+    storeToken('expired')
+    network.use(
+      http.get('/api/tickets/', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
+    )
+    await expect(api.get('/tickets/')).rejects.toBeInstanceOf(ApiError)
+    expect(storedAuthorization()).toBeNull()
+  })
+})
+
+describe('what a failed call means for the page', () => {
+  it('is the server’s answer, with its field messages', async () => {
+    network.use(
+      http.post('/api/customers/', () =>
+        HttpResponse.json({ detail: 'Invalid input.', errors: { cid: ['Taken'] } }, { status: 400 }),
+      ),
+    )
+    const failure = describeFailure(await api.post('/customers/', {}).catch((error: unknown) => error))
+    expect(failure).toEqual({
+      kind: 'response',
+      status: 400,
+      detail: 'Invalid input.',
+      errors: { cid: ['Taken'] },
+    })
+  })
+
+  it('takes the wallet calls’ {error} as the detail', async () => {
+    network.use(
+      http.post('/api/authenticate-ndi/', () => HttpResponse.json({ error: 'Wallet down' }, { status: 502 })),
+    )
+    const failure = describeFailure(await api.post('/authenticate-ndi/').catch((error: unknown) => error))
+    expect(failure).toMatchObject({ kind: 'response', status: 502, detail: 'Wallet down', errors: {} })
+  })
+
+  it('is the specification’s “Oops” when no answer came', async () => {
+    network.use(http.get('/api/tickets/', () => HttpResponse.error()))
+    const failure = describeFailure(await api.get('/tickets/').catch((error: unknown) => error))
+    expect(failure.kind).toBe('no-response')
+    expect(failure.detail).toMatch(/^Oops/)
+  })
+})

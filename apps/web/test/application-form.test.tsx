@@ -1,0 +1,83 @@
+import { screen, waitFor, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { formForPath } from '@portal/domain/applications/form-catalogue'
+import { ApplicationForm } from '@/features/applications/components/application-form'
+import { FORM_DEFINITIONS } from '@/features/applications/forms/definitions-by-path'
+import { initialValues } from '@/features/applications/forms/form-values'
+import { network } from './network'
+import { renderPage } from './render-page'
+
+const PATH = '/shifting-electricity-infra'
+const form = formForPath(PATH)!
+const definition = FORM_DEFINITIONS[PATH]!
+
+describe('a service form', () => {
+  it('starts empty: "Choose one" selects, unticked boxes, no file, and the page’s fixed request type', () => {
+    expect(initialValues(form, definition)).toEqual({
+      division: 0,
+      category: '',
+      location: '',
+      infrastructure: '',
+      thram: '',
+      license: '',
+      approval: '',
+      yes_no: '',
+      right_of_way: undefined,
+      terms: false,
+    })
+    const release = formForPath('/release-temporary-power-supply')!
+    expect(initialValues(release, FORM_DEFINITIONS['/release-temporary-power-supply']!)).toMatchObject({
+      request_type: 'Temporary',
+    })
+  })
+
+  it('files as the specification says: category checked once touched, a hidden field not sent, a spinner in flight, the category locked once submitted', async () => {
+    let answer: (response: Response) => void = () => {}
+    let sent: FormData | undefined
+    network.use(
+      http.post('/api/services/shiftings/', async ({ request }) => {
+        sent = await request.formData()
+        return new Promise<Response>((resolve) => (answer = resolve))
+      }),
+    )
+    const { user, router } = renderPage(PATH, <ApplicationForm form={form} definition={definition} />)
+    const category = screen.getByLabelText('Area/Category') as HTMLSelectElement
+    expect(category.className).not.toMatch(/is-(in)?valid/)
+    await user.click(category)
+    await user.tab()
+    await waitFor(() => expect(category.className).toContain('is-invalid'))
+    await user.selectOptions(category, 'Rural')
+    await waitFor(() => expect(category.className).toContain('is-valid'))
+
+    await user.selectOptions(await screen.findByLabelText('Division'), 'ESD Punakha')
+    await user.type(screen.getByLabelText('Location'), 'Lobesa')
+    await user.type(screen.getByLabelText('What should be shifted'), 'One LV pole')
+    const premises = screen.getByRole('group', { name: 'Is the shifting within your own premises?' })
+    await user.click(within(premises).getByLabelText('No'))
+    await user.upload(
+      screen.getByLabelText('Right of way clearance document'),
+      new File(['%PDF-1.4'], 'row.pdf', { type: 'application/pdf' }),
+    )
+    // Answered Yes after all: the file chosen for No is not sent.
+    await user.click(within(premises).getByLabelText('Yes'))
+    expect(screen.queryByLabelText('Right of way clearance document')).toBeNull()
+    await user.click(screen.getByLabelText(/accept the terms and conditions of supply/))
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+    // In flight: the button is disabled with its spinner, and the category is locked.
+    const submit = screen.getByRole('button', { name: 'Submit' })
+    await waitFor(() => expect(submit.getAttribute('aria-busy')).toBe('true'))
+    expect((submit as HTMLButtonElement).disabled).toBe(true)
+    expect(submit.querySelector('.spinner-border')).not.toBeNull()
+    expect(category.disabled).toBe(true)
+    await waitFor(() => expect(sent).toBeDefined())
+    expect(sent!.get('yes_no')).toBe('Yes')
+    expect(sent!.get('division')).toBe('2')
+    expect(sent!.has('right_of_way')).toBe(false)
+
+    answer(HttpResponse.json({ id: 42 }, { status: 201 }))
+    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/42'))
+    expect(router.state.location.search).toBe('?success')
+  })
+})

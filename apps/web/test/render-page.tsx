@@ -1,0 +1,22 @@
+import { render } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import type { ReactNode } from 'react'
+import { createMemoryRouter, RouterProvider } from 'react-router'
+import { Providers } from '@/app/providers'
+
+/** `page` at `path` inside the app's providers, with a stand-in for where it may navigate. */
+export function renderPage(path: string, page: ReactNode) {
+  const router = createMemoryRouter(
+    [
+      { path, element: page },
+      { path: '*', element: <p>Moved on</p> },
+    ],
+    { initialEntries: [path] },
+  )
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  )
+  return { router, user: userEvent.setup() }
+}

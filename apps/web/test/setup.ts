@@ -1,0 +1,13 @@
+// Every web test: a network that answers only what the test declares (msw at the fetch and
+// XMLHttpRequest layer, as the browser would send them), and a clean page and storage after.
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { network } from './network'
+
+beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
+afterEach(() => {
+  cleanup()
+  network.resetHandlers()
+  localStorage.clear()
+})
+afterAll(() => network.close())
