@@ -1,5 +1,13 @@
 import { z } from 'zod'
+import { DECISIONS } from './status'
 import { oneLineText, paragraphText } from './text'
+
+/** Officers decide in their divisions; admins also keep the accounts and divisions. */
+export const STAFF_ROLES = ['officer', 'admin'] as const
+export type TStaffRole = (typeof STAFF_ROLES)[number]
+
+/** Applications per page of the back office's inbox. */
+export const INBOX_PAGE_SIZE = 20
 
 export const STAFF_PASSWORD_MIN_LENGTH = 12
 export const STAFF_SESSION_HOURS = 12
@@ -59,7 +67,7 @@ export const REJECTION_NEEDS_REMARKS = 'Please give the reason for the rejection
 /** An officer's decision: remarks are optional to approve and required to reject. */
 export const ZDecisionSchema = z
   .object({
-    decision: z.enum(['Approved', 'Rejected'], { error: 'Please select one' }),
+    decision: z.enum(DECISIONS, { error: 'Please select one' }),
     remarks: paragraphText(1000, 'At most 1000 characters.').optional().default(''),
   })
   .superRefine((value, ctx) => {
@@ -85,7 +93,7 @@ export const ZNewStaffSchema = z.object({
     .regex(/^[a-z0-9._-]{3,40}$/, 'Use 3 to 40 letters, digits, dots, dashes or underscores'),
   name: oneLineText(100, 'At most 100 characters.').min(1, 'Please enter the full name'),
   password: staffPassword,
-  role: z.enum(['officer', 'admin'], { error: 'Please select one' }),
+  role: z.enum(STAFF_ROLES, { error: 'Please select one' }),
   divisions: divisionIds.default([]),
 })
 export type TNewStaffInput = z.input<typeof ZNewStaffSchema>
@@ -93,7 +101,7 @@ export type TNewStaff = z.output<typeof ZNewStaffSchema>
 
 /** Changes to a staff account: its role, divisions, or whether it may sign in. */
 export const ZStaffChangeSchema = z.object({
-  role: z.enum(['officer', 'admin']).optional(),
+  role: z.enum(STAFF_ROLES).optional(),
   active: z.boolean().optional(),
   divisions: divisionIds.optional(),
 })

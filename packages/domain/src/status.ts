@@ -1,3 +1,10 @@
+/** An application's states, as stored and sent (DESIGN.md §2). */
+export const APPLICATION_STATUSES = ['Pending', 'Approved', 'Rejected'] as const
+export type TApplicationStatus = (typeof APPLICATION_STATUSES)[number]
+
+/** The two ways an application is decided. */
+export const DECISIONS = ['Approved', 'Rejected'] as const satisfies readonly TApplicationStatus[]
+
 /** Ticket statuses as the customer sees them (spec §4). */
 const STATUS_DISPLAY: Record<string, string> = { Pending: 'Under Process', Approved: 'Delivered' }
 

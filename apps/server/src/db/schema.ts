@@ -1,5 +1,7 @@
 import type { TWalletData } from '@portal/domain/wallet'
 import type { ColumnType, Generated } from 'kysely'
+import type { TApplicationStatus } from '@portal/domain/status'
+import type { TStaffRole } from '@portal/domain/staff'
 
 /** Kysely's view of the tables that the migrations create. */
 export interface Database {
@@ -76,7 +78,7 @@ export interface RateLimitTable {
   window_ends: Date
 }
 
-export type TApplicationStatus = 'Pending' | 'Approved' | 'Rejected'
+export type { TApplicationStatus }
 
 export interface ApplicationTable {
   id: Generated<number>
@@ -116,7 +118,7 @@ export interface StatusHistoryTable {
   remarks: string
 }
 
-export type TStaffRole = 'officer' | 'admin'
+export type { TStaffRole }
 
 export interface StaffTable {
   id: Generated<number>

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { APPLICATION_STATUSES } from '@portal/domain/status'
 import {
   STAFF_MESSAGES,
   STAFF_SESSION_HOURS,
@@ -160,7 +161,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         querystring: z.object({
-          status: z.enum(['Pending', 'Approved', 'Rejected']).optional(),
+          status: z.enum(APPLICATION_STATUSES).optional(),
           service: z.enum(SERVICES).optional(),
           division: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
           from: isoDate.optional(),

@@ -2,6 +2,7 @@
 // The password comes from STAFF_PASSWORD, or is read from standard input (never from the command line).
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
+import { STAFF_ROLES, type TStaffRole } from '@portal/domain/staff'
 import { loadConfig } from '../config'
 import { openConfiguredDatabase } from '../db/open'
 import { createStaff } from '../services/staff-accounts'
@@ -15,7 +16,12 @@ const { positionals, values } = parseArgs({
   },
 })
 const [command, username] = positionals
-if (command !== 'create' || !username || !values.name || !['officer', 'admin'].includes(values.role!)) {
+if (
+  command !== 'create' ||
+  !username ||
+  !values.name ||
+  !(STAFF_ROLES as readonly string[]).includes(values.role!)
+) {
   console.error(
     'Usage: npm run staff -- create <username> --name "Full Name" --role officer|admin [--divisions "ESD Thimphu,ESD Paro"]',
   )
@@ -46,7 +52,7 @@ try {
     username,
     name: values.name,
     password,
-    role: values.role as 'officer' | 'admin',
+    role: values.role as TStaffRole,
     divisionIds: divisions.map((d) => d.id),
   })
   console.log(

@@ -1,9 +1,8 @@
 import { sql, type Kysely, type SelectQueryBuilder } from 'kysely'
+import { INBOX_PAGE_SIZE } from '@portal/domain/staff'
 import type { Database, TApplicationStatus } from '../db/schema'
 import type { StaffMember } from './staff-accounts'
 import { withinScope } from './staff-scope'
-
-export const INBOX_PAGE_SIZE = 20
 
 export interface InboxFilters {
   status?: TApplicationStatus

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
+import type { TApplicationStatus } from '@portal/domain/status'
 import { api } from './api-client'
 
 export interface Ticket {
@@ -8,7 +9,7 @@ export interface Ticket {
   request_type?: string
   name: string
   created: string
-  status: 'Pending' | 'Approved' | 'Rejected'
+  status: TApplicationStatus
   history?: { at: string; status: string; remarks: string }[]
 }
 

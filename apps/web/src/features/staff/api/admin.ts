@@ -1,12 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TNewStaff } from '@portal/domain/staff'
+import type { TNewStaff, TStaffRole } from '@portal/domain/staff'
 import { staffApi } from '@/lib/api-client'
 
 export interface StaffAccount {
   id: number
   username: string
   name: string
-  role: 'officer' | 'admin'
+  role: TStaffRole
   active: boolean
   divisions: number[]
 }

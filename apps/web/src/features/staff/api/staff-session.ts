@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TStaffLogin } from '@portal/domain/staff'
+import type { TStaffLogin, TStaffRole } from '@portal/domain/staff'
 import { staffApi } from '@/lib/api-client'
 import { forgetToken, storeToken } from '@/lib/session-storage'
 
@@ -7,7 +7,7 @@ export interface StaffMember {
   id: number
   username: string
   name: string
-  role: 'officer' | 'admin'
+  role: TStaffRole
   divisions: number[]
   totp_enabled: boolean
   /** Production: an admin must set up an authenticator app before anything else. */

@@ -1,12 +1,11 @@
 import { Alert, Button, Container, Table } from 'react-bootstrap'
 import { Link, useSearchParams } from 'react-router'
+import { INBOX_PAGE_SIZE } from '@portal/domain/staff'
 import { formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useInbox } from '../api/staff-applications'
 import { InboxFilters } from './inbox-filters'
-
-const PAGE_SIZE = 20
 
 /** /staff: the applications of the officer's divisions, oldest pending first. */
 export default function StaffInboxPage() {
@@ -17,7 +16,7 @@ export default function StaffInboxPage() {
   if (filters.status === 'all') delete filters.status
   const inbox = useInbox(filters)
   const page = Number(filters.page ?? 1)
-  const pages = Math.max(1, Math.ceil((inbox.data?.count ?? 0) / PAGE_SIZE))
+  const pages = Math.max(1, Math.ceil((inbox.data?.count ?? 0) / INBOX_PAGE_SIZE))
   const goTo = (next: number) => setSearch({ ...Object.fromEntries(search.entries()), page: String(next) })
 
   return (
