@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import type { TApplicationStatus } from '@portal/domain/status'
+import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain/tickets'
 import { HttpError } from '../errors'
 
 const ticketColumns = [
@@ -17,7 +19,7 @@ const toTicket = (row: {
   id: number
   service: string
   request_type: string | null
-  status: string
+  status: TApplicationStatus
   created_at: Date
   verify_code: string | null
   name: string
@@ -42,18 +44,29 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       .select(ticketColumns)
       .where('applications.customer_cid', '=', cid)
 
-  app.get('/tickets/', { schema: { tags: ['tickets'] }, onRequest: app.requireCustomer }, async (request) => {
-    const rows = await ownTickets(request.customerCid)
-      .orderBy('applications.id', 'desc')
-      .limit(1000)
-      .execute()
-    return rows.map(toTicket)
-  })
+  app.get(
+    '/tickets/',
+    {
+      schema: { tags: ['tickets'], response: { 200: ZTicketListResponseSchema } },
+      onRequest: app.requireCustomer,
+    },
+    async (request) => {
+      const rows = await ownTickets(request.customerCid)
+        .orderBy('applications.id', 'desc')
+        .limit(1000)
+        .execute()
+      return rows.map(toTicket)
+    },
+  )
 
   app.get(
     '/tickets/:id/',
     {
-      schema: { tags: ['tickets'], params: z.object({ id: z.string().max(20) }) },
+      schema: {
+        tags: ['tickets'],
+        params: z.object({ id: z.string().max(20) }),
+        response: { 200: ZTicketResponseSchema },
+      },
       onRequest: app.requireCustomer,
     },
     async (request) => {

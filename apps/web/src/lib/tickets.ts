@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import type { TApplicationStatus } from '@portal/domain/status'
+import type { TTicket, TTicketWithHistory } from '@portal/domain/tickets'
 import { api } from './api-client'
 
-export interface Ticket {
-  id: number
-  service: string
-  service_id: number
-  request_type?: string
-  name: string
-  created: string
-  status: TApplicationStatus
-  history?: { at: string; status: string; remarks: string }[]
-}
+/** A ticket as the list sends it; one fetched alone carries its history too. */
+export type Ticket = TTicket & Partial<Pick<TTicketWithHistory, 'history'>>
 
 /** The decision's entry in the ticket's history, once it is decided. */
 export const decisionOf = (ticket: Ticket) =>
@@ -19,7 +11,8 @@ export const decisionOf = (ticket: Ticket) =>
     ? undefined
     : ticket.history?.findLast((entry) => entry.status === ticket.status)
 
-export const fetchTicket = async (id: string | number) => (await api.get<Ticket>(`/tickets/${id}/`)).data
+export const fetchTicket = async (id: string | number) =>
+  (await api.get<TTicketWithHistory>(`/tickets/${id}/`)).data
 
 export const useTicket = (id: string | undefined) =>
   useQuery({ queryKey: ['tickets', id], queryFn: () => fetchTicket(id!), enabled: Boolean(id), retry: false })

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+import { APPLICATION_STATUSES } from './status'
+
+/**
+ * What the server sends for the customer's tickets (DESIGN.md §2): the server declares these as
+ * its response schemas, so nothing else goes out, and the web reads them as its types.
+ */
+export const ZTicketSchema = z.object({
+  id: z.number().int(),
+  service: z.string(),
+  /** Equals `id` (DESIGN.md §2): the filed form's id, for its read-only view. */
+  service_id: z.number().int(),
+  /** The variant of services that share a form (Release: Temporary or Permanent). */
+  request_type: z.string().optional(),
+  name: z.string(),
+  /** ISO 8601. */
+  created: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** Once decided: the letter's public check, `/verify/{code}`. */
+  verify_url: z.string().optional(),
+})
+export type TTicket = z.infer<typeof ZTicketSchema>
+
+export const ZTicketListResponseSchema = z.array(ZTicketSchema)
+
+/** One ticket, with what happened to it and when. */
+export const ZTicketResponseSchema = ZTicketSchema.extend({
+  history: z.array(z.object({ at: z.string(), status: z.enum(APPLICATION_STATUSES), remarks: z.string() })),
+})
+export type TTicketWithHistory = z.infer<typeof ZTicketResponseSchema>
