@@ -6,10 +6,10 @@ import {
   lookupId,
   mobileField,
   optionalEmail,
-  optionalText,
-  requiredText,
-  textOfAtLeast,
-} from './fields'
+  optionalNamedText,
+  requiredNamedText,
+  namedTextOfAtLeast,
+} from './person-fields'
 
 /** The sign-in form of the login screen (CID and mobile). */
 export const ZLoginFormSchema = z.object({
@@ -31,14 +31,14 @@ export const ZPasswordLoginSchema = z.object({
  */
 const customerFields = {
   mobile: mobileField('mobile'),
-  name: requiredText('name', 100),
+  name: requiredNamedText('name', 100),
   email: optionalEmail('email'),
   current_address: z.object({
-    address: requiredText('present_address', 200),
+    address: requiredNamedText('present_address', 200),
     dzongkhag: lookupId('present_dzongkhag'),
   }),
   permanent_address: z.object({
-    village: textOfAtLeast('village', 2, 100),
+    village: namedTextOfAtLeast('village', 2, 100),
     gewog: lookupId('gewog'),
     dzongkhag: lookupId('dzongkhag'),
   }),
@@ -46,7 +46,7 @@ const customerFields = {
 
 export const ZCustomerRegistrationSchema = z.object({
   cid: cidField,
-  fixed_line: optionalText('fixed_line', 20),
+  fixed_line: optionalNamedText('fixed_line', 20),
   ...customerFields,
   // A wallet-verified registration: the thread and the key of the browser that asked for it.
   thread_id: identifierText().optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { identifierText } from './text'
-import { cidField, mobileField, optionalEmail, optionalText, requiredText } from './fields'
+import { cidField, mobileField, optionalEmail, optionalNamedText, requiredNamedText } from './person-fields'
 
 /**
  * The national digital identity wallet (spec §3, §4, §8): what the portal shows, what the
@@ -74,11 +74,11 @@ export const ZWalletSubscribeSchema = z.object({
 export const ZWalletDataSchema = z.object({
   cid_no: cidField,
   mobile_no: mobileField('mobile_no'),
-  full_name: requiredText('full_name', 100),
+  full_name: requiredNamedText('full_name', 100),
   email_address: optionalEmail('email_address'),
-  village: optionalText('village', 100),
-  gewog: optionalText('gewog', 100),
-  dzongkhag: optionalText('dzongkhag', 100),
+  village: optionalNamedText('village', 100),
+  gewog: optionalNamedText('gewog', 100),
+  dzongkhag: optionalNamedText('dzongkhag', 100),
 })
 export type TWalletDataInput = z.input<typeof ZWalletDataSchema>
 export type TWalletData = z.output<typeof ZWalletDataSchema>

@@ -153,6 +153,25 @@ describe('per-form rules (spec §5)', () => {
     ['/change-customer-information', { applicant_type: 'Owner' }, 'ownership_change_copy', M.required],
     ['/change-customer-information', { applicant_type: 'Owner' }, 'reason', M.required],
     ['/change-customer-information', { applicant_type: 'Tenant' }, 'reason', null],
+    [
+      '/change-customer-information',
+      { applicant_type: 'Owner', cid: '123' },
+      'cid',
+      'CID number should be equal to 11 digits',
+    ],
+    [
+      '/change-customer-information',
+      { applicant_type: 'Owner', mobile: '80000000' },
+      'mobile',
+      'Maximum number 7999999',
+    ],
+    [
+      '/change-customer-information',
+      { applicant_type: 'Owner', mobile: '9999999' },
+      'mobile',
+      'Minimum number is 10000000',
+    ],
+    ['/change-customer-information', { applicant_type: 'Owner', mobile: '17123456' }, 'mobile', null],
     ['/account-closure-security-refund', { receipt: undefined }, 'receipt', M.required],
   ])('%s %j → %s: %s', (path, changes, field, message) => {
     expect(messagesFor(check(path, changes), field)).toEqual(message ? [message] : [])

@@ -12,7 +12,7 @@ import { RouteError } from './route-error'
  */
 const formPage = (load: Parameters<typeof lazyPage>[0]) =>
   lazyPage(async () => {
-    await import('@portal/domain/fields')
+    await import('@portal/domain/person-fields')
     await new Promise((nextTask) => setTimeout(nextTask))
     return load()
   })

@@ -20,6 +20,7 @@ import {
   requiredText,
   tickedBox,
 } from './fields'
+import { cidField, mobileField } from '../person-fields'
 
 /** One schema per form (spec §3 fields, §5 rules), used by the browser and the server. */
 
@@ -213,11 +214,14 @@ export const ZInformationChangeSchema = z
     need('reason')
     need('cid_copy', M.cidCopyRequired)
     need('ownership_change_copy', M.required)
-    if (!/^[1-9]\d{10}$/.test(values.cid)) {
-      ctx.addIssue({ code: 'custom', path: ['cid'], message: 'CID number should be equal to 11 digits' })
-    }
-    if (!/^[1-7]\d{7}$/.test(values.mobile)) {
-      ctx.addIssue({ code: 'custom', path: ['mobile'], message: 'Minimum number is 10000000' })
+    // The new owner's CID and mobile follow registration's rules and messages.
+    for (const [field, rule] of [
+      ['cid', cidField],
+      ['mobile', mobileField('mobile')],
+    ] as const) {
+      const checked = rule.safeParse(values[field])
+      if (!checked.success)
+        ctx.addIssue({ code: 'custom', path: [field], message: checked.error.issues[0]!.message })
     }
   }, EVEN_WITH_OTHER_ERRORS)
 

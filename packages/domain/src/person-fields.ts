@@ -3,7 +3,11 @@ import { CID_LENGTH, MOBILE_MAX, MOBILE_MIN } from './constants'
 import { oneLineText } from './text'
 import { MESSAGES, maxLengthMessage, minLengthMessage, requiredMessage, validEmailMessage } from './messages'
 
-/** Field rules shared by several forms; each form composes them under its own names. */
+/**
+ * Rules for a person's details (registration, profile, the wallet's data, a new owner): each
+ * takes the field's name for the specification's '{name} is a required field' messages. The
+ * service forms' own field rules are in applications/fields.ts.
+ */
 
 /** Form inputs arrive as strings and JSON clients may send numbers: accept both, keep digits. */
 const digitsInput = z.union([z.string(), z.number()]).transform((value) => String(value).trim())
@@ -31,13 +35,13 @@ export const mobileField = (path: string) =>
       .transform((digits) => String(Number(digits))),
   )
 
-export const requiredText = (path: string, max = 200) =>
+export const requiredNamedText = (path: string, max = 200) =>
   oneLineText(max, maxLengthMessage(path, max), requiredMessage(path)).min(1, requiredMessage(path))
 
-export const textOfAtLeast = (path: string, min: number, max = 100) =>
+export const namedTextOfAtLeast = (path: string, min: number, max = 100) =>
   oneLineText(max, maxLengthMessage(path, max), requiredMessage(path)).min(min, minLengthMessage(path, min))
 
-export const optionalText = (path: string, max: number) =>
+export const optionalNamedText = (path: string, max: number) =>
   oneLineText(max, maxLengthMessage(path, max)).optional().default('')
 
 /** An optional e-mail address: empty is allowed, anything else must be an address. */
