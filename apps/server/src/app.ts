@@ -35,11 +35,17 @@ import type { FileStore } from './files/file-store'
 import type { Transports } from './notifications/transports'
 import type { Notifications } from './db/notifications'
 import type { WalletProvider } from './wallet/provider'
+import {
+  customerApplicationsRepository,
+  type CustomerApplicationsRepository,
+} from './repositories/customer-applications'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     config: TConfig
+    /** The customer's own applications (repositories/customer-applications.ts). */
+    customerApplications: CustomerApplicationsRepository
   }
 }
 
@@ -90,6 +96,7 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', db)
+  app.decorate('customerApplications', customerApplicationsRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.

@@ -15,13 +15,7 @@ const attachments: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request, reply) => {
-      const attachment = await app.db
-        .selectFrom('attachments')
-        .innerJoin('applications', 'applications.id', 'attachments.application_id')
-        .selectAll('attachments')
-        .where('attachments.id', '=', request.params.id)
-        .where('applications.customer_cid', '=', request.customerCid)
-        .executeTakeFirst()
+      const attachment = await app.customerApplications.findAttachment(request.customerCid, request.params.id)
       if (!attachment) throw notFound()
       return app.sendAttachment(reply, attachment, request.query.inline === '1')
     },

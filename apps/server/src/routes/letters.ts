@@ -22,20 +22,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { id } = request.params
       const application = /^\d{1,15}$/.test(id)
-        ? await app.db
-            .selectFrom('applications')
-            .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
-            .innerJoin('divisions', 'divisions.id', 'applications.division_id')
-            .leftJoin('staff', 'staff.id', 'applications.decided_by')
-            .selectAll('applications')
-            .select([
-              'customers.name as customer_name',
-              'divisions.name as division_name',
-              'staff.name as officer_name',
-            ])
-            .where('applications.id', '=', Number(id))
-            .where('applications.customer_cid', '=', request.customerCid)
-            .executeTakeFirst()
+        ? await app.customerApplications.findForLetter(request.customerCid, Number(id))
         : undefined
       if (!application) throw new HttpError(404, M.applicationNotFound(id))
       if (application.status === 'Pending' || !application.verify_code || !application.decided_at) {

@@ -54,14 +54,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       `/services/${resource}/`,
       { schema: { tags, summary: `Your ${service} applications` }, onRequest: app.requireCustomer },
       async (request) => {
-        const rows = await app.db
-          .selectFrom('applications')
-          .selectAll()
-          .where('customer_cid', '=', request.customerCid)
-          .where('resource', '=', resource)
-          .orderBy('id', 'desc')
-          .limit(500)
-          .execute()
+        const rows = await app.customerApplications.listFiled(request.customerCid, resource)
         return rows.map((row) => toApiApplication(row, []))
       },
     )
@@ -74,21 +67,9 @@ const services: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params
-        const row = await app.db
-          .selectFrom('applications')
-          .selectAll()
-          .where('id', '=', id)
-          .where('customer_cid', '=', request.customerCid)
-          .where('resource', '=', resource)
-          .executeTakeFirst()
-        if (!row) throw new HttpError(404, M.applicationNotFound(id))
-        const attachments = await app.db
-          .selectFrom('attachments')
-          .selectAll()
-          .where('application_id', '=', id)
-          .orderBy('id')
-          .execute()
-        return toApiApplication(row, attachments)
+        const filed = await app.customerApplications.findFiled(request.customerCid, resource, id)
+        if (!filed) throw new HttpError(404, M.applicationNotFound(id))
+        return toApiApplication(filed.application, filed.attachments)
       },
     )
   }

@@ -5,16 +5,6 @@ import type { TApplicationStatus } from '@portal/domain/status'
 import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain/tickets'
 import { HttpError } from '../errors'
 
-const ticketColumns = [
-  'applications.id',
-  'applications.service',
-  'applications.request_type',
-  'applications.status',
-  'applications.created_at',
-  'applications.verify_code',
-  'customers.name',
-] as const
-
 const toTicket = (row: {
   id: number
   service: string
@@ -37,13 +27,6 @@ const toTicket = (row: {
 
 /** Tickets: the customer's applications by Application ID, with their history. */
 const tickets: FastifyPluginAsyncZod = async (app) => {
-  const ownTickets = (cid: string) =>
-    app.db
-      .selectFrom('applications')
-      .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
-      .select(ticketColumns)
-      .where('applications.customer_cid', '=', cid)
-
   app.get(
     '/tickets/',
     {
@@ -51,10 +34,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request) => {
-      const rows = await ownTickets(request.customerCid)
-        .orderBy('applications.id', 'desc')
-        .limit(1000)
-        .execute()
+      const rows = await app.customerApplications.listTickets(request.customerCid)
       return rows.map(toTicket)
     },
   )
@@ -72,17 +52,9 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { id } = request.params
       const numeric = /^\d{1,15}$/.test(id) ? Number(id) : undefined
-      const row =
-        numeric &&
-        (await ownTickets(request.customerCid).where('applications.id', '=', numeric).executeTakeFirst())
+      const row = numeric && (await app.customerApplications.findTicket(request.customerCid, numeric))
       if (!row) throw new HttpError(404, M.applicationNotFound(id))
-      const history = await app.db
-        .selectFrom('status_history')
-        .select(['at', 'to_status', 'remarks'])
-        .where('application_id', '=', row.id)
-        .orderBy('at')
-        .orderBy('id')
-        .execute()
+      const history = await app.customerApplications.historyOf(row.id)
       return {
         ...toTicket(row),
         history: history.map((h) => ({ at: h.at.toISOString(), status: h.to_status, remarks: h.remarks })),

@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+
+/**
+ * A customer's own applications: every read of them goes through `own`, the one place that
+ * filters by owner. Another customer's application, or none, reads as undefined (a 404).
+ */
+export function customerApplicationsRepository(db: Kysely<Database>) {
+  const own = (cid: string) => db.selectFrom('applications').where('applications.customer_cid', '=', cid)
+
+  const ticketColumns = [
+    'applications.id',
+    'applications.service',
+    'applications.request_type',
+    'applications.status',
+    'applications.created_at',
+    'applications.verify_code',
+    'customers.name',
+  ] as const
+  const tickets = (cid: string) =>
+    own(cid).innerJoin('customers', 'customers.cid', 'applications.customer_cid').select(ticketColumns)
+
+  return {
+    /** Newest first, as the ticket page lists them. */
+    listTickets: (cid: string) => tickets(cid).orderBy('applications.id', 'desc').limit(1000).execute(),
+
+    findTicket: (cid: string, id: number) =>
+      tickets(cid).where('applications.id', '=', id).executeTakeFirst(),
+
+    /** What happened to an application, oldest first. */
+    historyOf: (applicationId: number) =>
+      db
+        .selectFrom('status_history')
+        .select(['at', 'to_status', 'remarks'])
+        .where('application_id', '=', applicationId)
+        .orderBy('at')
+        .orderBy('id')
+        .execute(),
+
+    /** What the decision letter prints. */
+    findForLetter: (cid: string, id: number) =>
+      own(cid)
+        .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
+        .innerJoin('divisions', 'divisions.id', 'applications.division_id')
+        .leftJoin('staff', 'staff.id', 'applications.decided_by')
+        .selectAll('applications')
+        .select([
+          'customers.name as customer_name',
+          'divisions.name as division_name',
+          'staff.name as officer_name',
+        ])
+        .where('applications.id', '=', id)
+        .executeTakeFirst(),
+
+    /** The filed forms of one service (its API resource), newest first. */
+    listFiled: (cid: string, resource: string) =>
+      own(cid).selectAll().where('resource', '=', resource).orderBy('id', 'desc').limit(500).execute(),
+
+    /** One filed form of one service, with its attachments. */
+    async findFiled(cid: string, resource: string, id: number) {
+      const application = await own(cid)
+        .selectAll()
+        .where('id', '=', id)
+        .where('resource', '=', resource)
+        .executeTakeFirst()
+      if (!application) return undefined
+      const attachments = await db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('application_id', '=', id)
+        .orderBy('id')
+        .execute()
+      return { application, attachments }
+    },
+
+    /** An attachment of one of the customer's applications. */
+    findAttachment: (cid: string, attachmentId: number) =>
+      own(cid)
+        .innerJoin('attachments', 'attachments.application_id', 'applications.id')
+        .selectAll('attachments')
+        .where('attachments.id', '=', attachmentId)
+        .executeTakeFirst(),
+  }
+}
+
+export type CustomerApplicationsRepository = ReturnType<typeof customerApplicationsRepository>
