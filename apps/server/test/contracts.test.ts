@@ -2,6 +2,8 @@
 // document describes what is sent, and the serializer (zod's, set in app.ts) checks each answer
 // that the integration suite provokes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { STAFF_ROLES, ZInboxRowSchema, ZStaffAccountSchema } from '@portal/domain/staff'
+import { APPLICATION_STATUSES } from '@portal/domain/status'
 import { ZTicketSchema } from '@portal/domain/tickets'
 import { testApp } from './helpers/test-app'
 
@@ -18,20 +20,31 @@ interface OpenApiDocument {
   >
 }
 
+interface JsonSchema {
+  type: string
+  items?: JsonSchema
+  properties?: Record<string, JsonSchema & { enum?: string[] }>
+}
+
+const documented = async (path: string) => {
+  const document = (await portal.app.inject('/api/docs/json')).json<OpenApiDocument>()
+  return document.paths[path]!.get!.responses['200']!.content!['application/json']!.schema as JsonSchema
+}
+
 describe('response contracts', () => {
   it.each([
-    ['/api/tickets/', 'array'],
-    ['/api/tickets/{id}/', 'object'],
-  ])('documents what %s sends, from the domain', async (path, type) => {
-    const document = (await portal.app.inject('/api/docs/json')).json<OpenApiDocument>()
-    const schema = document.paths[path]!.get!.responses['200']!.content!['application/json']!.schema as {
-      type: string
-      items?: { properties: Record<string, { enum?: string[] }> }
-      properties?: Record<string, { enum?: string[] }>
-    }
-    expect(schema.type).toBe(type)
-    const properties = schema.items?.properties ?? schema.properties!
-    expect(properties.status?.enum).toEqual(['Pending', 'Approved', 'Rejected'])
-    expect(Object.keys(properties)).toEqual(expect.arrayContaining(Object.keys(ZTicketSchema.shape)))
+    ['/api/tickets/', (schema: JsonSchema) => schema.items!, ZTicketSchema],
+    ['/api/tickets/{id}/', (schema: JsonSchema) => schema, ZTicketSchema],
+    ['/api/staff/applications/', (schema: JsonSchema) => schema.properties!.results!.items!, ZInboxRowSchema],
+    ['/api/staff/accounts/', (schema: JsonSchema) => schema.items!, ZStaffAccountSchema],
+  ])('documents what %s sends, from the domain', async (path, rowOf, contract) => {
+    const row = rowOf(await documented(path))
+    expect(row.type).toBe('object')
+    expect(Object.keys(row.properties!)).toEqual(expect.arrayContaining(Object.keys(contract.shape)))
+  })
+
+  it('documents the statuses and roles as their lists', async () => {
+    expect((await documented('/api/tickets/')).items!.properties!.status!.enum).toEqual(APPLICATION_STATUSES)
+    expect((await documented('/api/staff/accounts/')).items!.properties!.role!.enum).toEqual(STAFF_ROLES)
   })
 })

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { DECISIONS } from './status'
+import { APPLICATION_STATUSES, DECISIONS } from './status'
 import { oneLineText, paragraphText } from './text'
 
 /** Officers decide in their divisions; admins also keep the accounts and divisions. */
@@ -111,3 +111,38 @@ export const ZDivisionSchema = z.object({
   name: oneLineText(100, 'At most 100 characters.').min(3, 'Please enter the division’s name'),
   active: z.boolean().default(true),
 })
+
+/** One row of the back office's inbox, as the server sends it. */
+export const ZInboxRowSchema = z.object({
+  id: z.number().int(),
+  service: z.string(),
+  service_id: z.number().int(),
+  request_type: z.string().optional(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** ISO 8601. */
+  created: z.string(),
+  decided: z.string().optional(),
+  name: z.string(),
+  cid: z.string(),
+  /** The division's name; its id is `division_id`. */
+  division: z.string(),
+  division_id: z.number().int(),
+  age_days: z.number().int(),
+})
+export type TInboxRow = z.infer<typeof ZInboxRowSchema>
+
+/** A page of the inbox: `INBOX_PAGE_SIZE` rows at most, and how many match in all. */
+export const ZInboxResponseSchema = z.object({ count: z.number().int(), results: z.array(ZInboxRowSchema) })
+export type TInboxResponse = z.infer<typeof ZInboxResponseSchema>
+
+/** A staff account as admins see it. */
+export const ZStaffAccountSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  active: z.boolean(),
+  divisions: z.array(z.number().int()),
+})
+export type TStaffAccount = z.infer<typeof ZStaffAccountSchema>
+export const ZStaffAccountListResponseSchema = z.array(ZStaffAccountSchema)

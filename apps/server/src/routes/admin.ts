@@ -5,6 +5,7 @@ import {
   ZNewStaffSchema,
   ZStaffChangeSchema,
   ZStaffPasswordResetSchema,
+  ZStaffAccountListResponseSchema,
 } from '@portal/domain/staff'
 import { HttpError, fieldErrors, notFound } from '../errors'
 import { assertStaffPassword, createStaff, setStaffPassword } from '../services/staff-accounts'
@@ -33,7 +34,11 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       throw fieldErrors({ divisions: ['Choose divisions from the list'] })
   }
 
-  app.get('/staff/accounts/', { schema: { tags }, onRequest: app.requireAdmin }, listStaff)
+  app.get(
+    '/staff/accounts/',
+    { schema: { tags, response: { 200: ZStaffAccountListResponseSchema } }, onRequest: app.requireAdmin },
+    listStaff,
+  )
 
   app.post(
     '/staff/accounts/',

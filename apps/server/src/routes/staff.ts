@@ -9,6 +9,7 @@ import {
   ZStaffLoginSchema,
   ZStaffPasswordChangeSchema,
   ZTotpConfirmSchema,
+  ZInboxResponseSchema,
 } from '@portal/domain/staff'
 import { oneLineText } from '@portal/domain/text'
 import QRCode from 'qrcode'
@@ -169,6 +170,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
           q: oneLineText(100, 'At most 100 characters.').optional(),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
+        response: { 200: ZInboxResponseSchema },
       },
       onRequest: app.requireStaff,
     },

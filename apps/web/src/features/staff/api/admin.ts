@@ -1,15 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TNewStaff, TStaffRole } from '@portal/domain/staff'
+import type { TNewStaff, TStaffAccount } from '@portal/domain/staff'
 import { staffApi } from '@/lib/api-client'
 
-export interface StaffAccount {
-  id: number
-  username: string
-  name: string
-  role: TStaffRole
-  active: boolean
-  divisions: number[]
-}
+export type StaffAccount = TStaffAccount
 export interface AdminDivision {
   id: number
   name: string

@@ -1,17 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TDecision } from '@portal/domain/staff'
+import type { TDecision, TInboxResponse, TInboxRow } from '@portal/domain/staff'
 import { staffApi } from '@/lib/api-client'
 
-export interface InboxRow {
-  id: number
-  service: string
-  status: string
-  created: string
-  name: string
-  cid: string
-  division: string
-  age_days: number
-}
+export type InboxRow = TInboxRow
 
 export interface StaffApplication extends Record<string, unknown> {
   id: number
@@ -32,7 +23,7 @@ export const useInbox = (filters: Record<string, string>) =>
     queryKey: ['staff', 'inbox', filters],
     queryFn: async () =>
       (
-        await staffApi.get<{ count: number; results: InboxRow[] }>('/staff/applications/', {
+        await staffApi.get<TInboxResponse>('/staff/applications/', {
           params: filters,
         })
       ).data,
