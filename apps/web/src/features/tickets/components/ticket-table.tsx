@@ -34,10 +34,7 @@ export function TicketTable({ tickets }: { tickets: Ticket[] }) {
             <td>{formatDate(ticket.created)}</td>
             <td>{statusDisplay(ticket.status)}</td>
             <td>
-              <div className="d-flex flex-wrap gap-3 align-items-center">
-                <ViewApplicationLink ticket={ticket} />
-                <LetterDownloadButton ticket={ticket} />
-              </div>
+              <TicketActions ticket={ticket} />
             </td>
           </tr>
         ))}
@@ -61,13 +58,20 @@ function TicketCards({ tickets }: { tickets: Ticket[] }) {
               <dt>Status</dt>
               <dd>{statusDisplay(ticket.status)}</dd>
             </dl>
-            <div className="d-flex flex-wrap gap-3 align-items-center">
-              <ViewApplicationLink ticket={ticket} />
-              <LetterDownloadButton ticket={ticket} />
-            </div>
+            <TicketActions ticket={ticket} />
           </div>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** What the customer can do with a ticket: read the filed form, and download its letter. */
+function TicketActions({ ticket }: { ticket: Ticket }) {
+  return (
+    <div className="d-flex flex-wrap gap-3 align-items-center">
+      <ViewApplicationLink ticket={ticket} />
+      <LetterDownloadButton ticket={ticket} />
+    </div>
   )
 }
