@@ -105,3 +105,32 @@ describe('the layers, as the lint configuration fences them', () => {
     expect(await boundaryErrors(file, code)).toEqual([])
   })
 })
+
+describe('the database, as the lint configuration fences it', () => {
+  const messagesFor = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+    return result!.messages.map((m) => m.message)
+  }
+  const query =
+    "export const probe = (app: { db: { selectFrom(t: string): unknown } }) => app.db.selectFrom('customers')\n"
+
+  it.each(['apps/server/src/routes/lookups.ts', 'apps/server/src/plugins/security.ts'])(
+    'reports a query written in %s',
+    async (file) => {
+      expect(await messagesFor(file, query)).toEqual([expect.stringContaining('through a repository')])
+    },
+  )
+
+  it('reports raw SQL imported into a route', async () => {
+    expect(
+      await messagesFor(
+        'apps/server/src/routes/lookups.ts',
+        "import { sql } from 'kysely'\nexport default sql\n",
+      ),
+    ).toEqual([expect.stringContaining('through a repository')])
+  })
+
+  it('allows the query in a repository', async () => {
+    expect(await messagesFor('apps/server/src/repositories/lookups.ts', query)).toEqual([])
+  })
+})

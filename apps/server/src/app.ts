@@ -39,6 +39,7 @@ import {
   customerApplicationsRepository,
   type CustomerApplicationsRepository,
 } from './repositories/customer-applications'
+import { lookupsRepository, type LookupsRepository } from './repositories/lookups'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -46,6 +47,8 @@ declare module 'fastify' {
     config: TConfig
     /** The customer's own applications (repositories/customer-applications.ts). */
     customerApplications: CustomerApplicationsRepository
+    /** Divisions, dzongkhags and gewogs (repositories/lookups.ts). */
+    lookups: LookupsRepository
   }
 }
 
@@ -97,6 +100,7 @@ export async function buildApp(options: AppOptions) {
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', db)
   app.decorate('customerApplications', customerApplicationsRepository(db))
+  app.decorate('lookups', lookupsRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.

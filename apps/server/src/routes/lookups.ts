@@ -7,18 +7,9 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300')
   })
 
-  app.get('/divisions/', { schema: { tags: ['lookups'] } }, async () =>
-    app.db
-      .selectFrom('divisions')
-      .select(['id', 'name', 'dzongkhags_served'])
-      .where('active', '=', true)
-      .orderBy('name')
-      .execute(),
-  )
+  app.get('/divisions/', { schema: { tags: ['lookups'] } }, () => app.lookups.activeDivisions())
 
-  app.get('/addresses/dzongkhags/', { schema: { tags: ['lookups'] } }, async () =>
-    app.db.selectFrom('dzongkhags').select(['id', 'name', 'name_alternatives']).orderBy('name').execute(),
-  )
+  app.get('/addresses/dzongkhags/', { schema: { tags: ['lookups'] } }, () => app.lookups.dzongkhags())
 
   app.get(
     '/addresses/gewogs/',
@@ -28,15 +19,7 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ dzongkhag: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
       },
     },
-    async (request) => {
-      const { dzongkhag } = request.query
-      return app.db
-        .selectFrom('gewogs')
-        .select(['id', 'name', 'dzongkhag_id as dzongkhag', 'name_alternatives'])
-        .$if(dzongkhag !== undefined, (q) => q.where('dzongkhag_id', '=', dzongkhag!))
-        .orderBy('name')
-        .execute()
-    },
+    (request) => app.lookups.gewogs(request.query.dzongkhag),
   )
 }
 
