@@ -95,8 +95,6 @@ const architecture = {
 const STILL_QUERYING_THE_DATABASE = [
   'apps/server/src/routes/admin.ts',
   'apps/server/src/routes/customers.ts',
-  'apps/server/src/routes/dev-inbox.ts',
-  'apps/server/src/routes/letters.ts',
   'apps/server/src/routes/operations.ts',
   'apps/server/src/routes/staff.ts',
   'apps/server/src/routes/wallet.ts',

@@ -40,6 +40,7 @@ import {
   type CustomerApplicationsRepository,
 } from './repositories/customer-applications'
 import { lookupsRepository, type LookupsRepository } from './repositories/lookups'
+import { outboxRepository, type OutboxRepository } from './repositories/outbox'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,6 +50,8 @@ declare module 'fastify' {
     customerApplications: CustomerApplicationsRepository
     /** Divisions, dzongkhags and gewogs (repositories/lookups.ts). */
     lookups: LookupsRepository
+    /** What the portal has sent (repositories/outbox.ts). */
+    outbox: OutboxRepository
   }
 }
 
@@ -101,6 +104,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('db', db)
   app.decorate('customerApplications', customerApplicationsRepository(db))
   app.decorate('lookups', lookupsRepository(db))
+  app.decorate('outbox', outboxRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.

@@ -4,6 +4,7 @@ import type { Database } from '../db/schema'
 /**
  * A customer's own applications: every read of them goes through `own`, the one place that
  * filters by owner. Another customer's application, or none, reads as undefined (a 404).
+ * The one read without an owner is a letter's public check, by its unguessable code.
  */
 export function customerApplicationsRepository(db: Kysely<Database>) {
   const own = (cid: string) => db.selectFrom('applications').where('applications.customer_cid', '=', cid)
@@ -72,6 +73,23 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
         .execute()
       return { application, attachments }
     },
+
+    /** What a letter's public check shows; the code is the letter's own, from its QR code. */
+    findByVerifyCode: (code: string) =>
+      db
+        .selectFrom('applications')
+        .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
+        .select([
+          'applications.id',
+          'applications.service',
+          'applications.status',
+          'applications.decided_at',
+          'applications.remarks',
+          'applications.details',
+          'customers.name',
+        ])
+        .where('applications.verify_code', '=', code)
+        .executeTakeFirst(),
 
     /** An attachment of one of the customer's applications. */
     findAttachment: (cid: string, attachmentId: number) =>

@@ -19,15 +19,7 @@ const devInbox: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const messages = await app.db
-        .selectFrom('dev_messages')
-        .select(['recipient as to', 'body', 'at'])
-        .where('channel', '=', 'sms')
-        .where('recipient', '=', request.query.to)
-        .orderBy('at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(50)
-        .execute()
+      const messages = await app.outbox.developmentSmsTo(request.query.to)
       return messages.map((m) => ({ ...m, at: m.at.toISOString() }))
     },
   )

@@ -56,20 +56,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     '/verify/:code/',
     { schema: { tags: ['tickets'], params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }) } },
     async (request) => {
-      const letter = await app.db
-        .selectFrom('applications')
-        .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
-        .select([
-          'applications.id',
-          'applications.service',
-          'applications.status',
-          'applications.decided_at',
-          'applications.remarks',
-          'applications.details',
-          'customers.name',
-        ])
-        .where('applications.verify_code', '=', request.params.code)
-        .executeTakeFirst()
+      const letter = await app.customerApplications.findByVerifyCode(request.params.code)
       if (!letter) throw notFound()
       return {
         id: letter.id,
