@@ -4,6 +4,9 @@ import { cleanup } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { network } from './network'
 
+// jsdom lays nothing out, so it has no scrolling: the page's calls to it do nothing here.
+Element.prototype.scrollIntoView ??= () => undefined
+
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
   cleanup()
