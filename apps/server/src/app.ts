@@ -41,6 +41,7 @@ import {
 } from './repositories/customer-applications'
 import { lookupsRepository, type LookupsRepository } from './repositories/lookups'
 import { outboxRepository, type OutboxRepository } from './repositories/outbox'
+import { staffAdminRepository, type StaffAdminRepository } from './repositories/staff-admin'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,6 +53,8 @@ declare module 'fastify' {
     lookups: LookupsRepository
     /** What the portal has sent (repositories/outbox.ts). */
     outbox: OutboxRepository
+    /** Staff accounts and the divisions list, for admins (repositories/staff-admin.ts). */
+    staffAdmin: StaffAdminRepository
   }
 }
 
@@ -105,6 +108,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('customerApplications', customerApplicationsRepository(db))
   app.decorate('lookups', lookupsRepository(db))
   app.decorate('outbox', outboxRepository(db))
+  app.decorate('staffAdmin', staffAdminRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.

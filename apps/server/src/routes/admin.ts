@@ -15,22 +15,9 @@ const tags = ['admin']
 
 /** For admins: staff accounts and the divisions list (partly inferred, so kept editable). */
 const admin: FastifyPluginAsyncZod = async (app) => {
-  const listStaff = async () => {
-    const staff = await app.db
-      .selectFrom('staff')
-      .select(['id', 'username', 'name', 'role', 'active'])
-      .orderBy('username')
-      .execute()
-    const links = await app.db.selectFrom('staff_divisions').selectAll().execute()
-    return staff.map((s) => ({
-      ...s,
-      divisions: links.filter((l) => l.staff_id === s.id).map((l) => l.division_id),
-    }))
-  }
+  const listStaff = () => app.staffAdmin.listAccounts()
   const assertDivisionsExist = async (ids: number[]) => {
-    if (ids.length === 0) return
-    const found = await app.db.selectFrom('divisions').select('id').where('id', 'in', ids).execute()
-    if (found.length !== new Set(ids).size)
+    if (!(await app.staffAdmin.divisionsExist(ids)))
       throw fieldErrors({ divisions: ['Choose divisions from the list'] })
   }
 
@@ -46,12 +33,8 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const account = request.body
       await assertDivisionsExist(account.divisions)
-      const taken = await app.db
-        .selectFrom('staff')
-        .select('id')
-        .where('username', '=', account.username)
-        .executeTakeFirst()
-      if (taken) throw new HttpError(409, `The username ${account.username} is taken.`)
+      if (await app.staffAdmin.usernameTaken(account.username))
+        throw new HttpError(409, `The username ${account.username} is taken.`)
       const id = await createStaff(app.db, { ...account, divisionIds: account.divisions })
       return reply.code(201).send((await listStaff()).find((s) => s.id === id))
     },
@@ -67,33 +50,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'You cannot lock yourself out: ask another admin.')
       }
       if (divisions) await assertDivisionsExist(divisions)
-      await app.db.transaction().execute(async (trx) => {
-        const found = await trx
-          .selectFrom('staff')
-          .select('id')
-          .where('id', '=', id)
-          .forUpdate()
-          .executeTakeFirst()
-        if (!found) throw notFound()
-        if (Object.keys(change).length)
-          await trx.updateTable('staff').set(change).where('id', '=', id).execute()
-        if (divisions) {
-          await trx.deleteFrom('staff_divisions').where('staff_id', '=', id).execute()
-          if (divisions.length)
-            await trx
-              .insertInto('staff_divisions')
-              .values(divisions.map((division_id) => ({ staff_id: id, division_id })))
-              .execute()
-        }
-        // A deactivated account's sessions end now, not when their tokens expire.
-        if (change.active === false)
-          await trx
-            .updateTable('staff_tokens')
-            .set({ revoked_at: new Date() })
-            .where('staff_id', '=', id)
-            .where('revoked_at', 'is', null)
-            .execute()
-      })
+      if (!(await app.staffAdmin.changeAccount(id, change, divisions))) throw notFound()
       return (await listStaff()).find((s) => s.id === id)
     },
   )
@@ -110,11 +67,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const member = await app.db
-        .selectFrom('staff')
-        .select(['id', 'username', 'name'])
-        .where('id', '=', request.params.id)
-        .executeTakeFirst()
+      const member = await app.staffAdmin.findMember(request.params.id)
       if (!member) throw notFound()
       assertStaffPassword(request.body.new_password, [member.username, member.name], 'new_password')
       await setStaffPassword(app.db, member.id, request.body.new_password)
@@ -122,20 +75,15 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     },
   )
 
-  app.get('/staff/divisions/', { schema: { tags }, onRequest: app.requireAdmin }, async () =>
-    app.db.selectFrom('divisions').select(['id', 'name', 'active']).orderBy('name').execute(),
+  app.get('/staff/divisions/', { schema: { tags }, onRequest: app.requireAdmin }, () =>
+    app.staffAdmin.listDivisions(),
   )
 
   app.post(
     '/staff/divisions/',
     { schema: { tags, body: ZDivisionSchema }, onRequest: app.requireAdmin },
     async (request, reply) => {
-      const created = await app.db
-        .insertInto('divisions')
-        .values(request.body)
-        .onConflict((c) => c.column('name').doNothing())
-        .returning(['id', 'name', 'active'])
-        .executeTakeFirst()
+      const created = await app.staffAdmin.addDivision(request.body)
       if (!created) throw new HttpError(409, `A division named ${request.body.name} exists already.`)
       return reply.code(201).send(created)
     },
@@ -147,17 +95,9 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const change = request.body
       if (Object.keys(change).length === 0) throw fieldErrors({ name: ['Nothing to change'] })
-      const updated = await app.db
-        .updateTable('divisions')
-        .set(change)
-        .where('id', '=', request.params.id)
-        .returning(['id', 'name', 'active'])
-        .executeTakeFirst()
-        .catch((error: { code?: string }) => {
-          if (error.code === '23505')
-            throw new HttpError(409, `A division named ${change.name} exists already.`)
-          throw error
-        })
+      const updated = await app.staffAdmin.changeDivision(request.params.id, change)
+      if (updated === 'name-taken')
+        throw new HttpError(409, `A division named ${change.name} exists already.`)
       if (!updated) throw notFound()
       return updated
     },

@@ -1,0 +1,102 @@
+import type { Kysely } from 'kysely'
+import type { TStaffRole } from '@portal/domain/staff'
+import type { Database } from '../db/schema'
+
+interface AccountChange {
+  name?: string
+  role?: TStaffRole
+  active?: boolean
+}
+
+/** What admins keep: the staff accounts, their divisions, and the divisions list itself. */
+export function staffAdminRepository(db: Kysely<Database>) {
+  return {
+    /** Every account with the ids of its divisions, by username. */
+    async listAccounts() {
+      const staff = await db
+        .selectFrom('staff')
+        .select(['id', 'username', 'name', 'role', 'active'])
+        .orderBy('username')
+        .execute()
+      const links = await db.selectFrom('staff_divisions').selectAll().execute()
+      return staff.map((s) => ({
+        ...s,
+        divisions: links.filter((l) => l.staff_id === s.id).map((l) => l.division_id),
+      }))
+    },
+
+    /** Whether every one of these division ids exists. */
+    async divisionsExist(ids: number[]) {
+      if (ids.length === 0) return true
+      const found = await db.selectFrom('divisions').select('id').where('id', 'in', ids).execute()
+      return found.length === new Set(ids).size
+    },
+
+    usernameTaken: async (username: string) =>
+      (await db.selectFrom('staff').select('id').where('username', '=', username).executeTakeFirst()) !==
+      undefined,
+
+    findMember: (id: number) =>
+      db.selectFrom('staff').select(['id', 'username', 'name']).where('id', '=', id).executeTakeFirst(),
+
+    /**
+     * Changes an account and, when given, replaces its divisions, in one transaction; a
+     * deactivated account's sessions end now, not when their tokens expire. False: no such account.
+     */
+    changeAccount: (id: number, change: AccountChange, divisions?: number[]) =>
+      db.transaction().execute(async (trx) => {
+        const found = await trx
+          .selectFrom('staff')
+          .select('id')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirst()
+        if (!found) return false
+        if (Object.keys(change).length)
+          await trx.updateTable('staff').set(change).where('id', '=', id).execute()
+        if (divisions) {
+          await trx.deleteFrom('staff_divisions').where('staff_id', '=', id).execute()
+          if (divisions.length)
+            await trx
+              .insertInto('staff_divisions')
+              .values(divisions.map((division_id) => ({ staff_id: id, division_id })))
+              .execute()
+        }
+        if (change.active === false)
+          await trx
+            .updateTable('staff_tokens')
+            .set({ revoked_at: new Date() })
+            .where('staff_id', '=', id)
+            .where('revoked_at', 'is', null)
+            .execute()
+        return true
+      }),
+
+    listDivisions: () =>
+      db.selectFrom('divisions').select(['id', 'name', 'active']).orderBy('name').execute(),
+
+    /** The new division, or undefined when one of that name exists. */
+    addDivision: (division: { name: string; active?: boolean }) =>
+      db
+        .insertInto('divisions')
+        .values(division)
+        .onConflict((c) => c.column('name').doNothing())
+        .returning(['id', 'name', 'active'])
+        .executeTakeFirst(),
+
+    /** The changed division; undefined when there is none; 'name-taken' when another has that name. */
+    changeDivision: (id: number, change: { name?: string; active?: boolean }) =>
+      db
+        .updateTable('divisions')
+        .set(change)
+        .where('id', '=', id)
+        .returning(['id', 'name', 'active'])
+        .executeTakeFirst()
+        .catch((error: { code?: string }) => {
+          if (error.code === '23505') return 'name-taken' as const
+          throw error
+        }),
+  }
+}
+
+export type StaffAdminRepository = ReturnType<typeof staffAdminRepository>
