@@ -42,6 +42,9 @@ import {
 import { lookupsRepository, type LookupsRepository } from './repositories/lookups'
 import { outboxRepository, type OutboxRepository } from './repositories/outbox'
 import { staffAdminRepository, type StaffAdminRepository } from './repositories/staff-admin'
+import { storedFilesRepository, type StoredFilesRepository } from './repositories/stored-files'
+import { databaseHealthRepository, type DatabaseHealthRepository } from './repositories/database-health'
+import { walletThreadsRepository, type WalletThreadsRepository } from './repositories/wallet-threads'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -55,6 +58,12 @@ declare module 'fastify' {
     outbox: OutboxRepository
     /** Staff accounts and the divisions list, for admins (repositories/staff-admin.ts). */
     staffAdmin: StaffAdminRepository
+    /** Which stored files attachments still name (repositories/stored-files.ts). */
+    storedFiles: StoredFilesRepository
+    /** Whether the database answers and is migrated (repositories/database-health.ts). */
+    databaseHealth: DatabaseHealthRepository
+    /** The wallet's sign-in threads (repositories/wallet-threads.ts). */
+    walletThreads: WalletThreadsRepository
   }
 }
 
@@ -109,6 +118,9 @@ export async function buildApp(options: AppOptions) {
   app.decorate('lookups', lookupsRepository(db))
   app.decorate('outbox', outboxRepository(db))
   app.decorate('staffAdmin', staffAdminRepository(db))
+  app.decorate('storedFiles', storedFilesRepository(db))
+  app.decorate('databaseHealth', databaseHealthRepository(db))
+  app.decorate('walletThreads', walletThreadsRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.

@@ -53,14 +53,6 @@ export default fp(async function fileStore(app: FastifyInstance, options: { file
   )
 
   app.decorate('sweepOrphanFiles', (olderThanMs = ORPHAN_AGE_MS) =>
-    files.sweep(async (hashes) => {
-      if (hashes.length === 0) return new Set<string>()
-      const rows = await app.db
-        .selectFrom('attachments')
-        .select('sha256')
-        .where('sha256', 'in', hashes)
-        .execute()
-      return new Set(rows.map((r) => r.sha256))
-    }, olderThanMs),
+    files.sweep((hashes) => app.storedFiles.namedAmong(hashes), olderThanMs),
   )
 })

@@ -2,8 +2,6 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
-import { sql } from 'kysely'
-import { MAX_ATTEMPTS } from '../notifications/outbox-worker'
 
 /** What the database pool reports (pg.Pool's counters). */
 export interface PoolStats {
@@ -122,18 +120,7 @@ const backlogs = new WeakMap<FastifyInstance, Promise<Backlog>>()
 function outboxBacklog(app: FastifyInstance) {
   let pending = backlogs.get(app)
   if (!pending) {
-    pending = sql<{ unsent: number; given_up: number; oldest_age: number | null }>`
-      SELECT count(*) FILTER (WHERE attempts < ${MAX_ATTEMPTS})::int AS unsent,
-        count(*) FILTER (WHERE attempts >= ${MAX_ATTEMPTS})::int AS given_up,
-        extract(epoch FROM now() - min(created_at) FILTER (WHERE attempts < ${MAX_ATTEMPTS}))::float AS oldest_age
-      FROM outbox WHERE sent_at IS NULL`
-      .execute(app.db)
-      .then(({ rows }) => ({
-        unsent: rows[0]!.unsent,
-        givenUp: rows[0]!.given_up,
-        oldestAgeSeconds: rows[0]!.oldest_age ?? 0,
-      }))
-      .finally(() => setImmediate(() => backlogs.delete(app)))
+    pending = app.outbox.backlog().finally(() => setImmediate(() => backlogs.delete(app)))
     backlogs.set(app, pending)
   }
   return pending

@@ -1,9 +1,32 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 
 /** The reference lists the forms choose from: divisions, dzongkhags and their gewogs. */
 export function lookupsRepository(db: Kysely<Database>) {
+  const named = (name: string) =>
+    sql<boolean>`(lower(name) = lower(${name}) OR lower(${name}) = ANY (SELECT lower(a) FROM unnest(name_alternatives) a))`
+
   return {
+    /**
+     * The wallet names places; registration picks them from lists. Official spellings and the
+     * common alternatives both match, so the form can be prefilled.
+     */
+    async placeIdsByName(dzongkhagName: string, gewogName: string) {
+      const dzongkhag = dzongkhagName
+        ? await db.selectFrom('dzongkhags').select('id').where(named(dzongkhagName)).executeTakeFirst()
+        : undefined
+      const gewog =
+        dzongkhag && gewogName
+          ? await db
+              .selectFrom('gewogs')
+              .select('id')
+              .where('dzongkhag_id', '=', dzongkhag.id)
+              .where(named(gewogName))
+              .executeTakeFirst()
+          : undefined
+      return { dzongkhag_id: dzongkhag?.id ?? null, gewog_id: gewog?.id ?? null }
+    },
+
     /** The divisions a customer may file with, and where each works. */
     activeDivisions: () =>
       db

@@ -1,6 +1,4 @@
-import { sql } from 'kysely'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { pendingMigrations } from '../db/migrate'
 
 /** What a load balancer and an orchestrator ask (DESIGN.md §6). */
 const operations: FastifyPluginAsyncZod = async (app) => {
@@ -10,8 +8,8 @@ const operations: FastifyPluginAsyncZod = async (app) => {
   // Ready for traffic: the database answers and has every migration this code expects.
   app.get('/ready/', { schema: { tags: ['operations'] } }, async (request, reply) => {
     try {
-      await sql`SELECT 1`.execute(app.db)
-      const pending = await pendingMigrations(app.db)
+      await app.databaseHealth.ping()
+      const pending = await app.databaseHealth.pendingMigrations()
       if (pending.length)
         return reply.code(503).send({ detail: `The database lacks ${pending.length} migration(s).` })
       return { status: 'ready' }

@@ -1,10 +1,8 @@
 import { randomBytes } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import QRCode from 'qrcode'
 import { WALLET_KEY_HEADER, WALLET_MESSAGES, ZWalletDataSchema, walletThreadId } from '@portal/domain/wallet'
-import type { Database } from '../db/schema'
 import { HttpError, walletErrorBody } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
 import {
@@ -16,28 +14,6 @@ import {
 } from '../wallet/threads'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
 import { presentsSecret } from '../wallet/webhook-secret'
-
-/**
- * The wallet names places; registration picks them from lists. Official spellings and the
- * common alternatives both match, so the form can be prefilled.
- */
-async function placeIds(db: Kysely<Database>, dzongkhagName: string, gewogName: string) {
-  const matches = (name: string) =>
-    sql<boolean>`(lower(name) = lower(${name}) OR lower(${name}) = ANY (SELECT lower(a) FROM unnest(name_alternatives) a))`
-  const dzongkhag = dzongkhagName
-    ? await db.selectFrom('dzongkhags').select('id').where(matches(dzongkhagName)).executeTakeFirst()
-    : undefined
-  const gewog =
-    dzongkhag && gewogName
-      ? await db
-          .selectFrom('gewogs')
-          .select('id')
-          .where('dzongkhag_id', '=', dzongkhag.id)
-          .where(matches(gewogName))
-          .executeTakeFirst()
-      : undefined
-  return { dzongkhag_id: dzongkhag?.id ?? null, gewog_id: gewog?.id ?? null }
-}
 
 const ZThreadParams = z.object({ thread_id: walletThreadId })
 
@@ -99,7 +75,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       })
       const shared = await verifiedThreadData(app.db, key)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
-      return { ...shared, ...(await placeIds(app.db, shared.dzongkhag, shared.gewog)) }
+      return { ...shared, ...(await app.lookups.placeIdsByName(shared.dzongkhag, shared.gewog)) }
     },
   )
 
@@ -109,14 +85,8 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
 /** The simulator's share and reject: the very deliveries a provider would post to the webhook. */
 function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
   const deliver = async (threadId: string, delivery: unknown) => {
-    const waiting = await app.db
-      .selectFrom('wallet_threads')
-      .select('id')
-      .where('id', '=', threadId)
-      .where('state', '=', 'waiting')
-      .where('expires_at', '>', sql<Date>`now()`)
-      .executeTakeFirst()
-    if (!waiting) throw new HttpError(409, WALLET_MESSAGES.threadExpired)
+    if (!(await app.walletThreads.isWaiting(threadId)))
+      throw new HttpError(409, WALLET_MESSAGES.threadExpired)
     const response = await app.inject({
       method: 'POST',
       url: '/api/ndi/webhook/',
