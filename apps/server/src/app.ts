@@ -45,6 +45,7 @@ import { staffAdminRepository, type StaffAdminRepository } from './repositories/
 import { storedFilesRepository, type StoredFilesRepository } from './repositories/stored-files'
 import { databaseHealthRepository, type DatabaseHealthRepository } from './repositories/database-health'
 import { walletThreadsRepository, type WalletThreadsRepository } from './repositories/wallet-threads'
+import { staffDeskRepository, type StaffDeskRepository } from './repositories/staff-desk'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,6 +65,8 @@ declare module 'fastify' {
     databaseHealth: DatabaseHealthRepository
     /** The wallet's sign-in threads (repositories/wallet-threads.ts). */
     walletThreads: WalletThreadsRepository
+    /** An officer's applications, documents and authenticator (repositories/staff-desk.ts). */
+    staffDesk: StaffDeskRepository
   }
 }
 
@@ -121,6 +124,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('storedFiles', storedFilesRepository(db))
   app.decorate('databaseHealth', databaseHealthRepository(db))
   app.decorate('walletThreads', walletThreadsRepository(db))
+  app.decorate('staffDesk', staffDeskRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.

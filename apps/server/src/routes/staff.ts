@@ -26,7 +26,6 @@ import {
 } from '../services/staff-accounts'
 import { newTotpSecret, totpMatches, totpUrl } from '../services/staff-totp'
 import { listInbox } from '../services/staff-inbox'
-import { visibleApplication } from '../services/staff-scope'
 import { hashToken, issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
 
 const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service) as [string, ...string[]]
@@ -121,11 +120,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const secret = newTotpSecret()
-      await app.db
-        .updateTable('staff')
-        .set({ totp_pending_secret: secret })
-        .where('id', '=', request.staff.id)
-        .execute()
+      await app.staffDesk.startTotpEnrolment(request.staff.id, secret)
       const url = totpUrl(secret, request.staff.username)
       const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2 })
       return { secret, otpauth_url: url, qr_code_image: png.toString('base64') }
@@ -139,19 +134,10 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaffSession,
     },
     async (request, reply) => {
-      const row = await app.db
-        .selectFrom('staff')
-        .select('totp_pending_secret')
-        .where('id', '=', request.staff.id)
-        .executeTakeFirstOrThrow()
-      if (!row.totp_pending_secret) throw fieldErrors({ code: [STAFF_MESSAGES.noEnrolment] })
-      if (!totpMatches(row.totp_pending_secret, request.body.code))
-        throw fieldErrors({ code: [STAFF_MESSAGES.totpWrong] })
-      await app.db
-        .updateTable('staff')
-        .set({ totp_secret: row.totp_pending_secret, totp_pending_secret: null })
-        .where('id', '=', request.staff.id)
-        .execute()
+      const pending = await app.staffDesk.pendingTotpSecret(request.staff.id)
+      if (!pending) throw fieldErrors({ code: [STAFF_MESSAGES.noEnrolment] })
+      if (!totpMatches(pending, request.body.code)) throw fieldErrors({ code: [STAFF_MESSAGES.totpWrong] })
+      await app.staffDesk.confirmTotp(request.staff.id, pending)
       return reply.code(204).send()
     },
   )
@@ -181,40 +167,10 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     '/staff/applications/:id/',
     { schema: { tags, params: idParams }, onRequest: app.requireStaff },
     async (request) => {
-      const application = await visibleApplication(app.db, request.staff, request.params.id)
+      const application = await app.staffDesk.visibleApplication(request.staff, request.params.id)
       if (!application) throw notFound()
-      const [attachments, customer, division, history, decidedBy] = await Promise.all([
-        app.db
-          .selectFrom('attachments')
-          .selectAll()
-          .where('application_id', '=', application.id)
-          .orderBy('id')
-          .execute(),
-        app.db
-          .selectFrom('customers')
-          .select(['cid', 'name', 'mobile', 'email'])
-          .where('cid', '=', application.customer_cid)
-          .executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom('divisions')
-          .select(['id', 'name'])
-          .where('id', '=', application.division_id)
-          .executeTakeFirstOrThrow(),
-        app.db
-          .selectFrom('status_history')
-          .select(['at', 'to_status as status', 'actor', 'remarks'])
-          .where('application_id', '=', application.id)
-          .orderBy('at')
-          .orderBy('id')
-          .execute(),
-        application.decided_by
-          ? app.db
-              .selectFrom('staff')
-              .select('name')
-              .where('id', '=', application.decided_by)
-              .executeTakeFirst()
-          : undefined,
-      ])
+      const { attachments, customer, division, history, decidedBy } =
+        await app.staffDesk.detailsOf(application)
       const api = toApiApplication(application, attachments)
       return {
         ...api,
@@ -266,13 +222,8 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request, reply) => {
-      const attachment = await app.db
-        .selectFrom('attachments')
-        .selectAll()
-        .where('id', '=', request.params.id)
-        .executeTakeFirst()
-      if (!attachment || !(await visibleApplication(app.db, request.staff, attachment.application_id)))
-        throw notFound()
+      const attachment = await app.staffDesk.visibleAttachment(request.staff, request.params.id)
+      if (!attachment) throw notFound()
       return app.sendAttachment(reply, attachment, request.query.inline === '1')
     },
   )

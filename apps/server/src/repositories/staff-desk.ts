@@ -1,0 +1,82 @@
+import type { Kysely, Selectable } from 'kysely'
+import type { ApplicationTable, Database } from '../db/schema'
+import type { StaffMember } from '../services/staff-accounts'
+import { visibleApplication } from '../services/staff-scope'
+
+/**
+ * What an officer reads and keeps at the desk: an application within their divisions with
+ * everything about it, its documents, and their own authenticator app's secret.
+ */
+export function staffDeskRepository(db: Kysely<Database>) {
+  return {
+    /** An application the member may see, or undefined (another division's reads as none). */
+    visibleApplication: (staff: StaffMember, id: number) => visibleApplication(db, staff, id),
+
+    /** Its documents, customer, division, history and the name of whoever decided it. */
+    async detailsOf(application: Selectable<ApplicationTable>) {
+      const [attachments, customer, division, history, decidedBy] = await Promise.all([
+        db
+          .selectFrom('attachments')
+          .selectAll()
+          .where('application_id', '=', application.id)
+          .orderBy('id')
+          .execute(),
+        db
+          .selectFrom('customers')
+          .select(['cid', 'name', 'mobile', 'email'])
+          .where('cid', '=', application.customer_cid)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('divisions')
+          .select(['id', 'name'])
+          .where('id', '=', application.division_id)
+          .executeTakeFirstOrThrow(),
+        db
+          .selectFrom('status_history')
+          .select(['at', 'to_status as status', 'actor', 'remarks'])
+          .where('application_id', '=', application.id)
+          .orderBy('at')
+          .orderBy('id')
+          .execute(),
+        application.decided_by
+          ? db.selectFrom('staff').select('name').where('id', '=', application.decided_by).executeTakeFirst()
+          : undefined,
+      ])
+      return { attachments, customer, division, history, decidedBy }
+    },
+
+    /** A document, if it belongs to an application the member may see. */
+    async visibleAttachment(staff: StaffMember, id: number) {
+      const attachment = await db
+        .selectFrom('attachments')
+        .selectAll()
+        .where('id', '=', id)
+        .executeTakeFirst()
+      if (!attachment || !(await visibleApplication(db, staff, attachment.application_id))) return undefined
+      return attachment
+    },
+
+    /** Keeps a new authenticator secret aside until its first code confirms it. */
+    startTotpEnrolment: (staffId: number, secret: string) =>
+      db.updateTable('staff').set({ totp_pending_secret: secret }).where('id', '=', staffId).execute(),
+
+    pendingTotpSecret: async (staffId: number) =>
+      (
+        await db
+          .selectFrom('staff')
+          .select('totp_pending_secret')
+          .where('id', '=', staffId)
+          .executeTakeFirstOrThrow()
+      ).totp_pending_secret,
+
+    /** The confirmed secret becomes the one sign-in asks a code of. */
+    confirmTotp: (staffId: number, secret: string) =>
+      db
+        .updateTable('staff')
+        .set({ totp_secret: secret, totp_pending_secret: null })
+        .where('id', '=', staffId)
+        .execute(),
+  }
+}
+
+export type StaffDeskRepository = ReturnType<typeof staffDeskRepository>
