@@ -46,6 +46,7 @@ import { storedFilesRepository, type StoredFilesRepository } from './repositorie
 import { databaseHealthRepository, type DatabaseHealthRepository } from './repositories/database-health'
 import { walletThreadsRepository, type WalletThreadsRepository } from './repositories/wallet-threads'
 import { staffDeskRepository, type StaffDeskRepository } from './repositories/staff-desk'
+import { customersRepository, type CustomersRepository } from './repositories/customers'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -67,6 +68,8 @@ declare module 'fastify' {
     walletThreads: WalletThreadsRepository
     /** An officer's applications, documents and authenticator (repositories/staff-desk.ts). */
     staffDesk: StaffDeskRepository
+    /** The customers' records (repositories/customers.ts). */
+    customers: CustomersRepository
   }
 }
 
@@ -125,6 +128,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('databaseHealth', databaseHealthRepository(db))
   app.decorate('walletThreads', walletThreadsRepository(db))
   app.decorate('staffDesk', staffDeskRepository(db))
+  app.decorate('customers', customersRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.

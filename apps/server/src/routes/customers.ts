@@ -11,9 +11,8 @@ import type { Database } from '../db/schema'
 import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, notFound, walletErrorBody } from '../errors'
-import { assertAddressesExist, toApiCustomer, toCustomerColumns } from '../services/customers'
+import { assertAddressesExist, toApiCustomer } from '../services/customers'
 import { spend } from '../services/limits'
-import { moveToMobile } from '../services/mobile-change'
 import { issueCode, redeemCode } from '../services/sign-in-codes'
 import { hashToken, issueToken, tokenFromHeader } from '../services/tokens'
 import { ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
@@ -30,22 +29,8 @@ async function assertWalletVouchesFor(db: Kysely<Database>, registration: TCusto
 const REGISTRATIONS_PER_CLIENT = { allowance: 10, windowSeconds: 3_600 }
 
 const customers: FastifyPluginAsyncZod = async (app) => {
-  const insertCustomer = async (
-    db: Kysely<Database>,
-    registration: TCustomerRegistration,
-    walletVerified: boolean,
-  ) => {
-    const row = await db
-      .insertInto('customers')
-      .values({
-        cid: registration.cid,
-        fixed_line: registration.fixed_line,
-        wallet_verified: walletVerified,
-        ...toCustomerColumns(registration),
-      })
-      .onConflict((conflict) => conflict.column('cid').doNothing())
-      .returningAll()
-      .executeTakeFirst()
+  const insertCustomer = async (registration: TCustomerRegistration, walletVerified: boolean) => {
+    const row = await app.customers.insert(registration, walletVerified)
     if (!row) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
     return row
   }
@@ -61,17 +46,12 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       if (thread_id !== undefined) {
         await assertWalletVouchesFor(app.db, request.body)
         await assertAddressesExist(app.db, registration)
-        return reply.code(201).send(toApiCustomer(await insertCustomer(app.db, registration, true)))
+        return reply.code(201).send(toApiCustomer(await insertCustomer(registration, true)))
       }
       await assertAddressesExist(app.db, registration)
       if (app.config.SIGN_IN_CODES === 'off')
-        return reply.code(201).send(toApiCustomer(await insertCustomer(app.db, registration, false)))
-      const taken = await app.db
-        .selectFrom('customers')
-        .select('cid')
-        .where('cid', '=', registration.cid)
-        .executeTakeFirst()
-      if (taken) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
+        return reply.code(201).send(toApiCustomer(await insertCustomer(registration, false)))
+      if (await app.customers.find(registration.cid)) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
       // The customer exists only once the code proves the mobile is theirs.
       const challenge = await issueCode(app.db, {
         purpose: 'registration',
@@ -98,23 +78,15 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       const redeemed = await redeemCode(app.db, request.body, ['registration', 'mobile-change'])
       if (redeemed.purpose === 'registration') {
         const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
-        const row = await insertCustomer(app.db, registration, false)
+        const row = await insertCustomer(registration, false)
         const token = await issueToken(app.db, 'customer', row.cid, app.config.TOKEN_TTL_HOURS)
         return reply.code(201).send({ ...toApiCustomer(row), token })
       }
-      const moved = await app.db.transaction().execute(async (trx) => {
-        const customer = await trx
-          .selectFrom('customers')
-          .selectAll()
-          .where('cid', '=', redeemed.cid)
-          .forUpdate()
-          .executeTakeFirst()
-        if (!customer) throw notFound()
-        const keepTokenHash = z
-          .object({ keep_token_hash: z.string() })
-          .parse(redeemed.payload).keep_token_hash
-        return moveToMobile(trx, customer, redeemed.mobile, { keepTokenHash })
-      })
+      const { keep_token_hash: keepTokenHash } = z
+        .object({ keep_token_hash: z.string() })
+        .parse(redeemed.payload)
+      const moved = await app.customers.moveToMobile(redeemed.cid, redeemed.mobile, keepTokenHash)
+      if (!moved) throw notFound()
       return toApiCustomer(moved)
     },
   )
@@ -135,11 +107,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       const shared = await verifiedThreadData(app.db, key)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
       if (shared.cid_no !== cid) throw new HttpError(403, WALLET_MESSAGES.threadNotForCid)
-      const customer = await app.db
-        .selectFrom('customers')
-        .select(['mobile', 'wallet_verified'])
-        .where('cid', '=', cid)
-        .executeTakeFirst()
+      const customer = await app.customers.find(cid)
       // A wallet-verified account keeps its mobile; any other is reclaimed on sign-in.
       if (customer?.wallet_verified && customer.mobile !== shared.mobile_no)
         return reply.code(409).send(walletErrorBody(WALLET_MESSAGES.mobileDiffers))
@@ -151,11 +119,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     '/customers/profile/',
     { schema: { tags: ['customers'], summary: 'The signed-in customer' }, onRequest: app.requireCustomer },
     async (request) => {
-      const row = await app.db
-        .selectFrom('customers')
-        .selectAll()
-        .where('cid', '=', request.customerCid)
-        .executeTakeFirst()
+      const row = await app.customers.find(request.customerCid)
       if (!row) throw notFound()
       return toApiCustomer(row)
     },
@@ -176,25 +140,16 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       // Another customer's CID reads as absent: never say whose it is.
       if (request.params.cid !== request.customerCid) throw notFound()
       await assertAddressesExist(app.db, request.body)
-      const current = await app.db
-        .selectFrom('customers')
-        .select('mobile')
-        .where('cid', '=', request.customerCid)
-        .executeTakeFirst()
+      const current = await app.customers.find(request.customerCid)
       if (!current) throw notFound()
       const newMobile = request.body.mobile !== current.mobile ? request.body.mobile : undefined
       const provesMobile = newMobile !== undefined && app.config.SIGN_IN_CODES === 'sms'
       // Other fields change at once; a new mobile only once a code sent to it comes back.
-      const row = await app.db
-        .updateTable('customers')
-        .set({
-          ...toCustomerColumns(request.body),
-          ...(provesMobile ? { mobile: current.mobile } : {}),
-          updated_at: new Date(),
-        })
-        .where('cid', '=', request.customerCid)
-        .returningAll()
-        .executeTakeFirstOrThrow()
+      const row = await app.customers.update(
+        request.customerCid,
+        request.body,
+        provesMobile ? current.mobile : undefined,
+      )
       if (!provesMobile) return toApiCustomer(row)
       const challenge = await issueCode(app.db, {
         purpose: 'mobile-change',
