@@ -2,6 +2,7 @@
 // document describes what is sent, and the serializer (zod's, set in app.ts) checks each answer
 // that the integration suite provokes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ZCustomerResponseSchema } from '@portal/domain/customer'
 import { STAFF_ROLES, ZInboxRowSchema, ZStaffAccountSchema } from '@portal/domain/staff'
 import { APPLICATION_STATUSES } from '@portal/domain/status'
 import { ZTicketSchema } from '@portal/domain/tickets'
@@ -37,6 +38,7 @@ describe('response contracts', () => {
     ['/api/tickets/{id}/', (schema: JsonSchema) => schema, ZTicketSchema],
     ['/api/staff/applications/', (schema: JsonSchema) => schema.properties!.results!.items!, ZInboxRowSchema],
     ['/api/staff/accounts/', (schema: JsonSchema) => schema.items!, ZStaffAccountSchema],
+    ['/api/customers/profile/', (schema: JsonSchema) => schema, ZCustomerResponseSchema],
   ])('documents what %s sends, from the domain', async (path, rowOf, contract) => {
     const row = rowOf(await documented(path))
     expect(row.type).toBe('object')

@@ -60,16 +60,20 @@ export const ZCustomerUpdateSchema = z.object(customerFields)
 export type TCustomerUpdateInput = z.input<typeof ZCustomerUpdateSchema>
 export type TCustomerUpdate = z.output<typeof ZCustomerUpdateSchema>
 
-/** A customer as the API returns it. */
-export interface TCustomer {
-  cid: string
-  mobile: string
-  name: string
-  email: string
-  fixed_line: string
-  current_address: { address: string; dzongkhag: number }
-  permanent_address: { village: string; gewog: number; dzongkhag: number }
-}
+/** A customer as the API returns it: the routes declare it, the web reads it. */
+export const ZCustomerResponseSchema = z.object({
+  cid: z.string(),
+  mobile: z.string(),
+  name: z.string(),
+  email: z.string(),
+  fixed_line: z.string(),
+  current_address: z.object({ address: z.string(), dzongkhag: z.number().int() }),
+  permanent_address: z.object({ village: z.string(), gewog: z.number().int(), dzongkhag: z.number().int() }),
+})
+export type TCustomer = z.infer<typeof ZCustomerResponseSchema>
+
+/** A registration finished with its code: the customer, signed in. */
+export const ZRegisteredCustomerResponseSchema = ZCustomerResponseSchema.extend({ token: z.string() })
 
 export interface TLoginResponse extends Omit<TCustomer, 'cid' | 'mobile'> {
   token: string

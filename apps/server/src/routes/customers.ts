@@ -3,7 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import {
   ZCustomerRegistrationSchema,
+  ZCustomerResponseSchema,
   ZCustomerUpdateSchema,
+  ZRegisteredCustomerResponseSchema,
   type TCustomerRegistration,
 } from '@portal/domain/customer'
 import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
@@ -72,6 +74,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         tags: ['customers'],
         summary: 'Finish a registration (signed in at once) or a change of mobile with the code sent by SMS',
         body: ZCodeVerificationSchema,
+        response: { 200: ZCustomerResponseSchema, 201: ZRegisteredCustomerResponseSchema },
       },
     },
     async (request, reply) => {
@@ -117,7 +120,14 @@ const customers: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/customers/profile/',
-    { schema: { tags: ['customers'], summary: 'The signed-in customer' }, onRequest: app.requireCustomer },
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'The signed-in customer',
+        response: { 200: ZCustomerResponseSchema },
+      },
+      onRequest: app.requireCustomer,
+    },
     async (request) => {
       const row = await app.customers.find(request.customerCid)
       if (!row) throw notFound()
