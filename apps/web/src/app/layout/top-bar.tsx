@@ -2,6 +2,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { PORTAL_NAME } from '@portal/domain/constants'
 import { useSession } from '@/lib/session'
+import { useHydrated } from '@/lib/use-hydrated'
 
 const AccountMenu = lazy(() => import('./account-menu'))
 
@@ -12,6 +13,8 @@ const AccountMenu = lazy(() => import('./account-menu'))
 export function TopBar() {
   const { isSignedIn, customer } = useSession()
   const [menuOpen, setMenuOpen] = useState(false)
+  // On a page rendered at build time, a tap before the app runs would be lost: wait for it.
+  const hydrated = useHydrated()
   const name = customer?.name ?? 'My account'
 
   return (
@@ -31,6 +34,7 @@ export function TopBar() {
             aria-controls="top-bar-menu"
             aria-expanded={menuOpen}
             aria-label="Menu"
+            disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="navbar-toggler-icon" />
