@@ -3,6 +3,7 @@
 // that the integration suite provokes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ZCustomerResponseSchema } from '@portal/domain/customer'
+import { ZDivisionListResponseSchema } from '@portal/domain/lookups'
 import { STAFF_ROLES, ZInboxRowSchema, ZStaffAccountSchema } from '@portal/domain/staff'
 import { APPLICATION_STATUSES } from '@portal/domain/status'
 import { ZTicketSchema } from '@portal/domain/tickets'
@@ -39,6 +40,7 @@ describe('response contracts', () => {
     ['/api/staff/applications/', (schema: JsonSchema) => schema.properties!.results!.items!, ZInboxRowSchema],
     ['/api/staff/accounts/', (schema: JsonSchema) => schema.items!, ZStaffAccountSchema],
     ['/api/customers/profile/', (schema: JsonSchema) => schema, ZCustomerResponseSchema],
+    ['/api/divisions/', (schema: JsonSchema) => schema.items!, ZDivisionListResponseSchema.element],
   ])('documents what %s sends, from the domain', async (path, rowOf, contract) => {
     const row = rowOf(await documented(path))
     expect(row.type).toBe('object')

@@ -1,5 +1,10 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import {
+  ZDivisionListResponseSchema,
+  ZDzongkhagListResponseSchema,
+  ZGewogListResponseSchema,
+} from '@portal/domain/lookups'
 
 /** Reference lists for the forms' selects: anonymous, and cacheable for a few minutes. */
 const lookups: FastifyPluginAsyncZod = async (app) => {
@@ -7,9 +12,17 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
     if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300')
   })
 
-  app.get('/divisions/', { schema: { tags: ['lookups'] } }, () => app.lookups.activeDivisions())
+  app.get(
+    '/divisions/',
+    { schema: { tags: ['lookups'], response: { 200: ZDivisionListResponseSchema } } },
+    () => app.lookups.activeDivisions(),
+  )
 
-  app.get('/addresses/dzongkhags/', { schema: { tags: ['lookups'] } }, () => app.lookups.dzongkhags())
+  app.get(
+    '/addresses/dzongkhags/',
+    { schema: { tags: ['lookups'], response: { 200: ZDzongkhagListResponseSchema } } },
+    () => app.lookups.dzongkhags(),
+  )
 
   app.get(
     '/addresses/gewogs/',
@@ -17,6 +30,7 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['lookups'],
         querystring: z.object({ dzongkhag: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
+        response: { 200: ZGewogListResponseSchema },
       },
     },
     (request) => app.lookups.gewogs(request.query.dzongkhag),

@@ -1,21 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import type { TDivision, TDzongkhag, TGewog } from '@portal/domain/lookups'
 import { api } from './api-client'
 
-export interface Dzongkhag {
-  id: number
-  name: string
-}
-export interface Gewog {
-  id: number
-  name: string
-  dzongkhag: number
-}
-export interface Division {
-  id: number
-  name: string
-  /** Where the division works (reference data: electricity-services-divisions.json). */
-  dzongkhags_served: string[]
-}
+export type Dzongkhag = TDzongkhag
+export type Gewog = TGewog
+export type Division = TDivision
 
 // Reference lists change rarely: fetch once per visit.
 const LOOKUP_STALE_MS = 60 * 60_000

@@ -1,0 +1,30 @@
+import { z } from 'zod'
+
+/**
+ * The reference lists as the server sends them (DESIGN.md §2): the routes declare these, the
+ * forms read them as their types.
+ */
+export const ZDivisionListResponseSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    /** Where the division works (reference data: electricity-services-divisions.json). */
+    dzongkhags_served: z.array(z.string()),
+  }),
+)
+export type TDivision = z.infer<typeof ZDivisionListResponseSchema>[number]
+
+export const ZDzongkhagListResponseSchema = z.array(
+  z.object({ id: z.number().int(), name: z.string(), name_alternatives: z.array(z.string()) }),
+)
+export type TDzongkhag = z.infer<typeof ZDzongkhagListResponseSchema>[number]
+
+export const ZGewogListResponseSchema = z.array(
+  z.object({
+    id: z.number().int(),
+    name: z.string(),
+    dzongkhag: z.number().int(),
+    name_alternatives: z.array(z.string()),
+  }),
+)
+export type TGewog = z.infer<typeof ZGewogListResponseSchema>[number]
