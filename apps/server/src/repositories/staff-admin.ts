@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { TStaffRole } from '@portal/domain/staff'
 import type { Database } from '../db/schema'
+import { revokeStaffSessions } from '../services/staff-accounts'
 
 interface AccountChange {
   name?: string
@@ -62,13 +63,7 @@ export function staffAdminRepository(db: Kysely<Database>) {
               .values(divisions.map((division_id) => ({ staff_id: id, division_id })))
               .execute()
         }
-        if (change.active === false)
-          await trx
-            .updateTable('staff_tokens')
-            .set({ revoked_at: new Date() })
-            .where('staff_id', '=', id)
-            .where('revoked_at', 'is', null)
-            .execute()
+        if (change.active === false) await revokeStaffSessions(trx, id)
         return true
       }),
 
