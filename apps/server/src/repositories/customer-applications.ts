@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { attachmentsOf, historyOf } from './application-records'
 
 /**
  * A customer's own applications: every read of them goes through `own`, the one place that
@@ -28,15 +29,8 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
     findTicket: (cid: string, id: number) =>
       tickets(cid).where('applications.id', '=', id).executeTakeFirst(),
 
-    /** What happened to an application, oldest first. */
-    historyOf: (applicationId: number) =>
-      db
-        .selectFrom('status_history')
-        .select(['at', 'to_status', 'remarks'])
-        .where('application_id', '=', applicationId)
-        .orderBy('at')
-        .orderBy('id')
-        .execute(),
+    /** What happened to an application, oldest first (the route leaves out who did it). */
+    historyOf: (applicationId: number) => historyOf(db, applicationId),
 
     /** What the decision letter prints. */
     findForLetter: (cid: string, id: number) =>
@@ -65,13 +59,7 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
         .where('resource', '=', resource)
         .executeTakeFirst()
       if (!application) return undefined
-      const attachments = await db
-        .selectFrom('attachments')
-        .selectAll()
-        .where('application_id', '=', id)
-        .orderBy('id')
-        .execute()
-      return { application, attachments }
+      return { application, attachments: await attachmentsOf(db, id) }
     },
 
     /** What a letter's public check shows; the code is the letter's own, from its QR code. */

@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { ApplicationTable, Database } from '../db/schema'
 import type { StaffMember } from '../services/staff-accounts'
 import { visibleApplication } from '../services/staff-scope'
+import { attachmentsOf, historyOf } from './application-records'
 
 /**
  * What an officer reads and keeps at the desk: an application within their divisions with
@@ -15,12 +16,7 @@ export function staffDeskRepository(db: Kysely<Database>) {
     /** Its documents, customer, division, history and the name of whoever decided it. */
     async detailsOf(application: Selectable<ApplicationTable>) {
       const [attachments, customer, division, history, decidedBy] = await Promise.all([
-        db
-          .selectFrom('attachments')
-          .selectAll()
-          .where('application_id', '=', application.id)
-          .orderBy('id')
-          .execute(),
+        attachmentsOf(db, application.id),
         db
           .selectFrom('customers')
           .select(['cid', 'name', 'mobile', 'email'])
@@ -31,13 +27,7 @@ export function staffDeskRepository(db: Kysely<Database>) {
           .select(['id', 'name'])
           .where('id', '=', application.division_id)
           .executeTakeFirstOrThrow(),
-        db
-          .selectFrom('status_history')
-          .select(['at', 'to_status as status', 'actor', 'remarks'])
-          .where('application_id', '=', application.id)
-          .orderBy('at')
-          .orderBy('id')
-          .execute(),
+        historyOf(db, application.id),
         application.decided_by
           ? db.selectFrom('staff').select('name').where('id', '=', application.decided_by).executeTakeFirst()
           : undefined,

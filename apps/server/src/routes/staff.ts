@@ -181,7 +181,12 @@ const staff: FastifyPluginAsyncZod = async (app) => {
         remarks: application.remarks,
         decided: application.decided_at?.toISOString(),
         decided_by: decidedBy?.name,
-        history: history.map((h) => ({ ...h, at: h.at.toISOString() })),
+        history: history.map((h) => ({
+          at: h.at.toISOString(),
+          status: h.to_status,
+          actor: h.actor,
+          remarks: h.remarks,
+        })),
       }
     },
   )
