@@ -16,7 +16,7 @@ export function DivisionField() {
       {divisions.data && (
         <details className="field-details">
           <summary>Which division covers my dzongkhag?</summary>
-          <dl className="division-coverage">
+          <dl className="facts-grid division-coverage">
             {divisions.data.map((division) => (
               <div key={division.id}>
                 <dt>{division.name}</dt>

@@ -50,7 +50,7 @@ function TicketCards({ tickets }: { tickets: Ticket[] }) {
         <li key={ticket.id} className="card">
           <div className="card-body">
             <h2 className="h6 card-title fw-semibold">Application ID {ticket.id}</h2>
-            <dl className="ticket-card-facts">
+            <dl className="facts-grid">
               <dt>Service</dt>
               <dd>{ticket.service}</dd>
               <dt>Created On</dt>
