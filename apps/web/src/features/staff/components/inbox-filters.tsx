@@ -27,15 +27,15 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
           .map(([k, v]) => [k, String(v).trim()])
           .filter(([, v]) => v !== '')
         // The browser's own date input writes month first in an English browser: dates are typed.
-        const dates = entries.filter(([k]) => k === 'from' || k === 'to')
-        const bad = dates.filter(([, v]) => !parseDayMonthYear(v!)).map(([k]) => k!)
+        const bad: string[] = []
+        const values = entries.map(([k, v]) => {
+          if (k !== 'from' && k !== 'to') return [k, v]
+          const iso = parseDayMonthYear(v!)
+          if (!iso) bad.push(k!)
+          return [k, iso]
+        })
         setBadDates(bad)
-        if (bad.length) return
-        onApply(
-          Object.fromEntries(
-            entries.map(([k, v]) => [k, k === 'from' || k === 'to' ? parseDayMonthYear(v!)! : v]),
-          ),
-        )
+        if (bad.length === 0) onApply(Object.fromEntries(values))
       }}
     >
       <Row className="g-2 align-items-end">
