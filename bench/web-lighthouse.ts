@@ -4,13 +4,14 @@
 // in, a service form and the ticket list. Prints the medians against issue 11's targets, the
 // bytes over the wire of each page, and whether every target is met. Needs `npm run build`
 // first and Debian's chromium (CHROMIUM_PATH for another). LIGHTHOUSE_PAGES=ticket,verify
-// measures only the pages whose path holds one of those words.
+// measures only the pages whose path holds one of those words; LIGHTHOUSE_DETAILS=1 prints, for
+// each run, where the main thread's time went and its long tasks.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type RunnerResult } from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
 import { FORM_SAMPLES } from '../packages/domain/test/form-samples'
 
@@ -101,6 +102,26 @@ async function seed() {
   return { token, verifyPath }
 }
 
+/** Each run's main-thread time by kind and its long tasks (ms, as throttled), to see what to cut. */
+function printWhereTheTimeWent(url: string, lhr: RunnerResult['lhr']) {
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, number | string>[] } | undefined)?.items ?? []
+  const ms = (value: number | string | undefined) => Math.round(Number(value))
+  console.log(
+    `${url}: TBT ${ms(lhr.audits['total-blocking-time']?.numericValue)} ms, this machine's benchmark index ${ms(lhr.environment.benchmarkIndex)}`,
+  )
+  console.log(
+    `  main thread: ${items('mainthread-work-breakdown')
+      .map((i) => `${i.group} ${ms(i.duration)}`)
+      .join(', ')}`,
+  )
+  console.log(
+    `  long tasks (file@start:duration): ${items('long-tasks')
+      .map((i) => `${String(i.url).split('/').pop()}@${ms(i.startTime)}:${ms(i.duration)}`)
+      .join(' ')}`,
+  )
+}
+
 /** A first visit: Lighthouse empties the caches and service workers, not the page's storage (the sign-in). */
 async function measure(page: Page, url: string): Promise<Run> {
   const result = await lighthouse(
@@ -111,6 +132,7 @@ async function measure(page: Page, url: string): Promise<Run> {
   )
   if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
   const { categories, audits } = result.lhr
+  if (process.env.LIGHTHOUSE_DETAILS) printWhereTheTimeWent(url, result.lhr)
   const requests =
     (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
       ?.items ?? []
