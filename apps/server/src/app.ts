@@ -8,6 +8,7 @@ import costlyLimits from './plugins/costly-limits'
 import customerAuth from './plugins/customer-auth'
 import lettersPlugin from './plugins/letters'
 import errorHandler from './plugins/error-handler'
+import responseContracts, { type ResponseContractsOptions } from './plugins/response-contracts'
 import fileStore from './plugins/file-store'
 import housekeeping from './plugins/housekeeping'
 import outbox from './plugins/outbox'
@@ -91,6 +92,8 @@ export interface AppOptions {
   backgroundWork?: boolean
   /** Defaults to WALLET_PROVIDER's. */
   walletProvider?: WalletProvider
+  /** Told of each answer whose status its route does not declare (plugins/response-contracts.ts). */
+  onUndeclaredResponse?: ResponseContractsOptions['onUndeclaredResponse']
 }
 
 /** The portal as a Fastify instance, not yet listening: `main.ts` listens, tests inject. */
@@ -139,6 +142,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(requestLog)
   await app.register(metrics, { pool: options.databasePool })
   await app.register(errorHandler)
+  await app.register(responseContracts, { onUndeclaredResponse: options.onUndeclaredResponse })
   await app.register(security)
   await app.register(multipart, { limits: MULTIPART_LIMITS })
   await app.register(fileStore, { files })

@@ -1,10 +1,28 @@
-import type { z } from 'zod'
+import { z } from 'zod'
+import { ZErrorResponseSchema, type TErrorResponse } from '@portal/domain/error-body'
 
 /** The contract's error body (DESIGN.md §2). */
-export interface ErrorBody {
-  detail: string
-  errors?: Record<string, string[]>
-}
+export type ErrorBody = TErrorResponse
+
+const REFUSALS = {
+  400: 'The input is not valid: `detail` says why, `errors` gives the messages beside each field.',
+  401: 'No token was sent, or it is unknown, expired or revoked.',
+  403: "The staff member's role or division does not allow this.",
+  404: 'Not found, or not yours.',
+  409: 'The application was decided already.',
+  413: 'The body is larger than this route takes.',
+  429: 'Too many attempts: try again later.',
+} as const
+
+/** An answer without a body (204), for a response schema. */
+export const noContent = (description: string) => z.null().describe(description)
+
+/** The refusals a route may answer, each with the contract's error body, for its response schema. */
+export const refusals = (...codes: (keyof typeof REFUSALS)[]) =>
+  Object.fromEntries(codes.map((code) => [code, ZErrorResponseSchema.describe(REFUSALS[code])])) as Record<
+    (typeof codes)[number],
+    typeof ZErrorResponseSchema
+  >
 
 /** An error the client should see as it is: a status and the specification's words. */
 export class HttpError extends Error {

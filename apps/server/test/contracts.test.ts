@@ -18,9 +18,50 @@ afterAll(() => portal.close())
 interface OpenApiDocument {
   paths: Record<
     string,
-    Record<string, { responses: Record<string, { content?: Record<string, { schema: unknown }> }> }>
+    Record<
+      string,
+      { responses: Record<string, { description?: string; content?: Record<string, { schema: unknown }> }> }
+    >
   >
 }
+
+/**
+ * Routes whose answers are not yet declared (issue 13, left for a later slice). The list may
+ * only shrink: a route that gains its responses must leave it, and a new route must declare.
+ */
+const NOT_YET_DECLARED = new Set([
+  'POST /api/customers/',
+  'GET /api/customers/check-cid/',
+  'PATCH /api/customers/{cid}/',
+  ...['interim-billings', 'information-changes', 'power-clearances', 'energy-meters', 'site-clearances']
+    .concat(['releases', 'connections', 'sanctions', 'shiftings', 'account-closures'])
+    .flatMap((service) => [
+      `POST /api/services/${service}/`,
+      `GET /api/services/${service}/`,
+      `GET /api/services/${service}/{id}/`,
+    ]),
+  'GET /api/attachments/{id}/',
+  'GET /api/tickets/{id}/download/',
+  'GET /api/verify/{code}/',
+  'POST /api/staff/password/',
+  'POST /api/staff/totp/',
+  'POST /api/staff/totp/confirm/',
+  'GET /api/staff/applications/{id}/',
+  'POST /api/staff/applications/{id}/decision/',
+  'GET /api/staff/attachments/{id}/',
+  'POST /api/staff/accounts/',
+  'PATCH /api/staff/accounts/{id}/',
+  'POST /api/staff/accounts/{id}/password/',
+  'GET /api/staff/divisions/',
+  'POST /api/staff/divisions/',
+  'PATCH /api/staff/divisions/{id}/',
+  'POST /api/ndi/authenticate-ndi/',
+  'POST /api/ndi/webhook/',
+  'GET /api/ndi/threads/{thread_id}/',
+  'POST /api/ndi/simulator/{thread_id}/share/',
+  'POST /api/ndi/simulator/{thread_id}/reject/',
+  'GET /api/dev/sms/',
+])
 
 interface JsonSchema {
   type: string
@@ -45,6 +86,23 @@ describe('response contracts', () => {
     const row = rowOf(await documented(path))
     expect(row.type).toBe('object')
     expect(Object.keys(row.properties!)).toEqual(expect.arrayContaining(Object.keys(contract.shape)))
+  })
+
+  it('has every route declare its answers, refusals included, apart from those not yet done', async () => {
+    const document = (await portal.app.inject('/api/docs/json')).json<OpenApiDocument>()
+    const declared: string[] = []
+    const undeclared: string[] = []
+    for (const [path, operations] of Object.entries(document.paths))
+      for (const [method, { responses }] of Object.entries(operations)) {
+        // Without a response schema, the OpenAPI plugin writes one 'Default Response' and nothing else.
+        const described = Object.values(responses).some(
+          (r) => r.content !== undefined || r.description !== 'Default Response',
+        )
+        ;(described ? declared : undeclared).push(`${method.toUpperCase()} ${path}`)
+      }
+    expect(undeclared.filter((route) => !NOT_YET_DECLARED.has(route))).toEqual([])
+    expect(declared.filter((route) => NOT_YET_DECLARED.has(route))).toEqual([])
+    expect(declared.length).toBeGreaterThanOrEqual(8)
   })
 
   it('documents the statuses and roles as their lists', async () => {

@@ -75,6 +75,8 @@ export type TCustomer = z.infer<typeof ZCustomerResponseSchema>
 /** A registration finished with its code: the customer, signed in. */
 export const ZRegisteredCustomerResponseSchema = ZCustomerResponseSchema.extend({ token: z.string() })
 
-export interface TLoginResponse extends Omit<TCustomer, 'cid' | 'mobile'> {
-  token: string
-}
+/** The specification's sign-in body: the profile without CID and mobile, with a new token. */
+export const ZSignInResponseSchema = ZCustomerResponseSchema.omit({ cid: true, mobile: true }).extend({
+  token: z.string(),
+})
+export type TLoginResponse = z.infer<typeof ZSignInResponseSchema>

@@ -19,13 +19,14 @@ export const SIGN_IN_CODE_MESSAGES = {
   tooManyCodes: 'Too many codes were sent. Please wait an hour and try again, or call 1250.',
 } as const
 
-/** What the server answers while it waits for the code. */
-export interface TCodeChallenge {
-  otp_required: true
-  challenge: string
+/** What the server answers (202) while it waits for the code. */
+export const ZCodeChallengeResponseSchema = z.object({
+  otp_required: z.literal(true),
+  challenge: z.string(),
   /** The number the code went to, masked: 17****78. */
-  sent_to: string
-}
+  sent_to: z.string(),
+})
+export type TCodeChallenge = z.infer<typeof ZCodeChallengeResponseSchema>
 
 export const ZCodeFormSchema = z.object({
   code: z

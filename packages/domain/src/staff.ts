@@ -59,6 +59,28 @@ export interface TTotpEnrolment {
   otpauth_url: string
   qr_code_image: string
 }
+/** The signed-in staff member (GET /staff/me/); sign-in answers the same with its token. */
+export const ZStaffSessionResponseSchema = z.object({
+  id: z.number().int(),
+  username: z.string(),
+  name: z.string(),
+  role: z.enum(STAFF_ROLES),
+  /** The divisions an officer works; an admin works all. */
+  divisions: z.array(z.number().int()),
+  /** Whether an authenticator app's code is asked at sign-in. */
+  totp_enabled: z.boolean(),
+  /** Production: an admin must set up an authenticator app before anything else. */
+  totp_enrolment_required: z.boolean(),
+})
+export type TStaffSession = z.infer<typeof ZStaffSessionResponseSchema>
+
+export const ZStaffSignInResponseSchema = ZStaffSessionResponseSchema.omit({
+  id: true,
+  username: true,
+}).extend({
+  token: z.string(),
+})
+
 export type TStaffLoginInput = z.input<typeof ZStaffLoginSchema>
 export type TStaffLogin = z.output<typeof ZStaffLoginSchema>
 

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { Kysely, Selectable } from 'kysely'
 import { z } from 'zod'
-import { ZPasswordLoginSchema } from '@portal/domain/customer'
+import { ZPasswordLoginSchema, ZSignInResponseSchema } from '@portal/domain/customer'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { CustomerTable, Database } from '../db/schema'
-import { ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
+import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
 import { issueCode, redeemCode } from '../services/sign-in-codes'
 import { MESSAGES } from '@portal/domain/messages'
-import { HttpError, parseOrFieldErrors } from '../errors'
+import { HttpError, noContent, parseOrFieldErrors, refusals } from '../errors'
 import { toApiCustomer } from '../services/customers'
 import { moveToMobile } from '../services/mobile-change'
 import { withinSignInLimits } from '../services/sign-in-limits'
@@ -88,6 +88,11 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
             browser_key: z.unknown(),
           })
           .partial(),
+        response: {
+          200: ZSignInResponseSchema,
+          202: ZCodeChallengeResponseSchema.describe('Sign-in codes are on: the code went by SMS.'),
+          ...refusals(400, 404, 409, 413, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -115,6 +120,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Finish signing in with the code sent by SMS',
         body: ZCodeVerificationSchema,
+        response: { 200: ZSignInResponseSchema, ...refusals(400, 429) },
       },
     },
     async (request) => {
@@ -128,11 +134,18 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/accounts/logout/',
-    { schema: { tags: ['accounts'], summary: 'Revoke this token' }, onRequest: app.requireCustomer },
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: 'Revoke this token',
+        response: { 204: noContent('Signed out: the token is revoked.'), ...refusals(401) },
+      },
+      onRequest: app.requireCustomer,
+    },
     async (request, reply) => {
       const token = tokenFromHeader(request.headers.authorization)
       if (token) await revokeToken(app.db, 'customer', token)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 }

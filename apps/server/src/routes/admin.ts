@@ -7,7 +7,7 @@ import {
   ZStaffPasswordResetSchema,
   ZStaffAccountListResponseSchema,
 } from '@portal/domain/staff'
-import { HttpError, fieldErrors, notFound } from '../errors'
+import { HttpError, fieldErrors, notFound, refusals } from '../errors'
 import { assertStaffPassword, createStaff, setStaffPassword } from '../services/staff-accounts'
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
@@ -23,7 +23,10 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/accounts/',
-    { schema: { tags, response: { 200: ZStaffAccountListResponseSchema } }, onRequest: app.requireAdmin },
+    {
+      schema: { tags, response: { 200: ZStaffAccountListResponseSchema, ...refusals(401, 403) } },
+      onRequest: app.requireAdmin,
+    },
     listStaff,
   )
 

@@ -12,7 +12,7 @@ import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
 import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
-import { HttpError, notFound, walletErrorBody } from '../errors'
+import { HttpError, notFound, refusals, walletErrorBody } from '../errors'
 import { assertAddressesExist, toApiCustomer } from '../services/customers'
 import { spend } from '../services/limits'
 import { issueCode, redeemCode } from '../services/sign-in-codes'
@@ -74,7 +74,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         tags: ['customers'],
         summary: 'Finish a registration (signed in at once) or a change of mobile with the code sent by SMS',
         body: ZCodeVerificationSchema,
-        response: { 200: ZCustomerResponseSchema, 201: ZRegisteredCustomerResponseSchema },
+        response: { 200: ZCustomerResponseSchema, 201: ZRegisteredCustomerResponseSchema, ...refusals(400) },
       },
     },
     async (request, reply) => {
@@ -124,7 +124,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customers'],
         summary: 'The signed-in customer',
-        response: { 200: ZCustomerResponseSchema },
+        response: { 200: ZCustomerResponseSchema, ...refusals(401) },
       },
       onRequest: app.requireCustomer,
     },

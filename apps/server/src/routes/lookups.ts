@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { refusals } from '../errors'
 import {
   ZDivisionListResponseSchema,
   ZDzongkhagListResponseSchema,
@@ -30,7 +31,7 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['lookups'],
         querystring: z.object({ dzongkhag: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
-        response: { 200: ZGewogListResponseSchema },
+        response: { 200: ZGewogListResponseSchema, ...refusals(400) },
       },
     },
     (request) => app.lookups.gewogs(request.query.dzongkhag),

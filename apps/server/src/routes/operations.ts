@@ -1,18 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ZErrorResponseSchema } from '@portal/domain/error-body'
 
 /** What a load balancer and an orchestrator ask (DESIGN.md §6). */
 const operations: FastifyPluginAsyncZod = async (app) => {
   // The process serves: no database call, so a slow database does not get it restarted.
-  app.get('/health/', { schema: { tags: ['operations'] } }, async () => ({ status: 'ok' }))
+  app.get(
+    '/health/',
+    { schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({ status: 'ok' as const }),
+  )
 
   // Ready for traffic: the database answers and has every migration this code expects.
-  app.get('/ready/', { schema: { tags: ['operations'] } }, async (request, reply) => {
+  const ready = {
+    tags: ['operations'],
+    response: {
+      200: z.object({ status: z.literal('ready') }),
+      503: ZErrorResponseSchema.describe('The database does not answer, or lacks migrations.'),
+    },
+  }
+  app.get('/ready/', { schema: ready }, async (request, reply) => {
     try {
       await app.databaseHealth.ping()
       const pending = await app.databaseHealth.pendingMigrations()
       if (pending.length)
         return reply.code(503).send({ detail: `The database lacks ${pending.length} migration(s).` })
-      return { status: 'ready' }
+      return { status: 'ready' as const }
     } catch (error) {
       request.log.warn({ err: error }, 'not ready: the database does not answer')
       return reply.code(503).send({ detail: 'The database does not answer.' })

@@ -10,10 +10,12 @@ import {
   ZStaffPasswordChangeSchema,
   ZTotpConfirmSchema,
   ZInboxResponseSchema,
+  ZStaffSessionResponseSchema,
+  ZStaffSignInResponseSchema,
 } from '@portal/domain/staff'
 import { oneLineText } from '@portal/domain/text'
 import QRCode from 'qrcode'
-import { fieldErrors, HttpError, notFound } from '../errors'
+import { fieldErrors, HttpError, noContent, notFound, refusals } from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
 import { toApiApplication } from '../services/applications'
 import { decide } from '../services/decisions'
@@ -42,6 +44,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         body: ZStaffLoginSchema,
+        response: { 200: ZStaffSignInResponseSchema, ...refusals(400, 429) },
       },
     },
     async (request) => {
@@ -77,17 +80,27 @@ const staff: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/logout/',
-    { schema: { tags }, onRequest: app.requireStaffSession },
+    {
+      schema: { tags, response: { 204: noContent('Signed out: the token is revoked.'), ...refusals(401) } },
+      onRequest: app.requireStaffSession,
+    },
     async (request, reply) => {
       await revokeToken(app.db, 'staff', tokenFromHeader(request.headers.authorization)!)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 
-  app.get('/staff/me/', { schema: { tags }, onRequest: app.requireStaffSession }, async (request) => ({
-    ...request.staff,
-    totp_enrolment_required: mustEnrolTotp(app.config, request.staff),
-  }))
+  app.get(
+    '/staff/me/',
+    {
+      schema: { tags, response: { 200: ZStaffSessionResponseSchema, ...refusals(401) } },
+      onRequest: app.requireStaffSession,
+    },
+    async (request) => ({
+      ...request.staff,
+      totp_enrolment_required: mustEnrolTotp(app.config, request.staff),
+    }),
+  )
 
   app.post(
     '/staff/password/',
@@ -156,7 +169,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
           q: oneLineText(100, 'At most 100 characters.').optional(),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
-        response: { 200: ZInboxResponseSchema },
+        response: { 200: ZInboxResponseSchema, ...refusals(400, 401, 403) },
       },
       onRequest: app.requireStaff,
     },

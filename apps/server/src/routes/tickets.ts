@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import type { TApplicationStatus } from '@portal/domain/status'
 import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain/tickets'
-import { HttpError } from '../errors'
+import { HttpError, refusals } from '../errors'
 
 const toTicket = (row: {
   id: number
@@ -30,7 +30,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/',
     {
-      schema: { tags: ['tickets'], response: { 200: ZTicketListResponseSchema } },
+      schema: { tags: ['tickets'], response: { 200: ZTicketListResponseSchema, ...refusals(401) } },
       onRequest: app.requireCustomer,
     },
     async (request) => {
@@ -45,7 +45,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tickets'],
         params: z.object({ id: z.string().max(20) }),
-        response: { 200: ZTicketResponseSchema },
+        response: { 200: ZTicketResponseSchema, ...refusals(400, 401, 404) },
       },
       onRequest: app.requireCustomer,
     },

@@ -107,6 +107,8 @@ export async function testApp(
     options.transports === 'configured'
       ? undefined
       : { sms: recording(custom?.sms), email: recording(custom?.email) }
+  // Each answer the tests provoke is held to its route's declared responses (issue 13).
+  const undeclared = new Set<string>()
   const app = await buildApp({
     db: database.db,
     notifications: database.notifications,
@@ -116,6 +118,7 @@ export async function testApp(
     backgroundWork: false,
     walletProvider: options.walletProvider,
     webDistDir: options.webDistDir,
+    onUndeclaredResponse: (route, statusCode) => undeclared.add(`${route} answered ${statusCode}`),
     logger: options.logLines && {
       ...(loggerOptions('info') as object),
       stream: { write: (line: string) => void options.logLines!.push(line) },
@@ -133,6 +136,10 @@ export async function testApp(
       await app.close()
       await database.close()
       await rm(dataDir, { recursive: true, force: true })
+      if (undeclared.size)
+        throw new Error(
+          `Answers that their routes' response schemas do not declare:\n${[...undeclared].join('\n')}`,
+        )
     },
   }
 }

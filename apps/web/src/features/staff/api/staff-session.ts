@@ -1,18 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TStaffLogin, TStaffRole } from '@portal/domain/staff'
+import type { TStaffLogin, TStaffSession } from '@portal/domain/staff'
 import { staffApi } from '@/lib/api-client'
 import { forgetToken, storeToken } from '@/lib/session-storage'
 
-export interface StaffMember {
-  id: number
-  username: string
-  name: string
-  role: TStaffRole
-  divisions: number[]
-  totp_enabled: boolean
-  /** Production: an admin must set up an authenticator app before anything else. */
-  totp_enrolment_required: boolean
-}
+/** The signed-in staff member, as GET /staff/me/ declares it. */
+export type StaffMember = TStaffSession
 
 export const useStaffMe = (enabled: boolean) =>
   useQuery({

@@ -1,0 +1,11 @@
+import { z } from 'zod'
+
+/**
+ * What every refusal carries (DESIGN.md §2): the sentence to show, and the messages that
+ * belong beside fields, by field name.
+ */
+export const ZErrorResponseSchema = z.object({
+  detail: z.string(),
+  errors: z.record(z.string(), z.array(z.string())).optional(),
+})
+export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>
