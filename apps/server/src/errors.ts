@@ -9,8 +9,9 @@ const REFUSALS = {
   401: 'No token was sent, or it is unknown, expired or revoked.',
   403: "The staff member's role or division does not allow this.",
   404: 'Not found, or not yours.',
-  409: 'The application was decided already.',
+  409: 'The application is not in a state that allows this: decided already, or not yet.',
   413: 'The body is larger than this route takes.',
+  415: 'The body is not of a media type this route takes.',
   429: 'Too many attempts: try again later.',
 } as const
 

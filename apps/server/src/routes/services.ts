@@ -3,7 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { formForApplication, formsOfResource } from '@portal/domain/applications/form-catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
-import { HttpError, fieldErrors } from '../errors'
+import {
+  ZFiledApplicationListResponseSchema,
+  ZFiledApplicationResponseSchema,
+} from '@portal/domain/applications/responses'
+import { HttpError, fieldErrors, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
 import { readApplicationUpload } from '../services/application-upload'
 import { createApplication, toApiApplication } from '../services/applications'
@@ -22,7 +26,11 @@ const services: FastifyPluginAsyncZod = async (app) => {
     app.post(
       `/services/${resource}/`,
       {
-        schema: { tags, summary: `File a ${service} application` },
+        schema: {
+          tags,
+          summary: `File a ${service} application`,
+          response: { 201: ZFiledApplicationResponseSchema, ...refusals(400, 401, 413, 415, 429) },
+        },
         onRequest: app.requireCustomer,
         config: perCustomer('filings', app.config.FILINGS_PER_HOUR, 60 * 60_000),
       },
@@ -52,7 +60,14 @@ const services: FastifyPluginAsyncZod = async (app) => {
 
     app.get(
       `/services/${resource}/`,
-      { schema: { tags, summary: `Your ${service} applications` }, onRequest: app.requireCustomer },
+      {
+        schema: {
+          tags,
+          summary: `Your ${service} applications`,
+          response: { 200: ZFiledApplicationListResponseSchema, ...refusals(401) },
+        },
+        onRequest: app.requireCustomer,
+      },
       async (request) => {
         const rows = await app.customerApplications.listFiled(request.customerCid, resource)
         return rows.map((row) => toApiApplication(row, []))
@@ -62,7 +77,12 @@ const services: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/services/${resource}/:id/`,
       {
-        schema: { tags, summary: `One of your ${service} applications`, params: applicationId },
+        schema: {
+          tags,
+          summary: `One of your ${service} applications`,
+          params: applicationId,
+          response: { 200: ZFiledApplicationResponseSchema, ...refusals(400, 401, 404) },
+        },
         onRequest: app.requireCustomer,
       },
       async (request) => {

@@ -14,6 +14,10 @@ import {
   ZStaffSignInResponseSchema,
 } from '@portal/domain/staff'
 import { oneLineText } from '@portal/domain/text'
+import {
+  ZDecisionResponseSchema,
+  ZStaffApplicationResponseSchema,
+} from '@portal/domain/applications/responses'
 import QRCode from 'qrcode'
 import { fieldErrors, HttpError, noContent, notFound, refusals } from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
@@ -178,7 +182,14 @@ const staff: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/staff/applications/:id/',
-    { schema: { tags, params: idParams }, onRequest: app.requireStaff },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 200: ZStaffApplicationResponseSchema, ...refusals(400, 401, 403, 404) },
+      },
+      onRequest: app.requireStaff,
+    },
     async (request) => {
       const application = await app.staffDesk.visibleApplication(request.staff, request.params.id)
       if (!application) throw notFound()
@@ -211,6 +222,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
         tags,
         params: idParams,
         body: ZDecisionSchema,
+        response: { 200: ZDecisionResponseSchema, ...refusals(400, 401, 403, 404, 409) },
       },
       onRequest: app.requireStaff,
     },

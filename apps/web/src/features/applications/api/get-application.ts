@@ -1,21 +1,10 @@
 import { useQuery } from '@tanstack/react-query'
+import type { TAttachmentResponse, TFiledApplication } from '@portal/domain/applications/responses'
 import { api, downloadFile } from '@/lib/api-client'
 
-export interface ApplicationAttachment {
-  id: number
-  field: string
-  name: string
-  size: number
-  url: string
-}
+export type ApplicationAttachment = TAttachmentResponse
 
-export type Application = Record<string, unknown> & {
-  id: number
-  service: string
-  status: string
-  created: string
-  attachments: ApplicationAttachment[]
-}
+export type Application = TFiledApplication
 
 export const useApplication = (resource: string, id: string | null) =>
   useQuery({

@@ -1,12 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
+import type { TFiledApplication } from '@portal/domain/applications/responses'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { api } from '@/lib/api-client'
 
-export interface FiledApplication {
-  id: number
-}
+export type FiledApplication = TFiledApplication
 
 /** The values as the server takes them: JSON where the specification sends JSON, else multipart. */
 function bodyFor(form: TApplicationForm, values: Record<string, unknown>) {

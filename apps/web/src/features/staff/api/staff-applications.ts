@@ -1,22 +1,11 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TDecision, TInboxResponse, TInboxRow } from '@portal/domain/staff'
+import type { TStaffApplication } from '@portal/domain/applications/responses'
 import { staffApi } from '@/lib/api-client'
 
 export type InboxRow = TInboxRow
 
-export interface StaffApplication extends Record<string, unknown> {
-  id: number
-  service: string
-  status: string
-  created: string
-  remarks: string
-  decided?: string
-  decided_by?: string
-  division_name: string
-  customer: { cid: string; name: string; mobile: string; email: string }
-  attachments: { id: number; field: string; name: string; size: number; url: string }[]
-  history: { at: string; status: string; actor: string; remarks: string }[]
-}
+export type StaffApplication = TStaffApplication
 
 export const useInbox = (filters: Record<string, string>) =>
   useQuery({

@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { APPLICATION_STATUSES } from '../status'
+
+/**
+ * What the server sends for a filed application (DESIGN.md §2): the server declares these as
+ * its response schemas, the web reads them as its types.
+ */
+export const ZAttachmentResponseSchema = z.object({
+  id: z.number().int(),
+  /** The form's field the document was sent as. */
+  field: z.string(),
+  /** The file's name as the customer sent it. */
+  name: z.string(),
+  content_type: z.string(),
+  size: z.number().int(),
+  /** Where it downloads, with the reader's token. */
+  url: z.string(),
+})
+export type TAttachmentResponse = z.infer<typeof ZAttachmentResponseSchema>
+
+/** The form's values as filed, each under its field's name, around these. */
+export const ZFiledApplicationResponseSchema = z.looseObject({
+  id: z.number().int(),
+  service: z.string(),
+  request_type: z.string().optional(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** ISO 8601. */
+  created: z.string(),
+  attachments: z.array(ZAttachmentResponseSchema),
+})
+export type TFiledApplication = z.infer<typeof ZFiledApplicationResponseSchema>
+
+export const ZFiledApplicationListResponseSchema = z.array(ZFiledApplicationResponseSchema)
+
+/** An application as an officer reads it: who filed it, where it is, what happened to it. */
+export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.extend({
+  customer: z.object({ cid: z.string(), name: z.string(), mobile: z.string(), email: z.string() }),
+  division: z.number().int(),
+  division_name: z.string(),
+  remarks: z.string(),
+  decided: z.string().optional(),
+  /** The officer who decided, by name. */
+  decided_by: z.string().optional(),
+  history: z.array(
+    z.object({
+      at: z.string(),
+      status: z.enum(APPLICATION_STATUSES),
+      actor: z.string(),
+      remarks: z.string(),
+    }),
+  ),
+})
+export type TStaffApplication = z.infer<typeof ZStaffApplicationResponseSchema>
+
+/** The decision, recorded. */
+export const ZDecisionResponseSchema = z.object({
+  id: z.number().int(),
+  service: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  decided: z.string().optional(),
+  remarks: z.string(),
+})
