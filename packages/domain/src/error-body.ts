@@ -9,3 +9,6 @@ export const ZErrorResponseSchema = z.object({
   errors: z.record(z.string(), z.array(z.string())).optional(),
 })
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>
+
+/** The wallet routes' contract names the sentence `error`; `detail` carries it too. */
+export const ZWalletErrorResponseSchema = ZErrorResponseSchema.extend({ error: z.string() })

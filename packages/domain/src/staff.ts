@@ -134,6 +134,15 @@ export const ZDivisionSchema = z.object({
   active: z.boolean().default(true),
 })
 
+/** A division as admins see it, active or not. */
+export const ZAdminDivisionResponseSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  active: z.boolean(),
+})
+export type TAdminDivision = z.infer<typeof ZAdminDivisionResponseSchema>
+export const ZAdminDivisionListResponseSchema = z.array(ZAdminDivisionResponseSchema)
+
 /** One row of the back office's inbox, as the server sends it. */
 export const ZInboxRowSchema = z.object({
   id: z.number().int(),

@@ -6,8 +6,11 @@ import {
   ZStaffChangeSchema,
   ZStaffPasswordResetSchema,
   ZStaffAccountListResponseSchema,
+  ZStaffAccountSchema,
+  ZAdminDivisionListResponseSchema,
+  ZAdminDivisionResponseSchema,
 } from '@portal/domain/staff'
-import { HttpError, fieldErrors, notFound, refusals } from '../errors'
+import { HttpError, fieldErrors, noContent, notFound, refusals } from '../errors'
 import { assertStaffPassword, createStaff, setStaffPassword } from '../services/staff-accounts'
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
@@ -16,6 +19,11 @@ const tags = ['admin']
 /** For admins: staff accounts and the divisions list (partly inferred, so kept editable). */
 const admin: FastifyPluginAsyncZod = async (app) => {
   const listStaff = () => app.staffAdmin.listAccounts()
+  const accountById = async (id: number) => {
+    const account = (await listStaff()).find((s) => s.id === id)
+    if (!account) throw notFound()
+    return account
+  }
   const assertDivisionsExist = async (ids: number[]) => {
     if (!(await app.staffAdmin.divisionsExist(ids)))
       throw fieldErrors({ divisions: ['Choose divisions from the list'] })
@@ -32,20 +40,35 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/staff/accounts/',
-    { schema: { tags, body: ZNewStaffSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        tags,
+        body: ZNewStaffSchema,
+        response: { 201: ZStaffAccountSchema, ...refusals(400, 401, 403, 409) },
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request, reply) => {
       const account = request.body
       await assertDivisionsExist(account.divisions)
       if (await app.staffAdmin.usernameTaken(account.username))
         throw new HttpError(409, `The username ${account.username} is taken.`)
       const id = await createStaff(app.db, { ...account, divisionIds: account.divisions })
-      return reply.code(201).send((await listStaff()).find((s) => s.id === id))
+      return reply.code(201).send(await accountById(id))
     },
   )
 
   app.patch(
     '/staff/accounts/:id/',
-    { schema: { tags, params: idParams, body: ZStaffChangeSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: ZStaffChangeSchema,
+        response: { 200: ZStaffAccountSchema, ...refusals(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => {
       const { id } = request.params
       const { divisions, ...change } = request.body
@@ -54,7 +77,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       }
       if (divisions) await assertDivisionsExist(divisions)
       if (!(await app.staffAdmin.changeAccount(id, change, divisions))) throw notFound()
-      return (await listStaff()).find((s) => s.id === id)
+      return accountById(id)
     },
   )
 
@@ -66,6 +89,10 @@ const admin: FastifyPluginAsyncZod = async (app) => {
         summary: "Set another member's password: their sessions end",
         params: idParams,
         body: ZStaffPasswordResetSchema,
+        response: {
+          204: noContent("Set: the member's sessions have ended."),
+          ...refusals(400, 401, 403, 404),
+        },
       },
       onRequest: app.requireAdmin,
     },
@@ -74,17 +101,29 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       if (!member) throw notFound()
       assertStaffPassword(request.body.new_password, [member.username, member.name], 'new_password')
       await setStaffPassword(app.db, member.id, request.body.new_password)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 
-  app.get('/staff/divisions/', { schema: { tags }, onRequest: app.requireAdmin }, () =>
-    app.staffAdmin.listDivisions(),
+  app.get(
+    '/staff/divisions/',
+    {
+      schema: { tags, response: { 200: ZAdminDivisionListResponseSchema, ...refusals(401, 403) } },
+      onRequest: app.requireAdmin,
+    },
+    () => app.staffAdmin.listDivisions(),
   )
 
   app.post(
     '/staff/divisions/',
-    { schema: { tags, body: ZDivisionSchema }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        tags,
+        body: ZDivisionSchema,
+        response: { 201: ZAdminDivisionResponseSchema, ...refusals(400, 401, 403, 409) },
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request, reply) => {
       const created = await app.staffAdmin.addDivision(request.body)
       if (!created) throw new HttpError(409, `A division named ${request.body.name} exists already.`)
@@ -94,7 +133,15 @@ const admin: FastifyPluginAsyncZod = async (app) => {
 
   app.patch(
     '/staff/divisions/:id/',
-    { schema: { tags, params: idParams, body: ZDivisionSchema.partial() }, onRequest: app.requireAdmin },
+    {
+      schema: {
+        tags,
+        params: idParams,
+        body: ZDivisionSchema.partial(),
+        response: { 200: ZAdminDivisionResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireAdmin,
+    },
     async (request) => {
       const change = request.body
       if (Object.keys(change).length === 0) throw fieldErrors({ name: ['Nothing to change'] })

@@ -17,7 +17,8 @@ import { assertAddressesExist, toApiCustomer } from '../services/customers'
 import { spend } from '../services/limits'
 import { issueCode, redeemCode } from '../services/sign-in-codes'
 import { hashToken, issueToken, tokenFromHeader } from '../services/tokens'
-import { ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
+import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
+import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
 
 /** A registration that names a wallet thread is for the CID and mobile that the wallet shared. */
 async function assertWalletVouchesFor(db: Kysely<Database>, registration: TCustomerRegistration) {
@@ -39,7 +40,18 @@ const customers: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/customers/',
-    { schema: { tags: ['customers'], summary: 'Register', body: ZCustomerRegistrationSchema } },
+    {
+      schema: {
+        tags: ['customers'],
+        summary: 'Register',
+        body: ZCustomerRegistrationSchema,
+        response: {
+          201: ZCustomerResponseSchema,
+          202: ZCodeChallengeResponseSchema.describe('Sign-in codes are on: the code went by SMS.'),
+          ...refusals(400, 403, 404, 409, 413, 429),
+        },
+      },
+    },
     async (request, reply) => {
       const { thread_id, browser_key: _key, ...registration } = request.body
       if (!(await spend(app.db, `register:client:${request.ip}`, REGISTRATIONS_PER_CLIENT)))
@@ -74,7 +86,11 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         tags: ['customers'],
         summary: 'Finish a registration (signed in at once) or a change of mobile with the code sent by SMS',
         body: ZCodeVerificationSchema,
-        response: { 200: ZCustomerResponseSchema, 201: ZRegisteredCustomerResponseSchema, ...refusals(400) },
+        response: {
+          200: ZCustomerResponseSchema,
+          201: ZRegisteredCustomerResponseSchema,
+          ...refusals(400, 404, 409, 429),
+        },
       },
     },
     async (request, reply) => {
@@ -101,6 +117,11 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         tags: ['customers'],
         summary: 'Whether the CID a wallet thread verified is registered (header X-Wallet-Key)',
         querystring: z.object({ cid: z.string().max(20), thread_id: z.string().min(1).max(100) }),
+        response: {
+          200: z.object({ registered: z.boolean() }),
+          ...refusals(400, 403, 404),
+          409: ZWalletErrorResponseSchema.describe('The wallet shares another mobile than the account has.'),
+        },
       },
     },
     async (request, reply) => {
@@ -143,6 +164,13 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         summary: 'Update the signed-in customer (own CID only)',
         params: z.object({ cid: z.string().max(20) }),
         body: ZCustomerUpdateSchema,
+        response: {
+          200: ZCustomerResponseSchema,
+          202: ZCodeChallengeResponseSchema.describe(
+            'The new mobile is changed once the code sent to it comes back.',
+          ),
+          ...refusals(400, 401, 404, 413, 429),
+        },
       },
       onRequest: app.requireCustomer,
     },

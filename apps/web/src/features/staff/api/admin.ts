@@ -1,13 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TNewStaff, TStaffAccount } from '@portal/domain/staff'
+import type { TAdminDivision, TNewStaff, TStaffAccount } from '@portal/domain/staff'
 import { staffApi } from '@/lib/api-client'
 
 export type StaffAccount = TStaffAccount
-export interface AdminDivision {
-  id: number
-  name: string
-  active: boolean
-}
+export type AdminDivision = TAdminDivision
 
 export const useStaffAccounts = () =>
   useQuery({
