@@ -54,11 +54,13 @@ export const ZStaffPasswordResetSchema = z.object({ new_password: staffPassword 
 export const ZTotpConfirmSchema = z.object({ code: totpCode })
 
 /** Starting an enrolment: the secret to type, or its otpauth:// link as a QR code. */
-export interface TTotpEnrolment {
-  secret: string
-  otpauth_url: string
-  qr_code_image: string
-}
+export const ZTotpEnrolmentResponseSchema = z.object({
+  secret: z.string(),
+  otpauth_url: z.string(),
+  /** A PNG, base64. */
+  qr_code_image: z.string(),
+})
+export type TTotpEnrolment = z.infer<typeof ZTotpEnrolmentResponseSchema>
 /** The signed-in staff member (GET /staff/me/); sign-in answers the same with its token. */
 export const ZStaffSessionResponseSchema = z.object({
   id: z.number().int(),

@@ -28,3 +28,17 @@ export const ZTicketResponseSchema = ZTicketSchema.extend({
   history: z.array(z.object({ at: z.string(), status: z.enum(APPLICATION_STATUSES), remarks: z.string() })),
 })
 export type TTicketWithHistory = z.infer<typeof ZTicketResponseSchema>
+
+/** A letter's public check (/verify/{code}): what the paper should say, the name masked. */
+export const ZVerifiedLetterResponseSchema = z.object({
+  id: z.number().int(),
+  service: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  /** ISO 8601. */
+  decided_on: z.string().optional(),
+  name: z.string(),
+  location: z.string(),
+  category: z.string(),
+  remarks: z.string(),
+})
+export type TVerifiedLetter = z.infer<typeof ZVerifiedLetterResponseSchema>

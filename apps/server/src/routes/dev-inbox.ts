@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { refusals } from '../errors'
 import { usesDevSmsInbox } from '../notifications/transports'
 
 /**
@@ -16,6 +17,10 @@ const devInbox: FastifyPluginAsyncZod = async (app) => {
         tags: ['development'],
         summary: 'Development only: the SMS sent to a number',
         querystring: z.object({ to: z.string().regex(/^\d{8}$/, 'Give the 8-digit mobile number') }),
+        response: {
+          200: z.array(z.object({ to: z.string(), body: z.string(), at: z.string() })),
+          ...refusals(400),
+        },
       },
     },
     async (request) => {

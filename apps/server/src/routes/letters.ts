@@ -1,7 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
-import { HttpError, notFound } from '../errors'
+import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
+import { HttpError, notFound, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
 
 /** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
@@ -54,7 +55,13 @@ const letters: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/verify/:code/',
-    { schema: { tags: ['tickets'], params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }) } },
+    {
+      schema: {
+        tags: ['tickets'],
+        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }),
+        response: { 200: ZVerifiedLetterResponseSchema, ...refusals(400, 404, 429) },
+      },
+    },
     async (request) => {
       const letter = await app.customerApplications.findByVerifyCode(request.params.code)
       if (!letter) throw notFound()

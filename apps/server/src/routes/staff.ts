@@ -12,6 +12,7 @@ import {
   ZInboxResponseSchema,
   ZStaffSessionResponseSchema,
   ZStaffSignInResponseSchema,
+  ZTotpEnrolmentResponseSchema,
 } from '@portal/domain/staff'
 import { oneLineText } from '@portal/domain/text'
 import {
@@ -109,7 +110,12 @@ const staff: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/password/',
     {
-      schema: { tags, summary: 'Change your own password', body: ZStaffPasswordChangeSchema },
+      schema: {
+        tags,
+        summary: 'Change your own password',
+        body: ZStaffPasswordChangeSchema,
+        response: { 204: noContent('Changed: your other sessions have ended.'), ...refusals(400, 401, 429) },
+      },
       onRequest: app.requireStaffSession,
     },
     async (request, reply) => {
@@ -125,14 +131,18 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       assertStaffPassword(next, [username, name], 'new_password')
       const keep = hashToken(tokenFromHeader(request.headers.authorization)!)
       await setStaffPassword(app.db, id, next, keep)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 
   app.post(
     '/staff/totp/',
     {
-      schema: { tags, summary: 'Start setting up an authenticator app' },
+      schema: {
+        tags,
+        summary: 'Start setting up an authenticator app',
+        response: { 200: ZTotpEnrolmentResponseSchema, ...refusals(401, 415) },
+      },
       onRequest: app.requireStaffSession,
     },
     async (request) => {
@@ -147,7 +157,12 @@ const staff: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/totp/confirm/',
     {
-      schema: { tags, summary: 'Confirm the authenticator app with its code', body: ZTotpConfirmSchema },
+      schema: {
+        tags,
+        summary: 'Confirm the authenticator app with its code',
+        body: ZTotpConfirmSchema,
+        response: { 204: noContent('Confirmed: the code is asked at sign-in.'), ...refusals(400, 401) },
+      },
       onRequest: app.requireStaffSession,
     },
     async (request, reply) => {
@@ -155,7 +170,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       if (!pending) throw fieldErrors({ code: [STAFF_MESSAGES.noEnrolment] })
       if (!totpMatches(pending, request.body.code)) throw fieldErrors({ code: [STAFF_MESSAGES.totpWrong] })
       await app.staffDesk.confirmTotp(request.staff.id, pending)
-      return reply.code(204).send()
+      return reply.code(204).send(null)
     },
   )
 

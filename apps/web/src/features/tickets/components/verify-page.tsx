@@ -2,22 +2,14 @@ import { useQuery } from '@tanstack/react-query'
 import { Alert, Container } from 'react-bootstrap'
 import { useParams } from 'react-router'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
+import type { TVerifiedLetter } from '@portal/domain/tickets'
 import { SummaryList } from '@/components/summary-list'
 import { api } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 
-interface VerifiedLetter {
-  id: number
-  service: string
-  status: string
-  decided_on: string
-  name: string
-  location: string
-  category: string
-  remarks: string
-}
+type VerifiedLetter = TVerifiedLetter
 
 /** /verify/{code}: anyone holding a paper letter can check it is genuine. */
 export default function VerifyPage() {
@@ -46,7 +38,7 @@ export default function VerifyPage() {
               ['Application ID', String(letter.data.id)],
               ['Service', letter.data.service],
               ['Decision', letter.data.status],
-              ['Decided on', formatDate(letter.data.decided_on)],
+              ['Decided on', letter.data.decided_on ? formatDate(letter.data.decided_on) : '—'],
               ['Issued to', letter.data.name],
               ['Location', letter.data.location || '—'],
               ['Category', letter.data.category || '—'],
