@@ -19,9 +19,9 @@ const REFUSALS = {
 export const noContent = (description: string) => z.null().describe(description)
 
 /** The refusals a route may answer, each with the contract's error body, for its response schema. */
-export const refusals = (...codes: (keyof typeof REFUSALS)[]) =>
+export const refusals = <Code extends keyof typeof REFUSALS>(...codes: Code[]) =>
   Object.fromEntries(codes.map((code) => [code, ZErrorResponseSchema.describe(REFUSALS[code])])) as Record<
-    (typeof codes)[number],
+    Code,
     typeof ZErrorResponseSchema
   >
 

@@ -39,12 +39,14 @@ export const WALLET_THREAD_USE_MINUTES = 15
  * POST /api/ndi/authenticate-ndi/. `browser_key` never leaves the browser that asked: the
  * thread id travels in the QR code and links, so alone it opens nothing (DESIGN.md §5).
  */
-export interface TWalletAuthentication {
-  thread_id: string
-  browser_key: string
-  qr_code_image: string
-  deep_link_url: string
-}
+export const ZWalletAuthenticationResponseSchema = z.object({
+  thread_id: z.string(),
+  browser_key: z.string(),
+  /** A PNG, base64. */
+  qr_code_image: z.string(),
+  deep_link_url: z.string(),
+})
+export type TWalletAuthentication = z.infer<typeof ZWalletAuthenticationResponseSchema>
 
 /** What the socket sends to the one socket that subscribed to the thread. */
 export interface TWalletSocketMessage {
@@ -82,6 +84,20 @@ export const ZWalletDataSchema = z.object({
 })
 export type TWalletDataInput = z.input<typeof ZWalletDataSchema>
 export type TWalletData = z.output<typeof ZWalletDataSchema>
+
+/** What the wallet shared, with the registration lists' ids for its places where they match. */
+export const ZWalletPrefillResponseSchema = z.object({
+  cid_no: z.string(),
+  mobile_no: z.string(),
+  full_name: z.string(),
+  email_address: z.string(),
+  village: z.string(),
+  gewog: z.string(),
+  dzongkhag: z.string(),
+  dzongkhag_id: z.number().int().nullable(),
+  gewog_id: z.number().int().nullable(),
+})
+export type TWalletPrefill = z.infer<typeof ZWalletPrefillResponseSchema>
 
 /** POST /api/accounts/login/ with a wallet thread instead of CID and mobile. */
 export const ZWalletLoginSchema = z.object({ thread_id: walletThreadId, browser_key: browserKey })

@@ -2,8 +2,16 @@ import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import QRCode from 'qrcode'
-import { WALLET_KEY_HEADER, WALLET_MESSAGES, ZWalletDataSchema, walletThreadId } from '@portal/domain/wallet'
-import { HttpError, walletErrorBody } from '../errors'
+import {
+  WALLET_KEY_HEADER,
+  WALLET_MESSAGES,
+  ZWalletAuthenticationResponseSchema,
+  ZWalletDataSchema,
+  ZWalletPrefillResponseSchema,
+  walletThreadId,
+} from '@portal/domain/wallet'
+import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
+import { HttpError, noContent, refusals, walletErrorBody } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
 import {
   createThread,
@@ -20,7 +28,18 @@ const ZThreadParams = z.object({ thread_id: walletThreadId })
 const wallet: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/ndi/authenticate-ndi/',
-    { schema: { tags: ['wallet'], summary: 'Start a wallet sign-in: QR code, deep link and thread' } },
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: 'Start a wallet sign-in: QR code, deep link and thread',
+        response: {
+          200: ZWalletAuthenticationResponseSchema,
+          429: ZWalletErrorResponseSchema.describe('Too many wallet sign-ins started from this address.'),
+          502: ZWalletErrorResponseSchema.describe('The wallet provider refused to start a proof request.'),
+          ...refusals(413, 415),
+        },
+      },
+    },
     async (request, reply) => {
       if (!(await mayStartThread(app.db, request.ip)))
         return reply.code(429).send(walletErrorBody(WALLET_MESSAGES.tooManyThreads))
@@ -45,7 +64,16 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/ndi/webhook/',
-    { schema: { tags: ['wallet'], summary: "The wallet provider's deliveries (shared secret)" } },
+    {
+      schema: {
+        tags: ['wallet'],
+        summary: "The wallet provider's deliveries (shared secret)",
+        response: {
+          202: noContent('Taken: a delivery of no known thread is ignored.'),
+          ...refusals(400, 401, 413, 415),
+        },
+      },
+    },
     async (request, reply) => {
       if (!presentsSecret(request.headers.authorization, app.wallet.webhookSecret))
         throw new HttpError(401, 'Unauthorized')
@@ -55,7 +83,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
           .forgetThread(outcome.threadId)
           .catch((error: Error) => request.log.warn({ err: error }, 'could not unsubscribe a wallet thread'))
       }
-      return reply.code(202).send()
+      return reply.code(202).send(null)
     },
   )
 
@@ -66,6 +94,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
         tags: ['wallet'],
         summary: 'What the wallet shared, to prefill registration (header X-Wallet-Key)',
         params: ZThreadParams,
+        response: { 200: ZWalletPrefillResponseSchema, ...refusals(400, 404) },
       },
     },
     async (request) => {
@@ -104,12 +133,13 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
         summary: 'Simulator only: share this identity on the thread',
         params: ZThreadParams,
         body: ZWalletDataSchema,
+        response: { 202: noContent('Shared, as a wallet would.'), ...refusals(400, 409) },
       },
     },
     async (request, reply) => {
       const { thread_id: threadId } = request.params
       await deliver(threadId, presentationResult(threadId, request.body, app.wallet.attributes))
-      return reply.code(202).send()
+      return reply.code(202).send(null)
     },
   )
 
@@ -120,11 +150,12 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
         tags: ['wallet simulator'],
         summary: 'Simulator only: refuse to share',
         params: ZThreadParams,
+        response: { 202: noContent('Refused, as a wallet would.'), ...refusals(400, 409, 413, 415) },
       },
     },
     async (request, reply) => {
       await deliver(request.params.thread_id, rejectedDelivery(request.params.thread_id))
-      return reply.code(202).send()
+      return reply.code(202).send(null)
     },
   )
 }

@@ -1,5 +1,5 @@
 import type { TLoginResponse } from '@portal/domain/customer'
-import { WALLET_KEY_HEADER, type TWalletData } from '@portal/domain/wallet'
+import { WALLET_KEY_HEADER, type TWalletPrefill } from '@portal/domain/wallet'
 import { api } from './api-client'
 
 /** A thread as this browser holds it: the id the QR code carries, and the key only this tab has. */
@@ -33,11 +33,7 @@ export function storedWalletThread(): StoredWalletThread | undefined {
 
 export const forgetWalletThread = () => sessionStorage.removeItem(KEY)
 
-/** What the wallet shared, with the registration lists' ids for its places where they match. */
-export interface WalletPrefill extends TWalletData {
-  dzongkhag_id: number | null
-  gewog_id: number | null
-}
+export type WalletPrefill = TWalletPrefill
 
 /** The header that opens a thread to this browser's reads. */
 export const walletKeyHeader = (thread: WalletThreadKey) => ({ [WALLET_KEY_HEADER]: thread.browser_key })
