@@ -96,8 +96,13 @@ const noDatabaseInRoutes = {
     'no-restricted-syntax': [
       'error',
       {
+        // A query builder's entry on anything (app.db, a db or trx handed in): a route holds no query.
         selector:
-          "MemberExpression[object.property.name='db'][property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|selectNoFrom|with|transaction|connection)$/]",
+          'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|selectNoFrom|transaction)$/]',
+        message: 'Routes and plugins reach the database through a repository (src/repositories/).',
+      },
+      {
+        selector: "MemberExpression[object.property.name='db'][property.name=/^(with|connection)$/]",
         message: 'Routes and plugins reach the database through a repository (src/repositories/).',
       },
     ],

@@ -121,6 +121,14 @@ describe('the database, as the lint configuration fences it', () => {
     },
   )
 
+  it('reports a query on a database handed to a function in a route', async () => {
+    const handedIn =
+      "export const probe = (db: { selectFrom(t: string): unknown }) => db.selectFrom('customers')\n"
+    expect(await messagesFor('apps/server/src/routes/accounts.ts', handedIn)).toEqual([
+      expect.stringContaining('through a repository'),
+    ])
+  })
+
   it('reports raw SQL imported into a route', async () => {
     expect(
       await messagesFor(

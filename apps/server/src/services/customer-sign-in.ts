@@ -1,0 +1,61 @@
+import type { Kysely } from 'kysely'
+import type { z } from 'zod'
+import type { ZPasswordLoginSchema } from '@portal/domain/customer'
+import { MESSAGES } from '@portal/domain/messages'
+import { WALLET_MESSAGES } from '@portal/domain/wallet'
+import type { Database } from '../db/schema'
+import { HttpError } from '../errors'
+import { useVerifiedThread, type ThreadKey } from '../wallet/threads'
+import { moveToMobile } from './mobile-change'
+import { withinSignInLimits } from './sign-in-limits'
+
+/** The customer whom this CID and mobile number name together, if any. */
+export const customerWith = (db: Kysely<Database>, cid: string, mobile: string) =>
+  db
+    .selectFrom('customers')
+    .selectAll()
+    .where('cid', '=', cid)
+    .where('mobile', '=', mobile)
+    .executeTakeFirst()
+
+export async function signInWithPassword(
+  db: Kysely<Database>,
+  clientIp: string,
+  login: z.output<typeof ZPasswordLoginSchema>,
+) {
+  const { username: cid, password: mobile } = login
+  const customer = await withinSignInLimits(db, { clientIp, account: `cid:${cid}` }, () =>
+    customerWith(db, cid, mobile),
+  )
+  if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
+  return customer
+}
+
+/**
+ * The verified thread is the credential: single use, short-lived. The wallet proves the CID
+ * and the mobile, so an account registered without it moves to the wallet's mobile
+ * (reclaimed by its owner); a wallet-verified one with another mobile is refused. When no
+ * customer has the CID, the thread stays unused for registration to finish with it.
+ */
+export async function signInWithWallet(db: Kysely<Database>, key: ThreadKey) {
+  return db.transaction().execute(async (trx) => {
+    const thread = await useVerifiedThread(trx, key)
+    if (!thread?.cid || !thread.mobile) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+    const customer = await trx
+      .selectFrom('customers')
+      .selectAll()
+      .where('cid', '=', thread.cid)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!customer) throw new HttpError(400, WALLET_MESSAGES.loginFailed)
+    if (customer.mobile === thread.mobile)
+      return trx
+        .updateTable('customers')
+        .set({ wallet_verified: true })
+        .where('cid', '=', customer.cid)
+        .returningAll()
+        .executeTakeFirstOrThrow()
+    if (customer.wallet_verified) throw new HttpError(409, WALLET_MESSAGES.mobileDiffers)
+    return moveToMobile(trx, customer, thread.mobile, { walletVerified: true })
+  })
+}
