@@ -126,6 +126,26 @@ describe('lists', () => {
   })
 })
 
+describe("an officer's scope", () => {
+  it('is nothing at all for an officer of no division, whatever the division ids', async () => {
+    // Division id 1 in particular: an empty scope must not read as some division's id.
+    const filed = await fileAs(owner.authorization, '/power-clearance')
+    const moved = await portal.db
+      .updateTable('applications')
+      .set({ division_id: 1 })
+      .where('id', '=', filed.id)
+      .executeTakeFirst()
+    expect(moved.numUpdatedRows).toBe(1n)
+    const officer = (await signedInStaff(portal.app, 'officer')).authorization
+    const inbox = await get('/api/staff/applications/', officer)
+    expect(inbox.statusCode).toBe(200)
+    expect(inbox.json<{ count: number }>().count).toBe(0)
+    expect((await get(`/api/staff/applications/${filed.id}/`, officer)).statusCode).toBe(404)
+    // The admin, whose scope is everything, does see it: the application is there to be seen.
+    expect((await get(`/api/staff/applications/${filed.id}/`, admin)).statusCode).toBe(200)
+  })
+})
+
 describe('a used wallet thread', () => {
   it('is refused everywhere a thread is accepted', async () => {
     const customer = await signedInCustomer(portal.app)
