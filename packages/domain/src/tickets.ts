@@ -23,10 +23,16 @@ export type TTicket = z.infer<typeof ZTicketSchema>
 
 export const ZTicketListResponseSchema = z.array(ZTicketSchema)
 
-/** One ticket, with what happened to it and when. */
-export const ZTicketResponseSchema = ZTicketSchema.extend({
-  history: z.array(z.object({ at: z.string(), status: z.enum(APPLICATION_STATUSES), remarks: z.string() })),
+/** One step of an application's history as the customer reads it (the officer's adds who acted). */
+export const ZHistoryEntrySchema = z.object({
+  /** ISO 8601. */
+  at: z.string(),
+  status: z.enum(APPLICATION_STATUSES),
+  remarks: z.string(),
 })
+
+/** One ticket, with what happened to it and when. */
+export const ZTicketResponseSchema = ZTicketSchema.extend({ history: z.array(ZHistoryEntrySchema) })
 export type TTicketWithHistory = z.infer<typeof ZTicketResponseSchema>
 
 /** A letter's public check (/verify/{code}): what the paper should say, the name masked. */

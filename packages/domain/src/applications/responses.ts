@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { APPLICATION_STATUSES } from '../status'
+import { ZHistoryEntrySchema } from '../tickets'
 
 /**
  * What the server sends for a filed application (DESIGN.md §2): the server declares these as
@@ -41,14 +42,7 @@ export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.e
   decided: z.string().optional(),
   /** The officer who decided, by name. */
   decided_by: z.string().optional(),
-  history: z.array(
-    z.object({
-      at: z.string(),
-      status: z.enum(APPLICATION_STATUSES),
-      actor: z.string(),
-      remarks: z.string(),
-    }),
-  ),
+  history: z.array(ZHistoryEntrySchema.extend({ actor: z.string() })),
 })
 export type TStaffApplication = z.infer<typeof ZStaffApplicationResponseSchema>
 
