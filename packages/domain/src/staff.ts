@@ -61,27 +61,6 @@ export const ZTotpEnrolmentResponseSchema = z.object({
   qr_code_image: z.string(),
 })
 export type TTotpEnrolment = z.infer<typeof ZTotpEnrolmentResponseSchema>
-/** The signed-in staff member (GET /staff/me/); sign-in answers the same with its token. */
-export const ZStaffSessionResponseSchema = z.object({
-  id: z.number().int(),
-  username: z.string(),
-  name: z.string(),
-  role: z.enum(STAFF_ROLES),
-  /** The divisions an officer works; an admin works all. */
-  divisions: z.array(z.number().int()),
-  /** Whether an authenticator app's code is asked at sign-in. */
-  totp_enabled: z.boolean(),
-  /** Production: an admin must set up an authenticator app before anything else. */
-  totp_enrolment_required: z.boolean(),
-})
-export type TStaffSession = z.infer<typeof ZStaffSessionResponseSchema>
-
-export const ZStaffSignInResponseSchema = ZStaffSessionResponseSchema.omit({
-  id: true,
-  username: true,
-}).extend({
-  token: z.string(),
-})
 
 export type TStaffLoginInput = z.input<typeof ZStaffLoginSchema>
 export type TStaffLogin = z.output<typeof ZStaffLoginSchema>
@@ -175,7 +154,25 @@ export const ZStaffAccountSchema = z.object({
   name: z.string(),
   role: z.enum(STAFF_ROLES),
   active: z.boolean(),
+  /** The divisions an officer works; an admin works all. */
   divisions: z.array(z.number().int()),
 })
 export type TStaffAccount = z.infer<typeof ZStaffAccountSchema>
 export const ZStaffAccountListResponseSchema = z.array(ZStaffAccountSchema)
+
+/** The signed-in staff member (GET /staff/me/): an active account, and where its sign-in stands. */
+export const ZStaffSessionResponseSchema = ZStaffAccountSchema.omit({ active: true }).extend({
+  /** Whether an authenticator app's code is asked at sign-in. */
+  totp_enabled: z.boolean(),
+  /** Production: an admin must set up an authenticator app before anything else. */
+  totp_enrolment_required: z.boolean(),
+})
+export type TStaffSession = z.infer<typeof ZStaffSessionResponseSchema>
+
+/** Sign-in answers the same, with its token. */
+export const ZStaffSignInResponseSchema = ZStaffSessionResponseSchema.omit({
+  id: true,
+  username: true,
+}).extend({
+  token: z.string(),
+})

@@ -1,5 +1,6 @@
 import { hash, verify } from '@node-rs/argon2'
 import type { Kysely } from 'kysely'
+import type { TStaffSession } from '@portal/domain/staff'
 import type { Database, TStaffRole } from '../db/schema'
 import { fieldErrors } from '../errors'
 import { staffPasswordProblem } from './staff-passwords'
@@ -12,16 +13,8 @@ export interface NewStaff {
   divisionIds?: number[]
 }
 
-export interface StaffMember {
-  id: number
-  username: string
-  name: string
-  role: TStaffRole
-  /** The divisions an officer works; an admin works all. */
-  divisions: number[]
-  /** Whether an authenticator app's code is asked at sign-in. */
-  totp_enabled: boolean
-}
+/** A signed-in staff member as the server holds it: the session the domain describes, less what the config decides. */
+export type StaffMember = Omit<TStaffSession, 'totp_enrolment_required'>
 
 /** 400 beside the field when the password breaks the rule (DESIGN.md §5). */
 export function assertStaffPassword(password: string, own: string[], field = 'password') {
