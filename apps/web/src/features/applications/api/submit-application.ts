@@ -5,8 +5,6 @@ import type { TFiledApplication } from '@portal/domain/applications/responses'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { api } from '@/lib/api-client'
 
-export type FiledApplication = TFiledApplication
-
 /** The values as the server takes them: JSON where the specification sends JSON, else multipart. */
 function bodyFor(form: TApplicationForm, values: Record<string, unknown>) {
   if (form.encoding === 'json') return values
@@ -25,7 +23,7 @@ export function useSubmitApplication(form: TApplicationForm) {
   const mutation = useMutation({
     mutationFn: async (values: Record<string, unknown>) => {
       setProgress(0)
-      const response = await api.post<FiledApplication>(
+      const response = await api.post<TFiledApplication>(
         `/services/${SERVICE_TYPES[form.type].resource}/`,
         bodyFor(form, values),
         {
