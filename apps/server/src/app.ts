@@ -29,6 +29,7 @@ import letters from './routes/letters'
 import lookups from './routes/lookups'
 import services from './routes/services'
 import staff from './routes/staff'
+import staffWorkflow from './routes/staff-workflow'
 import tickets from './routes/tickets'
 import walletRoutes from './routes/wallet'
 import { MULTIPART_LIMITS } from './services/application-upload'
@@ -165,6 +166,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(attachments)
       await api.register(letters)
       await api.register(staff)
+      await api.register(staffWorkflow)
       await api.register(admin)
       await api.register(walletRoutes)
       await api.register(devInbox)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { ZActionNeededSchema, ZFieldChangeSchema } from './lifecycle'
 import { APPLICATION_STATUSES } from './status'
 
 /**
@@ -18,6 +19,8 @@ export const ZTicketSchema = z.object({
   status: z.enum(APPLICATION_STATUSES),
   /** Once decided: the letter's public check, `/verify/{code}`. */
   verify_url: z.string().optional(),
+  /** While Returned: what the officer asked to be changed (DESIGN.md §7). */
+  action_needed: ZActionNeededSchema.optional(),
 })
 export type TTicket = z.infer<typeof ZTicketSchema>
 
@@ -29,7 +32,14 @@ export const ZHistoryEntrySchema = z.object({
   at: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   remarks: z.string(),
+  /** Who took the step: the customer, or the utility's staff. */
+  by: z.enum(['customer', 'staff']),
+  /** A return: the fields and documents asked to be changed. */
+  fields: z.array(z.string()).optional(),
+  /** A resubmission: what changed. */
+  changes: z.array(ZFieldChangeSchema).optional(),
 })
+export type THistoryEntry = z.infer<typeof ZHistoryEntrySchema>
 
 /** One ticket, with what happened to it and when. */
 export const ZTicketResponseSchema = ZTicketSchema.extend({ history: z.array(ZHistoryEntrySchema) })

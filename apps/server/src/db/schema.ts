@@ -2,6 +2,7 @@ import type { TWalletData } from '@portal/domain/wallet'
 import type { ColumnType, Generated } from 'kysely'
 import type { TApplicationStatus } from '@portal/domain/status'
 import type { TStaffRole } from '@portal/domain/staff'
+import type { TActionNeeded, TFieldChange } from '@portal/domain/lifecycle'
 
 /** Kysely's view of the tables that the migrations create. */
 export interface Database {
@@ -94,6 +95,8 @@ export interface ApplicationTable {
   decided_by: ColumnType<number | null, never, number>
   remarks: ColumnType<string, never, string>
   verify_code: ColumnType<string | null, never, string>
+  /** While Returned: what the officer asked to be changed. */
+  action_needed: ColumnType<TActionNeeded | null, never, string | null>
 }
 
 export interface AttachmentTable {
@@ -116,6 +119,10 @@ export interface StatusHistoryTable {
   to_status: TApplicationStatus
   actor: string
   remarks: string
+  /** A return's fields to change. */
+  asked_fields: ColumnType<string[] | null, string | null | undefined, never>
+  /** A resubmission's changes. */
+  changes: ColumnType<TFieldChange[] | null, string | null | undefined, never>
 }
 
 export type { TStaffRole }

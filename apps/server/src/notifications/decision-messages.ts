@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
+import { fieldLabel } from '@portal/domain/field-text'
 import { statusDisplay } from '@portal/domain/status'
 import type { ApplicationTable, OutboxTable } from '../db/schema'
 
@@ -9,37 +10,30 @@ interface Recipient {
   email: string
 }
 
-/** The SMS, and the email when one is on file, that tell a customer of a decision. */
-export function decisionMessages({
-  application,
-  customer,
-  publicUrl,
-}: {
+interface About {
   application: Selectable<ApplicationTable>
   customer: Recipient
   publicUrl: string
-}) {
-  const approved = application.status === 'Approved'
-  const link = `${publicUrl}/ticket/${application.id}`
-  const outcome = approved ? 'has been approved' : 'has been rejected'
-  const remarks = application.remarks ? ` Remarks: ${application.remarks}` : ''
-  const sms = `BPC: Your ${application.service} application ${application.id} ${outcome}.${remarks} Details: ${link}`
+}
+
+/** The SMS, and the email when one is on file, about one application: one shape for every step. */
+function applicationMessages(
+  { application, customer }: About,
+  words: { sms: string; email: string[]; subject: string },
+): Insertable<OutboxTable>[] {
   const messages: Insertable<OutboxTable>[] = [
-    { application_id: application.id, channel: 'sms', recipient: customer.mobile, body: sms },
+    { application_id: application.id, channel: 'sms', recipient: customer.mobile, body: words.sms },
   ]
   if (customer.email) {
     messages.push({
       application_id: application.id,
       channel: 'email',
       recipient: customer.email,
-      subject: `Application ${application.id}: ${statusDisplay(application.status)}`,
+      subject: words.subject,
       body: [
         `Dear ${customer.name},`,
         '',
-        `Your ${application.service} application (Application ID ${application.id}) ${outcome}.${remarks}`,
-        approved
-          ? `You can download your approval letter at ${link}.`
-          : `You can see the details at ${link}.`,
+        ...words.email,
         '',
         `For help, call ${ENQUIRY_PHONE} toll-free.`,
         UTILITY_NAME,
@@ -47,4 +41,47 @@ export function decisionMessages({
     })
   }
   return messages
+}
+
+const ticketLink = ({ application, publicUrl }: About) => `${publicUrl}/ticket/${application.id}`
+
+/** Tells a customer of a decision. */
+export function decisionMessages(about: About) {
+  const { application } = about
+  const approved = application.status === 'Approved'
+  const link = ticketLink(about)
+  const outcome = approved ? 'has been approved' : 'has been rejected'
+  const remarks = application.remarks ? ` Remarks: ${application.remarks}` : ''
+  return applicationMessages(about, {
+    sms: `BPC: Your ${application.service} application ${application.id} ${outcome}.${remarks} Details: ${link}`,
+    subject: `Application ${application.id}: ${statusDisplay(application.status)}`,
+    email: [
+      `Your ${application.service} application (Application ID ${application.id}) ${outcome}.${remarks}`,
+      approved ? `You can download your approval letter at ${link}.` : `You can see the details at ${link}.`,
+    ],
+  })
+}
+
+/** An SMS stays short: the officer's message is cut, the whole of it is on the ticket page. */
+const SMS_MESSAGE_CHARS = 300
+const shortened = (text: string) =>
+  text.length > SMS_MESSAGE_CHARS ? `${text.slice(0, SMS_MESSAGE_CHARS - 1)}…` : text
+
+/** Tells a customer that an officer sent their application back, and what to change. */
+export function returnMessages(about: About, request: { message: string; fields: string[] }) {
+  const { application } = about
+  const link = ticketLink(about)
+  const fields = request.fields.map(fieldLabel).join(', ')
+  return applicationMessages(about, {
+    sms: `BPC: Action needed on your ${application.service} application ${application.id}: ${shortened(request.message.replace(/\s+/g, ' '))} Please make the changes at ${link}`,
+    subject: `Application ${application.id}: ${statusDisplay('Returned')}`,
+    email: [
+      `Your ${application.service} application (Application ID ${application.id}) needs changes before it can be decided.`,
+      '',
+      request.message,
+      '',
+      `To change: ${fields}.`,
+      `Please make the changes and send it again at ${link}. Until then it is kept as it is.`,
+    ],
+  })
 }

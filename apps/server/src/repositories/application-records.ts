@@ -14,7 +14,7 @@ export const attachmentsOf = (db: Kysely<Database>, applicationId: number) =>
 export const historyOf = (db: Kysely<Database>, applicationId: number) =>
   db
     .selectFrom('status_history')
-    .select(['at', 'to_status', 'actor', 'remarks'])
+    .select(['at', 'to_status', 'actor', 'remarks', 'asked_fields', 'changes'])
     .where('application_id', '=', applicationId)
     .orderBy('at')
     .orderBy('id')

@@ -2,13 +2,17 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { attachmentsOf, historyOf } from './application-records'
 
+/** The owner filter; services use it inside their transactions, to lock what they change. */
+export const ownApplications = (db: Kysely<Database>, cid: string) =>
+  db.selectFrom('applications').where('applications.customer_cid', '=', cid)
+
 /**
  * A customer's own applications: every read of them goes through `own`, the one place that
  * filters by owner. Another customer's application, or none, reads as undefined (a 404).
  * The one read without an owner is a letter's public check, by its unguessable code.
  */
 export function customerApplicationsRepository(db: Kysely<Database>) {
-  const own = (cid: string) => db.selectFrom('applications').where('applications.customer_cid', '=', cid)
+  const own = (cid: string) => ownApplications(db, cid)
 
   const ticketColumns = [
     'applications.id',
@@ -17,6 +21,7 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
     'applications.status',
     'applications.created_at',
     'applications.verify_code',
+    'applications.action_needed',
     'customers.name',
   ] as const
   const tickets = (cid: string) =>

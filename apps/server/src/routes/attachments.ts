@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { notFound } from '../errors'
+import { idParams } from '../route-params'
 
 /** An attachment, to its owner only, under its original name. */
 const attachments: FastifyPluginAsyncZod = async (app) => {
@@ -9,7 +10,7 @@ const attachments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
-        params: z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) }),
+        params: idParams,
         querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
       },
       onRequest: app.requireCustomer,

@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
 import { HttpError, notFound, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
+import { isDecided } from '@portal/domain/status'
 
 /** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
 const maskName = (name: string) =>
@@ -26,7 +27,9 @@ const letters: FastifyPluginAsyncZod = async (app) => {
         ? await app.customerApplications.findForLetter(request.customerCid, Number(id))
         : undefined
       if (!application) throw new HttpError(404, M.applicationNotFound(id))
-      if (application.status === 'Pending' || !application.verify_code || !application.decided_at) {
+      if (application.status === 'Withdrawn')
+        throw new HttpError(409, `Application ID ${id} was withdrawn: it has no letter.`)
+      if (!isDecided(application.status) || !application.verify_code || !application.decided_at) {
         throw new HttpError(
           409,
           `Application ID ${id} is still under process: its letter comes with the decision.`,

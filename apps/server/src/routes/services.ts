@@ -1,4 +1,3 @@
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { formForApplication, formsOfResource } from '@portal/domain/applications/form-catalogue'
@@ -9,19 +8,34 @@ import {
 } from '@portal/domain/applications/responses'
 import { HttpError, fieldErrors, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
-import { readApplicationUpload } from '../services/application-upload'
+import { readApplicationUpload, type ApplicationUpload } from '../services/application-upload'
 import { createApplication, toApiApplication } from '../services/applications'
+import { resubmit } from '../services/resubmissions'
+import { idParams } from '../route-params'
 
 const FILES_NEED_MULTIPART =
   'This form carries documents: send it as multipart/form-data, each file as its own part.'
-
-const applicationId = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
 
 /** /api/services/{resource}/: file, list and read the customer's own applications. */
 const services: FastifyPluginAsyncZod = async (app) => {
   for (const { resource, service } of Object.values(SERVICE_TYPES)) {
     const forms = formsOfResource(resource)
     const tags = ['applications']
+
+    /** The form a body is filed with, by its variant field; 415 for documents sent as JSON. */
+    const formOf = (upload: ApplicationUpload, multipart: boolean) => {
+      const form = formForApplication(resource, upload.values)
+      if (form && form.files.length > 0 && !multipart) throw new HttpError(415, FILES_NEED_MULTIPART)
+      if (!form) {
+        const variant = forms[0]!.variant!
+        throw fieldErrors({
+          [variant.field]: [
+            `${variant.field} must be one of ${forms.map((f) => f.variant!.value).join(', ')}`,
+          ],
+        })
+      }
+      return form
+    }
 
     app.post(
       `/services/${resource}/`,
@@ -36,17 +50,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const upload = await readApplicationUpload(request)
-        const form = formForApplication(resource, upload.values)
-        if (form && form.files.length > 0 && !request.isMultipart())
-          throw new HttpError(415, FILES_NEED_MULTIPART)
-        if (!form) {
-          const variant = forms[0]!.variant!
-          throw fieldErrors({
-            [variant.field]: [
-              `${variant.field} must be one of ${forms.map((f) => f.variant!.value).join(', ')}`,
-            ],
-          })
-        }
+        const form = formOf(upload, request.isMultipart())
         const application = await createApplication(app.db, app.files, {
           customerCid: request.customerCid,
           form,
@@ -80,7 +84,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `One of your ${service} applications`,
-          params: applicationId,
+          params: idParams,
           response: { 200: ZFiledApplicationResponseSchema, ...refusals(400, 401, 404) },
         },
         onRequest: app.requireCustomer,
@@ -90,6 +94,35 @@ const services: FastifyPluginAsyncZod = async (app) => {
         const filed = await app.customerApplications.findFiled(request.customerCid, resource, id)
         if (!filed) throw new HttpError(404, M.applicationNotFound(id))
         return toApiApplication(filed.application, filed.attachments)
+      },
+    )
+
+    app.put(
+      `/services/${resource}/:id/`,
+      {
+        schema: {
+          tags,
+          summary: `Send a returned ${service} application again, changed`,
+          params: idParams,
+          response: { 200: ZFiledApplicationResponseSchema, ...refusals(400, 401, 404, 409, 413, 415, 429) },
+        },
+        onRequest: app.requireCustomer,
+        config: perCustomer('filings', app.config.FILINGS_PER_HOUR, 60 * 60_000),
+      },
+      async (request) => {
+        const { id } = request.params
+        const upload = await readApplicationUpload(request)
+        formOf(upload, request.isMultipart())
+        const application = await resubmit(app.db, app.files, {
+          customerCid: request.customerCid,
+          resource,
+          id,
+          upload,
+          clearanceValidityDays: app.config.CLEARANCE_VALIDITY_DAYS,
+          storageQuotaBytes: app.config.STORAGE_QUOTA_MB * 1024 * 1024,
+        })
+        if (!application) throw new HttpError(404, M.applicationNotFound(id))
+        return application
       },
     )
   }

@@ -22,7 +22,6 @@ import {
 import QRCode from 'qrcode'
 import { fieldErrors, HttpError, noContent, notFound, refusals } from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
-import { toApiApplication } from '../services/applications'
 import { decide } from '../services/decisions'
 import { withinSignInLimits } from '../services/sign-in-limits'
 import {
@@ -33,12 +32,13 @@ import {
 } from '../services/staff-accounts'
 import { newTotpSecret, totpMatches, totpUrl } from '../services/staff-totp'
 import { listInbox } from '../services/staff-inbox'
+import { staffApplicationView } from '../services/staff-view'
 import { hashToken, issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
+import { idParams } from '../route-params'
 
 const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service) as [string, ...string[]]
 // A real calendar day (no 2026-02-30), as the date inputs send it.
 const isoDate = z.iso.date({ error: 'Use the form yyyy-mm-dd, with a day that exists.' })
-const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
 const tags = ['staff']
 
 /** The back office: staff sign-in, the inbox, an application, and the decision on it. */
@@ -208,25 +208,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const application = await app.staffDesk.visibleApplication(request.staff, request.params.id)
       if (!application) throw notFound()
-      const { attachments, customer, division, history, decidedBy } =
-        await app.staffDesk.detailsOf(application)
-      const api = toApiApplication(application, attachments)
-      return {
-        ...api,
-        attachments: api.attachments.map((a) => ({ ...a, url: `/api/staff/attachments/${a.id}/` })),
-        customer,
-        division: division.id,
-        division_name: division.name,
-        remarks: application.remarks,
-        decided: application.decided_at?.toISOString(),
-        decided_by: decidedBy?.name,
-        history: history.map((h) => ({
-          at: h.at.toISOString(),
-          status: h.to_status,
-          actor: h.actor,
-          remarks: h.remarks,
-        })),
-      }
+      return staffApplicationView(app.staffDesk, application)
     },
   )
 

@@ -3,17 +3,24 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import type { TApplicationStatus } from '@portal/domain/status'
 import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain/tickets'
+import { ZWithdrawalRequestSchema, type TActionNeeded } from '@portal/domain/lifecycle'
 import { HttpError, refusals } from '../errors'
+import { idParams } from '../route-params'
+import { toHistoryEntry } from '../services/applications'
+import { withdraw } from '../services/withdrawals'
 
-const toTicket = (row: {
+type TicketRow = {
   id: number
   service: string
   request_type: string | null
   status: TApplicationStatus
   created_at: Date
   verify_code: string | null
+  action_needed: TActionNeeded | null
   name: string
-}) => ({
+}
+
+const toTicket = (row: TicketRow) => ({
   id: row.id,
   service: row.service,
   service_id: row.id,
@@ -23,6 +30,7 @@ const toTicket = (row: {
   status: row.status,
   // Once decided, the letter's public check (DESIGN.md §2).
   ...(row.verify_code ? { verify_url: `/verify/${row.verify_code}` } : {}),
+  ...(row.action_needed ? { action_needed: row.action_needed } : {}),
 })
 
 /** Tickets: the customer's applications by Application ID, with their history. */
@@ -54,13 +62,34 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       const numeric = /^\d{1,15}$/.test(id) ? Number(id) : undefined
       const row = numeric && (await app.customerApplications.findTicket(request.customerCid, numeric))
       if (!row) throw new HttpError(404, M.applicationNotFound(id))
-      const history = await app.customerApplications.historyOf(row.id)
-      return {
-        ...toTicket(row),
-        history: history.map((h) => ({ at: h.at.toISOString(), status: h.to_status, remarks: h.remarks })),
-      }
+      return ticketWithHistory(row)
     },
   )
+
+  app.post(
+    '/tickets/:id/withdraw/',
+    {
+      schema: {
+        tags: ['tickets'],
+        summary: 'Withdraw an application that is not decided',
+        params: idParams,
+        body: ZWithdrawalRequestSchema,
+        response: { 200: ZTicketResponseSchema, ...refusals(400, 401, 404, 409) },
+      },
+      onRequest: app.requireCustomer,
+    },
+    async (request) => {
+      const { id } = request.params
+      const withdrawn = await withdraw(app.db, { customerCid: request.customerCid, id, ...request.body })
+      if (!withdrawn) throw new HttpError(404, M.applicationNotFound(id))
+      return ticketWithHistory((await app.customerApplications.findTicket(request.customerCid, id))!)
+    },
+  )
+
+  async function ticketWithHistory(row: TicketRow) {
+    const history = await app.customerApplications.historyOf(row.id)
+    return { ...toTicket(row), history: history.map(toHistoryEntry) }
+  }
 }
 
 export default tickets

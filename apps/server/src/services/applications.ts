@@ -6,24 +6,52 @@ import type { ApplicationTable, AttachmentTable, Database } from '../db/schema'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { HttpError, fieldErrors, parseOrFieldErrors } from '../errors'
 import type { FileStore } from '../files/file-store'
-import type { ApplicationUpload } from './application-upload'
+import type { historyOf } from '../repositories/application-records'
+import type { ApplicationUpload, UploadedFile } from './application-upload'
 import { assertUsableClearance } from './clearance-check'
 
-interface CreateApplication {
-  customerCid: string
-  form: TApplicationForm
-  upload: ApplicationUpload
+/** What the configuration sets for every filing: how old a clearance may be, how much a customer keeps. */
+export interface FilingLimits {
   clearanceValidityDays: number
   storageQuotaBytes: number
 }
 
-/** Checks a filing with its form's schema: 400 with each message beside its field. */
-export function parseFiling(form: TApplicationForm, upload: ApplicationUpload) {
-  // Only uploaded parts fill a file field: a plain value of that name counts for nothing.
+interface CreateApplication extends FilingLimits {
+  customerCid: string
+  form: TApplicationForm
+  upload: ApplicationUpload
+}
+
+/** A document already on file, kept by a resubmission in place of a new upload. */
+export interface KeptDocument {
+  field: string
+  name: string
+  size: number
+}
+
+/**
+ * Checks a filing with its form's schema: 400 with each message beside its field. Only
+ * uploaded parts, or documents already on file, fill a file field: a plain value of that
+ * name counts for nothing.
+ */
+export function parseFiling(form: TApplicationForm, upload: ApplicationUpload, kept: KeptDocument[] = []) {
   const typed = Object.fromEntries(Object.entries(upload.values).filter(([key]) => !form.files.includes(key)))
-  const described = Object.fromEntries(upload.files.map((f) => [f.field, { name: f.name, size: f.size }]))
+  const described = Object.fromEntries(
+    [...kept, ...upload.files].map((f) => [f.field, { name: f.name, size: f.size }]),
+  )
   return parseOrFieldErrors(form.schema, { ...typed, ...described }) as Record<string, unknown>
 }
+
+/** The typed values of a parsed filing, as `details` keeps them: everything but its documents. */
+export const detailsOf = (form: TApplicationForm, values: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(values).filter(([key]) => !form.files.includes(key)))
+
+/** The uploads the form asks for and kept (a "Yes" keeps no old clearance copy). */
+export const documentsOf = (
+  form: TApplicationForm,
+  upload: ApplicationUpload,
+  values: Record<string, unknown>,
+) => upload.files.filter((f) => form.files.includes(f.field) && values[f.field] !== undefined)
 
 /**
  * Files an application. Everything that can refuse it is checked before a file is stored,
@@ -35,14 +63,11 @@ export function parseFiling(form: TApplicationForm, upload: ApplicationUpload) {
 export async function createApplication(db: Kysely<Database>, files: FileStore, request: CreateApplication) {
   const { customerCid, form, upload } = request
   const values = parseFiling(form, upload)
-  const details = Object.fromEntries(Object.entries(values).filter(([key]) => !form.files.includes(key)))
-  // The files the form asks for and kept (a "Yes" keeps no old clearance copy).
-  const documents = upload.files.filter((f) => form.files.includes(f.field) && values[f.field] !== undefined)
+  const details = detailsOf(form, values)
+  const documents = documentsOf(form, upload, values)
   const filing = { customerCid, details, addingBytes: sum(documents.map((f) => f.size)), request }
   await assertFilable(db, filing)
-  const stored = await Promise.all(
-    documents.map(async (file) => ({ file, sha256: await files.put(file.bytes) })),
-  )
+  const stored = await storeDocuments(files, documents)
 
   return db.transaction().execute(async (trx) => {
     await assertFilable(trx, filing)
@@ -58,23 +83,7 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
       })
       .returningAll()
       .executeTakeFirstOrThrow()
-    const attachments = stored.length
-      ? await trx
-          .insertInto('attachments')
-          .values(
-            stored.map(({ file, sha256 }) => ({
-              application_id: application.id,
-              field: file.field,
-              original_name: file.name,
-              kind: file.kind,
-              content_type: ATTACHMENT_KINDS[file.kind].mime,
-              size: file.size,
-              sha256,
-            })),
-          )
-          .returningAll()
-          .execute()
-      : []
+    const attachments = await recordDocuments(trx, application.id, stored)
     await trx
       .insertInto('status_history')
       .values({
@@ -88,13 +97,43 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
   })
 }
 
-const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0)
+export const sum = (numbers: number[]) => numbers.reduce((total, n) => total + n, 0)
 
-interface Filing {
+type StoredDocument = { file: UploadedFile; sha256: string }
+
+/** Puts the documents in the store before the transaction: unreachable until a row names them. */
+export const storeDocuments = (files: FileStore, documents: UploadedFile[]): Promise<StoredDocument[]> =>
+  Promise.all(documents.map(async (file) => ({ file, sha256: await files.put(file.bytes) })))
+
+/** The stored documents' rows, which make them an application's attachments. */
+export const recordDocuments = async (
+  trx: Kysely<Database>,
+  applicationId: number,
+  stored: StoredDocument[],
+) =>
+  stored.length
+    ? trx
+        .insertInto('attachments')
+        .values(
+          stored.map(({ file, sha256 }) => ({
+            application_id: applicationId,
+            field: file.field,
+            original_name: file.name,
+            kind: file.kind,
+            content_type: ATTACHMENT_KINDS[file.kind].mime,
+            size: file.size,
+            sha256,
+          })),
+        )
+        .returningAll()
+        .execute()
+    : []
+
+export interface Filing {
   customerCid: string
   details: Record<string, unknown>
   addingBytes: number
-  request: CreateApplication
+  request: FilingLimits
 }
 
 /**
@@ -102,7 +141,10 @@ interface Filing {
  * documents past the customer's quota. The customer's row is locked first, so inside the
  * transaction simultaneous filings of one customer are counted one after another.
  */
-async function assertFilable(db: Kysely<Database>, { customerCid, details, addingBytes, request }: Filing) {
+export async function assertFilable(
+  db: Kysely<Database>,
+  { customerCid, details, addingBytes, request }: Filing,
+) {
   const division = await db
     .selectFrom('divisions')
     .select('id')
@@ -148,3 +190,15 @@ export function toApiApplication(
     })),
   }
 }
+
+type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number]
+
+/** One step of the history as both sides read it; the officer's view adds the actor. */
+export const toHistoryEntry = (row: HistoryRow) => ({
+  at: row.at.toISOString(),
+  status: row.to_status,
+  remarks: row.remarks,
+  by: row.actor.startsWith('staff:') ? ('staff' as const) : ('customer' as const),
+  fields: row.asked_fields ?? undefined,
+  changes: row.changes ?? undefined,
+})

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { clearanceStatusProblem } from '@portal/domain/applications/clearance-reference'
 import type { Database } from '../db/schema'
 import { fieldErrors } from '../errors'
 
@@ -28,8 +29,8 @@ export async function assertUsableClearance(
     .executeTakeFirst()
   if (!clearance || clearance.service !== SERVICE_TYPES.powerClearance.service)
     throw fail(M.clearanceInvalid(id))
-  if (clearance.status === 'Pending') throw fail(M.clearancePending(id))
-  if (clearance.status === 'Rejected') throw fail(M.clearanceRejected(id))
+  const problem = clearanceStatusProblem(clearance.status, id)
+  if (problem) throw fail(problem)
   const ageDays = (Date.now() - (clearance.decided_at?.getTime() ?? 0)) / 86_400_000
   if (ageDays > validityDays) throw fail(M.clearanceExpired(id))
 }

@@ -25,3 +25,12 @@ export function visibleApplication(db: Kysely<Database>, staff: StaffMember, id:
     staff,
   ).executeTakeFirst()
 }
+
+/** The same, locked for the caller's transaction: the step it takes next cannot race another. */
+export const lockVisibleApplication = (trx: Kysely<Database>, staff: StaffMember, id: number) =>
+  withinScope(
+    trx.selectFrom('applications').selectAll('applications').where('applications.id', '=', id),
+    staff,
+  )
+    .forUpdate()
+    .executeTakeFirst()

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { APPLICATION_MESSAGES as M } from '../messages'
 import { optionalAttachment, yesNo } from './fields'
+import { isDecided, type TApplicationStatus } from '../status'
 
 /**
  * "Do you hold a power clearance approved through this portal?" (DESIGN.md §3): Yes → its
@@ -35,4 +36,16 @@ export function keepAnsweredClearanceReference<T extends ClearanceReference>(val
   if (values.yes_no === 'No') return { ...values, power_clearance: '' }
   if (values.yes_no === 'Yes') return { ...values, old_power_clearance: undefined }
   return values
+}
+
+/**
+ * What the referenced clearance's state says against it, if anything: one not decided yet
+ * (sent back included) is pending, a withdrawn one was never granted. The server checks
+ * ownership, service and validity around this.
+ */
+export function clearanceStatusProblem(status: TApplicationStatus, reference: string | number) {
+  if (status === 'Withdrawn') return M.clearanceInvalid(reference)
+  if (status === 'Rejected') return M.clearanceRejected(reference)
+  if (!isDecided(status)) return M.clearancePending(reference)
+  return undefined
 }

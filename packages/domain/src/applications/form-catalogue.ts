@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { z } from 'zod'
 import { SERVICE_TYPES, type TServiceTypeKey } from '../catalogue'
 import * as forms from './forms'
 
@@ -145,10 +145,22 @@ export function formForApplication(resource: string, values: Record<string, unkn
   )
 }
 
-/** The page that shows an application of this service (and request type), for a ticket's View link. */
-export function formPathFor(service: string, requestType?: string | null) {
-  return APPLICATION_FORMS.find(
+/** The form of an application of this service (and request type), as a ticket names it. */
+export const formOfService = (service: string, requestType?: string | null) =>
+  APPLICATION_FORMS.find(
     (form) =>
       SERVICE_TYPES[form.type].service === service && (!form.variant || form.variant.value === requestType),
-  )?.path
+  )
+
+/** The page that shows an application of this service (and request type), for a ticket's View link. */
+export const formPathFor = (service: string, requestType?: string | null) =>
+  formOfService(service, requestType)?.path
+
+/** The names of a form's fields, documents included: what an officer may ask to be changed. */
+export function formFieldNames(form: TApplicationForm): string[] {
+  return form.schema instanceof z.ZodObject ? Object.keys(form.schema.shape) : []
 }
+
+/** The form a stored application was filed with: its resource and request type name it. */
+export const formOfFiled = (resource: string, requestType: string | null) =>
+  formsOfResource(resource).find((form) => (form.variant?.value ?? null) === requestType)

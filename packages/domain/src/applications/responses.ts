@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { APPLICATION_STATUSES } from '../status'
+import { ZActionNeededSchema } from '../lifecycle'
 import { ZHistoryEntrySchema } from '../tickets'
 
 /**
@@ -42,6 +43,8 @@ export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.e
   decided: z.string().optional(),
   /** The officer who decided, by name. */
   decided_by: z.string().optional(),
+  /** While Returned: what was asked of the customer. */
+  action_needed: ZActionNeededSchema.optional(),
   history: z.array(ZHistoryEntrySchema.extend({ actor: z.string() })),
 })
 export type TStaffApplication = z.infer<typeof ZStaffApplicationResponseSchema>

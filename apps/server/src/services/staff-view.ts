@@ -1,0 +1,25 @@
+import type { Selectable } from 'kysely'
+import type { ApplicationTable } from '../db/schema'
+import type { StaffDeskRepository } from '../repositories/staff-desk'
+import { toApiApplication, toHistoryEntry } from './applications'
+
+/** An application as an officer reads it: with its customer, division, documents and history. */
+export async function staffApplicationView(
+  desk: StaffDeskRepository,
+  application: Selectable<ApplicationTable>,
+) {
+  const { attachments, customer, division, history, decidedBy } = await desk.detailsOf(application)
+  const api = toApiApplication(application, attachments)
+  return {
+    ...api,
+    attachments: api.attachments.map((a) => ({ ...a, url: `/api/staff/attachments/${a.id}/` })),
+    customer,
+    division: division.id,
+    division_name: division.name,
+    remarks: application.remarks,
+    decided: application.decided_at?.toISOString(),
+    decided_by: decidedBy?.name,
+    action_needed: application.action_needed ?? undefined,
+    history: history.map((h) => ({ ...toHistoryEntry(h), actor: h.actor })),
+  }
+}

@@ -1,0 +1,32 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { ownApplications } from '../repositories/customer-applications'
+import { takeStep } from './application-steps'
+
+interface Withdrawal {
+  customerCid: string
+  id: number
+  reason: string
+}
+
+/**
+ * Withdraws a customer's own application that is not decided (DESIGN.md §7): it leaves the
+ * inbox, and what the officer asked for, if anything, no longer stands. Another customer's
+ * application, or none, answers undefined (a 404).
+ */
+export async function withdraw(db: Kysely<Database>, { customerCid, id, reason }: Withdrawal) {
+  return db.transaction().execute(async (trx) => {
+    const application = await ownApplications(trx, customerCid)
+      .selectAll()
+      .where('id', '=', id)
+      .forUpdate()
+      .executeTakeFirst()
+    if (!application) return undefined
+    return takeStep(trx, application, {
+      step: 'withdraw',
+      actor: `customer:${customerCid}`,
+      remarks: reason,
+      set: { action_needed: null },
+    })
+  })
+}

@@ -1,0 +1,326 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TStaffApplication, TFiledApplication } from '@portal/domain/applications/responses'
+import type { TTicketWithHistory } from '@portal/domain/tickets'
+import { signedInCustomer } from './helpers/customers'
+import { file, pdfBytes } from './helpers/files'
+import { powerClearanceForm } from './helpers/filings'
+import { divisionId, signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+let portal: Awaited<ReturnType<typeof testApp>>
+let customer: Awaited<ReturnType<typeof signedInCustomer>>
+let stranger: Awaited<ReturnType<typeof signedInCustomer>>
+let officer: string
+let paroOfficer: string
+let thimphu: number
+beforeAll(async () => {
+  portal = await testApp()
+  customer = await signedInCustomer(portal.app, { email: 'karma@example.bt' })
+  stranger = await signedInCustomer(portal.app)
+  officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+  paroOfficer = (await signedInStaff(portal.app, 'officer', ['ESD Paro'])).authorization
+  thimphu = await divisionId(portal.app, 'ESD Thimphu')
+})
+afterAll(() => portal.close())
+
+async function fileClearance() {
+  const response = await portal.app.inject({
+    method: 'POST',
+    url: '/api/services/power-clearances/',
+    headers: { authorization: customer.authorization },
+    payload: powerClearanceForm(thimphu),
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json<TFiledApplication>()
+}
+
+const sendBack = (id: number, payload: object, authorization = officer) =>
+  portal.app.inject({
+    method: 'POST',
+    url: `/api/staff/applications/${id}/return/`,
+    headers: { authorization },
+    payload,
+  })
+
+const decide = (id: number, decision = 'Approved', remarks = '') =>
+  portal.app.inject({
+    method: 'POST',
+    url: `/api/staff/applications/${id}/decision/`,
+    headers: { authorization: officer },
+    payload: { decision, remarks },
+  })
+
+const withdraw = (id: number, reason = 'Filed by mistake', authorization = customer.authorization) =>
+  portal.app.inject({
+    method: 'POST',
+    url: `/api/tickets/${id}/withdraw/`,
+    headers: { authorization },
+    payload: { reason },
+  })
+
+/** Sends the clearance again with changes; documents not replaced are kept by their attachment id. */
+function resubmit(
+  filed: TFiledApplication,
+  changes: Record<string, string | File | undefined>,
+  authorization = customer.authorization,
+) {
+  const kept = Object.fromEntries(filed.attachments.map((a) => [a.field, String(a.id)]))
+  return portal.app.inject({
+    method: 'PUT',
+    url: `/api/services/power-clearances/${filed.id}/`,
+    headers: { authorization },
+    payload: powerClearanceForm(thimphu, { ...kept, ...changes }),
+  })
+}
+
+const ticket = async (id: number) =>
+  (
+    await portal.app.inject({
+      url: `/api/tickets/${id}/`,
+      headers: { authorization: customer.authorization },
+    })
+  ).json<TTicketWithHistory>()
+
+const askForCidCopy = { message: 'The CID copy is unreadable.\nPlease scan it again.', fields: ['cid_copy'] }
+
+describe('sending an application back', () => {
+  it('asks the customer for changes: "Action needed" on the ticket, in the history and by SMS', async () => {
+    const { id } = await fileClearance()
+    const response = await sendBack(id, askForCidCopy)
+    expect(response.statusCode).toBe(200)
+    const view = response.json<TStaffApplication>()
+    expect(view).toMatchObject({ id, status: 'Returned', action_needed: askForCidCopy })
+    expect(view.history.at(-1)).toMatchObject({
+      status: 'Returned',
+      by: 'staff',
+      remarks: askForCidCopy.message,
+      fields: ['cid_copy'],
+      actor: expect.stringMatching(/^staff:/),
+    })
+
+    const seen = await ticket(id)
+    expect(seen).toMatchObject({ status: 'Returned', action_needed: askForCidCopy })
+    expect(seen.history.map((h) => [h.status, h.by])).toEqual([
+      ['Pending', 'customer'],
+      ['Returned', 'staff'],
+    ])
+    await portal.app.deliverOutbox()
+    const sms = portal.sent.find((m) => m.channel === 'sms' && m.body.includes(`application ${id}:`))
+    expect(sms?.body).toContain('Action needed on your Power Clearance application')
+    expect(sms?.body).toContain('The CID copy is unreadable. Please scan it again.')
+    expect(sms?.recipient).toBe(customer.registration.mobile)
+    const email = portal.sent.find((m) => m.channel === 'email' && m.body.includes(`(Application ID ${id})`))
+    expect(email?.body).toContain('To change: Cid copy.')
+  })
+
+  it('needs a message and fields of the form, and only within the officer’s divisions', async () => {
+    const { id } = await fileClearance()
+    const missing = await sendBack(id, { message: ' ', fields: [] })
+    expect(missing.statusCode).toBe(400)
+    expect(missing.json().errors).toEqual({
+      message: ['Please tell the customer what to change.'],
+      fields: ['Please select at least one field or document to change.'],
+    })
+    const unknown = await sendBack(id, { message: 'Fix it', fields: ['cid_copy', 'shoe_size'] })
+    expect(unknown.statusCode).toBe(400)
+    expect(unknown.json().errors.fields).toEqual(['Not a field of this form: shoe_size.'])
+    expect((await sendBack(id, askForCidCopy, paroOfficer)).statusCode).toBe(404)
+    expect((await ticket(id)).status).toBe('Pending')
+  })
+
+  it('cannot be decided or sent back again while it waits for the customer', async () => {
+    const { id } = await fileClearance()
+    await sendBack(id, askForCidCopy)
+    const decision = await decide(id)
+    expect(decision.statusCode).toBe(409)
+    expect(decision.json().detail).toBe(
+      `Application ID ${id} is waiting for the customer's changes: it can be decided once they resubmit it.`,
+    )
+    const again = await sendBack(id, askForCidCopy)
+    expect(again.statusCode).toBe(409)
+    expect(again.json().detail).toBe(`Application ID ${id} is already waiting for the customer's changes.`)
+  })
+})
+
+describe('resubmitting a returned application', () => {
+  it('keeps what is not replaced, records what changed, and returns to the same inbox as Pending', async () => {
+    const filed = await fileClearance()
+    await sendBack(filed.id, askForCidCopy)
+    const response = await resubmit(filed, {
+      location: 'Changzamtog, Thimphu',
+      cid_copy: file(pdfBytes(2_000), 'cid-rescanned.pdf'),
+    })
+    expect(response.statusCode).toBe(200)
+    const resubmitted = response.json<TFiledApplication>()
+    expect(resubmitted).toMatchObject({ id: filed.id, status: 'Pending', location: 'Changzamtog, Thimphu' })
+    const letter = filed.attachments.find((a) => a.field === 'letter_of_clearance')!
+    const byField = Object.fromEntries(resubmitted.attachments.map((a) => [a.field, a]))
+    expect(byField.letter_of_clearance).toMatchObject({ id: letter.id, name: letter.name })
+    expect(byField.cid_copy).toMatchObject({ name: 'cid-rescanned.pdf', size: 2_000 })
+    expect(resubmitted.attachments).toHaveLength(2)
+
+    const seen = await ticket(filed.id)
+    expect(seen.status).toBe('Pending')
+    expect(seen.action_needed).toBeUndefined()
+    expect(seen.history.at(-1)).toMatchObject({
+      status: 'Pending',
+      by: 'customer',
+      changes: [
+        { field: 'location', from: 'Babesa, Thimphu', to: 'Changzamtog, Thimphu' },
+        { field: 'cid_copy', from: 'cid.pdf', to: 'cid-rescanned.pdf' },
+      ],
+    })
+    const inbox = await portal.app.inject({
+      url: `/api/staff/applications/?status=Pending&division=${thimphu}&q=${filed.id}`,
+      headers: { authorization: officer },
+    })
+    expect(inbox.json().results.map((r: { id: number }) => r.id)).toContain(filed.id)
+  })
+
+  it('checks the changes as a filing, and keeps everything as it was when they are refused', async () => {
+    const filed = await fileClearance()
+    await sendBack(filed.id, askForCidCopy)
+    const noDocument = await resubmit(filed, { cid_copy: undefined, location: 'Elsewhere' })
+    expect(noDocument.statusCode).toBe(400)
+    expect(Object.keys(noDocument.json().errors)).toEqual(['cid_copy'])
+    const otherDivision = await resubmit(filed, {
+      division: String(await divisionId(portal.app, 'ESD Paro')),
+    })
+    expect(otherDivision.statusCode).toBe(400)
+    expect(otherDivision.json().errors.division).toEqual([
+      'The division cannot change on a correction. Withdraw this application and file a new one instead.',
+    ])
+    // An attachment of another application does not fill the field.
+    const other = await fileClearance()
+    const borrowed = await resubmit(filed, {
+      cid_copy: String(other.attachments.find((a) => a.field === 'cid_copy')!.id),
+    })
+    expect(borrowed.statusCode).toBe(400)
+
+    const seen = await ticket(filed.id)
+    expect(seen).toMatchObject({ status: 'Returned', action_needed: askForCidCopy })
+    const { attachments } = (
+      await portal.app.inject({
+        url: `/api/services/power-clearances/${filed.id}/`,
+        headers: { authorization: customer.authorization },
+      })
+    ).json<TFiledApplication>()
+    expect(attachments).toEqual(filed.attachments)
+  })
+
+  it('is only for the owner, and only while Returned', async () => {
+    const filed = await fileClearance()
+    const early = await resubmit(filed, {})
+    expect(early.statusCode).toBe(409)
+    expect(early.json().detail).toBe(`Application ID ${filed.id} is not waiting for your changes.`)
+    await sendBack(filed.id, askForCidCopy)
+    expect((await resubmit(filed, {}, stranger.authorization)).statusCode).toBe(404)
+    expect((await ticket(filed.id)).status).toBe('Returned')
+  })
+
+  it('goes back and forth several times, and is still decided exactly once', async () => {
+    const filed = await fileClearance()
+    for (const location of ['Round one', 'Round two', 'Round three']) {
+      expect(
+        (await sendBack(filed.id, { message: 'Please name the place', fields: ['location'] })).statusCode,
+      ).toBe(200)
+      expect((await resubmit(filed, { location })).statusCode).toBe(200)
+    }
+    expect((await decide(filed.id)).statusCode).toBe(200)
+    const late = await sendBack(filed.id, askForCidCopy)
+    expect(late.statusCode).toBe(409)
+    expect(late.json().detail).toBe(`Application ID ${filed.id} has already been approved.`)
+    expect((await decide(filed.id, 'Rejected', 'Too late')).statusCode).toBe(409)
+    const seen = await ticket(filed.id)
+    expect(seen.history.map((h) => h.status)).toEqual([
+      'Pending',
+      ...['Returned', 'Pending', 'Returned', 'Pending', 'Returned', 'Pending'],
+      'Approved',
+    ])
+    expect(seen.history.filter((h) => h.changes).map((h) => h.changes![0]!.to)).toEqual([
+      'Round one',
+      'Round two',
+      'Round three',
+    ])
+  })
+})
+
+describe('withdrawing an application', () => {
+  it('needs a reason, takes it out of the inbox as Withdrawn, and nothing decides it afterwards', async () => {
+    const { id } = await fileClearance()
+    const noReason = await withdraw(id, '')
+    expect(noReason.statusCode).toBe(400)
+    expect(noReason.json().errors.reason).toEqual(['Please give a reason for withdrawing.'])
+    expect((await withdraw(id, 'Mine now', stranger.authorization)).statusCode).toBe(404)
+
+    const response = await withdraw(id, 'Filed twice by mistake')
+    expect(response.statusCode).toBe(200)
+    expect(response.json<TTicketWithHistory>()).toMatchObject({ id, status: 'Withdrawn' })
+    expect(response.json<TTicketWithHistory>().history.at(-1)).toMatchObject({
+      status: 'Withdrawn',
+      by: 'customer',
+      remarks: 'Filed twice by mistake',
+    })
+    const inbox = await portal.app.inject({
+      url: `/api/staff/applications/?status=Pending&q=${id}`,
+      headers: { authorization: officer },
+    })
+    expect(inbox.json().count).toBe(0)
+    const decision = await decide(id)
+    expect(decision.statusCode).toBe(409)
+    expect(decision.json().detail).toBe(`Application ID ${id} has already been withdrawn.`)
+    expect((await withdraw(id)).statusCode).toBe(409)
+  })
+
+  it('may be done while Returned, but not once decided', async () => {
+    const returned = await fileClearance()
+    await sendBack(returned.id, askForCidCopy)
+    expect((await withdraw(returned.id)).statusCode).toBe(200)
+    expect((await ticket(returned.id)).action_needed).toBeUndefined()
+
+    const { id } = await fileClearance()
+    await decide(id)
+    const late = await withdraw(id)
+    expect(late.statusCode).toBe(409)
+    expect(late.json().detail).toBe(
+      `Application ID ${id} has already been approved and can no longer be withdrawn.`,
+    )
+  })
+})
+
+describe('steps racing each other', () => {
+  it('lets one of a burst of decisions and send-backs win; every other gets 409', async () => {
+    const { id } = await fileClearance()
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => (i % 2 ? decide(id) : sendBack(id, askForCidCopy))),
+    )
+    const codes = results.map((r) => r.statusCode)
+    expect(codes.filter((c) => c === 200)).toHaveLength(1)
+    expect(codes.filter((c) => c === 409)).toHaveLength(19)
+    expect((await ticket(id)).history).toHaveLength(2)
+  })
+
+  it('lets either a resubmission or a withdrawal win, never both', async () => {
+    const filed = await fileClearance()
+    await sendBack(filed.id, askForCidCopy)
+    const results = await Promise.all([resubmit(filed, { location: 'Racing' }), withdraw(filed.id)])
+    expect(results.map((r) => r.statusCode).sort()).toEqual([200, 409])
+    const seen = await ticket(filed.id)
+    expect(seen.history).toHaveLength(3)
+    expect(['Pending', 'Withdrawn']).toContain(seen.status)
+  })
+})
+
+describe('a multipart resubmission', () => {
+  it('refuses documents sent as JSON with 415, as filing does', async () => {
+    const filed = await fileClearance()
+    await sendBack(filed.id, askForCidCopy)
+    const response = await portal.app.inject({
+      method: 'PUT',
+      url: `/api/services/power-clearances/${filed.id}/`,
+      headers: { authorization: customer.authorization },
+      payload: { division: String(thimphu) },
+    })
+    expect(response.statusCode).toBe(415)
+  })
+})

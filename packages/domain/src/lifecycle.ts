@@ -1,0 +1,92 @@
+import { z } from 'zod'
+import { isDecided, type TApplicationStatus, type TDecisionStatus } from './status'
+import { oneLineText, paragraphText } from './text'
+
+/**
+ * The steps an application takes after filing (DESIGN.md §7), and from which states each may
+ * be taken. The server checks them again under its conditional update, so of two steps
+ * racing, the one that lands first changes the state and the other is refused with 409.
+ */
+export const LIFECYCLE_STEPS = ['approve', 'reject', 'return', 'resubmit', 'withdraw'] as const
+export type TLifecycleStep = (typeof LIFECYCLE_STEPS)[number]
+
+const STEP_RULES: Record<TLifecycleStep, { from: readonly TApplicationStatus[]; to: TApplicationStatus }> = {
+  approve: { from: ['Pending'], to: 'Approved' },
+  reject: { from: ['Pending'], to: 'Rejected' },
+  return: { from: ['Pending'], to: 'Returned' },
+  resubmit: { from: ['Returned'], to: 'Pending' },
+  withdraw: { from: ['Pending', 'Returned'], to: 'Withdrawn' },
+}
+
+export const stepOfDecision = (decision: TDecisionStatus): TLifecycleStep =>
+  decision === 'Approved' ? 'approve' : 'reject'
+
+/** The states a step may start from, for the server's conditional update. */
+export const statusesAllowing = (step: TLifecycleStep) => STEP_RULES[step].from
+
+/** Where a step leads. */
+export const statusAfter = (step: TLifecycleStep) => STEP_RULES[step].to
+
+export const mayTake = (step: TLifecycleStep, status: TApplicationStatus) =>
+  STEP_RULES[step].from.includes(status)
+
+/** Why a step cannot be taken from this state (the 409's message), or undefined when it can. */
+export function refusalOf(step: TLifecycleStep, status: TApplicationStatus, id: number): string | undefined {
+  if (mayTake(step, status)) return undefined
+  if (isDecided(status) || status === 'Withdrawn') {
+    const already = `Application ID ${id} has already been ${status.toLowerCase()}`
+    return step === 'withdraw' ? `${already} and can no longer be withdrawn.` : `${already}.`
+  }
+  if (step === 'resubmit') return `Application ID ${id} is not waiting for your changes.`
+  if (status === 'Returned')
+    return step === 'return'
+      ? `Application ID ${id} is already waiting for the customer's changes.`
+      : `Application ID ${id} is waiting for the customer's changes: it can be decided once they resubmit it.`
+  return `Application ID ${id} cannot be changed now.`
+}
+
+export const LIFECYCLE_MESSAGES = {
+  returnNeedsMessage: 'Please tell the customer what to change.',
+  returnNeedsFields: 'Please select at least one field or document to change.',
+  withdrawalNeedsReason: 'Please give a reason for withdrawing.',
+  divisionFixed:
+    'The division cannot change on a correction. Withdraw this application and file a new one instead.',
+  requestTypeFixed:
+    'The type of request cannot change on a correction. Withdraw this application and file a new one instead.',
+} as const
+
+const fieldName = oneLineText(60, 'At most 60 characters.').pipe(
+  z.string().regex(/^[a-z][a-z0-9_]*$/, 'Not a field of this form.'),
+)
+
+/** An officer sends an application back: what to change, and which fields or documents. */
+export const ZReturnRequestSchema = z.object({
+  message: paragraphText(1000, 'At most 1000 characters.', LIFECYCLE_MESSAGES.returnNeedsMessage),
+  fields: z
+    .array(fieldName)
+    .min(1, LIFECYCLE_MESSAGES.returnNeedsFields)
+    .max(40)
+    .refine((names) => new Set(names).size === names.length, 'Name each field only once.'),
+})
+export type TReturnRequest = z.output<typeof ZReturnRequestSchema>
+
+/** A customer withdraws an application that is not decided. */
+export const ZWithdrawalRequestSchema = z.object({
+  reason: paragraphText(500, 'At most 500 characters.', LIFECYCLE_MESSAGES.withdrawalNeedsReason),
+})
+export type TWithdrawalRequest = z.output<typeof ZWithdrawalRequestSchema>
+
+/** While Returned: what the officer asked for (the ticket's `action_needed`). */
+export const ZActionNeededSchema = z.object({
+  message: z.string(),
+  fields: z.array(z.string()),
+})
+export type TActionNeeded = z.infer<typeof ZActionNeededSchema>
+
+/** One field changed by a resubmission: text fields with their old and new values, files by name. */
+export const ZFieldChangeSchema = z.object({
+  field: z.string(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+})
+export type TFieldChange = z.infer<typeof ZFieldChangeSchema>
