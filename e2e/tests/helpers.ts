@@ -111,7 +111,11 @@ export async function signInWithCid(page: Page, customer: Pick<TestCustomer, 'ci
 }
 
 /** Files a site clearance (a service with a letter) as the customer, through the API. */
-export async function fileSiteClearance(request: APIRequestContext, customer: TestCustomer) {
+export async function fileSiteClearance(
+  request: APIRequestContext,
+  customer: TestCustomer,
+  documents: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {},
+) {
   const token = await customerToken(request, customer)
   const division = ((await (await request.get('/api/divisions/')).json()) as { id: number }[])[0]!.id
   const response = await request.post('/api/services/site-clearances/', {
@@ -124,6 +128,7 @@ export async function fileSiteClearance(request: APIRequestContext, customer: Te
       thram: 'T-5',
       required_validity: '90',
       terms: 'true',
+      ...documents,
     },
   })
   expect(response.status()).toBe(201)

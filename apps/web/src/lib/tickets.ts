@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TTicket, TTicketWithHistory } from '@portal/domain/tickets'
+import { isDecided } from '@portal/domain/status'
 import { api } from './api-client'
 
 /** A ticket as the list sends it; one fetched alone carries its history too. */
@@ -7,9 +8,7 @@ export type Ticket = TTicket & Partial<Pick<TTicketWithHistory, 'history'>>
 
 /** The decision's entry in the ticket's history, once it is decided. */
 export const decisionOf = (ticket: Ticket) =>
-  ticket.status === 'Pending'
-    ? undefined
-    : ticket.history?.findLast((entry) => entry.status === ticket.status)
+  isDecided(ticket.status) ? ticket.history?.findLast((entry) => entry.status === ticket.status) : undefined
 
 export const fetchTicket = async (id: string | number) =>
   (await api.get<TTicketWithHistory>(`/tickets/${id}/`)).data

@@ -4,6 +4,7 @@ import type { TApplicationForm } from '@portal/domain/applications/form-catalogu
 import type { TFiledApplication } from '@portal/domain/applications/responses'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { api } from '@/lib/api-client'
+import { isKeptDocument } from '../forms/form-values'
 
 /** The values as the server takes them: JSON where the specification sends JSON, else multipart. */
 function bodyFor(form: TApplicationForm, values: Record<string, unknown>) {
@@ -11,29 +12,38 @@ function bodyFor(form: TApplicationForm, values: Record<string, unknown>) {
   const body = new FormData()
   for (const [key, value] of Object.entries(values)) {
     if (value === undefined || value === null) continue
-    body.append(key, value instanceof File ? value : String(value))
+    // A document kept from the filing travels as its attachment id (DESIGN.md §7).
+    body.append(key, value instanceof File ? value : isKeptDocument(value) ? String(value.id) : String(value))
   }
   return body
 }
 
-/** Files an application, reporting the upload's progress (0–100) while the files go up. */
-export function useSubmitApplication(form: TApplicationForm) {
+/**
+ * Files an application, or sends a returned one (`correcting`, its id) again, reporting the
+ * upload's progress (0–100) while the files go up.
+ */
+export function useSubmitApplication(form: TApplicationForm, correcting?: number) {
   const [progress, setProgress] = useState<number>()
   const queryClient = useQueryClient()
   const mutation = useMutation({
     mutationFn: async (values: Record<string, unknown>) => {
       setProgress(0)
-      const response = await api.post<TFiledApplication>(
-        `/services/${SERVICE_TYPES[form.type].resource}/`,
-        bodyFor(form, values),
-        {
-          onUploadProgress: (event) =>
-            setProgress(event.total ? Math.round((event.loaded / event.total) * 100) : undefined),
-        },
-      )
+      const resource = `/services/${SERVICE_TYPES[form.type].resource}/`
+      const options = {
+        onUploadProgress: (event: { loaded: number; total?: number }) =>
+          setProgress(event.total ? Math.round((event.loaded / event.total) * 100) : undefined),
+      }
+      const response = correcting
+        ? await api.put<TFiledApplication>(`${resource}${correcting}/`, bodyFor(form, values), options)
+        : await api.post<TFiledApplication>(resource, bodyFor(form, values), options)
       return response.data
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['tickets'] }),
+    // Not awaited: the page moves on at once, rather than first showing the corrected
+    // application's new state in place of its form.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['tickets'] })
+      void queryClient.invalidateQueries({ queryKey: ['applications'] })
+    },
     onSettled: () => setProgress(undefined),
   })
   return { ...mutation, progress }

@@ -3,28 +3,31 @@ import { Button, ProgressBar } from 'react-bootstrap'
 import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
+import type { TFiledApplication } from '@portal/domain/applications/responses'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
 import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary } from '@/components/form/error-summary'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useSubmitApplication } from '../api/submit-application'
 import { FieldFor } from '../fields/field-for'
 import type { FieldDefinition, FormDefinition } from '../forms/form-definition'
-import { fieldNames, initialValues, isShown } from '../forms/form-values'
+import { fieldNames, filedValues, initialValues, isShown } from '../forms/form-values'
 
 interface ApplicationFormProps {
   form: TApplicationForm
   definition: FormDefinition
+  /** A returned application, to correct and send again. */
+  correcting?: TFiledApplication
 }
 
 /** A service request form: the definition's fields, checked by the shared schema, then filed. */
-export function ApplicationForm({ form, definition }: ApplicationFormProps) {
+export function ApplicationForm({ form, definition, correcting }: ApplicationFormProps) {
   const methods = useForm<Record<string, unknown>>({
     resolver: zodResolver(form.schema as never) as unknown as Resolver<Record<string, unknown>>,
-    defaultValues: initialValues(form, definition),
+    defaultValues: correcting ? filedValues(form, definition, correcting) : initialValues(form, definition),
     mode: 'onTouched',
     ...ERROR_SUMMARY_FORM_OPTIONS,
   })
-  const submit = useSubmitApplication(form)
+  const submit = useSubmitApplication(form, correcting?.id)
   const { failure, report, dismiss } = useServerFailure(methods)
   const navigate = useNavigate()
   const values = useWatch({ control: methods.control }) as Record<string, unknown>
@@ -34,7 +37,8 @@ export function ApplicationForm({ form, definition }: ApplicationFormProps) {
     const hidden = definition.fields.filter((field) => !isShown(field, parsed)).flatMap(fieldNames)
     const toSend = Object.fromEntries(Object.entries(parsed).filter(([key]) => !hidden.includes(key)))
     submit.mutate(toSend, {
-      onSuccess: (application) => void navigate(`/ticket/${application.id}?success`),
+      onSuccess: (application) =>
+        void navigate(`/ticket/${application.id}?${correcting ? 'resubmitted' : 'success'}`),
       onError: (error) => report(error, definition.serverMessageSuffix),
     })
   }
@@ -60,7 +64,7 @@ export function ApplicationForm({ form, definition }: ApplicationFormProps) {
           <Button variant="outline-secondary" onClick={() => void navigate(-1)}>
             Back
           </Button>
-          <SubmitButton busy={submit.isPending}>Submit</SubmitButton>
+          <SubmitButton busy={submit.isPending}>{correcting ? 'Send the changes' : 'Submit'}</SubmitButton>
         </div>
       </form>
       <ServerFailureDialog failure={failure} onClose={dismiss} />

@@ -12,6 +12,7 @@ import { useApplication } from '../api/get-application'
 import { FORM_DEFINITIONS } from '../forms/definitions-by-path'
 import { ApplicationForm } from './application-form'
 import { ApplicationSummary } from './application-summary'
+import { Correction } from './correction'
 import { httpStatus } from '@/lib/api-client'
 
 /** A service request page: the form, or with ?service_id=N an earlier application, read-only. */
@@ -21,8 +22,15 @@ export default function RequestPage() {
   const form = formForPath(pathname)!
   const definition = FORM_DEFINITIONS[pathname]!
   const serviceId = search.get('service_id')
-  const ticket = search.get('ticket') ?? serviceId
-  usePageTitle(serviceId ? `${definition.heading} — Application ${ticket}` : definition.heading)
+  const correct = search.get('correct')
+  const ticket = search.get('ticket') ?? serviceId ?? correct
+  usePageTitle(
+    serviceId
+      ? `${definition.heading} — Application ${ticket}`
+      : correct
+        ? `${definition.heading} — Changes to application ${correct}`
+        : definition.heading,
+  )
 
   return (
     <Container className="py-4 form-narrow">
@@ -39,6 +47,13 @@ export default function RequestPage() {
           resource={SERVICE_TYPES[form.type].resource}
           id={serviceId}
           definition={definition}
+        />
+      ) : correct ? (
+        <Correction
+          form={form}
+          definition={definition}
+          resource={SERVICE_TYPES[form.type].resource}
+          id={correct}
         />
       ) : (
         <>

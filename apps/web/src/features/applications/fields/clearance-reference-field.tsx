@@ -6,15 +6,14 @@ import { fetchTicket } from '@/lib/tickets'
 import { FileField } from './file-field'
 import { YesNoField } from './yes-no-field'
 import { httpStatus } from '@/lib/api-client'
+import { clearanceStatusProblem } from '@portal/domain/applications/clearance-reference'
 
 /** What is wrong with a referenced clearance, as far as the browser can tell (the server checks again). */
 async function clearanceProblem(reference: string): Promise<string | undefined> {
   try {
     const ticket = await fetchTicket(reference)
     if (ticket.service !== SERVICE_TYPES.powerClearance.service) return M.clearanceInvalid(reference)
-    if (ticket.status === 'Pending') return M.clearancePending(reference)
-    if (ticket.status === 'Rejected') return M.clearanceRejected(reference)
-    return undefined
+    return clearanceStatusProblem(ticket.status, reference)
   } catch (error) {
     if (httpStatus(error) === 404) return M.clearanceInvalid(reference)
     return undefined // no answer: the server decides on submit

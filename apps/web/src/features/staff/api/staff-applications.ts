@@ -2,6 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TDecision, TInboxResponse, TInboxRow } from '@portal/domain/staff'
 import type { TStaffApplication } from '@portal/domain/applications/responses'
 import { staffApi } from '@/lib/api-client'
+import type { TReturnRequest } from '@portal/domain/lifecycle'
 
 export type InboxRow = TInboxRow
 
@@ -32,6 +33,16 @@ export function useDecide(id: string) {
   return useMutation({
     mutationFn: async (decision: TDecision) =>
       (await staffApi.post(`/staff/applications/${id}/decision/`, decision)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  })
+}
+
+/** Sends the application back to its customer for changes. */
+export function useSendBack(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (request: TReturnRequest) =>
+      (await staffApi.post<StaffApplication>(`/staff/applications/${id}/return/`, request)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   })
 }

@@ -3,6 +3,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { DATE_FORMAT_MESSAGE, isoToDayMonthYear, parseDayMonthYear } from '@portal/domain/dates'
 import { useDivisions } from '@/lib/lookups'
+import { APPLICATION_STATUSES } from '@portal/domain/status'
 
 const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service)
 
@@ -47,9 +48,11 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
           <Form.Label htmlFor="inbox-status">Status</Form.Label>
           <Form.Select id="inbox-status" name="status" defaultValue={values.status ?? 'Pending'}>
             <option value="">All</option>
-            <option value="Pending">Pending</option>
-            <option value="Approved">Approved</option>
-            <option value="Rejected">Rejected</option>
+            {APPLICATION_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {status === 'Returned' ? 'Returned (waiting for the customer)' : status}
+              </option>
+            ))}
           </Form.Select>
         </Col>
         <Col sm={6} lg={2}>

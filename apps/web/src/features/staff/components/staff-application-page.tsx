@@ -7,7 +7,9 @@ import { formatBytes, formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useStaffApplication, type StaffApplication } from '../api/staff-applications'
+import { FieldChanges } from '@/components/field-changes'
 import { DecisionForm } from './decision-form'
+import { SendBackForm } from './send-back-form'
 
 // Shown elsewhere on the page, or nothing an officer decides on.
 const NOT_A_FIELD = new Set([
@@ -26,7 +28,16 @@ const NOT_A_FIELD = new Set([
   'terms',
   'terms2',
   'request_type',
+  'action_needed',
 ])
+
+const STATUS_BADGES: Record<string, { bg: string; text?: 'dark' }> = {
+  Pending: { bg: 'warning', text: 'dark' },
+  Returned: { bg: 'info', text: 'dark' },
+  Approved: { bg: 'success' },
+  Rejected: { bg: 'danger' },
+  Withdrawn: { bg: 'secondary' },
+}
 
 /** Opens an attachment in a new tab: fetched with the staff token, shown from memory. */
 async function openInline(url: string) {
@@ -72,11 +83,7 @@ export default function StaffApplicationPage() {
         <Badge bg="secondary" className="fs-6 align-middle">
           Application ID {a.id}
         </Badge>{' '}
-        <Badge
-          bg={a.status === 'Pending' ? 'warning' : a.status === 'Approved' ? 'success' : 'danger'}
-          text={a.status === 'Pending' ? 'dark' : undefined}
-          className="fs-6 align-middle"
-        >
+        <Badge {...STATUS_BADGES[a.status]} className="fs-6 align-middle">
           {a.status}
         </Badge>
       </h1>
@@ -132,20 +139,45 @@ export default function StaffApplicationPage() {
             {a.history.map((entry) => (
               <li key={`${entry.at}-${entry.status}`} className="mb-2">
                 <span className="fw-semibold">{entry.status}</span> {formatDate(entry.at)} · {entry.actor}
-                {entry.remarks && <p className="mb-0">{entry.remarks}</p>}
+                {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
+                {entry.fields && <p className="mb-0">To change: {entry.fields.map(fieldLabel).join(', ')}</p>}
+                {entry.changes && <FieldChanges changes={entry.changes} />}
               </li>
             ))}
           </ol>
-          {a.status === 'Pending' ? (
-            <DecisionForm id={id} />
-          ) : (
-            <Alert variant="info">
-              {a.status} by {a.decided_by ?? 'an officer'} on {a.decided ? formatDate(a.decided) : '—'}.
-              {a.remarks && ` Remarks: ${a.remarks}`}
-            </Alert>
-          )}
+          <WhereItStands application={a} />
         </Col>
       </Row>
     </Container>
   )
+}
+
+/** What the officer can do now: decide or send back while Pending; else what happened. */
+function WhereItStands({ application: a }: { application: StaffApplication }) {
+  switch (a.status) {
+    case 'Pending':
+      return (
+        <>
+          <DecisionForm id={String(a.id)} />
+          <SendBackForm application={a} />
+        </>
+      )
+    case 'Returned':
+      return (
+        <Alert variant="info">
+          Sent back to the customer for changes: {a.action_needed?.message}
+          <br />
+          It returns to this division's inbox when they send it again.
+        </Alert>
+      )
+    case 'Withdrawn':
+      return <Alert variant="secondary">Withdrawn by the customer.</Alert>
+    default:
+      return (
+        <Alert variant="info">
+          {a.status} by {a.decided_by ?? 'an officer'} on {a.decided ? formatDate(a.decided) : '—'}.
+          {a.remarks && ` Remarks: ${a.remarks}`}
+        </Alert>
+      )
+  }
 }

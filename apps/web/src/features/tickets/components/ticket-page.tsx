@@ -8,6 +8,8 @@ import { usePageTitle } from '@/lib/use-page-title'
 import { TicketSearch } from './ticket-search'
 import { TicketTable } from './ticket-table'
 import { TicketTimeline } from './ticket-timeline'
+import { ActionNeededPanel } from './action-needed-panel'
+import { WithdrawSection } from './withdraw-section'
 import { DecisionPanel } from '@/components/decision-panel'
 import { httpStatus } from '@/lib/api-client'
 
@@ -30,7 +32,13 @@ export default function TicketPage() {
           its status here anytime. For help, contact {ENQUIRY_PHONE}.
         </Alert>
       )}
+      {single && search.has('resubmitted') && (
+        <Alert variant="success" role="status">
+          Your changes have been sent. Application <strong>{single}</strong> is under process again.
+        </Alert>
+      )}
       {single && one.data && <DecisionPanel ticket={one.data} />}
+      {single && one.data && <ActionNeededPanel ticket={one.data} />}
       <TicketSearch />
       {query.isPending && <LoadingSpinner />}
       {query.isError && (
@@ -44,6 +52,7 @@ export default function TicketPage() {
         <>
           <TicketTable tickets={[one.data]} />
           {one.data.history && <TicketTimeline history={one.data.history} />}
+          <WithdrawSection ticket={one.data} />
         </>
       )}
       {!single && all.data && <TicketTable tickets={all.data} />}

@@ -1,6 +1,8 @@
+import { fieldLabel } from '@portal/domain/field-text'
 import { statusDisplay } from '@portal/domain/status'
 import { formatDateTime } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
+import { FieldChanges } from '@/components/field-changes'
 
 /** What happened to the application, and when: the customer's timeline. */
 export function TicketTimeline({ history }: { history: NonNullable<Ticket['history']> }) {
@@ -14,7 +16,10 @@ export function TicketTimeline({ history }: { history: NonNullable<Ticket['histo
           <li key={`${entry.at}-${entry.status}`} className="mb-3">
             <span className="fw-semibold">{statusDisplay(entry.status)}</span>{' '}
             <span className="text-body-secondary">{formatDateTime(entry.at)}</span>
+            <span className="text-body-secondary"> · {entry.by === 'staff' ? 'the utility' : 'you'}</span>
             {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
+            {entry.fields && <p className="mb-0">To change: {entry.fields.map(fieldLabel).join(', ')}</p>}
+            {entry.changes && <FieldChanges changes={entry.changes} />}
           </li>
         ))}
       </ol>

@@ -1,0 +1,31 @@
+import { Link } from 'react-router'
+import { formPathFor } from '@portal/domain/applications/form-catalogue'
+import { fieldLabel } from '@portal/domain/field-text'
+import type { Ticket } from '@/lib/tickets'
+
+/** At the top of a returned ticket: what the utility asked to change, and the way to change it. */
+export function ActionNeededPanel({ ticket }: { ticket: Ticket }) {
+  const asked = ticket.action_needed
+  const page = formPathFor(ticket.service, ticket.request_type)
+  if (ticket.status !== 'Returned' || !asked) return null
+  return (
+    <section aria-labelledby="action-needed-heading" className="alert alert-warning">
+      <h2 id="action-needed-heading" className="h5">
+        Action needed
+      </h2>
+      <p>The utility needs changes to this application before it can be decided:</p>
+      <p className="remarks">{asked.message}</p>
+      <h3 className="h6 mb-1">To change</h3>
+      <ul>
+        {asked.fields.map((field) => (
+          <li key={field}>{fieldLabel(field)}</li>
+        ))}
+      </ul>
+      {page && (
+        <Link className="btn btn-primary" to={`${page}?correct=${ticket.id}`}>
+          Make the changes
+        </Link>
+      )}
+    </section>
+  )
+}

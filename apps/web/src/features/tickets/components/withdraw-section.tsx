@@ -1,0 +1,53 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Alert, Button, Card } from 'react-bootstrap'
+import { FormProvider, useForm } from 'react-hook-form'
+import { mayTake, ZWithdrawalRequestSchema, type TWithdrawalRequest } from '@portal/domain/lifecycle'
+import { SubmitButton } from '@/components/form/submit-button'
+import { TextField } from '@/components/form/text-field'
+import { describeFailure } from '@/lib/api-client'
+import type { Ticket } from '@/lib/tickets'
+import { useWithdrawApplication } from '../api/withdraw-application'
+
+/** Withdrawing an application that is not decided: asked for first, then a reason. */
+export function WithdrawSection({ ticket }: { ticket: Ticket }) {
+  const [open, setOpen] = useState(false)
+  const form = useForm<TWithdrawalRequest>({
+    resolver: zodResolver(ZWithdrawalRequestSchema),
+    defaultValues: { reason: '' },
+  })
+  const withdraw = useWithdrawApplication(ticket.id)
+  if (!mayTake('withdraw', ticket.status)) return null
+  if (!open)
+    return (
+      <Button variant="outline-danger" className="mt-3" onClick={() => setOpen(true)}>
+        Withdraw this application
+      </Button>
+    )
+  return (
+    <Card className="mt-3" border="danger">
+      <Card.Body>
+        <h2 className="h5">Withdraw application {ticket.id}</h2>
+        <p>A withdrawn application is not decided and cannot be sent again; you can file a new one.</p>
+        {withdraw.isError && <Alert variant="warning">{describeFailure(withdraw.error).detail}</Alert>}
+        <FormProvider {...form}>
+          <form
+            noValidate
+            aria-label="Withdraw application"
+            onSubmit={form.handleSubmit((values) => withdraw.mutate(values))}
+          >
+            <TextField name="reason" label="Reason" multiline maxLength={500} />
+            <div className="d-flex gap-2">
+              <Button variant="outline-secondary" onClick={() => setOpen(false)}>
+                Keep it
+              </Button>
+              <SubmitButton busy={withdraw.isPending} variant="danger">
+                Withdraw
+              </SubmitButton>
+            </div>
+          </form>
+        </FormProvider>
+      </Card.Body>
+    </Card>
+  )
+}

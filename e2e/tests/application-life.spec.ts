@@ -1,0 +1,104 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { fileSiteClearance, keepScreenshot, registeredCustomer, signInWithCid } from './helpers'
+
+const pdf = (name: string, text: string) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.from(`%PDF-1.4\n%${text}\n%%EOF\n`),
+})
+
+async function openInConsole(page: Page, id: number) {
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await page.goto(`/staff/applications/${id}`)
+  await expect(page.getByText(`Application ID ${id}`)).toBeVisible()
+}
+
+test('an officer sends an application back; the customer replaces a document; it is approved', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Dechen Wangmo')
+  const id = await fileSiteClearance(request, customer, { license_copy: pdf('licence-blurred.pdf', 'old') })
+
+  await openInConsole(page, id)
+  const sendBack = page.getByRole('form', { name: 'Send back for correction' })
+  await sendBack.getByRole('button', { name: 'Send back' }).click()
+  await expect(sendBack.getByText('Please select at least one field or document to change.')).toBeVisible()
+  await sendBack.getByLabel('License copy').check()
+  await sendBack
+    .getByLabel('Message to the customer')
+    .fill('The licence copy is blurred. Please scan it again.')
+  await sendBack.getByRole('button', { name: 'Send back' }).click()
+  await expect(page.getByText(/Sent back to the customer for changes/)).toBeVisible()
+
+  const customerPage = await (await browser.newContext()).newPage()
+  await customerPage.goto('/customer-login/ticket')
+  await signInWithCid(customerPage, customer)
+  await expect(
+    customerPage.getByRole('row', { name: new RegExp(`^${id} Site Clearance`) }).getByText('Action needed'),
+  ).toBeVisible()
+  await customerPage.goto(`/ticket/${id}`)
+  const panel = customerPage.getByRole('region', { name: 'Action needed' })
+  await expect(panel.getByText('The licence copy is blurred. Please scan it again.')).toBeVisible()
+  await keepScreenshot(customerPage, 'action-needed')
+  await panel.getByRole('link', { name: 'Make the changes' }).click()
+
+  await expect(
+    customerPage.getByRole('heading', { name: 'What the utility asked you to change' }),
+  ).toBeVisible()
+  await expect(customerPage.getByLabel('Location of the construction')).toHaveValue('Olakha')
+  const chosen = customerPage.locator('#field-license_copy-chosen')
+  await expect(chosen).toContainText('licence-blurred.pdf')
+  await customerPage.getByLabel('Copy of the licence').setInputFiles(pdf('licence-rescanned.pdf', 'new'))
+  await expect(chosen).toContainText('licence-rescanned.pdf')
+  await keepScreenshot(customerPage, 'correction-form')
+  await customerPage.getByRole('button', { name: 'Send the changes' }).click()
+
+  await expect(customerPage).toHaveURL(new RegExp(`/ticket/${id}\\?resubmitted`))
+  await expect(customerPage.getByText(`Application ${id} is under process again.`)).toBeVisible()
+  await expect(
+    customerPage.getByText('License copy: licence-blurred.pdf → licence-rescanned.pdf'),
+  ).toBeVisible()
+  await keepScreenshot(customerPage, 'resubmitted')
+
+  await page.reload()
+  await expect(page.getByText('License copy: licence-blurred.pdf → licence-rescanned.pdf')).toBeVisible()
+  await page.getByLabel('Approve', { exact: true }).check()
+  await page.getByRole('button', { name: 'Record decision' }).click()
+  await expect(page.getByText(/Approved by Administrator/)).toBeVisible()
+
+  await customerPage.reload()
+  await expect(customerPage.getByRole('cell', { name: 'Delivered' })).toBeVisible()
+})
+
+test('a customer withdraws an application, which then cannot be decided', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Kinley Dorji')
+  const id = await fileSiteClearance(request, customer)
+
+  const customerPage = await (await browser.newContext()).newPage()
+  await customerPage.goto(`/customer-login/ticket/${id}`)
+  await signInWithCid(customerPage, customer)
+  await customerPage.getByRole('button', { name: 'Withdraw this application' }).click()
+  const form = customerPage.getByRole('form', { name: 'Withdraw application' })
+  await form.getByRole('button', { name: 'Withdraw' }).click()
+  await expect(form.getByText('Please give a reason for withdrawing.')).toBeVisible()
+  await form.getByLabel('Reason').fill('I filed it twice')
+  await form.getByRole('button', { name: 'Withdraw' }).click()
+  await expect(customerPage.getByRole('cell', { name: 'Withdrawn' })).toBeVisible()
+  await expect(customerPage.getByText('I filed it twice')).toBeVisible()
+  await expect(customerPage.getByRole('button', { name: 'Withdraw this application' })).toHaveCount(0)
+
+  await openInConsole(page, id)
+  await expect(page.getByText('Withdrawn by the customer.')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Record decision' })).toHaveCount(0)
+})
