@@ -121,9 +121,11 @@ describe('sending an application back', () => {
       message: ['Please tell the customer what to change.'],
       fields: ['Please select at least one field or document to change.'],
     })
-    const unknown = await sendBack(id, { message: 'Fix it', fields: ['cid_copy', 'shoe_size'] })
+    const unknown = await sendBack(id, { message: 'Fix it', fields: ['cid_copy', 'shoe_size', 'division'] })
     expect(unknown.statusCode).toBe(400)
-    expect(unknown.json().errors.fields).toEqual(['Not a field of this form: shoe_size.'])
+    expect(unknown.json().errors.fields).toEqual([
+      'Not a field that can be corrected on this form: shoe_size, division.',
+    ])
     expect((await sendBack(id, askForCidCopy, paroOfficer)).statusCode).toBe(404)
     expect((await ticket(id)).status).toBe('Pending')
   })

@@ -90,3 +90,41 @@ export const ZFieldChangeSchema = z.object({
   to: z.string().optional(),
 })
 export type TFieldChange = z.infer<typeof ZFieldChangeSchema>
+
+/** Still to be worked: neither decided nor withdrawn. Assignment and notes need it open. */
+export const isOpen = (status: TApplicationStatus) => status === 'Pending' || status === 'Returned'
+
+/** The 409 for work on an application that is closed. */
+export const closedRefusal = (status: TApplicationStatus, id: number) =>
+  `Application ID ${id} has already been ${status.toLowerCase()}.`
+
+export const ASSIGNMENT_MESSAGES = {
+  takenBy: (id: number, name: string) => `Application ID ${id} is already assigned to ${name}.`,
+  onlyYourself: 'Officers assign applications to themselves only; an admin assigns them to others.',
+  notInDivision: "This member does not work for the application's division.",
+} as const
+
+/** An officer takes an application (their own id) or lets it go (null); an admin assigns anyone in scope. */
+export const ZAssignRequestSchema = z.object({
+  staff_id: z.number().int().min(1).max(2_147_483_647).nullable(),
+})
+export type TAssignRequest = z.infer<typeof ZAssignRequestSchema>
+
+/** A note on an application: internal among staff, or public in the customer's history. */
+export const ZNoteRequestSchema = z.object({
+  text: paragraphText(2000, 'At most 2000 characters.', 'Please write the note.'),
+  public: z.boolean({ error: 'Say whether the customer sees this note.' }),
+})
+export type TNoteRequest = z.output<typeof ZNoteRequestSchema>
+export type TNoteInput = z.input<typeof ZNoteRequestSchema>
+
+/** What a history entry records: a change of status, of assignee, or a note. */
+export const HISTORY_KINDS = ['status', 'assignment', 'note'] as const
+export type THistoryKind = (typeof HISTORY_KINDS)[number]
+
+/** The note, as recorded. */
+export const ZNoteResponseSchema = z.object({
+  at: z.string(),
+  text: z.string(),
+  public: z.boolean(),
+})

@@ -140,6 +140,8 @@ export const ZInboxRowSchema = z.object({
   division: z.string(),
   division_id: z.number().int(),
   age_days: z.number().int(),
+  /** The officer working it, by name. */
+  assignee: z.string().optional(),
 })
 export type TInboxRow = z.infer<typeof ZInboxRowSchema>
 

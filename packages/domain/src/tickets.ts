@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { ZActionNeededSchema, ZFieldChangeSchema } from './lifecycle'
+import { HISTORY_KINDS, ZActionNeededSchema, ZFieldChangeSchema } from './lifecycle'
 import { APPLICATION_STATUSES } from './status'
 
 /**
@@ -34,6 +34,8 @@ export const ZHistoryEntrySchema = z.object({
   remarks: z.string(),
   /** Who took the step: the customer, or the utility's staff. */
   by: z.enum(['customer', 'staff']),
+  /** A change of status, or (the customer sees only public ones) a note from the utility. */
+  kind: z.enum(HISTORY_KINDS),
   /** A return: the fields and documents asked to be changed. */
   fields: z.array(z.string()).optional(),
   /** A resubmission: what changed. */

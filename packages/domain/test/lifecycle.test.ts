@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_FORMS, formFieldNames } from '../src/applications/form-catalogue'
+import { APPLICATION_FORMS, correctableFields, formFieldNames } from '../src/applications/form-catalogue'
 import {
   LIFECYCLE_MESSAGES,
   LIFECYCLE_STEPS,
@@ -119,11 +119,15 @@ describe('sending back and withdrawing', () => {
     expect(ZWithdrawalRequestSchema.parse({ reason: ' Filed twice ' })).toEqual({ reason: 'Filed twice' })
   })
 
-  it("lists every form's fields and documents", () => {
+  it("lists every form's fields and documents; a correction keeps the division, request type and terms", () => {
     for (const form of APPLICATION_FORMS) {
       const names = formFieldNames(form)
       expect(names).toContain('division')
-      for (const file of form.files) expect(names).toContain(file)
+      const correctable = correctableFields(form)
+      for (const file of form.files) expect(correctable).toContain(file)
+      expect(correctable).not.toContain('division')
+      expect(correctable.filter((n) => n.startsWith('terms') || n === form.variant?.field)).toEqual([])
+      expect(correctable.length).toBeGreaterThan(0)
     }
   })
 })

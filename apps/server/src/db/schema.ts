@@ -2,7 +2,7 @@ import type { TWalletData } from '@portal/domain/wallet'
 import type { ColumnType, Generated } from 'kysely'
 import type { TApplicationStatus } from '@portal/domain/status'
 import type { TStaffRole } from '@portal/domain/staff'
-import type { TActionNeeded, TFieldChange } from '@portal/domain/lifecycle'
+import type { TActionNeeded, TFieldChange, THistoryKind } from '@portal/domain/lifecycle'
 
 /** Kysely's view of the tables that the migrations create. */
 export interface Database {
@@ -97,6 +97,8 @@ export interface ApplicationTable {
   verify_code: ColumnType<string | null, never, string>
   /** While Returned: what the officer asked to be changed. */
   action_needed: ColumnType<TActionNeeded | null, never, string | null>
+  /** The officer working it. */
+  assignee_id: ColumnType<number | null, never, number | null>
 }
 
 export interface AttachmentTable {
@@ -123,6 +125,9 @@ export interface StatusHistoryTable {
   asked_fields: ColumnType<string[] | null, string | null | undefined, never>
   /** A resubmission's changes. */
   changes: ColumnType<TFieldChange[] | null, string | null | undefined, never>
+  kind: ColumnType<THistoryKind, THistoryKind | undefined, never>
+  /** Never shown to the customer: assignments, internal notes. */
+  internal: ColumnType<boolean, boolean | undefined, never>
 }
 
 export type { TStaffRole }

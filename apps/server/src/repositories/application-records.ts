@@ -10,12 +10,18 @@ import type { Database } from '../db/schema'
 export const attachmentsOf = (db: Kysely<Database>, applicationId: number) =>
   db.selectFrom('attachments').selectAll().where('application_id', '=', applicationId).orderBy('id').execute()
 
-/** What happened to it, oldest first, with who did it: the routes choose what to show. */
-export const historyOf = (db: Kysely<Database>, applicationId: number) =>
+const history = (db: Kysely<Database>, applicationId: number) =>
   db
     .selectFrom('status_history')
-    .select(['at', 'to_status', 'actor', 'remarks', 'asked_fields', 'changes'])
+    .select(['at', 'to_status', 'actor', 'remarks', 'asked_fields', 'changes', 'kind', 'internal'])
     .where('application_id', '=', applicationId)
     .orderBy('at')
     .orderBy('id')
-    .execute()
+
+/** What the customer may read of its history, oldest first: never an internal entry. */
+export const historyOf = (db: Kysely<Database>, applicationId: number) =>
+  history(db, applicationId).where('internal', '=', false).execute()
+
+/** Everything that happened to it, internal notes and assignments included: the back office's. */
+export const fullHistoryOf = (db: Kysely<Database>, applicationId: number) =>
+  history(db, applicationId).execute()

@@ -2,7 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { ApplicationTable, Database } from '../db/schema'
 import type { StaffMember } from '../services/staff-accounts'
 import { visibleApplication } from '../services/staff-scope'
-import { attachmentsOf, historyOf } from './application-records'
+import { attachmentsOf, fullHistoryOf } from './application-records'
 
 /**
  * What an officer reads and keeps at the desk: an application within their divisions with
@@ -13,9 +13,9 @@ export function staffDeskRepository(db: Kysely<Database>) {
     /** An application the member may see, or undefined (another division's reads as none). */
     visibleApplication: (staff: StaffMember, id: number) => visibleApplication(db, staff, id),
 
-    /** Its documents, customer, division, history and the name of whoever decided it. */
+    /** Its documents, customer, division, whole history, and who decided it and who works it. */
     async detailsOf(application: Selectable<ApplicationTable>) {
-      const [attachments, customer, division, history, decidedBy] = await Promise.all([
+      const [attachments, customer, division, history, decidedBy, assignee] = await Promise.all([
         attachmentsOf(db, application.id),
         db
           .selectFrom('customers')
@@ -27,12 +27,19 @@ export function staffDeskRepository(db: Kysely<Database>) {
           .select(['id', 'name'])
           .where('id', '=', application.division_id)
           .executeTakeFirstOrThrow(),
-        historyOf(db, application.id),
+        fullHistoryOf(db, application.id),
         application.decided_by
           ? db.selectFrom('staff').select('name').where('id', '=', application.decided_by).executeTakeFirst()
           : undefined,
+        application.assignee_id
+          ? db
+              .selectFrom('staff')
+              .select(['id', 'name'])
+              .where('id', '=', application.assignee_id)
+              .executeTakeFirst()
+          : undefined,
       ])
-      return { attachments, customer, division, history, decidedBy }
+      return { attachments, customer, division, history, decidedBy, assignee }
     },
 
     /** A document, if it belongs to an application the member may see. */

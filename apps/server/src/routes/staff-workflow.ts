@@ -1,8 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZReturnRequestSchema } from '@portal/domain/lifecycle'
+import {
+  ZAssignRequestSchema,
+  ZNoteRequestSchema,
+  ZNoteResponseSchema,
+  ZReturnRequestSchema,
+} from '@portal/domain/lifecycle'
 import { ZStaffApplicationResponseSchema } from '@portal/domain/applications/responses'
 import { refusals } from '../errors'
 import { idParams } from '../route-params'
+import { assign } from '../services/assignments'
+import { addNote } from '../services/notes'
 import { sendBack } from '../services/returns'
 import { staffApplicationView } from '../services/staff-view'
 
@@ -31,6 +38,44 @@ const staffWorkflow: FastifyPluginAsyncZod = async (app) => {
       })
       return staffApplicationView(app.staffDesk, returned)
     },
+  )
+
+  app.post(
+    '/staff/applications/:id/assign/',
+    {
+      schema: {
+        tags,
+        summary: 'Take an application, let it go, or (admins) assign it to a member of its division',
+        params: idParams,
+        body: ZAssignRequestSchema,
+        response: { 200: ZStaffApplicationResponseSchema, ...refusals(400, 401, 403, 404, 409) },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request) => {
+      const assigned = await assign(app.db, {
+        staff: request.staff,
+        id: request.params.id,
+        staffId: request.body.staff_id,
+      })
+      return staffApplicationView(app.staffDesk, assigned)
+    },
+  )
+
+  app.post(
+    '/staff/applications/:id/notes/',
+    {
+      schema: {
+        tags,
+        summary: 'Add a note: internal, or public in the customer’s history',
+        params: idParams,
+        body: ZNoteRequestSchema,
+        response: { 201: ZNoteResponseSchema, ...refusals(400, 401, 403, 404) },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) =>
+      reply.code(201).send(await addNote(app.db, request.staff, request.params.id, request.body)),
   )
 }
 

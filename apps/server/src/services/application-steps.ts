@@ -46,6 +46,23 @@ export async function takeStep(
   return moved
 }
 
+/** A history entry that changes no status: an assignment or a note, internal unless said. */
+export const recordEntry = (
+  trx: Kysely<Database>,
+  application: Selectable<ApplicationTable>,
+  entry: { actor: string; remarks: string; kind: 'assignment' | 'note'; internal: boolean },
+) =>
+  trx
+    .insertInto('status_history')
+    .values({
+      application_id: application.id,
+      from_status: application.status,
+      to_status: application.status,
+      ...entry,
+    })
+    .returning(['at'])
+    .executeTakeFirstOrThrow()
+
 /** The customer a step's messages go to. */
 export const recipientOf = (trx: Kysely<Database>, cid: string) =>
   trx

@@ -199,6 +199,7 @@ export const toHistoryEntry = (row: HistoryRow) => ({
   status: row.to_status,
   remarks: row.remarks,
   by: row.actor.startsWith('staff:') ? ('staff' as const) : ('customer' as const),
+  kind: row.kind,
   fields: row.asked_fields ?? undefined,
   changes: row.changes ?? undefined,
 })

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { formFieldNames, formOfFiled } from '@portal/domain/applications/form-catalogue'
+import { correctableFields, formOfFiled } from '@portal/domain/applications/form-catalogue'
 import type { TReturnRequest } from '@portal/domain/lifecycle'
 import type { Database } from '../db/schema'
 import { fieldErrors, notFound } from '../errors'
@@ -25,9 +25,12 @@ export async function sendBack(db: Kysely<Database>, request: ReturnRequest) {
     const application = await lockVisibleApplication(trx, staff, id)
     if (!application) throw notFound()
     const form = formOfFiled(application.resource, application.request_type)
-    const known = new Set(form ? formFieldNames(form) : [])
+    const known = new Set(form ? correctableFields(form) : [])
     const unknown = fields.filter((field) => !known.has(field))
-    if (unknown.length) throw fieldErrors({ fields: [`Not a field of this form: ${unknown.join(', ')}.`] })
+    if (unknown.length)
+      throw fieldErrors({
+        fields: [`Not a field that can be corrected on this form: ${unknown.join(', ')}.`],
+      })
 
     const returned = await takeStep(trx, application, {
       step: 'return',

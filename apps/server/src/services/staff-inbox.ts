@@ -11,6 +11,8 @@ export interface InboxFilters {
   from?: string
   to?: string
   q?: string
+  /** 'me': the member's own; 'none': nobody has taken them. */
+  assigned?: 'me' | 'none'
   page: number
 }
 
@@ -21,6 +23,8 @@ function matching(db: Kysely<Database>, staff: StaffMember, filters: InboxFilter
   let query = withinScope(db.selectFrom('applications') as Matching, staff)
   if (filters.service) query = query.where('applications.service', '=', filters.service)
   if (filters.division) query = query.where('applications.division_id', '=', filters.division)
+  if (filters.assigned === 'me') query = query.where('applications.assignee_id', '=', staff.id)
+  if (filters.assigned === 'none') query = query.where('applications.assignee_id', 'is', null)
   if (filters.from)
     query = query.where('applications.created_at', '>=', new Date(`${filters.from}T00:00:00Z`))
   if (filters.to) {
@@ -84,7 +88,9 @@ export async function listInbox(db: Kysely<Database>, staff: StaffMember, filter
     .selectFrom('applications')
     .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
     .innerJoin('divisions', 'divisions.id', 'applications.division_id')
+    .leftJoin('staff', 'staff.id', 'applications.assignee_id')
     .select([
+      'staff.name as assignee',
       'applications.id',
       'applications.service',
       'applications.request_type',
@@ -116,6 +122,7 @@ export async function listInbox(db: Kysely<Database>, staff: StaffMember, filter
         division: row.division,
         division_id: row.division_id,
         age_days: Math.floor((Date.now() - row.created_at.getTime()) / 86_400_000),
+        assignee: row.assignee ?? undefined,
       })),
   }
 }

@@ -8,7 +8,7 @@ export async function staffApplicationView(
   desk: StaffDeskRepository,
   application: Selectable<ApplicationTable>,
 ) {
-  const { attachments, customer, division, history, decidedBy } = await desk.detailsOf(application)
+  const { attachments, customer, division, history, decidedBy, assignee } = await desk.detailsOf(application)
   const api = toApiApplication(application, attachments)
   return {
     ...api,
@@ -20,6 +20,7 @@ export async function staffApplicationView(
     decided: application.decided_at?.toISOString(),
     decided_by: decidedBy?.name,
     action_needed: application.action_needed ?? undefined,
-    history: history.map((h) => ({ ...toHistoryEntry(h), actor: h.actor })),
+    assignee,
+    history: history.map((h) => ({ ...toHistoryEntry(h), actor: h.actor, internal: h.internal })),
   }
 }

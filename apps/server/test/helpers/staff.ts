@@ -11,9 +11,10 @@ export async function signedInStaff(app: FastifyInstance, role: TStaffRole, divi
   const divisions = divisionNames.length
     ? await app.db.selectFrom('divisions').select('id').where('name', 'in', divisionNames).execute()
     : []
+  const name = `Officer ${username}`
   await createStaff(app.db, {
     username,
-    name: `Officer ${username}`,
+    name,
     password,
     role,
     divisionIds: divisions.map((d) => d.id),
@@ -23,7 +24,7 @@ export async function signedInStaff(app: FastifyInstance, role: TStaffRole, divi
     url: '/api/staff/login/',
     payload: { username, password },
   })
-  return { username, password, authorization: `Token ${response.json<{ token: string }>().token}` }
+  return { username, name, password, authorization: `Token ${response.json<{ token: string }>().token}` }
 }
 
 export const divisionId = async (app: FastifyInstance, name: string) =>

@@ -45,7 +45,10 @@ export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.e
   decided_by: z.string().optional(),
   /** While Returned: what was asked of the customer. */
   action_needed: ZActionNeededSchema.optional(),
-  history: z.array(ZHistoryEntrySchema.extend({ actor: z.string() })),
+  /** The officer working it, if anyone has taken it. */
+  assignee: z.object({ id: z.number().int(), name: z.string() }).optional(),
+  /** Everything, internal notes and assignments included: who acted, and whether the customer sees it. */
+  history: z.array(ZHistoryEntrySchema.extend({ actor: z.string(), internal: z.boolean() })),
 })
 export type TStaffApplication = z.infer<typeof ZStaffApplicationResponseSchema>
 
