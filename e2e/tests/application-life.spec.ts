@@ -27,6 +27,16 @@ test('an officer sends an application back; the customer replaces a document; it
   const id = await fileSiteClearance(request, customer, { license_copy: pdf('licence-blurred.pdf', 'old') })
 
   await openInConsole(page, id)
+  await page.getByRole('button', { name: 'Take it' }).click()
+  await expect(page.getByText('Assigned to you.')).toBeVisible()
+  const note = page.getByRole('form', { name: 'Add a note' })
+  await note.getByLabel('Note', { exact: true }).fill('Checked the licence number with the contractor register.')
+  await note.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByText('The note was added.')).toBeVisible()
+  await note.getByLabel('Note', { exact: true }).fill('A line inspector will visit the site next week.')
+  await note.getByLabel('Show this note to the customer').check()
+  await note.getByRole('button', { name: 'Add note' }).click()
+  await expect(page.getByText('Seen by the customer')).toBeVisible()
   const sendBack = page.getByRole('form', { name: 'Send back for correction' })
   await sendBack.getByRole('button', { name: 'Send back' }).click()
   await expect(sendBack.getByText('Please select at least one field or document to change.')).toBeVisible()
@@ -46,6 +56,8 @@ test('an officer sends an application back; the customer replaces a document; it
   await customerPage.goto(`/ticket/${id}`)
   const panel = customerPage.getByRole('region', { name: 'Action needed' })
   await expect(panel.getByText('The licence copy is blurred. Please scan it again.')).toBeVisible()
+  await expect(customerPage.getByText('A line inspector will visit the site next week.')).toBeVisible()
+  await expect(customerPage.getByText('Checked the licence number')).toHaveCount(0)
   await keepScreenshot(customerPage, 'action-needed')
   await panel.getByRole('link', { name: 'Make the changes' }).click()
 
@@ -69,6 +81,7 @@ test('an officer sends an application back; the customer replaces a document; it
 
   await page.reload()
   await expect(page.getByText('License copy: licence-blurred.pdf → licence-rescanned.pdf')).toBeVisible()
+  await keepScreenshot(page, 'console-after-resubmission')
   await page.getByLabel('Approve', { exact: true }).check()
   await page.getByRole('button', { name: 'Record decision' }).click()
   await expect(page.getByText(/Approved by Administrator/)).toBeVisible()

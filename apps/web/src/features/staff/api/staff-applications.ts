@@ -2,7 +2,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import type { TDecision, TInboxResponse, TInboxRow } from '@portal/domain/staff'
 import type { TStaffApplication } from '@portal/domain/applications/responses'
 import { staffApi } from '@/lib/api-client'
-import type { TReturnRequest } from '@portal/domain/lifecycle'
+import type { TNoteRequest, TReturnRequest } from '@portal/domain/lifecycle'
 
 export type InboxRow = TInboxRow
 
@@ -44,5 +44,26 @@ export function useSendBack(id: string) {
     mutationFn: async (request: TReturnRequest) =>
       (await staffApi.post<StaffApplication>(`/staff/applications/${id}/return/`, request)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  })
+}
+
+/** Takes the application, lets it go (null), or (admins) assigns it to a member. */
+export function useAssign(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (staffId: number | null) =>
+      (await staffApi.post<StaffApplication>(`/staff/applications/${id}/assign/`, { staff_id: staffId }))
+        .data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
+  })
+}
+
+/** Adds a note: internal, or public in the customer's history. */
+export function useAddNote(id: string) {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (note: TNoteRequest) =>
+      (await staffApi.post(`/staff/applications/${id}/notes/`, note)).data,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff', 'application', id] }),
   })
 }

@@ -12,7 +12,7 @@ interface InboxFiltersProps {
   onApply(values: Record<string, string>): void
 }
 
-/** Status, service, division, date range and a search by Application ID, CID or name. */
+/** Status, service, division, assignee, date range and a search by Application ID, CID or name. */
 export function InboxFilters({ values, onApply }: InboxFiltersProps) {
   const divisions = useDivisions()
   // Which of the dates could not be read as day/month/year.
@@ -40,7 +40,7 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
       }}
     >
       <Row className="g-2 align-items-end">
-        <Col sm={6} lg={3}>
+        <Col sm={6} lg={2}>
           <Form.Label htmlFor="inbox-q">Application ID, CID or name</Form.Label>
           <Form.Control id="inbox-q" name="q" type="search" defaultValue={values.q} />
         </Col>
@@ -73,6 +73,14 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
                 {d.name}
               </option>
             ))}
+          </Form.Select>
+        </Col>
+        <Col sm={6} lg={1}>
+          <Form.Label htmlFor="inbox-assigned">Assigned</Form.Label>
+          <Form.Select id="inbox-assigned" name="assigned" defaultValue={values.assigned ?? ''}>
+            <option value="">Anyone</option>
+            <option value="me">To me</option>
+            <option value="none">Nobody</option>
           </Form.Select>
         </Col>
         <Col xs={6} lg={1}>

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Card } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
-import { formFieldNames, formOfService } from '@portal/domain/applications/form-catalogue'
+import { correctableFields, formOfService } from '@portal/domain/applications/form-catalogue'
 import { fieldLabel } from '@portal/domain/field-text'
 import { ZReturnRequestSchema, type TReturnRequest } from '@portal/domain/lifecycle'
 import { SubmitButton } from '@/components/form/submit-button'
@@ -9,10 +9,10 @@ import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
 import { useSendBack, type StaffApplication } from '../api/staff-applications'
 
-/** What an officer may ask to be changed: every field and document of the form but its terms. */
+/** What an officer may ask to be changed on this application's form. */
 const askableFields = (application: StaffApplication) => {
   const form = formOfService(application.service, application.request_type)
-  return (form ? formFieldNames(form) : []).filter((name) => !name.startsWith('terms'))
+  return form ? correctableFields(form) : []
 }
 
 /** Sends a pending application back to its customer: which fields, and what to change. */

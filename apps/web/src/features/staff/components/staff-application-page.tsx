@@ -8,7 +8,9 @@ import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useStaffApplication, type StaffApplication } from '../api/staff-applications'
 import { FieldChanges } from '@/components/field-changes'
+import { AssignmentPanel } from './assignment-panel'
 import { DecisionForm } from './decision-form'
+import { NoteForm } from './note-form'
 import { SendBackForm } from './send-back-form'
 
 // Shown elsewhere on the page, or nothing an officer decides on.
@@ -29,7 +31,10 @@ const NOT_A_FIELD = new Set([
   'terms2',
   'request_type',
   'action_needed',
+  'assignee',
 ])
+
+const KIND_WORDS = { assignment: 'Assignment', note: 'Note' } as const
 
 const STATUS_BADGES: Record<string, { bg: string; text?: 'dark' }> = {
   Pending: { bg: 'warning', text: 'dark' },
@@ -138,7 +143,15 @@ export default function StaffApplicationPage() {
           <ol className="list-unstyled border-start ps-3">
             {a.history.map((entry) => (
               <li key={`${entry.at}-${entry.status}`} className="mb-2">
-                <span className="fw-semibold">{entry.status}</span> {formatDate(entry.at)} · {entry.actor}
+                <span className="fw-semibold">
+                  {entry.kind === 'status' ? entry.status : KIND_WORDS[entry.kind]}
+                </span>{' '}
+                {formatDate(entry.at)} · {entry.actor}
+                {entry.kind === 'note' && (
+                  <Badge bg={entry.internal ? 'secondary' : 'primary'} className="ms-2">
+                    {entry.internal ? 'Internal' : 'Seen by the customer'}
+                  </Badge>
+                )}
                 {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
                 {entry.fields && <p className="mb-0">To change: {entry.fields.map(fieldLabel).join(', ')}</p>}
                 {entry.changes && <FieldChanges changes={entry.changes} />}
@@ -146,6 +159,8 @@ export default function StaffApplicationPage() {
             ))}
           </ol>
           <WhereItStands application={a} />
+          <AssignmentPanel application={a} />
+          <NoteForm id={String(a.id)} />
         </Col>
       </Row>
     </Container>

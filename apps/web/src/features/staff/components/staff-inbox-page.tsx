@@ -46,6 +46,7 @@ export default function StaffInboxPage() {
                 <th scope="col">Filed on</th>
                 <th scope="col">Age</th>
                 <th scope="col">Status</th>
+                <th scope="col">Assigned to</th>
               </tr>
             </thead>
             <tbody>
@@ -61,6 +62,7 @@ export default function StaffInboxPage() {
                   <td>{formatDate(row.created)}</td>
                   <td>{row.age_days === 1 ? '1 day' : `${row.age_days} days`}</td>
                   <td>{row.status}</td>
+                  <td>{row.assignee ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

@@ -14,7 +14,9 @@ export function TicketTimeline({ history }: { history: NonNullable<Ticket['histo
       <ol className="list-unstyled border-start ps-3">
         {history.map((entry) => (
           <li key={`${entry.at}-${entry.status}`} className="mb-3">
-            <span className="fw-semibold">{statusDisplay(entry.status)}</span>{' '}
+            <span className="fw-semibold">
+              {entry.kind === 'note' ? 'Note from the utility' : statusDisplay(entry.status)}
+            </span>{' '}
             <span className="text-body-secondary">{formatDateTime(entry.at)}</span>
             <span className="text-body-secondary"> · {entry.by === 'staff' ? 'the utility' : 'you'}</span>
             {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
