@@ -38,11 +38,12 @@ try {
   await sql`INSERT INTO customers (cid, mobile, name, current_address, current_dzongkhag_id, village, gewog_id, dzongkhag_id)
     SELECT (11000000000 + n)::text, '17000000', 'Customer ' || n, 'Thimphu', 1, 'Village', 1, 1
     FROM generate_series(1, 10000) AS n`.execute(db)
-  await sql`INSERT INTO applications (customer_cid, service, resource, division_id, status, details, created_at, decided_at)
+  await sql`INSERT INTO applications (customer_cid, service, resource, division_id, status, details, created_at, decided_at, due_on)
     SELECT (11000000000 + 1 + n % 10000)::text, 'Power Clearance', 'power-clearances', 1 + n % 20,
       CASE WHEN n % 10 < 3 THEN 'Pending' WHEN n % 10 < 8 THEN 'Approved' ELSE 'Rejected' END,
       '{}'::jsonb, now() - make_interval(mins => n),
-      CASE WHEN n % 10 < 3 THEN NULL ELSE now() - make_interval(mins => n - 60) END
+      CASE WHEN n % 10 < 3 THEN NULL ELSE now() - make_interval(mins => n - 60) END,
+      (now() - make_interval(mins => n) + interval '14 days')::date
     FROM generate_series(1, ${APPLICATIONS}) AS n`.execute(db)
   // As autovacuum would have left it: the visibility map lets counts read the index alone.
   await sql`VACUUM ANALYZE applications`.execute(db)
@@ -65,6 +66,7 @@ try {
     ['officer, pending, page 50', officer, { status: 'Pending', page: 50 }],
     ['officer, all statuses, page 1', officer, { page: 1 }],
     ['admin, pending, page 1', adminStaff, { status: 'Pending', page: 1 }],
+    ['admin, pending, nearest deadline first', adminStaff, { status: 'Pending', sort: 'due', page: 1 }],
     ['admin, search by Application ID', adminStaff, { q: '123456', page: 1 }],
     ['admin, search by CID', adminStaff, { q: '11000004242', page: 1 }],
   ]

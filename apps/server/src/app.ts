@@ -30,6 +30,7 @@ import lookups from './routes/lookups'
 import services from './routes/services'
 import staff from './routes/staff'
 import staffWorkflow from './routes/staff-workflow'
+import deadlines from './routes/deadlines'
 import tickets from './routes/tickets'
 import walletRoutes from './routes/wallet'
 import { MULTIPART_LIMITS } from './services/application-upload'
@@ -44,6 +45,7 @@ import {
 import { lookupsRepository, type LookupsRepository } from './repositories/lookups'
 import { outboxRepository, type OutboxRepository } from './repositories/outbox'
 import { staffAdminRepository, type StaffAdminRepository } from './repositories/staff-admin'
+import { deadlinesRepository, type DeadlinesRepository } from './repositories/deadlines'
 import { storedFilesRepository, type StoredFilesRepository } from './repositories/stored-files'
 import { databaseHealthRepository, type DatabaseHealthRepository } from './repositories/database-health'
 import { walletThreadsRepository, type WalletThreadsRepository } from './repositories/wallet-threads'
@@ -62,6 +64,7 @@ declare module 'fastify' {
     outbox: OutboxRepository
     /** Staff accounts and the divisions list, for admins (repositories/staff-admin.ts). */
     staffAdmin: StaffAdminRepository
+    deadlines: DeadlinesRepository
     /** Which stored files attachments still name (repositories/stored-files.ts). */
     storedFiles: StoredFilesRepository
     /** Whether the database answers and is migrated (repositories/database-health.ts). */
@@ -128,6 +131,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('lookups', lookupsRepository(db))
   app.decorate('outbox', outboxRepository(db))
   app.decorate('staffAdmin', staffAdminRepository(db))
+  app.decorate('deadlines', deadlinesRepository(db))
   app.decorate('storedFiles', storedFilesRepository(db))
   app.decorate('databaseHealth', databaseHealthRepository(db))
   app.decorate('walletThreads', walletThreadsRepository(db))
@@ -167,6 +171,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(letters)
       await api.register(staff)
       await api.register(staffWorkflow)
+      await api.register(deadlines)
       await api.register(admin)
       await api.register(walletRoutes)
       await api.register(devInbox)

@@ -40,6 +40,8 @@ const KIND_OF_DATA_TYPE: Record<string, string> = {
   bigint: 'number',
   boolean: 'boolean',
   'timestamp with time zone': 'Date',
+  // Read as yyyy-mm-dd text (db/database.ts).
+  date: 'string',
   jsonb: 'object',
   ARRAY: 'array',
 }

@@ -142,6 +142,9 @@ export const ZInboxRowSchema = z.object({
   age_days: z.number().int(),
   /** The officer working it, by name. */
   assignee: z.string().optional(),
+  /** While not decided: the day a decision is expected, and working days left (negative: overdue). */
+  due_on: z.string().optional(),
+  days_left: z.number().int().optional(),
 })
 export type TInboxRow = z.infer<typeof ZInboxRowSchema>
 

@@ -21,6 +21,8 @@ export const ZTicketSchema = z.object({
   verify_url: z.string().optional(),
   /** While Returned: what the officer asked to be changed (DESIGN.md §7). */
   action_needed: ZActionNeededSchema.optional(),
+  /** While not decided: the day a decision is expected (yyyy-mm-dd), paused while Returned. */
+  expected_by: z.string().optional(),
 })
 export type TTicket = z.infer<typeof ZTicketSchema>
 

@@ -17,6 +17,8 @@ export interface DatabaseHandle {
 
 // bigint columns come back from pg as strings; every id here stays far below 2^53.
 pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
+// A calendar day stays the text it is (yyyy-mm-dd): a Date would shift it by the time zone.
+pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
 export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 })

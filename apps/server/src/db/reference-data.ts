@@ -53,4 +53,34 @@ export async function loadReferenceData(db: Kysely<Database>): Promise<void> {
       .values(details.map((d) => ({ name: d.name, dzongkhags_served: d.dzongkhags_served })))
       .execute()
   })
+  await loadHolidaysOnce(db)
+}
+
+const HOLIDAYS_LOADED = 'reference.public-holidays'
+
+/**
+ * The fixed-date public holidays, once (databases made before deadlines existed get them on
+ * their next start); a setting remembers it, so holidays an admin removed stay removed.
+ */
+async function loadHolidaysOnce(db: Kysely<Database>) {
+  await db.transaction().execute(async (trx) => {
+    const loaded = await trx
+      .selectFrom('portal_settings')
+      .select('key')
+      .where('key', '=', HOLIDAYS_LOADED)
+      .forUpdate()
+      .executeTakeFirst()
+    if (loaded) return
+    const { holidays } = await readJson<{ holidays: { day: string; name: string }[] }>('public-holidays.json')
+    await trx
+      .insertInto('public_holidays')
+      .values(holidays)
+      .onConflict((oc) => oc.column('day').doNothing())
+      .execute()
+    await trx
+      .insertInto('portal_settings')
+      .values({ key: HOLIDAYS_LOADED, value: new Date().toISOString() })
+      .onConflict((oc) => oc.column('key').doNothing())
+      .execute()
+  })
 }

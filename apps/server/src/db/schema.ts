@@ -23,6 +23,8 @@ export interface Database {
   outbox: OutboxTable
   wallet_threads: WalletThreadTable
   portal_settings: PortalSettingTable
+  service_targets: ServiceTargetTable
+  public_holidays: PublicHolidayTable
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
@@ -99,6 +101,19 @@ export interface ApplicationTable {
   action_needed: ColumnType<TActionNeeded | null, never, string | null>
   /** The officer working it. */
   assignee_id: ColumnType<number | null, never, number | null>
+  /** The day a decision is expected (yyyy-mm-dd). */
+  due_on: ColumnType<string | null, string | null, string>
+}
+
+export interface ServiceTargetTable {
+  service_key: string
+  working_days: number
+}
+
+/** Days read as yyyy-mm-dd text (db/database.ts). */
+export interface PublicHolidayTable {
+  day: string
+  name: string
 }
 
 export interface AttachmentTable {

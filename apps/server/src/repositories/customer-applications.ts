@@ -22,6 +22,7 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
     'applications.created_at',
     'applications.verify_code',
     'applications.action_needed',
+    'applications.due_on',
     'customers.name',
   ] as const
   const tickets = (cid: string) =>

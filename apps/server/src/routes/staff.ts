@@ -187,6 +187,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
           to: isoDate.optional(),
           q: oneLineText(100, 'At most 100 characters.').optional(),
           assigned: z.enum(['me', 'none']).optional(),
+          sort: z.enum(['due']).optional(),
           page: z.coerce.number().int().min(1).max(100_000).default(1),
         }),
         response: { 200: ZInboxResponseSchema, ...refusals(400, 401, 403) },

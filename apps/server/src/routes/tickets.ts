@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import type { TApplicationStatus } from '@portal/domain/status'
 import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain/tickets'
-import { ZWithdrawalRequestSchema, type TActionNeeded } from '@portal/domain/lifecycle'
+import { isOpen, ZWithdrawalRequestSchema, type TActionNeeded } from '@portal/domain/lifecycle'
 import { HttpError, refusals } from '../errors'
 import { idParams } from '../route-params'
 import { toHistoryEntry } from '../services/applications'
@@ -17,6 +17,7 @@ type TicketRow = {
   created_at: Date
   verify_code: string | null
   action_needed: TActionNeeded | null
+  due_on: string | null
   name: string
 }
 
@@ -31,6 +32,7 @@ const toTicket = (row: TicketRow) => ({
   // Once decided, the letter's public check (DESIGN.md §2).
   ...(row.verify_code ? { verify_url: `/verify/${row.verify_code}` } : {}),
   ...(row.action_needed ? { action_needed: row.action_needed } : {}),
+  ...(row.due_on && isOpen(row.status) ? { expected_by: row.due_on } : {}),
 })
 
 /** Tickets: the customer's applications by Application ID, with their history. */

@@ -9,6 +9,7 @@ import type { FileStore } from '../files/file-store'
 import type { historyOf } from '../repositories/application-records'
 import type { ApplicationUpload, UploadedFile } from './application-upload'
 import { assertUsableClearance } from './clearance-check'
+import { dueOnFiling } from './deadlines'
 
 /** What the configuration sets for every filing: how old a clearance may be, how much a customer keeps. */
 export interface FilingLimits {
@@ -80,6 +81,7 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
         request_type: form.variant?.value ?? null,
         division_id: Number(details.division),
         details: JSON.stringify(details),
+        due_on: await dueOnFiling(trx, form.type),
       })
       .returningAll()
       .executeTakeFirstOrThrow()

@@ -20,6 +20,7 @@ import {
   type FilingLimits,
 } from './applications'
 import { takeStep } from './application-steps'
+import { dueAfterWaiting } from './deadlines'
 
 interface Resubmission extends FilingLimits {
   customerCid: string
@@ -78,7 +79,13 @@ export async function resubmit(db: Kysely<Database>, files: FileStore, request: 
       actor: `customer:${customerCid}`,
       remarks: 'Changes submitted',
       changes: changesOf(form, locked.details, details, stillOnFile, kept, documents),
-      set: { details: JSON.stringify(details), action_needed: null },
+      set: {
+        details: JSON.stringify(details),
+        action_needed: null,
+        ...(locked.due_on
+          ? { due_on: await dueAfterWaiting(trx, locked.due_on, await returnedAt(trx, id)) }
+          : {}),
+      },
     })
     const keptIds = kept.map((k) => k.id)
     await trx
@@ -127,3 +134,15 @@ function changesOf(
   })
   return [...typed, ...documents]
 }
+
+/** When the application was last sent back: the wait on the customer began then. */
+const returnedAt = async (trx: Kysely<Database>, id: number) =>
+  (
+    await trx
+      .selectFrom('status_history')
+      .select((eb) => eb.fn.max('at').as('at'))
+      .where('application_id', '=', id)
+      .where('to_status', '=', 'Returned')
+      .where('kind', '=', 'status')
+      .executeTakeFirstOrThrow()
+  ).at ?? new Date()

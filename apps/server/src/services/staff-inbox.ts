@@ -3,6 +3,13 @@ import { INBOX_PAGE_SIZE } from '@portal/domain/staff'
 import type { Database, TApplicationStatus } from '../db/schema'
 import type { StaffMember } from './staff-accounts'
 import { withinScope } from './staff-scope'
+import { isOpen } from '@portal/domain/lifecycle'
+import { bhutanDay, workingDaysBetween } from '@portal/domain/working-days'
+import { holidaysFrom } from '../repositories/deadlines'
+
+/** The earliest day a page's working days are counted from: today, or an overdue deadline. */
+const minDay = (today: string, rows: { due_on: string | null }[]) =>
+  rows.reduce((min, row) => (row.due_on && row.due_on < min ? row.due_on : min), today)
 
 export interface InboxFilters {
   status?: TApplicationStatus
@@ -13,6 +20,8 @@ export interface InboxFilters {
   q?: string
   /** 'me': the member's own; 'none': nobody has taken them. */
   assigned?: 'me' | 'none'
+  /** 'due': the nearest deadline first (those without one last); else oldest first. */
+  sort?: 'due'
   page: number
 }
 
@@ -49,14 +58,18 @@ function matching(db: Kysely<Database>, staff: StaffMember, filters: InboxFilter
 const countOf = async (query: Matching) =>
   Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
 
-/** Ids in the order of the (status, created_at, id) and (division, status, created_at, id) indexes. */
-const idsOf = (query: Matching, offset: number, limit: number) =>
+/**
+ * Ids in the order of the (status, created_at, id) and (division, status, created_at, id)
+ * indexes; by deadline, in that of (status, due_on, id).
+ */
+const idsOf = (query: Matching, offset: number, limit: number, sort?: 'due') =>
   limit <= 0
     ? Promise.resolve([])
-    : query
+    : (sort === 'due'
+        ? query.orderBy(sql`applications.due_on asc nulls last`).orderBy('applications.id')
+        : query.orderBy('applications.created_at').orderBy('applications.id')
+      )
         .select('applications.id')
-        .orderBy('applications.created_at')
-        .orderBy('applications.id')
         .offset(offset)
         .limit(limit)
         .execute()
@@ -78,7 +91,8 @@ export async function listInbox(db: Kysely<Database>, staff: StaffMember, filter
   for (const part of parts) {
     const partCount = await countOf(part)
     const partOffset = Math.max(0, offset - count)
-    const rows = partOffset < partCount ? await idsOf(part, partOffset, INBOX_PAGE_SIZE - ids.length) : []
+    const rows =
+      partOffset < partCount ? await idsOf(part, partOffset, INBOX_PAGE_SIZE - ids.length, filters.sort) : []
     ids.push(...rows.map((r) => r.id))
     count += partCount
   }
@@ -97,6 +111,7 @@ export async function listInbox(db: Kysely<Database>, staff: StaffMember, filter
       'applications.status',
       'applications.created_at',
       'applications.decided_at',
+      'applications.due_on',
       'applications.division_id',
       'divisions.name as division',
       'customers.name',
@@ -105,6 +120,8 @@ export async function listInbox(db: Kysely<Database>, staff: StaffMember, filter
     .where('applications.id', 'in', ids)
     .execute()
   const byId = new Map(rows.map((row) => [row.id, row]))
+  const today = bhutanDay(new Date())
+  const holidays = await holidaysFrom(db, minDay(today, rows))
   return {
     count,
     results: ids
@@ -123,6 +140,9 @@ export async function listInbox(db: Kysely<Database>, staff: StaffMember, filter
         division_id: row.division_id,
         age_days: Math.floor((Date.now() - row.created_at.getTime()) / 86_400_000),
         assignee: row.assignee ?? undefined,
+        ...(row.due_on && isOpen(row.status)
+          ? { due_on: row.due_on, days_left: workingDaysBetween(today, row.due_on, holidays) }
+          : {}),
       })),
   }
 }

@@ -1,0 +1,158 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TFiledApplication } from '@portal/domain/applications/responses'
+import type { TInboxResponse } from '@portal/domain/staff'
+import type { TTicketWithHistory } from '@portal/domain/tickets'
+import {
+  addWorkingDays,
+  bhutanDay,
+  DEFAULT_TARGET_WORKING_DAYS,
+  workingDaysBetween,
+} from '@portal/domain/working-days'
+import { signedInCustomer } from './helpers/customers'
+import { powerClearanceForm } from './helpers/filings'
+import { divisionId, signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+let portal: Awaited<ReturnType<typeof testApp>>
+let customer: Awaited<ReturnType<typeof signedInCustomer>>
+let officer: string
+let admin: string
+let thimphu: number
+beforeAll(async () => {
+  portal = await testApp()
+  customer = await signedInCustomer(portal.app)
+  officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+  admin = (await signedInStaff(portal.app, 'admin')).authorization
+  thimphu = await divisionId(portal.app, 'ESD Thimphu')
+})
+afterAll(() => portal.close())
+
+const today = () => bhutanDay(new Date())
+
+const holidays = async () =>
+  new Set((await portal.db.selectFrom('public_holidays').select('day').execute()).map((h) => h.day))
+
+async function fileClearance() {
+  const response = await portal.app.inject({
+    method: 'POST',
+    url: '/api/services/power-clearances/',
+    headers: { authorization: customer.authorization },
+    payload: powerClearanceForm(thimphu),
+  })
+  return response.json<TFiledApplication>()
+}
+
+const ticket = async (id: number) =>
+  (
+    await portal.app.inject({
+      url: `/api/tickets/${id}/`,
+      headers: { authorization: customer.authorization },
+    })
+  ).json<TTicketWithHistory>()
+
+const asStaff = (
+  authorization: string,
+  method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+  url: string,
+  payload?: object,
+) => portal.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) })
+
+describe('the expected decision date', () => {
+  it("is the service's target in working days from filing, shown on the ticket until decided", async () => {
+    const { id } = await fileClearance()
+    const expected = addWorkingDays(today(), DEFAULT_TARGET_WORKING_DAYS.powerClearance, await holidays())
+    expect((await ticket(id)).expected_by).toBe(expected)
+    await asStaff(officer, 'POST', `/api/staff/applications/${id}/decision/`, { decision: 'Approved' })
+    expect((await ticket(id)).expected_by).toBeUndefined()
+  })
+
+  it("follows the admin's target and holidays for later filings, not earlier ones", async () => {
+    const before = await fileClearance()
+    const dueBefore = (await ticket(before.id)).expected_by
+
+    expect(
+      (await asStaff(officer, 'PUT', '/api/staff/service-targets/powerClearance/', { working_days: 3 }))
+        .statusCode,
+    ).toBe(403)
+    const bad = await asStaff(admin, 'PUT', '/api/staff/service-targets/powerClearance/', { working_days: 0 })
+    expect(bad.statusCode).toBe(400)
+    const set = await asStaff(admin, 'PUT', '/api/staff/service-targets/powerClearance/', { working_days: 3 })
+    expect(set.statusCode).toBe(200)
+    expect(set.json()).toContainEqual({
+      key: 'powerClearance',
+      service: 'Power Clearance',
+      working_days: 3,
+      default: false,
+    })
+
+    const nextWorkingDay = addWorkingDays(today(), 1, await holidays())
+    const added = await asStaff(admin, 'POST', '/api/staff/holidays/', {
+      day: nextWorkingDay,
+      name: 'Test holiday',
+    })
+    expect(added.statusCode).toBe(201)
+    const year = Number(nextWorkingDay.slice(0, 4))
+    const listed = await asStaff(officer, 'GET', `/api/staff/holidays/?year=${year}`)
+    expect(listed.json()).toContainEqual({ day: nextWorkingDay, name: 'Test holiday' })
+
+    const after = await fileClearance()
+    expect((await ticket(after.id)).expected_by).toBe(addWorkingDays(nextWorkingDay, 3, await holidays()))
+    expect((await ticket(before.id)).expected_by).toBe(dueBefore)
+
+    expect((await asStaff(admin, 'DELETE', `/api/staff/holidays/${nextWorkingDay}/`)).statusCode).toBe(204)
+    expect((await asStaff(admin, 'DELETE', `/api/staff/holidays/${nextWorkingDay}/`)).statusCode).toBe(404)
+    await asStaff(admin, 'PUT', '/api/staff/service-targets/powerClearance/', {
+      working_days: DEFAULT_TARGET_WORKING_DAYS.powerClearance,
+    })
+  })
+
+  it('does not count the working days spent waiting on the customer', async () => {
+    const filed = await fileClearance()
+    const dueAtFiling = (await ticket(filed.id)).expected_by!
+    await asStaff(officer, 'POST', `/api/staff/applications/${filed.id}/return/`, {
+      message: 'Please name the place',
+      fields: ['location'],
+    })
+    // Sent back ten days ago: the customer took that long to answer.
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000)
+    await sql`UPDATE status_history SET at = ${tenDaysAgo}
+      WHERE application_id = ${filed.id} AND to_status = 'Returned'`.execute(portal.db)
+    const kept = Object.fromEntries(filed.attachments.map((a) => [a.field, String(a.id)]))
+    const resubmitted = await portal.app.inject({
+      method: 'PUT',
+      url: `/api/services/power-clearances/${filed.id}/`,
+      headers: { authorization: customer.authorization },
+      payload: powerClearanceForm(thimphu, { ...kept, location: 'Changzamtog' }),
+    })
+    expect(resubmitted.statusCode).toBe(200)
+    const days = await holidays()
+    const waited = workingDaysBetween(bhutanDay(tenDaysAgo), today(), days)
+    expect(waited).toBeGreaterThanOrEqual(6)
+    expect((await ticket(filed.id)).expected_by).toBe(addWorkingDays(dueAtFiling, waited, days))
+  })
+})
+
+describe('the inbox and deadlines', () => {
+  it('shows working days left or overdue, and sorts by the nearest deadline', async () => {
+    const late = await fileClearance()
+    const soon = await fileClearance()
+    const days = await holidays()
+    const lateDue = bhutanDay(new Date(Date.now() - 3 * 86_400_000))
+    const soonDue = addWorkingDays(today(), 2, days)
+    await portal.db.updateTable('applications').set({ due_on: lateDue }).where('id', '=', late.id).execute()
+    await portal.db.updateTable('applications').set({ due_on: soonDue }).where('id', '=', soon.id).execute()
+
+    const inbox = (
+      await asStaff(officer, 'GET', `/api/staff/applications/?status=Pending&sort=due&division=${thimphu}`)
+    ).json<TInboxResponse>()
+    const ids = inbox.results.map((r) => r.id)
+    expect(ids.indexOf(late.id)).toBeLessThan(ids.indexOf(soon.id))
+    const rows = Object.fromEntries(inbox.results.map((r) => [r.id, r]))
+    expect(rows[soon.id]).toMatchObject({ days_left: 2 })
+    expect(rows[late.id]!.days_left).toBe(workingDaysBetween(today(), lateDue, days))
+    expect(rows[late.id]!.days_left).toBeLessThanOrEqual(0)
+    const due = inbox.results.map((r) => r.due_on ?? '9999')
+    expect(due).toEqual([...due].sort())
+  })
+})
