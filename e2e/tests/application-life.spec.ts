@@ -30,7 +30,9 @@ test('an officer sends an application back; the customer replaces a document; it
   await page.getByRole('button', { name: 'Take it' }).click()
   await expect(page.getByText('Assigned to you.')).toBeVisible()
   const note = page.getByRole('form', { name: 'Add a note' })
-  await note.getByLabel('Note', { exact: true }).fill('Checked the licence number with the contractor register.')
+  await note
+    .getByLabel('Note', { exact: true })
+    .fill('Checked the licence number with the contractor register.')
   await note.getByRole('button', { name: 'Add note' }).click()
   await expect(page.getByText('The note was added.')).toBeVisible()
   await note.getByLabel('Note', { exact: true }).fill('A line inspector will visit the site next week.')
@@ -114,4 +116,33 @@ test('a customer withdraws an application, which then cannot be decided', async 
   await openInConsole(page, id)
   await expect(page.getByText('Withdrawn by the customer.')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Record decision' })).toHaveCount(0)
+})
+
+test('the customer sees the expected decision date; the inbox shows deadlines and sorts by them', async ({
+  page,
+  browser,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Pema Lhamo')
+  const id = await fileSiteClearance(request, customer)
+  const customerPage = await (await browser.newContext()).newPage()
+  await customerPage.goto(`/customer-login/ticket/${id}`)
+  await signInWithCid(customerPage, customer)
+  await expect(customerPage.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+
+  await openInConsole(page, id)
+  await page.goto('/staff?status=Pending&sort=due')
+  await expect(page.getByRole('columnheader', { name: 'Deadline' })).toBeVisible()
+  await expect(
+    page
+      .getByRole('row', { name: new RegExp(`^${id} Site Clearance`) })
+      .getByText(/working days? left|Due today/),
+  ).toBeVisible()
+  await expect(page.getByLabel('Order')).toHaveValue('due')
+  await keepScreenshot(page, 'inbox-deadlines')
+
+  await page.goto('/staff/admin')
+  await expect(page.getByRole('heading', { name: 'Service deadlines' })).toBeVisible()
+  await expect(page.getByText(/— National Day/)).toBeVisible()
+  await keepScreenshot(page, 'admin-deadlines')
 })

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TAdminDivision, TNewStaff, TStaffAccount } from '@portal/domain/staff'
+import type { THoliday, TServiceTargetList } from '@portal/domain/working-days'
 import { staffApi } from '@/lib/api-client'
 
 export type StaffAccount = TStaffAccount
@@ -42,3 +43,23 @@ export const useChangeDivision = () =>
   useAdminChange(({ id, ...change }: { id: number; name?: string; active?: boolean }) =>
     staffApi.patch(`/staff/divisions/${id}/`, change),
   )
+
+export const useServiceTargets = () =>
+  useQuery({
+    queryKey: ['staff', 'service-targets'],
+    queryFn: async () => (await staffApi.get<TServiceTargetList>('/staff/service-targets/')).data,
+  })
+
+export const useHolidays = (year: number) =>
+  useQuery({
+    queryKey: ['staff', 'holidays', year],
+    queryFn: async () => (await staffApi.get<THoliday[]>('/staff/holidays/', { params: { year } })).data,
+  })
+
+export const useSetTarget = () =>
+  useAdminChange(({ key, working_days }: { key: string; working_days: number }) =>
+    staffApi.put(`/staff/service-targets/${key}/`, { working_days }),
+  )
+export const useAddHoliday = () => useAdminChange((body: THoliday) => staffApi.post('/staff/holidays/', body))
+export const useRemoveHoliday = () =>
+  useAdminChange((day: string) => staffApi.delete(`/staff/holidays/${day}/`))

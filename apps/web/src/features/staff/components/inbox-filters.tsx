@@ -40,7 +40,7 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
       }}
     >
       <Row className="g-2 align-items-end">
-        <Col sm={6} lg={2}>
+        <Col sm={6} lg={3}>
           <Form.Label htmlFor="inbox-q">Application ID, CID or name</Form.Label>
           <Form.Control id="inbox-q" name="q" type="search" defaultValue={values.q} />
         </Col>
@@ -50,12 +50,13 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
             <option value="">All</option>
             {APPLICATION_STATUSES.map((status) => (
               <option key={status} value={status}>
-                {status === 'Returned' ? 'Returned (waiting for the customer)' : status}
+                {status}
               </option>
             ))}
           </Form.Select>
         </Col>
-        <Col sm={6} lg={2}>
+
+        <Col sm={6} lg={3}>
           <Form.Label htmlFor="inbox-service">Service</Form.Label>
           <Form.Select id="inbox-service" name="service" defaultValue={values.service ?? ''}>
             <option value="">All</option>
@@ -75,7 +76,7 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
             ))}
           </Form.Select>
         </Col>
-        <Col sm={6} lg={1}>
+        <Col sm={6} lg={2}>
           <Form.Label htmlFor="inbox-assigned">Assigned</Form.Label>
           <Form.Select id="inbox-assigned" name="assigned" defaultValue={values.assigned ?? ''}>
             <option value="">Anyone</option>
@@ -83,13 +84,20 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
             <option value="none">Nobody</option>
           </Form.Select>
         </Col>
-        <Col xs={6} lg={1}>
+        <Col sm={6} lg={3}>
+          <Form.Label htmlFor="inbox-sort">Order</Form.Label>
+          <Form.Select id="inbox-sort" name="sort" defaultValue={values.sort ?? ''}>
+            <option value="">Oldest first</option>
+            <option value="due">Nearest deadline first</option>
+          </Form.Select>
+        </Col>
+        <Col xs={6} lg={2}>
           <DateFilter name="from" label="From" value={values.from} invalid={badDates.includes('from')} />
         </Col>
-        <Col xs={6} lg={1}>
+        <Col xs={6} lg={2}>
           <DateFilter name="to" label="To" value={values.to} invalid={badDates.includes('to')} />
         </Col>
-        <Col lg={1}>
+        <Col lg={2}>
           <Button type="submit" className="w-100">
             Apply
           </Button>

@@ -11,6 +11,7 @@ import {
 } from '../api/admin'
 import { NewStaffForm } from './new-staff-form'
 import { ResetPasswordButton } from './reset-password-dialog'
+import { DeadlinesAdmin } from './deadlines-admin'
 
 /** Switches an account or a division on or off; names it for screen readers. */
 function ToggleActive({ active, name, onToggle }: { active: boolean; name: string; onToggle(): void }) {
@@ -150,6 +151,7 @@ export default function StaffAdminPage() {
           <NewStaffForm divisions={(divisions.data ?? []).filter((d) => d.active)} />
         </Col>
       </Row>
+      <DeadlinesAdmin />
     </Container>
   )
 }

@@ -4,7 +4,7 @@ import { INBOX_PAGE_SIZE } from '@portal/domain/staff'
 import { formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
-import { useInbox } from '../api/staff-applications'
+import { useInbox, type InboxRow } from '../api/staff-applications'
 import { InboxFilters } from './inbox-filters'
 
 /** /staff: the applications of the officer's divisions, oldest pending first. */
@@ -47,6 +47,7 @@ export default function StaffInboxPage() {
                 <th scope="col">Age</th>
                 <th scope="col">Status</th>
                 <th scope="col">Assigned to</th>
+                <th scope="col">Deadline</th>
               </tr>
             </thead>
             <tbody>
@@ -63,6 +64,7 @@ export default function StaffInboxPage() {
                   <td>{row.age_days === 1 ? '1 day' : `${row.age_days} days`}</td>
                   <td>{row.status}</td>
                   <td>{row.assignee ?? '—'}</td>
+                  <td>{deadlineText(row)}</td>
                 </tr>
               ))}
             </tbody>
@@ -87,4 +89,14 @@ export default function StaffInboxPage() {
       )}
     </Container>
   )
+}
+
+/** Working days left, due today, or overdue; a returned application's clock is stopped. */
+function deadlineText(row: InboxRow) {
+  if (row.status === 'Returned') return 'Waiting for the customer'
+  if (row.days_left === undefined) return '—'
+  const days = (n: number) => (n === 1 ? '1 working day' : `${n} working days`)
+  if (row.days_left > 0) return `${days(row.days_left)} left`
+  if (row.days_left === 0) return 'Due today'
+  return <span className="text-danger fw-semibold">{days(-row.days_left)} overdue</span>
 }

@@ -9,6 +9,7 @@ import { TicketSearch } from './ticket-search'
 import { TicketTable } from './ticket-table'
 import { TicketTimeline } from './ticket-timeline'
 import { ActionNeededPanel } from './action-needed-panel'
+import { ExpectedDecision } from './expected-decision'
 import { WithdrawSection } from './withdraw-section'
 import { DecisionPanel } from '@/components/decision-panel'
 import { httpStatus } from '@/lib/api-client'
@@ -39,6 +40,7 @@ export default function TicketPage() {
       )}
       {single && one.data && <DecisionPanel ticket={one.data} />}
       {single && one.data && <ActionNeededPanel ticket={one.data} />}
+      {single && one.data && <ExpectedDecision ticket={one.data} />}
       <TicketSearch />
       {query.isPending && <LoadingSpinner />}
       {query.isError && (
