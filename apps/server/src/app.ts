@@ -31,6 +31,7 @@ import services from './routes/services'
 import staff from './routes/staff'
 import staffWorkflow from './routes/staff-workflow'
 import deadlines from './routes/deadlines'
+import staffReports from './routes/staff-reports'
 import tickets from './routes/tickets'
 import walletRoutes from './routes/wallet'
 import { MULTIPART_LIMITS } from './services/application-upload'
@@ -172,6 +173,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(staff)
       await api.register(staffWorkflow)
       await api.register(deadlines)
+      await api.register(staffReports)
       await api.register(admin)
       await api.register(walletRoutes)
       await api.register(devInbox)

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SERVICE_TYPES } from './catalogue'
 import { APPLICATION_STATUSES, DECISIONS } from './status'
 import { oneLineText, paragraphText } from './text'
 
@@ -147,6 +148,25 @@ export const ZInboxRowSchema = z.object({
   days_left: z.number().int().optional(),
 })
 export type TInboxRow = z.infer<typeof ZInboxRowSchema>
+
+const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service) as [string, ...string[]]
+// A real calendar day (no 2026-02-30), as the page's address keeps it.
+const isoDate = z.iso.date({ error: 'Use the form yyyy-mm-dd, with a day that exists.' })
+
+/** The inbox's filters, as its address and the CSV export take them. */
+export const ZInboxQuerySchema = z.object({
+  status: z.enum(APPLICATION_STATUSES).optional(),
+  service: z.enum(SERVICES).optional(),
+  division: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  from: isoDate.optional(),
+  to: isoDate.optional(),
+  q: oneLineText(100, 'At most 100 characters.').optional(),
+  /** 'me': the member's own; 'none': nobody has taken them. */
+  assigned: z.enum(['me', 'none']).optional(),
+  /** 'due': the nearest deadline first. */
+  sort: z.enum(['due']).optional(),
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+})
 
 /** A page of the inbox: `INBOX_PAGE_SIZE` rows at most, and how many match in all. */
 export const ZInboxResponseSchema = z.object({ count: z.number().int(), results: z.array(ZInboxRowSchema) })

@@ -1,7 +1,5 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { SERVICE_TYPES } from '@portal/domain/catalogue'
-import { APPLICATION_STATUSES } from '@portal/domain/status'
 import {
   STAFF_MESSAGES,
   STAFF_SESSION_HOURS,
@@ -9,12 +7,12 @@ import {
   ZStaffLoginSchema,
   ZStaffPasswordChangeSchema,
   ZTotpConfirmSchema,
+  ZInboxQuerySchema,
   ZInboxResponseSchema,
   ZStaffSessionResponseSchema,
   ZStaffSignInResponseSchema,
   ZTotpEnrolmentResponseSchema,
 } from '@portal/domain/staff'
-import { oneLineText } from '@portal/domain/text'
 import {
   ZDecisionResponseSchema,
   ZStaffApplicationResponseSchema,
@@ -36,9 +34,6 @@ import { staffApplicationView } from '../services/staff-view'
 import { hashToken, issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
 import { idParams } from '../route-params'
 
-const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service) as [string, ...string[]]
-// A real calendar day (no 2026-02-30), as the date inputs send it.
-const isoDate = z.iso.date({ error: 'Use the form yyyy-mm-dd, with a day that exists.' })
 const tags = ['staff']
 
 /** The back office: staff sign-in, the inbox, an application, and the decision on it. */
@@ -179,17 +174,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        querystring: z.object({
-          status: z.enum(APPLICATION_STATUSES).optional(),
-          service: z.enum(SERVICES).optional(),
-          division: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-          from: isoDate.optional(),
-          to: isoDate.optional(),
-          q: oneLineText(100, 'At most 100 characters.').optional(),
-          assigned: z.enum(['me', 'none']).optional(),
-          sort: z.enum(['due']).optional(),
-          page: z.coerce.number().int().min(1).max(100_000).default(1),
-        }),
+        querystring: ZInboxQuerySchema,
         response: { 200: ZInboxResponseSchema, ...refusals(400, 401, 403) },
       },
       onRequest: app.requireStaff,

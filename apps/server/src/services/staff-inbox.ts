@@ -28,7 +28,7 @@ export interface InboxFilters {
 type Matching = SelectQueryBuilder<Database, 'applications', object>
 
 /** The applications this staff member may see that match the filters (no ordering yet). */
-function matching(db: Kysely<Database>, staff: StaffMember, filters: InboxFilters): Matching {
+export function matching(db: Kysely<Database>, staff: StaffMember, filters: InboxFilters): Matching {
   let query = withinScope(db.selectFrom('applications') as Matching, staff)
   if (filters.service) query = query.where('applications.service', '=', filters.service)
   if (filters.division) query = query.where('applications.division_id', '=', filters.division)

@@ -1,0 +1,79 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../db/schema'
+import { HttpError } from '../errors'
+import { csvLine } from '../reports/csv'
+import type { StaffMember } from './staff-accounts'
+import { matching, type InboxFilters } from './staff-inbox'
+
+/** An export is one download: past this, the filters must be narrowed. */
+export const MAX_EXPORT_ROWS = 50_000
+
+const HEADER = [
+  'Application ID',
+  'Service',
+  'Request type',
+  'Status',
+  'Filed',
+  'Decided',
+  'Expected by',
+  'Customer',
+  'CID',
+  'Division',
+  'Assigned to',
+]
+
+/** The inbox's matching applications as CSV, oldest first, within the member's scope. */
+export async function inboxCsv(
+  db: Kysely<Database>,
+  staff: StaffMember,
+  filters: Omit<InboxFilters, 'page'>,
+) {
+  let query = matching(db, staff, { ...filters, page: 1 })
+  if (filters.status) query = query.where('applications.status', '=', filters.status)
+  const rows = await query
+    .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
+    .innerJoin('divisions', 'divisions.id', 'applications.division_id')
+    .leftJoin('staff', 'staff.id', 'applications.assignee_id')
+    .select([
+      'applications.id',
+      'applications.service',
+      'applications.request_type',
+      'applications.status',
+      'applications.created_at',
+      'applications.decided_at',
+      'applications.due_on',
+      'customers.name',
+      'customers.cid',
+      'divisions.name as division',
+      'staff.name as assignee',
+    ])
+    .orderBy('applications.created_at')
+    .orderBy('applications.id')
+    .limit(MAX_EXPORT_ROWS + 1)
+    .execute()
+  if (rows.length > MAX_EXPORT_ROWS)
+    throw new HttpError(
+      400,
+      `More than ${MAX_EXPORT_ROWS.toLocaleString('en')} applications match: narrow the filters to export them.`,
+    )
+  return (
+    csvLine(HEADER) +
+    rows
+      .map((r) =>
+        csvLine([
+          r.id,
+          r.service,
+          r.request_type,
+          r.status,
+          r.created_at.toISOString(),
+          r.decided_at?.toISOString(),
+          r.due_on,
+          r.name,
+          r.cid,
+          r.division,
+          r.assignee,
+        ]),
+      )
+      .join('')
+  )
+}
