@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { fileSiteClearance, keepScreenshot, registeredCustomer, signInWithCid } from './helpers'
@@ -146,3 +147,33 @@ test('the customer sees the expected decision date; the inbox shows deadlines an
   await expect(page.getByText(/— National Day/)).toBeVisible()
   await keepScreenshot(page, 'admin-deadlines')
 })
+
+for (const width of [360, 1280]) {
+  test(`the dashboard at ${width} px: charts with their figures as tables, no axe violations`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const customer = await registeredCustomer(request, 'Tashi Dema')
+    const id = await fileSiteClearance(request, customer)
+    await openInConsole(page, id)
+    await page.getByRole('link', { name: 'Dashboard' }).click()
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    const byStatus = page.getByRole('region', { name: 'Received by status' })
+    await expect(byStatus.locator('.recharts-bar-rectangle').first()).toBeVisible()
+    // The same figures, for a screen reader: a table with a row per status.
+    await expect(byStatus.getByRole('table').getByRole('rowheader', { name: 'Pending' })).toBeAttached()
+    await byStatus.getByRole('button', { name: 'Show table' }).click()
+    await expect(byStatus.getByRole('table').getByRole('rowheader', { name: 'Pending' })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await keepScreenshot(page, `dashboard-${width}`)
+
+    const download = page.waitForEvent('download')
+    await page.goto('/staff?status=all')
+    await page.getByRole('button', { name: 'Download as CSV' }).click()
+    expect((await download).suggestedFilename()).toBe('applications.csv')
+  })
+}

@@ -39,6 +39,7 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, lazy: lazyPage(() => import('@/features/staff/components/staff-inbox-page')) },
           { path: 'admin', lazy: lazyPage(() => import('@/features/staff/components/staff-admin-page')) },
+          { path: 'dashboard', lazy: lazyPage(() => import('@/features/staff/components/dashboard-page')) },
           { path: 'account', lazy: lazyPage(() => import('@/features/staff/components/staff-account-page')) },
           {
             path: 'applications/:id',

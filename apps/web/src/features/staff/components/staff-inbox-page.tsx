@@ -1,6 +1,7 @@
 import { Alert, Button, Container, Table } from 'react-bootstrap'
 import { Link, useSearchParams } from 'react-router'
 import { INBOX_PAGE_SIZE } from '@portal/domain/staff'
+import { downloadFile, staffApi } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
@@ -32,9 +33,19 @@ export default function StaffInboxPage() {
       )}
       {inbox.data && (
         <>
-          <p aria-live="polite">
-            {inbox.data.count} application{inbox.data.count === 1 ? '' : 's'}
-          </p>
+          <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
+            <p aria-live="polite">
+              {inbox.data.count} application{inbox.data.count === 1 ? '' : 's'}
+            </p>
+            <Button
+              variant="outline-secondary"
+              size="sm"
+              disabled={inbox.data.count === 0}
+              onClick={() => void downloadFile(staffApi, csvUrl(filters), 'applications.csv')}
+            >
+              Download as CSV
+            </Button>
+          </div>
           <Table responsive hover className="align-middle">
             <thead>
               <tr>
@@ -89,6 +100,12 @@ export default function StaffInboxPage() {
       )}
     </Container>
   )
+}
+
+/** The export of every page that these filters match. */
+const csvUrl = (filters: Record<string, string>) => {
+  const { page: _page, ...rest } = filters
+  return `/staff/applications.csv?${new URLSearchParams(rest).toString()}`
 }
 
 /** Working days left, due today, or overdue; a returned application's clock is stopped. */

@@ -24,6 +24,9 @@ export default function StaffLayout() {
               Back office
             </Navbar.Brand>
             <div className="d-flex flex-wrap align-items-center gap-3 text-white">
+              <Link to="/staff/dashboard" className="link-light">
+                Dashboard
+              </Link>
               {me.data?.role === 'admin' && (
                 <Link to="/staff/admin" className="link-light">
                   Staff and divisions
