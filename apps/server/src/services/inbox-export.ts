@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
-import { csvLine } from '../reports/csv'
+import { csvLine } from '../formats/csv'
 import type { StaffMember } from './staff-accounts'
 import { matching, type InboxFilters } from './staff-inbox'
 
