@@ -15,6 +15,12 @@ const REFUSALS = {
   429: 'Too many attempts: try again later.',
 } as const
 
+/**
+ * A document sent as it is (a letter's PDF, an uploaded file): its bytes skip the JSON
+ * serializer, so the schema only names it for the contract and the OpenAPI document.
+ */
+export const documentBody = (description: string) => z.unknown().describe(description)
+
 /** An answer without a body (204), for a response schema. */
 export const noContent = (description: string) => z.null().describe(description)
 

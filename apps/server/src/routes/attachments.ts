@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { notFound } from '../errors'
+import { documentBody, notFound, refusals } from '../errors'
 import { idParams } from '../route-params'
 
 /** An attachment, to its owner only, under its original name. */
@@ -12,6 +12,7 @@ const attachments: FastifyPluginAsyncZod = async (app) => {
         tags: ['applications'],
         params: idParams,
         querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
+        response: { 200: documentBody('The document, under its original name'), ...refusals(400, 401, 404) },
       },
       onRequest: app.requireCustomer,
     },

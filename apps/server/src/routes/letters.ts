@@ -2,7 +2,7 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
-import { HttpError, notFound, refusals } from '../errors'
+import { documentBody, HttpError, notFound, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
 import { isDecided } from '@portal/domain/status'
 
@@ -17,7 +17,14 @@ const letters: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:id/download/',
     {
-      schema: { tags: ['tickets'], params: z.object({ id: z.string().max(20) }) },
+      schema: {
+        tags: ['tickets'],
+        params: z.object({ id: z.string().max(20) }),
+        response: {
+          200: documentBody('The decision letter, application/pdf'),
+          ...refusals(400, 401, 404, 409, 429),
+        },
+      },
       onRequest: app.requireCustomer,
       config: perCustomer('letters', app.config.LETTERS_PER_10_MINUTES, 10 * 60_000),
     },

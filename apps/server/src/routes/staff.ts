@@ -18,7 +18,7 @@ import {
   ZStaffApplicationResponseSchema,
 } from '@portal/domain/applications/responses'
 import QRCode from 'qrcode'
-import { fieldErrors, HttpError, noContent, notFound, refusals } from '../errors'
+import { documentBody, fieldErrors, HttpError, noContent, notFound, refusals } from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
 import { decide } from '../services/decisions'
 import { withinSignInLimits } from '../services/sign-in-limits'
@@ -232,7 +232,15 @@ const staff: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/attachments/:id/',
     {
-      schema: { tags, params: idParams, querystring: z.object({ inline: z.enum(['0', '1']).optional() }) },
+      schema: {
+        tags,
+        params: idParams,
+        querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
+        response: {
+          200: documentBody('The document, under its original name'),
+          ...refusals(400, 401, 403, 404),
+        },
+      },
       onRequest: app.requireStaff,
     },
     async (request, reply) => {
