@@ -3,7 +3,8 @@ import type { TStaffApplication, TFiledApplication } from '@portal/domain/applic
 import type { TTicketWithHistory } from '@portal/domain/tickets'
 import { signedInCustomer } from './helpers/customers'
 import { file, pdfBytes } from './helpers/files'
-import { powerClearanceForm } from './helpers/filings'
+import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
+import { fileSample, powerClearanceForm, resourceOf } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -310,6 +311,39 @@ describe('steps racing each other', () => {
     const seen = await ticket(filed.id)
     expect(seen.history).toHaveLength(3)
     expect(['Pending', 'Withdrawn']).toContain(seen.status)
+  })
+})
+
+describe('a resubmission sent as JSON', () => {
+  it('corrects a form without documents; its request type cannot change', async () => {
+    const admin = (await signedInStaff(portal.app, 'admin')).authorization
+    const path = '/energy-meter-relocation'
+    const filed = await fileSample(portal.app, customer.authorization, path)
+    expect(filed.statusCode).toBe(201)
+    const { id } = filed.json<TFiledApplication>()
+    await sendBack(id, { message: 'Which building?', fields: ['location'] }, admin)
+    const put = (changes: Record<string, unknown>) =>
+      portal.app.inject({
+        method: 'PUT',
+        url: `/api/services/${resourceOf(path)}/${id}/`,
+        headers: { authorization: customer.authorization },
+        payload: { ...FORM_SAMPLES[path], ...changes },
+      })
+    const otherType = await put({ request_type: 'Upgradation' })
+    expect(otherType.statusCode).toBe(400)
+    expect(otherType.json().errors.request_type).toEqual([
+      'The type of request cannot change on a correction. Withdraw this application and file a new one instead.',
+    ])
+    const corrected = await put({ location: 'Changzamtog, block C' })
+    expect(corrected.statusCode).toBe(200)
+    expect(corrected.json<TFiledApplication>()).toMatchObject({
+      id,
+      status: 'Pending',
+      location: 'Changzamtog, block C',
+    })
+    expect((await ticket(id)).history.at(-1)?.changes).toEqual([
+      { field: 'location', from: 'Changzamtog', to: 'Changzamtog, block C' },
+    ])
   })
 })
 
