@@ -32,7 +32,9 @@ export function TicketTable({ tickets }: { tickets: Ticket[] }) {
             <td>{ticket.id}</td>
             <td>{ticket.service}</td>
             <td>{formatDate(ticket.created)}</td>
-            <td>{statusDisplay(ticket.status)}</td>
+            <td>
+              <TicketStatus ticket={ticket} />
+            </td>
             <td>
               <TicketActions ticket={ticket} />
             </td>
@@ -56,13 +58,27 @@ function TicketCards({ tickets }: { tickets: Ticket[] }) {
               <dt>Created On</dt>
               <dd>{formatDate(ticket.created)}</dd>
               <dt>Status</dt>
-              <dd>{statusDisplay(ticket.status)}</dd>
+              <dd>
+                <TicketStatus ticket={ticket} />
+              </dd>
             </dl>
             <TicketActions ticket={ticket} />
           </div>
         </li>
       ))}
     </ul>
+  )
+}
+
+/** The status in the specification's words; while Returned, what the utility asked. */
+function TicketStatus({ ticket }: { ticket: Ticket }) {
+  return (
+    <>
+      {statusDisplay(ticket.status)}
+      {ticket.action_needed && (
+        <span className="d-block small text-body-secondary remarks">{ticket.action_needed.message}</span>
+      )}
+    </>
   )
 }
 
