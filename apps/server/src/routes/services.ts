@@ -1,7 +1,9 @@
+import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { formForApplication, formsOfResource } from '@portal/domain/applications/form-catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { identifierText } from '@portal/domain/text'
 import {
   ZFiledApplicationListResponseSchema,
   ZFiledApplicationResponseSchema,
@@ -43,6 +45,9 @@ const services: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags,
           summary: `File a ${service} application`,
+          description:
+            'With an Idempotency-Key header, a repeat of the same key by the same customer answers with the application it filed first, and files nothing.',
+          headers: z.object({ 'idempotency-key': identifierText(100).optional() }),
           response: { 201: ZFiledApplicationResponseSchema, ...refusals(400, 401, 413, 415, 429) },
         },
         onRequest: app.requireCustomer,
@@ -53,6 +58,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         const form = formOf(upload, request.isMultipart())
         const application = await createApplication(app.db, app.files, {
           customerCid: request.customerCid,
+          idempotencyKey: request.headers['idempotency-key'],
           form,
           upload,
           clearanceValidityDays: app.config.CLEARANCE_VALIDITY_DAYS,

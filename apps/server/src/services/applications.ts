@@ -6,7 +6,8 @@ import type { ApplicationTable, AttachmentTable, Database } from '../db/schema'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { HttpError, fieldErrors, parseOrFieldErrors } from '../errors'
 import type { FileStore } from '../files/file-store'
-import type { historyOf } from '../repositories/application-records'
+import { attachmentsOf, type historyOf } from '../repositories/application-records'
+import { ownApplications } from '../repositories/customer-applications'
 import type { ApplicationUpload, UploadedFile } from './application-upload'
 import { assertUsableClearance } from './clearance-check'
 import { dueOnFiling } from './deadlines'
@@ -21,7 +22,12 @@ interface CreateApplication extends FilingLimits {
   customerCid: string
   form: TApplicationForm
   upload: ApplicationUpload
+  /** The client's Idempotency-Key: a repeat answers with the application it filed first. */
+  idempotencyKey?: string
 }
+
+/** Thrown inside the filing's transaction when its key filed first: the transaction rolls back. */
+class RepeatedFiling extends Error {}
 
 /** A document already on file, kept by a resubmission in place of a new upload. */
 export interface KeptDocument {
@@ -62,6 +68,33 @@ export const documentsOf = (
  * request could have changed meanwhile.
  */
 export async function createApplication(db: Kysely<Database>, files: FileStore, request: CreateApplication) {
+  const { customerCid, idempotencyKey = null } = request
+  const earlier = idempotencyKey && (await filedWithKey(db, customerCid, idempotencyKey))
+  if (earlier) return earlier
+  try {
+    return await fileOnce(db, files, request, idempotencyKey)
+  } catch (error) {
+    // The same key's other request filed while this one was on its way: answer with that.
+    if (error instanceof RepeatedFiling) return (await filedWithKey(db, customerCid, idempotencyKey!))!
+    throw error
+  }
+}
+
+/** The application a customer's key filed, with its documents, if any. */
+async function filedWithKey(db: Kysely<Database>, customerCid: string, key: string) {
+  const application = await ownApplications(db, customerCid)
+    .selectAll()
+    .where('idempotency_key', '=', key)
+    .executeTakeFirst()
+  return application && toApiApplication(application, await attachmentsOf(db, application.id))
+}
+
+async function fileOnce(
+  db: Kysely<Database>,
+  files: FileStore,
+  request: CreateApplication,
+  idempotencyKey: string | null,
+) {
   const { customerCid, form, upload } = request
   const values = parseFiling(form, upload)
   const details = detailsOf(form, values)
@@ -82,9 +115,15 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
         division_id: Number(details.division),
         details: JSON.stringify(details),
         due_on: await dueOnFiling(trx, form.type),
+        idempotency_key: idempotencyKey,
       })
+      // Of two requests with one key, the second waits on the index, then finds the first's row.
+      .onConflict((oc) =>
+        oc.columns(['customer_cid', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
+      )
       .returningAll()
-      .executeTakeFirstOrThrow()
+      .executeTakeFirst()
+    if (!application) throw new RepeatedFiling()
     const attachments = await recordDocuments(trx, application.id, stored)
     await trx
       .insertInto('status_history')
