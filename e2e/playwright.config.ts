@@ -14,7 +14,10 @@ export default defineConfig({
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list']],
-  timeout: 60_000,
+  // CI shares two cores among the server, two browsers and the test workers: a cold page
+  // fetches some fifty script chunks, which can take longer there than the defaults allow.
+  timeout: process.env.CI ? 120_000 : 60_000,
+  expect: { timeout: process.env.CI ? 15_000 : 5_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
