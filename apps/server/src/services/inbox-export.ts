@@ -3,7 +3,7 @@ import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
 import { csvLine } from '../formats/csv'
 import type { StaffMember } from './staff-accounts'
-import { matching, type InboxFilters } from './staff-inbox'
+import { matching, withRowColumns, type InboxFilters } from './staff-inbox'
 
 /** An export is one download: past this, the filters must be narrowed. */
 export const MAX_EXPORT_ROWS = 50_000
@@ -30,23 +30,7 @@ export async function inboxCsv(
 ) {
   let query = matching(db, staff, { ...filters, page: 1 })
   if (filters.status) query = query.where('applications.status', '=', filters.status)
-  const rows = await query
-    .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
-    .innerJoin('divisions', 'divisions.id', 'applications.division_id')
-    .leftJoin('staff', 'staff.id', 'applications.assignee_id')
-    .select([
-      'applications.id',
-      'applications.service',
-      'applications.request_type',
-      'applications.status',
-      'applications.created_at',
-      'applications.decided_at',
-      'applications.due_on',
-      'customers.name',
-      'customers.cid',
-      'divisions.name as division',
-      'staff.name as assignee',
-    ])
+  const rows = await withRowColumns(query)
     .orderBy('applications.created_at')
     .orderBy('applications.id')
     .limit(MAX_EXPORT_ROWS + 1)

@@ -55,6 +55,27 @@ export function matching(db: Kysely<Database>, staff: StaffMember, filters: Inbo
   )
 }
 
+/** What an inbox row (and a line of its CSV export) shows: the application, its customer, division and assignee. */
+export const withRowColumns = (query: Matching) =>
+  query
+    .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
+    .innerJoin('divisions', 'divisions.id', 'applications.division_id')
+    .leftJoin('staff', 'staff.id', 'applications.assignee_id')
+    .select([
+      'staff.name as assignee',
+      'applications.id',
+      'applications.service',
+      'applications.request_type',
+      'applications.status',
+      'applications.created_at',
+      'applications.decided_at',
+      'applications.due_on',
+      'applications.division_id',
+      'divisions.name as division',
+      'customers.name',
+      'customers.cid',
+    ])
+
 const countOf = async (query: Matching) =>
   Number((await query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n)
 
@@ -98,25 +119,7 @@ export async function listInbox(db: Kysely<Database>, staff: StaffMember, filter
   }
   if (ids.length === 0) return { count, results: [] }
 
-  const rows = await db
-    .selectFrom('applications')
-    .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
-    .innerJoin('divisions', 'divisions.id', 'applications.division_id')
-    .leftJoin('staff', 'staff.id', 'applications.assignee_id')
-    .select([
-      'staff.name as assignee',
-      'applications.id',
-      'applications.service',
-      'applications.request_type',
-      'applications.status',
-      'applications.created_at',
-      'applications.decided_at',
-      'applications.due_on',
-      'applications.division_id',
-      'divisions.name as division',
-      'customers.name',
-      'customers.cid',
-    ])
+  const rows = await withRowColumns(db.selectFrom('applications') as Matching)
     .where('applications.id', 'in', ids)
     .execute()
   const byId = new Map(rows.map((row) => [row.id, row]))
