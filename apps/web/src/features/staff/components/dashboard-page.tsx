@@ -82,7 +82,7 @@ const days = (value: number | null) => (value === null ? '—' : `${value} days`
 
 function Figures({ data }: { data: TDashboard }) {
   const received = data.by_status.reduce((total, row) => total + row.count, 0)
-  const weekly = data.weekly.map((w) => ({ ...w, label: isoToDayMonthYear(w.week).slice(0, 5) }))
+  const weekly = data.weekly.map((w) => ({ ...w, week: isoToDayMonthYear(w.week) }))
   return (
     <>
       <Row xs={2} md={5} className="g-3 mb-4">
@@ -94,80 +94,44 @@ function Figures({ data }: { data: TDashboard }) {
       </Row>
       <Row className="g-4">
         <Col lg={6}>
-          <Chart
+          <BarFigure
             title="Received by status"
-            rows={data.by_status.map((r) => [r.status, r.count])}
-            columns={['Status', 'Applications']}
-          >
-            <BarChart accessibilityLayer={false} data={data.by_status}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="status" />
-              <YAxis allowDecimals={false} />
-              <Tooltip />
-              <Bar dataKey="count" name="Applications" fill="#0b5394" />
-            </BarChart>
-          </Chart>
+            data={data.by_status}
+            category={{ key: 'status', name: 'Status' }}
+            series={[{ key: 'count', name: 'Applications', fill: BLUE }]}
+          />
         </Col>
         <Col lg={6}>
-          <Chart
+          <BarFigure
             title="Received and decided each week"
-            rows={data.weekly.map((w) => [isoToDayMonthYear(w.week), w.received, w.decided])}
-            columns={['Week of', 'Received', 'Decided']}
-          >
-            <BarChart accessibilityLayer={false} data={weekly}>
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis dataKey="label" />
-              <YAxis allowDecimals={false} />
-              <Tooltip />
-              <Legend />
-              <Bar dataKey="received" name="Received" fill="#0b5394" />
-              <Bar dataKey="decided" name="Decided" fill="#38761d" />
-            </BarChart>
-          </Chart>
+            data={weekly}
+            category={{ key: 'week', name: 'Week of' }}
+            series={[
+              { key: 'received', name: 'Received', fill: BLUE },
+              { key: 'decided', name: 'Decided', fill: GREEN },
+            ]}
+          />
         </Col>
         <Col lg={6}>
-          <Chart
+          <BarFigure
             title="Received by service"
-            rows={data.by_service.map((r) => [r.service, r.count])}
-            columns={['Service', 'Applications']}
-            height={Math.max(200, data.by_service.length * 36)}
-          >
-            <BarChart
-              accessibilityLayer={false}
-              data={data.by_service}
-              layout="vertical"
-              margin={{ left: 24 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" allowDecimals={false} />
-              <YAxis type="category" dataKey="service" width={140} />
-              <Tooltip />
-              <Bar dataKey="count" name="Applications" fill="#0b5394" />
-            </BarChart>
-          </Chart>
+            data={data.by_service}
+            category={{ key: 'service', name: 'Service' }}
+            series={[{ key: 'count', name: 'Applications', fill: BLUE }]}
+            horizontal
+          />
         </Col>
         <Col lg={6}>
-          <Chart
+          <BarFigure
             title="Open and overdue by division, now"
-            rows={data.by_division.map((r) => [r.division, r.open, r.overdue])}
-            columns={['Division', 'Open', 'Overdue']}
-            height={Math.max(200, data.by_division.length * 36)}
-          >
-            <BarChart
-              accessibilityLayer={false}
-              data={data.by_division}
-              layout="vertical"
-              margin={{ left: 24 }}
-            >
-              <CartesianGrid strokeDasharray="3 3" />
-              <XAxis type="number" allowDecimals={false} />
-              <YAxis type="category" dataKey="division" width={140} />
-              <Tooltip />
-              <Legend />
-              <Bar dataKey="open" name="Open" fill="#0b5394" />
-              <Bar dataKey="overdue" name="Overdue" fill="#b45f06" />
-            </BarChart>
-          </Chart>
+            data={data.by_division}
+            category={{ key: 'division', name: 'Division' }}
+            series={[
+              { key: 'open', name: 'Open', fill: BLUE },
+              { key: 'overdue', name: 'Overdue', fill: AMBER },
+            ]}
+            horizontal
+          />
         </Col>
       </Row>
       <p className="text-body-secondary mt-3">
@@ -191,21 +155,35 @@ function Stat({ label, value }: { label: string; value: string }) {
   )
 }
 
-/** A chart for the eye, and its figures as a table for a screen reader (and on a narrow screen, for all). */
-function Chart({
+const BLUE = '#0b5394'
+const GREEN = '#38761d'
+const AMBER = '#b45f06'
+
+interface Series {
+  key: string
+  name: string
+  fill: string
+}
+
+/**
+ * A bar chart for the eye, and its figures as a table for a screen reader (and, at a tap,
+ * for anyone): one description of the data draws both.
+ */
+function BarFigure({
   title,
-  rows,
-  columns,
-  height = 240,
-  children,
+  data,
+  category,
+  series,
+  horizontal = false,
 }: {
   title: string
-  rows: (string | number)[][]
-  columns: string[]
-  height?: number
-  children: React.ReactElement
+  data: Record<string, string | number>[]
+  category: { key: string; name: string }
+  series: Series[]
+  horizontal?: boolean
 }) {
   const [asTable, setAsTable] = useState(false)
+  const height = horizontal ? Math.max(200, data.length * 36) : 240
   return (
     <section aria-label={title}>
       <div className="d-flex justify-content-between align-items-baseline">
@@ -214,38 +192,56 @@ function Chart({
           {asTable ? 'Show chart' : 'Show table'}
         </Button>
       </div>
-      {rows.length === 0 ? (
+      {data.length === 0 ? (
         <p>None in this period.</p>
       ) : (
         <>
           <div aria-hidden="true" className={asTable ? 'd-none' : undefined} style={{ height }}>
             <ResponsiveContainer width="100%" height="100%">
-              {children}
+              <BarChart
+                accessibilityLayer={false}
+                data={data}
+                layout={horizontal ? 'vertical' : 'horizontal'}
+                margin={horizontal ? { left: 24 } : undefined}
+              >
+                <CartesianGrid strokeDasharray="3 3" />
+                {horizontal ? (
+                  <>
+                    <XAxis type="number" allowDecimals={false} />
+                    <YAxis type="category" dataKey={category.key} width={140} />
+                  </>
+                ) : (
+                  <>
+                    <XAxis dataKey={category.key} />
+                    <YAxis allowDecimals={false} />
+                  </>
+                )}
+                <Tooltip />
+                {series.length > 1 && <Legend />}
+                {series.map((s) => (
+                  <Bar key={s.key} dataKey={s.key} name={s.name} fill={s.fill} />
+                ))}
+              </BarChart>
             </ResponsiveContainer>
           </div>
           <Table size="sm" className={asTable ? undefined : 'visually-hidden'}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
-                {columns.map((c) => (
-                  <th scope="col" key={c}>
-                    {c}
+                {[category.name, ...series.map((s) => s.name)].map((name) => (
+                  <th scope="col" key={name}>
+                    {name}
                   </th>
                 ))}
               </tr>
             </thead>
             <tbody>
-              {rows.map((row) => (
-                <tr key={String(row[0])}>
-                  {row.map((value, i) =>
-                    i === 0 ? (
-                      <th scope="row" key={i}>
-                        {value}
-                      </th>
-                    ) : (
-                      <td key={i}>{value}</td>
-                    ),
-                  )}
+              {data.map((row) => (
+                <tr key={String(row[category.key])}>
+                  <th scope="row">{row[category.key]}</th>
+                  {series.map((s) => (
+                    <td key={s.key}>{row[s.key]}</td>
+                  ))}
                 </tr>
               ))}
             </tbody>
