@@ -159,8 +159,18 @@ for (const width of [360, 1280]) {
     await openInConsole(page, id)
     await page.getByRole('link', { name: 'Dashboard' }).click()
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible()
+    for (const chart of [
+      'Received by status',
+      'Received and decided each week',
+      'Received by service',
+      'Open and overdue by division, now',
+    ]) {
+      const bar = page.getByRole('region', { name: chart }).locator('.recharts-bar-rectangle path').first()
+      await expect(bar).toBeVisible()
+      const box = await bar.boundingBox()
+      expect(Math.min(box?.width ?? 0, box?.height ?? 0), `${chart}: its bar is drawn`).toBeGreaterThan(1)
+    }
     const byStatus = page.getByRole('region', { name: 'Received by status' })
-    await expect(byStatus.locator('.recharts-bar-rectangle').first()).toBeVisible()
     // The same figures, for a screen reader: a table with a row per status.
     await expect(byStatus.getByRole('table').getByRole('rowheader', { name: 'Pending' })).toBeAttached()
     await byStatus.getByRole('button', { name: 'Show table' }).click()
