@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, registeredCustomer, signInWithCid, submitCidAndMobile } from './helpers'
+import { customerToken, registeredCustomer, signInWithCid, startForm, submitCidAndMobile } from './helpers'
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -69,6 +69,9 @@ for (const width of [360, 1280]) {
       await page.goto('/customer-login/release-permanent-power-supply')
       await signInWithCid(page, customer)
       await expect(page.getByRole('heading', { name: 'Permanent power supply' })).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible()
+      await expectNoViolations(page)
+      await startForm(page)
       await expectNoViolations(page)
       await page.getByRole('button', { name: 'Submit' }).click()
       await expect(page.locator('#field-category-error')).toBeVisible()

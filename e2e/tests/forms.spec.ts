@@ -5,7 +5,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { FORM_DEFINITIONS } from '../../apps/web/src/features/applications/forms/definitions-by-path'
 import type { FieldDefinition } from '../../apps/web/src/features/applications/forms/form-definition'
-import { customerToken, registeredCustomer } from './helpers'
+import { customerToken, registeredCustomer, startForm } from './helpers'
 
 // A folder of this worker's own: the browser refuses to upload a file that another worker
 // rewrote after it was chosen (net::ERR_UPLOAD_FILE_CHANGED).
@@ -81,6 +81,7 @@ for (const [route, definition] of Object.entries(FORM_DEFINITIONS)) {
   }, testInfo) => {
     await openSignedIn(page, route)
     await expect(page.getByRole('heading', { name: definition.heading })).toBeVisible()
+    await startForm(page)
 
     await page.getByRole('button', { name: 'Submit' }).click()
     await expect(page.locator('#field-category-error')).toHaveText(/Please select one/)
@@ -123,6 +124,7 @@ for (const [route, definition] of Object.entries(FORM_DEFINITIONS)) {
 
 test('an oversize file is refused with the specification message and cleared', async ({ page }) => {
   await openSignedIn(page, '/power-clearance')
+  await startForm(page)
   const input = page.getByLabel('Copy of your citizenship ID card')
   await input.setInputFiles(oversize)
   await expect(page.locator('#field-cid_copy-error')).toHaveText(/Your File is greater than 0.5MB./)
@@ -134,6 +136,7 @@ test('an oversize file is refused with the specification message and cleared', a
 
 test('shifting within premises hides the right-of-way upload', async ({ page }) => {
   await openSignedIn(page, '/shifting-electricity-infra')
+  await startForm(page)
   const group = page.getByRole('group', { name: 'Is the shifting within your own premises?' })
   await group.getByLabel('No').check()
   await expect(page.getByLabel('Right of way clearance document')).toBeVisible()
@@ -145,6 +148,7 @@ test('a pending power clearance cannot be referenced, and an unknown application
   page,
 }) => {
   await openSignedIn(page, '/release-permanent-power-supply')
+  await startForm(page)
   await page
     .getByRole('group', { name: /power clearance approved/ })
     .getByLabel('Yes')

@@ -168,3 +168,10 @@ export async function keepScreenshot(page: Page, name: string) {
 /** A message beside its field (the error summary at the top repeats it as a link). */
 export const fieldError = (page: Page, message: string) =>
   page.locator('.field-error').filter({ hasText: message })
+
+/** A service page opens on "before you start"; its Start button shows the form. */
+export async function startForm(page: Page) {
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible()
+  await page.getByRole('button', { name: 'Start' }).click()
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
+}

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { registeredCustomer, signInWithCid } from './helpers'
+import { registeredCustomer, signInWithCid, startForm } from './helpers'
 
 test('the landing page shows the 15 services in order, each opening its route', async ({ page }) => {
   await page.goto('/')
@@ -28,7 +28,7 @@ test('a service route sends an anonymous visitor to sign in, then straight back'
   await signInWithCid(page, customer)
   await expect(page).toHaveURL(/\/power-clearance$/)
   await expect(page.getByRole('heading', { name: 'Power clearance' })).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
+  await startForm(page)
 })
 
 test('a ticket route keeps its number through sign-in', async ({ page, request }) => {

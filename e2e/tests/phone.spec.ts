@@ -10,6 +10,7 @@ import {
   keepScreenshot,
   registeredCustomer,
   signInWithToken,
+  startForm,
 } from './helpers'
 
 const PHONE_WIDTHS = [360, 390, 414]
@@ -137,11 +138,16 @@ test('at 390 px registration and sign-in open a failed submit with an error summ
 })
 
 for (const route of ['/power-clearance', '/release-permanent-power-supply', '/interim-billing']) {
-  test(`at 390 px ${route} opens a failed submit with an error summary`, async ({ page, request }) => {
+  test(`at 390 px ${route} first says what to have ready, then opens a failed submit with an error summary`, async ({ page, request }) => {
     const customer = await registeredCustomer(request, 'Kinley Dem')
     await page.setViewportSize({ width: 390, height: 800 })
     await signInWithToken(page, await customerToken(request, customer))
     await page.goto(route)
+    await expect(page.getByText(/^Within \d+ working days? of filing/)).toBeVisible()
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await keepScreenshot(page, `${route.slice(1)}-before-you-start-390`)
+    await startForm(page)
     await expectErrorSummary(page, 'Submit', 'Division: This field is required')
     await keepScreenshot(page, `${route.slice(1)}-error-summary-390`)
   })
@@ -186,6 +192,7 @@ test('at 390 px a service form explains its words, and a chosen file shows only 
   await page.setViewportSize({ width: 390, height: 800 })
   await signInWithToken(page, await customerToken(request, customer))
   await page.goto('/power-clearance')
+  await startForm(page)
 
   await expect(page.getByLabel('Area/Category')).toHaveAccessibleDescription(/LV \(low voltage/)
   await page.getByText('Which division covers my dzongkhag?').click()

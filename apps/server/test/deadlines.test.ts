@@ -86,6 +86,14 @@ describe('the expected decision date', () => {
       default: false,
     })
 
+    // The services' pages read the same target, signed in or not.
+    const published = await portal.app.inject({ method: 'GET', url: '/api/service-targets/' })
+    expect(published.statusCode).toBe(200)
+    expect(published.json()).toContainEqual(
+      expect.objectContaining({ key: 'powerClearance', working_days: 3 }),
+    )
+    expect(published.json()).toHaveLength(10)
+
     const nextWorkingDay = addWorkingDays(today(), 1, await holidays())
     const added = await asStaff(admin, 'POST', '/api/staff/holidays/', {
       day: nextWorkingDay,

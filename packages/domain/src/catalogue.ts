@@ -26,7 +26,7 @@ export interface TRequestPage {
 }
 
 /** The fifteen landing cards, in the specification's order. */
-export const REQUEST_PAGES: readonly TRequestPage[] = [
+export const REQUEST_PAGES = [
   {
     title: 'Power clearance',
     summary: 'Clearance to build with a planned electricity load.',
@@ -117,4 +117,7 @@ export const REQUEST_PAGES: readonly TRequestPage[] = [
     path: '/reconnection-power-supply',
     type: 'connection',
   },
-]
+] as const satisfies readonly TRequestPage[]
+
+/** The fifteen pages' routes. */
+export type TRequestPath = (typeof REQUEST_PAGES)[number]['path']

@@ -13,6 +13,19 @@ const tags = ['admin']
 
 /** Service deadlines (DESIGN.md §7): each service's target in working days, and the public holidays. */
 const deadlines: FastifyPluginAsyncZod = async (app) => {
+  // Public, as the services' pages are: each page's "before you start" says how long a decision takes.
+  app.get(
+    '/service-targets/',
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: "Each service's target in working days, from filing to decision",
+        response: { 200: ZServiceTargetListResponseSchema },
+      },
+    },
+    () => app.deadlines.serviceTargets(),
+  )
+
   app.get(
     '/staff/service-targets/',
     {

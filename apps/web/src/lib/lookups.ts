@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TDivision, TDzongkhag, TGewog } from '@portal/domain/lookups'
+import type { TServiceTargetList } from '@portal/domain/working-days'
 import { api } from './api-client'
 
 export type Dzongkhag = TDzongkhag
@@ -28,5 +29,13 @@ export const useDivisions = () =>
   useQuery({
     queryKey: ['divisions'],
     queryFn: async () => (await api.get<Division[]>('/divisions/')).data,
+    staleTime: LOOKUP_STALE_MS,
+  })
+
+/** Each service's target in working days, as the admin keeps it: "before you start" quotes it. */
+export const useServiceTargets = () =>
+  useQuery({
+    queryKey: ['service-targets'],
+    queryFn: async () => (await api.get<TServiceTargetList>('/service-targets/')).data,
     staleTime: LOOKUP_STALE_MS,
   })

@@ -2,6 +2,8 @@ import { Alert, Badge, Container } from 'react-bootstrap'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { formForPath } from '@portal/domain/applications/form-catalogue'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { SERVICE_GUIDES } from '@portal/domain/service-guides'
+import type { TRequestPath } from '@portal/domain/catalogue'
 import { statusDisplay } from '@portal/domain/status'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { DecisionPanel } from '@/components/decision-panel'
@@ -12,13 +14,14 @@ import { useApplication } from '../api/get-application'
 import { FORM_DEFINITIONS } from '../forms/definitions-by-path'
 import { ApplicationForm } from './application-form'
 import { ApplicationSummary } from './application-summary'
+import { BeforeYouStart } from './before-you-start'
 import { Correction } from './correction'
 import { httpStatus } from '@/lib/api-client'
 
 /** A service request page: the form, or with ?service_id=N an earlier application, read-only. */
 export default function RequestPage() {
   const { pathname } = useLocation()
-  const [search] = useSearchParams()
+  const [search, setSearch] = useSearchParams()
   const form = formForPath(pathname)!
   const definition = FORM_DEFINITIONS[pathname]!
   const serviceId = search.get('service_id')
@@ -55,11 +58,14 @@ export default function RequestPage() {
           resource={SERVICE_TYPES[form.type].resource}
           id={correct}
         />
+      ) : search.get('step') === 'form' ? (
+        <ApplicationForm form={form} definition={definition} />
       ) : (
-        <>
-          {definition.intro && <p className="lead">{definition.intro}</p>}
-          <ApplicationForm form={form} definition={definition} />
-        </>
+        <BeforeYouStart
+          guide={SERVICE_GUIDES[form.path as TRequestPath]}
+          type={form.type}
+          onStart={() => setSearch({ step: 'form' })}
+        />
       )}
     </Container>
   )

@@ -1,6 +1,7 @@
 import { useFormContext, useWatch } from 'react-hook-form'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { OLD_CLEARANCE_DOCUMENT } from '@portal/domain/service-guides'
 import { TextField } from '@/components/form/text-field'
 import { fetchTicket } from '@/lib/tickets'
 import { FileField } from './file-field'
@@ -45,7 +46,7 @@ export function ClearanceReferenceField() {
           }}
         />
       )}
-      {answer === 'No' && <FileField name="old_power_clearance" label="Copy of the old power clearance" />}
+      {answer === 'No' && <FileField name="old_power_clearance" label={OLD_CLEARANCE_DOCUMENT.label} />}
     </>
   )
 }

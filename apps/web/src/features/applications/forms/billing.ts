@@ -1,9 +1,8 @@
 import { APPLICANT_TYPES } from '@portal/domain/applications/forms'
-import { TERMS, type FormDefinition } from './form-definition'
+import { TERMS, type FormDefinition, documentField } from './form-definition'
 
 export const interimBillingForm: FormDefinition = {
   heading: 'Interim billing',
-  intro: 'A bill before the next meter reading, for example when you move out.',
   fields: [
     { kind: 'division' },
     { kind: 'category', list: 'ruralUrban' },
@@ -17,7 +16,6 @@ const isOwner = (values: Record<string, unknown>) => values.applicant_type === '
 
 export const informationChangeForm: FormDefinition = {
   heading: 'Change of billing information',
-  intro: 'A new owner, or new contact details, on an electricity account.',
   fields: [
     { kind: 'choice', name: 'applicant_type', label: 'You are the', options: APPLICANT_TYPES },
     { kind: 'division' },
@@ -37,31 +35,20 @@ export const informationChangeForm: FormDefinition = {
       multiline: true,
       showWhen: isOwner,
     },
-    {
-      kind: 'file',
-      name: 'cid_copy',
-      label: 'Copy of the new owner’s citizenship ID card',
-      showWhen: isOwner,
-    },
-    {
-      kind: 'file',
-      name: 'ownership_change_copy',
-      label: 'Proof of the change of ownership',
-      showWhen: isOwner,
-    },
+    documentField('/change-customer-information', 'cid_copy', isOwner),
+    documentField('/change-customer-information', 'ownership_change_copy', isOwner),
     TERMS,
   ],
 }
 
 export const accountClosureForm: FormDefinition = {
   heading: 'Energy meter surrender and closure of account',
-  intro: 'Close an account and claim back the security deposit.',
   fields: [
     { kind: 'division' },
     { kind: 'category', list: 'ruralUrban' },
     { kind: 'contract-account' },
     { kind: 'text', name: 'reason', label: 'Reason', multiline: true },
-    { kind: 'file', name: 'receipt', label: 'Security deposit receipt' },
+    documentField('/account-closure-security-refund', 'receipt'),
     TERMS,
   ],
 }

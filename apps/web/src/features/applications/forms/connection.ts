@@ -14,12 +14,10 @@ const connectionFields: FieldDefinition[] = [
 
 export const disconnectionForm: FormDefinition = {
   heading: 'Temporary disconnection of supply',
-  intro: 'Switch off supply for a while, for example while a house stands empty.',
   fields: connectionFields,
 }
 
 export const reconnectionForm: FormDefinition = {
   heading: 'Reconnection of power supply',
-  intro: 'Restore a supply that was disconnected.',
   fields: connectionFields,
 }

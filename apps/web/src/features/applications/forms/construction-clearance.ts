@@ -1,8 +1,7 @@
-import { TERMS, type FormDefinition } from './form-definition'
+import { TERMS, type FormDefinition, documentField } from './form-definition'
 
 export const constructionClearanceForm: FormDefinition = {
   heading: 'Construction clearance',
-  intro: 'Clearance to build near the utility’s lines.',
   fields: [
     { kind: 'division' },
     { kind: 'category', list: 'siteDistance' },
@@ -18,8 +17,8 @@ export const constructionClearanceForm: FormDefinition = {
     },
     { kind: 'text', name: 'license', label: 'Contractor licence number', optional: true },
     { kind: 'text', name: 'approval', label: 'Work order number', optional: true },
-    { kind: 'file', name: 'license_copy', label: 'Copy of the licence', optional: true },
-    { kind: 'file', name: 'work_order_copy', label: 'Copy of the work order', optional: true },
+    documentField('/construction-clearance', 'license_copy'),
+    documentField('/construction-clearance', 'work_order_copy'),
     TERMS,
   ],
 }

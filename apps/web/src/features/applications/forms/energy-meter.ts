@@ -43,6 +43,5 @@ export const additionalMeterForm: FormDefinition = {
 
 export const meterReplacementForm: FormDefinition = {
   heading: 'Testing and replacement of energy meter',
-  intro: 'For a meter that seems faulty: we test it, and replace it if it is.',
   fields: [...meterFields, TERMS],
 }

@@ -1,5 +1,7 @@
 import type { TCategoryList } from '@portal/domain/applications/categories'
 import { TERMS_OF_SUPPLY } from '@portal/domain/applications/terms-of-supply'
+import type { TRequestPath } from '@portal/domain/catalogue'
+import { serviceDocument } from '@portal/domain/service-guides'
 
 /** One field of a service request form, as the specification lists it. */
 export type FieldDefinition = (
@@ -25,7 +27,6 @@ export type FieldDefinition = (
 
 export interface FormDefinition {
   heading: string
-  intro?: string
   fields: FieldDefinition[]
   /** Appended to a server message for a field (the additional-meter form's 'Power Required'). */
   serverMessageSuffix?: Record<string, string>
@@ -41,4 +42,14 @@ export const TERMS2: FieldDefinition = {
   kind: 'checkbox',
   name: 'terms2',
   label: 'I agree to pay the applicable charges and to follow the utility’s safety rules.',
+}
+
+/** A document the page's form asks for, labelled as its "before you start" guide lists it. */
+export function documentField(
+  path: TRequestPath,
+  name: string,
+  showWhen?: (values: Record<string, unknown>) => boolean,
+): FieldDefinition {
+  const { label, optional } = serviceDocument(path, name)
+  return { kind: 'file', name, label, optional, showWhen }
 }

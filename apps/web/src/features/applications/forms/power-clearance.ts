@@ -1,9 +1,8 @@
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
-import { TERMS, type FormDefinition } from './form-definition'
+import { TERMS, type FormDefinition, documentField } from './form-definition'
 
 export const powerClearanceForm: FormDefinition = {
   heading: 'Power clearance',
-  intro: 'Clearance from the utility before you build, for the load the building will need.',
   fields: [
     { kind: 'division' },
     { kind: 'category', list: 'voltageClass' },
@@ -17,12 +16,8 @@ export const powerClearanceForm: FormDefinition = {
       label: 'Type of construction',
       options: ['Permanent', 'Temporary'],
     },
-    { kind: 'file', name: 'cid_copy', label: 'Copy of your citizenship ID card' },
-    {
-      kind: 'file',
-      name: 'letter_of_clearance',
-      label: 'Clearance letter from the Dzongkhag, Dungkhag or Gewog',
-    },
+    documentField('/power-clearance', 'cid_copy'),
+    documentField('/power-clearance', 'letter_of_clearance'),
     TERMS,
   ],
 }

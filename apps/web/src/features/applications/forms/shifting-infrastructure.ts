@@ -1,8 +1,7 @@
-import { TERMS, type FormDefinition } from './form-definition'
+import { TERMS, type FormDefinition, documentField } from './form-definition'
 
 export const shiftingInfrastructureForm: FormDefinition = {
   heading: 'Shifting of electrical infrastructure',
-  intro: 'Move poles, lines or transformers.',
   fields: [
     { kind: 'division' },
     { kind: 'category', list: 'ruralUrban' },
@@ -17,12 +16,7 @@ export const shiftingInfrastructureForm: FormDefinition = {
     { kind: 'text', name: 'license', label: 'Licence number', optional: true },
     { kind: 'text', name: 'approval', label: 'Approval number', optional: true },
     { kind: 'yes-no', name: 'yes_no', label: 'Is the shifting within your own premises?' },
-    {
-      kind: 'file',
-      name: 'right_of_way',
-      label: 'Right of way clearance document',
-      showWhen: (values) => values.yes_no === 'No',
-    },
+    documentField('/shifting-electricity-infra', 'right_of_way', (values) => values.yes_no === 'No'),
     TERMS,
   ],
 }
