@@ -30,6 +30,7 @@ import lookups from './routes/lookups'
 import services from './routes/services'
 import staff from './routes/staff'
 import staffWorkflow from './routes/staff-workflow'
+import notifications from './routes/notifications'
 import deadlines from './routes/deadlines'
 import staffReports from './routes/staff-reports'
 import tickets from './routes/tickets'
@@ -52,6 +53,7 @@ import { databaseHealthRepository, type DatabaseHealthRepository } from './repos
 import { walletThreadsRepository, type WalletThreadsRepository } from './repositories/wallet-threads'
 import { staffDeskRepository, type StaffDeskRepository } from './repositories/staff-desk'
 import { customersRepository, type CustomersRepository } from './repositories/customers'
+import { customerMessagesRepository, type CustomerMessagesRepository } from './repositories/customer-messages'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -76,6 +78,8 @@ declare module 'fastify' {
     staffDesk: StaffDeskRepository
     /** The customers' records (repositories/customers.ts). */
     customers: CustomersRepository
+    /** The message centre: what was sent each customer (repositories/customer-messages.ts). */
+    customerMessages: CustomerMessagesRepository
   }
 }
 
@@ -138,6 +142,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('walletThreads', walletThreadsRepository(db))
   app.decorate('staffDesk', staffDeskRepository(db))
   app.decorate('customers', customersRepository(db))
+  app.decorate('customerMessages', customerMessagesRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.
@@ -168,6 +173,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(lookups)
       await api.register(services)
       await api.register(tickets)
+      await api.register(notifications)
       await api.register(attachments)
       await api.register(letters)
       await api.register(staff)

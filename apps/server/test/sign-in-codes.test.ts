@@ -219,6 +219,11 @@ describe('changing the mobile', () => {
     expect(
       portal.sent.some((m) => m.recipient === registration.mobile && m.body.includes('changed to 77****99')),
     ).toBe(true)
+    // The customer's message centre keeps the notice too.
+    const centre = await portal.app.inject({ url: '/api/notifications/', headers: { authorization: here } })
+    expect(centre.json()).toContainEqual(
+      expect.objectContaining({ channel: 'sms', subject: 'Your mobile number was changed', read: false }),
+    )
   })
 })
 

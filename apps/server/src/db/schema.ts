@@ -21,6 +21,7 @@ export interface Database {
   staff_divisions: StaffDivisionTable
   staff_tokens: StaffTokenTable
   outbox: OutboxTable
+  customer_messages: CustomerMessageTable
   wallet_threads: WalletThreadTable
   portal_settings: PortalSettingTable
   service_targets: ServiceTargetTable
@@ -175,6 +176,18 @@ export interface StaffTokenTable {
   expires_at: ColumnType<Date, Date | string, never>
   revoked_at: ColumnType<Date | null, never, Date | string>
   last_used_at: ColumnType<Date, Date | undefined, Date>
+}
+
+/** The customer's copy of what was sent them: the message centre. */
+export interface CustomerMessageTable {
+  id: Generated<number>
+  customer_cid: string
+  application_id: ColumnType<number | null, number | null | undefined, never>
+  channel: 'sms' | 'email'
+  subject: Generated<string>
+  body: string
+  read_at: ColumnType<Date | null, never, Date>
+  created_at: CreatedAt
 }
 
 export interface OutboxTable {

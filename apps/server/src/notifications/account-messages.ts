@@ -25,5 +25,6 @@ export const codeMessage = (
 export const mobileChangedNotice = (oldMobile: string, newMobile: string): Insertable<OutboxTable> => ({
   channel: 'sms',
   recipient: oldMobile,
+  subject: 'Your mobile number was changed',
   body: `BPC: The mobile number of your customer portal account was changed to ${maskMobile(newMobile)}. If you did not do this, call ${ENQUIRY_PHONE}.`,
 })

@@ -22,7 +22,14 @@ function applicationMessages(
   words: { sms: string; email: string[]; subject: string },
 ): Insertable<OutboxTable>[] {
   const messages: Insertable<OutboxTable>[] = [
-    { application_id: application.id, channel: 'sms', recipient: customer.mobile, body: words.sms },
+    // An SMS carries no subject; the message centre shows it under the email's.
+    {
+      application_id: application.id,
+      channel: 'sms',
+      recipient: customer.mobile,
+      subject: words.subject,
+      body: words.sms,
+    },
   ]
   if (customer.email) {
     messages.push({

@@ -5,6 +5,7 @@ import type { TDecisionStatus } from '@portal/domain/status'
 import type { Database } from '../db/schema'
 import { notFound } from '../errors'
 import { decisionMessages } from '../notifications/decision-messages'
+import { sendToCustomer } from '../notifications/send-to-customer'
 import { recipientOf, takeStep } from './application-steps'
 import type { StaffMember } from './staff-accounts'
 import { lockVisibleApplication } from './staff-scope'
@@ -41,10 +42,11 @@ export async function decide(db: Kysely<Database>, request: DecisionRequest) {
       },
     })
     const customer = await recipientOf(trx, decided.customer_cid)
-    await trx
-      .insertInto('outbox')
-      .values(decisionMessages({ application: decided, customer, publicUrl: request.publicUrl }))
-      .execute()
+    await sendToCustomer(
+      trx,
+      decided.customer_cid,
+      decisionMessages({ application: decided, customer, publicUrl: request.publicUrl }),
+    )
     return decided
   })
 }

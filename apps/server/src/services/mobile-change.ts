@@ -1,6 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { CustomerTable, Database } from '../db/schema'
 import { mobileChangedNotice } from '../notifications/account-messages'
+import { sendToCustomer } from '../notifications/send-to-customer'
 
 /**
  * Moves an account to a mobile its holder has proved (by a code, or through the wallet):
@@ -31,6 +32,6 @@ export async function moveToMobile(
   if (options.keepTokenHash) revoke = revoke.where('token_hash', '!=', options.keepTokenHash)
   await revoke.execute()
   if (customer.mobile !== newMobile)
-    await trx.insertInto('outbox').values(mobileChangedNotice(customer.mobile, newMobile)).execute()
+    await sendToCustomer(trx, customer.cid, [mobileChangedNotice(customer.mobile, newMobile)])
   return moved
 }

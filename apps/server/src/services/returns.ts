@@ -4,6 +4,7 @@ import type { TReturnRequest } from '@portal/domain/lifecycle'
 import type { Database } from '../db/schema'
 import { fieldErrors, notFound } from '../errors'
 import { returnMessages } from '../notifications/decision-messages'
+import { sendToCustomer } from '../notifications/send-to-customer'
 import { recipientOf, takeStep } from './application-steps'
 import type { StaffMember } from './staff-accounts'
 import { lockVisibleApplication } from './staff-scope'
@@ -40,15 +41,11 @@ export async function sendBack(db: Kysely<Database>, request: ReturnRequest) {
       set: { action_needed: JSON.stringify({ message, fields }) },
     })
     const customer = await recipientOf(trx, returned.customer_cid)
-    await trx
-      .insertInto('outbox')
-      .values(
-        returnMessages(
-          { application: returned, customer, publicUrl: request.publicUrl },
-          { message, fields },
-        ),
-      )
-      .execute()
+    await sendToCustomer(
+      trx,
+      returned.customer_cid,
+      returnMessages({ application: returned, customer, publicUrl: request.publicUrl }, { message, fields }),
+    )
     return returned
   })
 }

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely'
+import { MESSAGE_CENTRE_SIZE } from '@portal/domain/notifications'
+import type { Database } from '../db/schema'
+
+/** The message centre: one customer's copies of what was sent them, and which they have read. */
+export function customerMessagesRepository(db: Kysely<Database>) {
+  return {
+    newestOf: async (cid: string) => {
+      const rows = await db
+        .selectFrom('customer_messages')
+        .select(['id', 'created_at', 'channel', 'subject', 'body', 'read_at'])
+        .where('customer_cid', '=', cid)
+        .orderBy('id', 'desc')
+        .limit(MESSAGE_CENTRE_SIZE)
+        .execute()
+      return rows.map((row) => ({
+        id: Number(row.id),
+        at: row.created_at.toISOString(),
+        channel: row.channel,
+        subject: row.subject,
+        body: row.body,
+        read: row.read_at !== null,
+      }))
+    },
+
+    /** False when the message is not this customer's (or does not exist): the same 404 for both. */
+    markRead: async (cid: string, id: number) => {
+      const result = await db
+        .updateTable('customer_messages')
+        .set({ read_at: new Date() })
+        .where('id', '=', id)
+        .where('customer_cid', '=', cid)
+        .where('read_at', 'is', null)
+        .executeTakeFirst()
+      if (result.numUpdatedRows > 0n) return true
+      // Read already: still the customer's own.
+      const own = await db
+        .selectFrom('customer_messages')
+        .select('id')
+        .where('id', '=', id)
+        .where('customer_cid', '=', cid)
+        .executeTakeFirst()
+      return own !== undefined
+    },
+  }
+}
+
+export type CustomerMessagesRepository = ReturnType<typeof customerMessagesRepository>

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { ZNotificationListResponseSchema } from '@portal/domain/notifications'
+import { noContent, notFound, refusals } from '../errors'
+import { idParams } from '../route-params'
+
+const tags = ['notifications']
+
+/** The message centre (DESIGN.md §7): each customer reads, and marks read, only their own. */
+const notifications: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/notifications/',
+    {
+      schema: {
+        tags,
+        summary: 'Every SMS and email the portal sent the customer, newest first',
+        response: { 200: ZNotificationListResponseSchema, ...refusals(401) },
+      },
+      onRequest: app.requireCustomer,
+    },
+    (request) => app.customerMessages.newestOf(request.customerCid),
+  )
+
+  app.post(
+    '/notifications/:id/read/',
+    {
+      schema: {
+        tags,
+        params: idParams,
+        response: { 204: noContent('Marked read.'), ...refusals(400, 401, 404) },
+      },
+      onRequest: app.requireCustomer,
+    },
+    async (request, reply) => {
+      if (!(await app.customerMessages.markRead(request.customerCid, request.params.id))) throw notFound()
+      return reply.code(204).send(null)
+    },
+  )
+}
+
+export default notifications
