@@ -71,6 +71,10 @@ export const routes: RouteObject[] = [
               ...requestRoutes,
               { path: '/ticket', lazy: ticketPage },
               { path: '/ticket/:ticketNo', lazy: ticketPage },
+              {
+                path: '/messages',
+                lazy: lazyPage(() => import('@/features/messages/components/message-centre-page')),
+              },
             ],
           },
           {

@@ -5,6 +5,7 @@ import { useSession } from '@/lib/session'
 import { useHydrated } from '@/lib/use-hydrated'
 
 const AccountMenu = lazy(() => import('./account-menu'))
+const MessagesLink = lazy(() => import('@/features/messages/components/messages-link'))
 
 /**
  * The top bar (spec §2) in Bootstrap's navbar markup. On every page's first load, so it does
@@ -52,9 +53,14 @@ export function TopBar() {
                 View Application
               </NavLink>
               {isSignedIn ? (
-                <Suspense fallback={<span className="nav-link">{name}</span>}>
-                  <AccountMenu name={name} />
-                </Suspense>
+                <>
+                  <Suspense fallback={<span className="nav-link">Messages</span>}>
+                    <MessagesLink />
+                  </Suspense>
+                  <Suspense fallback={<span className="nav-link">{name}</span>}>
+                    <AccountMenu name={name} />
+                  </Suspense>
+                </>
               ) : (
                 <Link to="/customer-login" className="btn btn-warning fw-semibold">
                   Sign In

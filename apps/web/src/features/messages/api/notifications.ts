@@ -1,0 +1,30 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TNotification } from '@portal/domain/notifications'
+import { api } from '@/lib/api-client'
+
+const KEY = ['notifications']
+
+/** The customer's messages, newest first; read again every few minutes and on return to the tab. */
+export const useNotifications = () =>
+  useQuery({
+    queryKey: KEY,
+    queryFn: async () => (await api.get<TNotification[]>('/notifications/')).data,
+    refetchInterval: 3 * 60_000,
+    refetchOnWindowFocus: true,
+  })
+
+export const unreadCount = (messages: TNotification[] | undefined) =>
+  messages?.filter((m) => !m.read).length ?? 0
+
+/** Marks a message read: at once on the page, then on the server. */
+export function useMarkRead() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: (id: number) => api.post(`/notifications/${id}/read/`),
+    onMutate: (id) =>
+      queryClient.setQueryData<TNotification[]>(KEY, (messages) =>
+        messages?.map((m) => (m.id === id ? { ...m, read: true } : m)),
+      ),
+    onError: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  })
+}

@@ -1,0 +1,72 @@
+import { useState } from 'react'
+import { Alert, Badge, Container } from 'react-bootstrap'
+import type { TNotification } from '@portal/domain/notifications'
+import { LoadingSpinner } from '@/components/page-loading'
+import { describeFailure } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/format'
+import { usePageTitle } from '@/lib/use-page-title'
+import { unreadCount, useMarkRead, useNotifications } from '../api/notifications'
+
+/** /messages: every SMS and email the portal sent the customer, newest first (issue 15). */
+export default function MessageCentrePage() {
+  usePageTitle('Messages')
+  const messages = useNotifications()
+  const unread = unreadCount(messages.data)
+  return (
+    <Container className="py-4 form-narrow">
+      <h1 className="h2">Messages</h1>
+      <p className="text-body-secondary">
+        Every SMS and email the utility sent you about your applications and your account, newest first.
+        {messages.data && messages.data.length > 0 && ` ${unread} unread.`}
+      </p>
+      {messages.isPending && <LoadingSpinner />}
+      {messages.isError && <Alert variant="danger">{describeFailure(messages.error).detail}</Alert>}
+      {messages.data?.length === 0 && <p>No messages yet.</p>}
+      {messages.data && messages.data.length > 0 && (
+        <ul className="list-group">
+          {messages.data.map((message) => (
+            <Message key={message.id} message={message} />
+          ))}
+        </ul>
+      )}
+    </Container>
+  )
+}
+
+/** A message folded to its subject; opening it shows the whole text and marks it read. */
+function Message({ message }: { message: TNotification }) {
+  const [open, setOpen] = useState(false)
+  const markRead = useMarkRead()
+  const bodyId = `message-${message.id}`
+  return (
+    <li className="list-group-item px-0 py-0">
+      <button
+        type="button"
+        className={`btn w-100 text-start px-3 py-2 ${message.read ? '' : 'fw-semibold'}`}
+        aria-expanded={open}
+        aria-controls={bodyId}
+        onClick={() => {
+          setOpen(!open)
+          if (!message.read) markRead.mutate(message.id)
+        }}
+      >
+        <span className="d-flex flex-wrap justify-content-between gap-2">
+          <span>
+            {!message.read && (
+              <Badge bg="warning" text="dark" className="me-2">
+                New
+              </Badge>
+            )}
+            {message.subject || 'Message from the utility'}
+          </span>
+          <span className="text-body-secondary small fw-normal">
+            {message.channel === 'sms' ? 'SMS' : 'Email'} · {formatDateTime(message.at)}
+          </span>
+        </span>
+      </button>
+      <div id={bodyId} hidden={!open} className="px-3 pb-3 remarks">
+        {message.body}
+      </div>
+    </li>
+  )
+}
