@@ -103,6 +103,7 @@ describe('letters', () => {
     const renderer = letterRenderer()
     try {
       const letter = {
+        kind: 'letter' as const,
         id: 1,
         service: 'Energy Meter',
         status: 'Approved' as const,

@@ -186,7 +186,9 @@ describe('decisions', () => {
     const code = ticket.verify_url.split('/').pop()!
     const verified = await portal.app.inject(`/api/verify/${code}/`)
     expect(verified.json()).toEqual({
+      document: 'letter',
       id,
+      filed_on: expect.any(String),
       service: 'Power Clearance',
       status: 'Approved',
       decided_on: expect.any(String),

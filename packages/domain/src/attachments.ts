@@ -63,3 +63,10 @@ export function detectAttachmentKind(bytes: Uint8Array): TAttachmentKind | undef
   if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]) && contains(bytes, 'word/document.xml')) return 'docx'
   return undefined
 }
+
+/** "212 KB" — file sizes as a person reads them, on the page and on the receipt. */
+export function formatBytes(bytes: number): string {
+  if (bytes < 1_000) return `${bytes} bytes`
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1_000)} KB`
+  return `${(bytes / 1_000_000).toFixed(1)} MB`
+}

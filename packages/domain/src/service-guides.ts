@@ -1,5 +1,7 @@
 import { ATTACHMENT_RULES_IN_WORDS } from './attachments'
+import { formForApplication } from './applications/form-catalogue'
 import type { TRequestPath } from './catalogue'
+import { fieldLabel } from './field-text'
 
 /**
  * "Before you start" (issue 15): what each of the fifteen services is for, who may apply,
@@ -166,4 +168,11 @@ export function serviceDocument(path: TRequestPath, field: string): TServiceDocu
   const document = SERVICE_GUIDES[path].documents.find((d) => d.field === field)
   if (!document) throw new Error(`${path} lists no document ${field}`)
   return document
+}
+
+/** A filed document's label as its form asked for it; its field's name made readable otherwise. */
+export function documentLabel(resource: string, details: Record<string, unknown>, field: string) {
+  const form = formForApplication(resource, details)
+  const listed = form && SERVICE_GUIDES[form.path as TRequestPath].documents.find((d) => d.field === field)
+  return listed ? listed.label : fieldLabel(field)
 }

@@ -51,7 +51,11 @@ export type TTicketWithHistory = z.infer<typeof ZTicketResponseSchema>
 
 /** A letter's public check (/verify/{code}): what the paper should say, the name masked. */
 export const ZVerifiedLetterResponseSchema = z.object({
+  /** Which paper carries the code: a decision letter, or the filing receipt. */
+  document: z.enum(['letter', 'receipt']),
   id: z.number().int(),
+  /** ISO 8601. */
+  filed_on: z.string(),
   service: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   /** ISO 8601. */

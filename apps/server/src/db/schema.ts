@@ -103,6 +103,8 @@ export interface ApplicationTable {
   /** The officer working it. */
   assignee_id: ColumnType<number | null, never, number | null>
   /** The day a decision is expected (yyyy-mm-dd). */
+  /** The receipt's public check (/verify/{code}), like verify_code for letters. */
+  receipt_code: ColumnType<string | null, string | null | undefined, string>
   due_on: ColumnType<string | null, string | null, string>
   /** The client's Idempotency-Key of the filing, if it sent one. */
   idempotency_key: ColumnType<string | null, string | null, never>

@@ -1,14 +1,14 @@
 import { availableParallelism } from 'node:os'
 import { LRUCache } from 'lru-cache'
 import { Piscina } from 'piscina'
-import type { LetterContent } from './render-letter'
+import type { PaperContent } from './letter-worker-entry'
 
 /** Letters kept, by their code and state: a letter of a decision does not change. */
 const CACHE_BYTES = 32 * 1024 * 1024
 
 export interface LetterRenderer {
-  /** The PDF of `letter`, rendered once per `key` (its verification code and status). */
-  render(key: string, letter: LetterContent): Promise<Buffer>
+  /** The PDF of a letter or receipt, rendered once per `key` (what it says, in short). */
+  render(key: string, paper: PaperContent): Promise<Buffer>
   close(): Promise<void>
 }
 
@@ -28,14 +28,14 @@ export function letterRenderer(): LetterRenderer {
   const rendering = new Map<string, Promise<Buffer>>()
 
   return {
-    render(key, letter) {
+    render(key, paper) {
       const kept = cache.get(key)
       if (kept) return Promise.resolve(kept)
       // One rendering per letter, however many ask for it at once.
       let pending = rendering.get(key)
       if (!pending) {
         pending = pool
-          .run(letter)
+          .run(paper)
           .then((bytes: Uint8Array) => {
             const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
             cache.set(key, pdf)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { newPaperCode } from '../letters/paper-code'
 import { attachmentsOf, historyOf } from './application-records'
 
 /** The owner filter; services use it inside their transactions, to lock what they change. */
@@ -9,7 +10,7 @@ export const ownApplications = (db: Kysely<Database>, cid: string) =>
 /**
  * A customer's own applications: every read of them goes through `own`, the one place that
  * filters by owner. Another customer's application, or none, reads as undefined (a 404).
- * The one read without an owner is a letter's public check, by its unguessable code.
+ * The one read without an owner is a letter's or receipt's public check, by its unguessable code.
  */
 export function customerApplicationsRepository(db: Kysely<Database>) {
   const own = (cid: string) => ownApplications(db, cid)
@@ -53,6 +54,34 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
         .where('applications.id', '=', id)
         .executeTakeFirst(),
 
+    /**
+     * What the filing receipt prints, with its documents; an application filed before
+     * receipts existed gets its code now (the first of two racing downloads sets it).
+     */
+    async findForReceipt(cid: string, id: number) {
+      const withoutCode = await own(cid)
+        .select('applications.id')
+        .where('applications.id', '=', id)
+        .where('applications.receipt_code', 'is', null)
+        .executeTakeFirst()
+      if (withoutCode)
+        await db
+          .updateTable('applications')
+          .set({ receipt_code: newPaperCode() })
+          .where('id', '=', id)
+          .where('receipt_code', 'is', null)
+          .execute()
+      const application = await own(cid)
+        .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
+        .innerJoin('divisions', 'divisions.id', 'applications.division_id')
+        .selectAll('applications')
+        .select(['customers.name as customer_name', 'divisions.name as division_name'])
+        .where('applications.id', '=', id)
+        .executeTakeFirst()
+      if (!application) return undefined
+      return { ...application, attachments: await attachmentsOf(db, id) }
+    },
+
     /** The filed forms of one service (its API resource), newest first. */
     listFiled: (cid: string, resource: string) =>
       own(cid).selectAll().where('resource', '=', resource).orderBy('id', 'desc').limit(500).execute(),
@@ -82,7 +111,10 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
           'applications.details',
           'customers.name',
         ])
-        .where('applications.verify_code', '=', code)
+        .select(['applications.created_at', 'applications.receipt_code'])
+        .where((eb) =>
+          eb.or([eb('applications.verify_code', '=', code), eb('applications.receipt_code', '=', code)]),
+        )
         .executeTakeFirst(),
 
     /** An attachment of one of the customer's applications. */

@@ -5,6 +5,11 @@ import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
 import { documentBody, HttpError, notFound, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
 import { isDecided } from '@portal/domain/status'
+import { isOpen } from '@portal/domain/lifecycle'
+import { documentLabel } from '@portal/domain/service-guides'
+import { formatBytes } from '@portal/domain/attachments'
+import { createHash } from 'node:crypto'
+import type { ReceiptContent } from '../letters/render-receipt'
 
 /** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
 const maskName = (name: string) =>
@@ -43,6 +48,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
         )
       }
       const pdf = await app.letters.render(`${application.verify_code}:${application.status}`, {
+        kind: 'letter',
         id: application.id,
         service: application.service,
         status: application.status,
@@ -64,6 +70,52 @@ const letters: FastifyPluginAsyncZod = async (app) => {
   )
 
   app.get(
+    '/tickets/:id/receipt/',
+    {
+      schema: {
+        tags: ['tickets'],
+        params: z.object({ id: z.string().max(20) }),
+        response: {
+          200: documentBody('The filing receipt, application/pdf'),
+          ...refusals(400, 401, 404, 429),
+        },
+      },
+      onRequest: app.requireCustomer,
+      config: perCustomer('receipts', app.config.LETTERS_PER_10_MINUTES, 10 * 60_000),
+    },
+    async (request, reply) => {
+      const { id } = request.params
+      const application = /^\d{1,15}$/.test(id)
+        ? await app.customerApplications.findForReceipt(request.customerCid, Number(id))
+        : undefined
+      if (!application) throw new HttpError(404, M.applicationNotFound(id))
+      const receipt: ReceiptContent = {
+        kind: 'receipt',
+        id: application.id,
+        service: application.service,
+        filedAt: application.created_at,
+        expectedBy: isOpen(application.status) ? (application.due_on ?? undefined) : undefined,
+        division: application.division_name,
+        customer: { name: application.customer_name, cid: application.customer_cid },
+        details: application.details,
+        documents: application.attachments.map((a) => ({
+          label: documentLabel(application.resource, application.details, a.field),
+          name: a.original_name,
+          size: formatBytes(a.size),
+        })),
+        verifyUrl: `${app.config.publicUrl}/verify/${application.receipt_code}`,
+      }
+      // Keyed by what it says: a corrected application, or a new expected date, is a new receipt.
+      const key = `receipt:${createHash('sha256').update(JSON.stringify(receipt)).digest('base64url')}`
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `attachment; filename="Receipt-${application.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(await app.letters.render(key, receipt))
+    },
+  )
+
+  app.get(
     '/verify/:code/',
     {
       schema: {
@@ -76,7 +128,9 @@ const letters: FastifyPluginAsyncZod = async (app) => {
       const letter = await app.customerApplications.findByVerifyCode(request.params.code)
       if (!letter) throw notFound()
       return {
+        document: letter.receipt_code === request.params.code ? ('receipt' as const) : ('letter' as const),
         id: letter.id,
+        filed_on: letter.created_at.toISOString(),
         service: letter.service,
         status: letter.status,
         decided_on: letter.decided_at?.toISOString(),

@@ -5,6 +5,7 @@ import type { TApplicationForm } from '@portal/domain/applications/form-catalogu
 import type { ApplicationTable, AttachmentTable, Database } from '../db/schema'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { HttpError, fieldErrors, parseOrFieldErrors } from '../errors'
+import { newPaperCode } from '../letters/paper-code'
 import type { FileStore } from '../files/file-store'
 import { attachmentsOf, type historyOf } from '../repositories/application-records'
 import { ownApplications } from '../repositories/customer-applications'
@@ -116,6 +117,7 @@ async function fileOnce(
         details: JSON.stringify(details),
         due_on: await dueOnFiling(trx, form.type),
         idempotency_key: idempotencyKey,
+        receipt_code: newPaperCode(),
       })
       // Of two requests with one key, the second waits on the index, then finds the first's row.
       .onConflict((oc) =>

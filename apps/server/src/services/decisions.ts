@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto'
+import { newPaperCode } from '../letters/paper-code'
 import type { Kysely } from 'kysely'
 import { stepOfDecision } from '@portal/domain/lifecycle'
 import type { TDecisionStatus } from '@portal/domain/status'
@@ -38,7 +38,7 @@ export async function decide(db: Kysely<Database>, request: DecisionRequest) {
         decided_at: new Date(),
         decided_by: staff.id,
         remarks,
-        verify_code: randomBytes(18).toString('base64url'),
+        verify_code: newPaperCode(),
       },
     })
     const customer = await recipientOf(trx, decided.customer_cid)

@@ -1,9 +1,4 @@
-/** "212 KB" — file sizes as a person reads them. */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1_000) return `${bytes} bytes`
-  if (bytes < 1_000_000) return `${Math.round(bytes / 1_000)} KB`
-  return `${(bytes / 1_000_000).toFixed(1)} MB`
-}
+export { formatBytes } from '@portal/domain/attachments'
 
 const pad = (n: number) => String(n).padStart(2, '0')
 

@@ -1,0 +1,111 @@
+import { extractText } from 'unpdf'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TFiledApplication } from '@portal/domain/applications/responses'
+import type { TTicketWithHistory, TVerifiedLetter } from '@portal/domain/tickets'
+import { signedInCustomer } from './helpers/customers'
+import { powerClearanceForm } from './helpers/filings'
+import { divisionId, signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+let portal: Awaited<ReturnType<typeof testApp>>
+let customer: Awaited<ReturnType<typeof signedInCustomer>>
+let stranger: Awaited<ReturnType<typeof signedInCustomer>>
+let officer: string
+let thimphu: number
+beforeAll(async () => {
+  portal = await testApp()
+  customer = await signedInCustomer(portal.app, { name: 'Tshering Yangzom' })
+  stranger = await signedInCustomer(portal.app)
+  officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+  thimphu = await divisionId(portal.app, 'ESD Thimphu')
+})
+afterAll(() => portal.close())
+
+async function fileClearance(changes: Record<string, string> = {}) {
+  const response = await portal.app.inject({
+    method: 'POST',
+    url: '/api/services/power-clearances/',
+    headers: { authorization: customer.authorization },
+    payload: powerClearanceForm(thimphu, changes),
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json<TFiledApplication>()
+}
+
+const receiptOf = (id: number | string, authorization = customer.authorization) =>
+  portal.app.inject({ url: `/api/tickets/${id}/receipt/`, headers: { authorization } })
+
+const textOf = async (pdf: Buffer) =>
+  (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ')
+
+describe('the filing receipt', () => {
+  it('says what was filed, when, and by when a decision is expected, with a code to check it', async () => {
+    const { id } = await fileClearance()
+    const ticket = (
+      await portal.app.inject({
+        url: `/api/tickets/${id}/`,
+        headers: { authorization: customer.authorization },
+      })
+    ).json<TTicketWithHistory>()
+
+    const receipt = await receiptOf(id)
+    expect(receipt.statusCode).toBe(200)
+    expect(receipt.headers['content-type']).toBe('application/pdf')
+    expect(receipt.headers['content-disposition']).toBe(`attachment; filename="Receipt-${id}.pdf"`)
+    const text = await textOf(receipt.rawPayload)
+    expect(text).toContain('Receipt of an application')
+    expect(text).toContain(`Application ID: ${id}`)
+    expect(text).toContain('Service: Power Clearance')
+    const [year, month, day] = ticket.expected_by!.split('-')
+    const expected = new Date(Date.UTC(+year!, +month! - 1, +day!)).toLocaleDateString('en-GB', {
+      day: '2-digit',
+      month: 'long',
+      year: 'numeric',
+    })
+    expect(text).toContain(`Expected decision by: ${expected}`)
+    expect(text).toContain('Tshering Yangzom')
+    // What was sent: the fields, and each document by the label its form asked with.
+    expect(text).toContain('Babesa, Thimphu')
+    expect(text).toContain('15 kW')
+    expect(text).toMatch(/Copy of your citizenship ID card cid\.pdf \(\d+ (bytes|KB)\)/)
+    expect(text).toContain('letter.png')
+
+    const code = /\/verify\/([A-Za-z0-9_-]+)/.exec(text)![1]!
+    const checked = await portal.app.inject(`/api/verify/${code}/`)
+    expect(checked.statusCode).toBe(200)
+    expect(checked.json<TVerifiedLetter>()).toMatchObject({
+      document: 'receipt',
+      id,
+      status: 'Pending',
+      name: 'T******* Y******',
+      location: 'Babesa, Thimphu',
+    })
+    // The receipt's code is not the letter's: once decided, each still names its own paper.
+    await portal.app.inject({
+      method: 'POST',
+      url: `/api/staff/applications/${id}/decision/`,
+      headers: { authorization: officer },
+      payload: { decision: 'Approved', remarks: '' },
+    })
+    expect((await portal.app.inject(`/api/verify/${code}/`)).json()).toMatchObject({
+      document: 'receipt',
+      status: 'Approved',
+    })
+    expect(await textOf((await receiptOf(id)).rawPayload)).toContain('Expected decision by: —')
+  })
+
+  it("keeps the applicant's words in their own box, below the utility's", async () => {
+    const { id } = await fileClearance({ reason: 'Approved. Expected decision by: tomorrow' })
+    const text = await textOf((await receiptOf(id)).rawPayload)
+    const statement = text.indexOf("The applicant's statement")
+    expect(statement).toBeGreaterThan(text.indexOf('Expected decision by:'))
+    expect(text.indexOf('Approved. Expected decision by: tomorrow')).toBeGreaterThan(statement)
+  })
+
+  it('is for its owner only', async () => {
+    const { id } = await fileClearance()
+    expect((await receiptOf(id, stranger.authorization)).statusCode).toBe(404)
+    expect((await receiptOf('not-a-number')).statusCode).toBe(404)
+    expect((await portal.app.inject(`/api/tickets/${id}/receipt/`)).statusCode).toBe(401)
+  })
+})
