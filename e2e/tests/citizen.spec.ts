@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
+import { extractText } from 'unpdf'
 import { expect, test } from './fixtures'
 import {
   customerToken,
@@ -7,6 +9,7 @@ import {
   keepScreenshot,
   registeredCustomer,
   signInWithToken,
+  startForm,
 } from './helpers'
 
 for (const width of [360, 1280]) {
@@ -54,3 +57,53 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('listitem').first().getByRole('button')).not.toContainText('New')
   })
 }
+
+test('filing shows a receipt of what was sent, and the same as a PDF whose code checks as a receipt', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Ugyen Tshomo')
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/account-closure-security-refund')
+  await expect(page.getByText('Security deposit receipt', { exact: true })).toBeVisible()
+  await keepScreenshot(page, 'before-you-start')
+  await startForm(page)
+  await page.getByLabel('Division', { exact: true }).selectOption({ label: 'ESD Paro' })
+  await page.getByLabel('Area/Category').selectOption({ index: 1 })
+  await page.getByLabel('Contract account number').fill('12345678')
+  await page.getByLabel('Reason', { exact: true }).fill('Moving to Thimphu')
+  await page.getByLabel('Security deposit receipt').setInputFiles({
+    name: 'deposit-2019.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%deposit\n%%EOF\n'),
+  })
+  await page.getByLabel(/I confirm the information given is true/).check()
+  await page.getByRole('button', { name: 'Submit' }).click()
+
+  await expect(page).toHaveURL(/\/ticket\/\d+\?success$/)
+  const id = /\/ticket\/(\d+)/.exec(page.url())![1]!
+  const receipt = page.getByRole('region', { name: 'Your receipt' })
+  await expect(receipt.getByText('Moving to Thimphu')).toBeVisible()
+  await expect(receipt.getByText(/^deposit-2019\.pdf \(\d+ bytes\)$/)).toBeVisible()
+  await expect(receipt.getByText('Account Closure')).toBeVisible()
+  await expect(page.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+  await keepScreenshot(page, 'receipt')
+
+  const download = page.waitForEvent('download')
+  await receipt.getByRole('button', { name: `Download receipt (PDF) of application ${id}` }).click()
+  expect((await download).suggestedFilename()).toBe(`Receipt-${id}.pdf`)
+  const pdf = await readFile((await (await download).path())!)
+  const text = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ')
+  expect(text).toContain(`Application ID: ${id}`)
+  expect(text).toContain('Service: Account Closure')
+  expect(text).toMatch(/Expected decision by: \d{2} \w+ \d{4}/)
+  expect(text).toContain('Moving to Thimphu')
+  expect(text).toContain('Security deposit receipt deposit-2019.pdf')
+
+  const checkAt = /(\/verify\/[A-Za-z0-9_-]+)/.exec(text)![1]!
+  await page.goto(checkAt)
+  await expect(
+    page.getByText('Bhutan Power Corporation Limited issued a receipt with this code'),
+  ).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
+})

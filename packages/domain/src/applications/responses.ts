@@ -60,3 +60,9 @@ export const ZDecisionResponseSchema = z.object({
   decided: z.string().optional(),
   remarks: z.string(),
 })
+
+/** The form's values of a filed application, without the facts the server adds around them. */
+export const filedValues = (application: TFiledApplication): Record<string, unknown> => {
+  const around = new Set(Object.keys(ZFiledApplicationResponseSchema.shape))
+  return Object.fromEntries(Object.entries(application).filter(([key]) => !around.has(key)))
+}

@@ -11,6 +11,7 @@ import { TicketTimeline } from './ticket-timeline'
 import { ActionNeededPanel } from './action-needed-panel'
 import { ExpectedDecision } from './expected-decision'
 import { WithdrawSection } from './withdraw-section'
+import { ReceiptButton, WhatYouSent } from './what-you-sent'
 import { DecisionPanel } from '@/components/decision-panel'
 import { httpStatus } from '@/lib/api-client'
 
@@ -41,6 +42,9 @@ export default function TicketPage() {
       {single && one.data && <DecisionPanel ticket={one.data} />}
       {single && one.data && <ActionNeededPanel ticket={one.data} />}
       {single && one.data && <ExpectedDecision ticket={one.data} />}
+      {single && one.data && (search.has('success') || search.has('resubmitted')) && (
+        <WhatYouSent ticket={one.data} />
+      )}
       <TicketSearch />
       {query.isPending && <LoadingSpinner />}
       {query.isError && (
@@ -54,6 +58,7 @@ export default function TicketPage() {
         <>
           <TicketTable tickets={[one.data]} />
           {one.data.history && <TicketTimeline history={one.data.history} />}
+          {!search.has('success') && !search.has('resubmitted') && <ReceiptButton id={one.data.id} />}
           <WithdrawSection ticket={one.data} />
         </>
       )}

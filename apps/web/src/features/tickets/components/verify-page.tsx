@@ -8,10 +8,11 @@ import { api } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
+import { statusDisplay } from '@portal/domain/status'
 
 type VerifiedLetter = TVerifiedLetter
 
-/** /verify/{code}: anyone holding a paper letter can check it is genuine. */
+/** /verify/{code}: anyone holding a paper letter or receipt can check it is genuine. */
 export default function VerifyPage() {
   usePageTitle('Check a letter')
   const { code } = useParams()
@@ -26,11 +27,32 @@ export default function VerifyPage() {
       {letter.isPending && <LoadingSpinner label="Checking…" />}
       {letter.isError && (
         <Alert variant="danger">
-          No letter of {UTILITY_NAME} has this code. The letter may not be genuine: call {ENQUIRY_PHONE} to
+          No letter or receipt of {UTILITY_NAME} has this code. It may not be genuine: call {ENQUIRY_PHONE} to
           check.
         </Alert>
       )}
-      {letter.data && (
+      {letter.data?.document === 'receipt' && (
+        <>
+          <Alert variant="success">
+            {UTILITY_NAME} issued a receipt with this code: it received this application.
+          </Alert>
+          <SummaryList
+            rows={[
+              ['Application ID', String(letter.data.id)],
+              ['Service', letter.data.service],
+              ['Received on', formatDate(letter.data.filed_on)],
+              ['Status now', statusDisplay(letter.data.status)],
+              ['Filed by', letter.data.name],
+              ['Location', letter.data.location || '—'],
+            ]}
+          />
+          <p className="text-body-secondary small">
+            Compare these with the receipt in your hand: if any differ, the receipt has been changed. Call{' '}
+            {ENQUIRY_PHONE} to check.
+          </p>
+        </>
+      )}
+      {letter.data?.document === 'letter' && (
         <>
           <Alert variant="success">{UTILITY_NAME} issued a letter with this code. Its decision:</Alert>
           <SummaryList

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query'
+import { Button } from 'react-bootstrap'
+import { formOfService } from '@portal/domain/applications/form-catalogue'
+import { filedValues, type TFiledApplication } from '@portal/domain/applications/responses'
+import { formatBytes } from '@portal/domain/attachments'
+import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { statementRows } from '@portal/domain/field-text'
+import { documentLabel } from '@portal/domain/service-guides'
+import { SummaryList } from '@/components/summary-list'
+import { api, downloadFile } from '@/lib/api-client'
+import { formatDateTime } from '@/lib/format'
+import type { Ticket } from '@/lib/tickets'
+
+/** The filing receipt as a PDF, with the same code scheme as letters. */
+export function ReceiptButton({ id }: { id: number }) {
+  return (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      onClick={() => void downloadFile(api, `/tickets/${id}/receipt/`, `Receipt-${id}.pdf`)}
+    >
+      Download receipt (PDF)
+      <span className="visually-hidden"> of application {id}</span>
+    </Button>
+  )
+}
+
+/** The confirmation's receipt: what was sent, as filed, with its documents by name. */
+export function WhatYouSent({ ticket }: { ticket: Ticket }) {
+  const form = formOfService(ticket.service, ticket.request_type)
+  const resource = form ? SERVICE_TYPES[form.type].resource : undefined
+  const filed = useQuery({
+    queryKey: ['applications', resource, String(ticket.id)],
+    queryFn: async () => (await api.get<TFiledApplication>(`/services/${resource}/${ticket.id}/`)).data,
+    enabled: resource !== undefined,
+  })
+  if (!filed.data || !resource) return null
+  const details = filedValues(filed.data)
+  return (
+    <section aria-labelledby="what-you-sent" className="mb-4">
+      <h2 id="what-you-sent" className="h5">
+        Your receipt
+      </h2>
+      <SummaryList
+        rows={[
+          ['Application ID', String(ticket.id)],
+          ['Service', filed.data.service],
+          ['Received', formatDateTime(filed.data.created)],
+          ...statementRows(details),
+          ...filed.data.attachments.map((a): [string, string] => [
+            documentLabel(resource, details, a.field),
+            `${a.name} (${formatBytes(a.size)})`,
+          ]),
+        ]}
+      />
+      <ReceiptButton id={ticket.id} />
+    </section>
+  )
+}
