@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
 import { extractText } from 'unpdf'
 import { expect, test } from './fixtures'
 import {
@@ -106,4 +107,93 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
     page.getByText('Bhutan Power Corporation Limited issued a receipt with this code'),
   ).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
+})
+
+/** Once the customer is known the page looks for a draft: give it the time to find one. */
+async function expectNoDraftOffered(page: Page) {
+  await expect(page.getByRole('button', { name: 'Karma Lhamo' })).toBeVisible()
+  await page.waitForTimeout(1_000)
+  await expect(page.getByRole('region', { name: 'Unsent form' })).toHaveCount(0)
+  await expect(page.getByLabel('Reason', { exact: true })).toHaveValue('')
+}
+
+test('a form survives a reload with its document, and a filing whose answer was lost files once', async ({
+  page,
+  request,
+}) => {
+  // The network is cut by intercepting the page's requests, which a service worker would pass by.
+  await page.context().route('**/sw.js', (route) => route.abort())
+  const customer = await registeredCustomer(request, 'Karma Lhamo')
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/account-closure-security-refund?step=form')
+  await page.getByLabel('Division', { exact: true }).selectOption({ label: 'ESD Paro' })
+  await page.getByLabel('Area/Category').selectOption({ index: 1 })
+  await page.getByLabel('Contract account number').fill('87654321')
+  await page.getByLabel('Reason', { exact: true }).fill('The house is sold')
+  await page.getByLabel('Security deposit receipt').setInputFiles({
+    name: 'deposit.pdf',
+    mimeType: 'application/pdf',
+    buffer: Buffer.from('%PDF-1.4\n%kept\n%%EOF\n'),
+  })
+  await expect(page.getByText('deposit.pdf, 21 bytes')).toBeVisible()
+  await page.waitForTimeout(1_000) // the draft is written 0.4 s after the last change
+
+  await page.reload()
+  const offer = page.getByRole('region', { name: 'Unsent form' })
+  await expect(offer).toBeVisible()
+  await keepScreenshot(page, 'draft-offer')
+  await offer.getByRole('button', { name: 'Continue where I left off' }).click()
+  await expect(offer).toHaveCount(0)
+  await expect(page.getByLabel('Reason', { exact: true })).toHaveValue('The house is sold')
+  await expect(page.getByLabel('Contract account number')).toHaveValue('87654321')
+  await expect(page.getByText('deposit.pdf, 21 bytes')).toBeVisible()
+  await page.getByLabel(/I confirm the information given is true/).check()
+
+  // The connection drops: the page says so, and keeps everything.
+  const filing = '**/api/services/account-closures/'
+  await page.route(filing, (route) => route.abort('internetdisconnected'))
+  await page.getByRole('button', { name: 'Submit' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Error' })
+  await expect(dialog.getByText(/Either you are disconnected from internet/)).toBeVisible()
+  await expect(dialog.getByText(/Nothing you entered is lost/)).toBeVisible()
+  await dialog.getByRole('button', { name: 'Close' }).last().click()
+  await page.unroute(filing)
+  await expect(page.getByLabel('Reason', { exact: true })).toHaveValue('The house is sold')
+
+  // The server files it, but its answer never arrives; the customer reloads and sends again.
+  await page.route(filing, async (route) => {
+    await route.fetch()
+    await route.abort('connectionreset')
+  })
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page.getByRole('dialog', { name: 'Error' })).toBeVisible()
+  await page.unroute(filing)
+  await page.reload()
+  await page
+    .getByRole('region', { name: 'Unsent form' })
+    .getByRole('button', { name: /Continue/ })
+    .click()
+  await page.getByRole('button', { name: 'Submit' }).click()
+  await expect(page).toHaveURL(/\/ticket\/\d+\?success$/)
+
+  const token = await customerToken(request, customer)
+  const tickets = (await (
+    await request.get('/api/tickets/', { headers: { authorization: `TOKEN ${token}` } })
+  ).json()) as { id: number }[]
+  expect(tickets).toHaveLength(1)
+  expect(page.url()).toContain(`/ticket/${tickets[0]!.id}?success`)
+
+  // Filed: the draft is gone.
+  await page.goto('/account-closure-security-refund?step=form')
+  await expectNoDraftOffered(page)
+
+  // Signing out leaves no unsent form on the device.
+  await page.getByLabel('Reason', { exact: true }).fill('Not sent')
+  await page.waitForTimeout(1_000)
+  await page.getByRole('button', { name: 'Karma Lhamo' }).click()
+  await page.getByRole('button', { name: 'Logout' }).click()
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
+  await signInWithToken(page, token)
+  await page.goto('/account-closure-security-refund?step=form')
+  await expectNoDraftOffered(page)
 })

@@ -138,7 +138,10 @@ test('at 390 px registration and sign-in open a failed submit with an error summ
 })
 
 for (const route of ['/power-clearance', '/release-permanent-power-supply', '/interim-billing']) {
-  test(`at 390 px ${route} first says what to have ready, then opens a failed submit with an error summary`, async ({ page, request }) => {
+  test(`at 390 px ${route} first says what to have ready, then opens a failed submit with an error summary`, async ({
+    page,
+    request,
+  }) => {
     const customer = await registeredCustomer(request, 'Kinley Dem')
     await page.setViewportSize({ width: 390, height: 800 })
     await signInWithToken(page, await customerToken(request, customer))

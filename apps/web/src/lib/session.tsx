@@ -13,7 +13,7 @@ interface Session {
   /** The signed-in customer, once the profile has loaded. */
   customer: TCustomer | undefined
   signIn(token: string): void
-  /** Forgets the token and everything cached for this customer. */
+  /** Forgets the token, everything cached for this customer and their unsent forms. */
   signOut(): void
 }
 
@@ -36,6 +36,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const signOut = useCallback(() => {
     forgetToken()
     queryClient.clear()
+    // Loaded here only: the drafts' store is no part of a page's first load.
+    void import('./form-drafts').then((drafts) => drafts.discardAllDrafts())
   }, [queryClient])
 
   const value = useMemo<Session>(

@@ -1,4 +1,4 @@
-import { useState } from 'react'
+import { useState, type ReactNode } from 'react'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { MessageDialog } from '@/components/message-dialog'
 import { describeFailure, type CallFailure } from '@/lib/api-client'
@@ -23,7 +23,16 @@ export function useServerFailure<T extends FieldValues>(form: UseFormReturn<T, u
   return { failure, report, dismiss: () => setFailure(undefined) }
 }
 
-export function ServerFailureDialog({ failure, onClose }: { failure?: CallFailure; onClose(): void }) {
+/** `children`: what the page adds when no answer came (the network, not the form, failed). */
+export function ServerFailureDialog({
+  failure,
+  onClose,
+  children,
+}: {
+  failure?: CallFailure
+  onClose(): void
+  children?: ReactNode
+}) {
   const messages = failure?.kind === 'response' ? Object.values(failure.errors).flat() : []
   return (
     <MessageDialog title="Error" show={failure !== undefined} onClose={onClose}>
@@ -36,6 +45,7 @@ export function ServerFailureDialog({ failure, onClose }: { failure?: CallFailur
       ) : (
         <p className="mb-0">{failure?.detail}</p>
       )}
+      {failure?.kind === 'no-response' && children}
     </MessageDialog>
   )
 }

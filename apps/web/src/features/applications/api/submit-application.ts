@@ -6,10 +6,6 @@ import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { api } from '@/lib/api-client'
 import { isKeptDocument } from '../forms/form-values'
 
-/** 128 random bits as hex: crypto.randomUUID needs a secure context, getRandomValues does not. */
-const newIdempotencyKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, '0')).join('')
-
 /** The values as the server takes them: JSON where the specification sends JSON, else multipart. */
 function bodyFor(form: TApplicationForm, values: Record<string, unknown>) {
   if (form.encoding === 'json') return values
@@ -24,13 +20,12 @@ function bodyFor(form: TApplicationForm, values: Record<string, unknown>) {
 
 /**
  * Files an application, or sends a returned one (`correcting`, its id) again, reporting the
- * upload's progress (0–100) while the files go up.
+ * upload's progress (0–100) while the files go up. `idempotencyKey` is the same for every
+ * attempt of one filing, a reload included: a retry after a dropped connection answers with
+ * the application already filed (DESIGN.md §7).
  */
-export function useSubmitApplication(form: TApplicationForm, correcting?: number) {
+export function useSubmitApplication(form: TApplicationForm, idempotencyKey: string, correcting?: number) {
   const [progress, setProgress] = useState<number>()
-  // One key for this form's filing, however often it is sent: a retry after a dropped
-  // connection answers with the application already filed (DESIGN.md §7).
-  const [idempotencyKey] = useState(newIdempotencyKey)
   const queryClient = useQueryClient()
   const mutation = useMutation({
     mutationFn: async (values: Record<string, unknown>) => {

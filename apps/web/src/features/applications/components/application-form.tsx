@@ -8,6 +8,8 @@ import { ServerFailureDialog, useServerFailure } from '@/components/form/server-
 import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary } from '@/components/form/error-summary'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useSubmitApplication } from '../api/submit-application'
+import { useFormDraft } from '../hooks/use-form-draft'
+import { DraftOffer } from './draft-offer'
 import { FieldFor } from '../fields/field-for'
 import type { FieldDefinition, FormDefinition } from '../forms/form-definition'
 import { fieldNames, filedValues, initialValues, isShown } from '../forms/form-values'
@@ -27,7 +29,8 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
     mode: 'onTouched',
     ...ERROR_SUMMARY_FORM_OPTIONS,
   })
-  const submit = useSubmitApplication(form, correcting?.id)
+  const draft = useFormDraft(methods, form.path, !correcting)
+  const submit = useSubmitApplication(form, draft.idempotencyKey, correcting?.id)
   const { failure, report, dismiss } = useServerFailure(methods)
   const navigate = useNavigate()
   const values = useWatch({ control: methods.control }) as Record<string, unknown>
@@ -37,8 +40,10 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
     const hidden = definition.fields.filter((field) => !isShown(field, parsed)).flatMap(fieldNames)
     const toSend = Object.fromEntries(Object.entries(parsed).filter(([key]) => !hidden.includes(key)))
     submit.mutate(toSend, {
-      onSuccess: (application) =>
-        void navigate(`/ticket/${application.id}?${correcting ? 'resubmitted' : 'success'}`),
+      onSuccess: (application) => {
+        draft.done()
+        void navigate(`/ticket/${application.id}?${correcting ? 'resubmitted' : 'success'}`)
+      },
       onError: (error) => report(error, definition.serverMessageSuffix),
     })
   }
@@ -46,6 +51,9 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
   return (
     <FormProvider {...methods}>
       <form noValidate onSubmit={methods.handleSubmit(onValid)} aria-label={definition.heading}>
+        {draft.offered && (
+          <DraftOffer savedAt={draft.offered.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
+        )}
         <ErrorSummary />
         {definition.fields
           .filter((field: FieldDefinition) => isShown(field, values))
@@ -67,7 +75,14 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
           <SubmitButton busy={submit.isPending}>{correcting ? 'Send the changes' : 'Submit'}</SubmitButton>
         </div>
       </form>
-      <ServerFailureDialog failure={failure} onClose={dismiss} />
+      <ServerFailureDialog failure={failure} onClose={dismiss}>
+        {!correcting && (
+          <p className="mt-2 mb-0">
+            Nothing you entered is lost: your answers and documents are kept on this device. Send the form
+            again once you are connected; it cannot be filed twice.
+          </p>
+        )}
+      </ServerFailureDialog>
     </FormProvider>
   )
 }
