@@ -43,7 +43,7 @@ test('an officer sends an application back; the customer replaces a document; it
   const sendBack = page.getByRole('form', { name: 'Send back for correction' })
   await sendBack.getByRole('button', { name: 'Send back' }).click()
   await expect(sendBack.getByText('Please select at least one field or document to change.')).toBeVisible()
-  await sendBack.getByLabel('License copy').check()
+  await sendBack.getByLabel('Copy of the licence').check()
   await sendBack
     .getByLabel('Message to the customer')
     .fill('The licence copy is blurred. Please scan it again.')
@@ -78,12 +78,12 @@ test('an officer sends an application back; the customer replaces a document; it
   await expect(customerPage).toHaveURL(new RegExp(`/ticket/${id}\\?resubmitted`))
   await expect(customerPage.getByText(`Application ${id} is under process again.`)).toBeVisible()
   await expect(
-    customerPage.getByText('License copy: licence-blurred.pdf → licence-rescanned.pdf'),
+    customerPage.getByText('Copy of the licence: licence-blurred.pdf → licence-rescanned.pdf'),
   ).toBeVisible()
   await keepScreenshot(customerPage, 'resubmitted')
 
   await page.reload()
-  await expect(page.getByText('License copy: licence-blurred.pdf → licence-rescanned.pdf')).toBeVisible()
+  await expect(page.getByText('Copy of the licence: licence-blurred.pdf → licence-rescanned.pdf')).toBeVisible()
   await keepScreenshot(page, 'console-after-resubmission')
   await page.getByLabel('Approve', { exact: true }).check()
   await page.getByRole('button', { name: 'Record decision' }).click()

@@ -111,7 +111,7 @@ describe('sending an application back', () => {
     expect(sms?.body).toContain('The CID copy is unreadable. Please scan it again.')
     expect(sms?.recipient).toBe(customer.registration.mobile)
     const email = portal.sent.find((m) => m.channel === 'email' && m.body.includes(`(Application ID ${id})`))
-    expect(email?.body).toContain('To change: Cid copy.')
+    expect(email?.body).toContain('To change: Copy of your citizenship ID card.')
   })
 
   it('needs a message and fields of the form, and only within the officer’s divisions', async () => {

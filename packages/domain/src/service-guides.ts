@@ -1,5 +1,5 @@
 import { ATTACHMENT_RULES_IN_WORDS } from './attachments'
-import { formForApplication } from './applications/form-catalogue'
+import { formForApplication, formOfService } from './applications/form-catalogue'
 import type { TRequestPath } from './catalogue'
 import { fieldLabel } from './field-text'
 
@@ -173,6 +173,16 @@ export function serviceDocument(path: TRequestPath, field: string): TServiceDocu
 /** A filed document's label as its form asked for it; its field's name made readable otherwise. */
 export function documentLabel(resource: string, details: Record<string, unknown>, field: string) {
   const form = formForApplication(resource, details)
+  const listed = form && SERVICE_GUIDES[form.path as TRequestPath].documents.find((d) => d.field === field)
+  return listed ? listed.label : fieldLabel(field)
+}
+
+/**
+ * A field's label for an application of this service (and request type), as a ticket or the
+ * back office names it: its document's label on the form where it is one.
+ */
+export function fieldLabelOf(service: string, requestType: string | null | undefined, field: string) {
+  const form = formOfService(service, requestType)
   const listed = form && SERVICE_GUIDES[form.path as TRequestPath].documents.find((d) => d.field === field)
   return listed ? listed.label : fieldLabel(field)
 }

@@ -1,6 +1,6 @@
 import type { Insertable, Selectable } from 'kysely'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
-import { fieldLabel } from '@portal/domain/field-text'
+import { fieldLabelOf } from '@portal/domain/service-guides'
 import { statusDisplay } from '@portal/domain/status'
 import type { ApplicationTable, OutboxTable } from '../db/schema'
 
@@ -78,7 +78,9 @@ const shortened = (text: string) =>
 export function returnMessages(about: About, request: { message: string; fields: string[] }) {
   const { application } = about
   const link = ticketLink(about)
-  const fields = request.fields.map(fieldLabel).join(', ')
+  const fields = request.fields
+    .map((field) => fieldLabelOf(application.service, application.request_type, field))
+    .join(', ')
   return applicationMessages(about, {
     sms: `BPC: Action needed on your ${application.service} application ${application.id}: ${shortened(request.message.replace(/\s+/g, ' '))} Please make the changes at ${link}`,
     subject: `Application ${application.id}: ${statusDisplay('Returned')}`,

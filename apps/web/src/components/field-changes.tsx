@@ -1,13 +1,12 @@
-import { fieldLabel } from '@portal/domain/field-text'
 import type { TFieldChange } from '@portal/domain/lifecycle'
 
 /** What a resubmission changed: each field, with its old and new text or document names. */
-export function FieldChanges({ changes }: { changes: TFieldChange[] }) {
+export function FieldChanges({ changes, label }: { changes: TFieldChange[]; label(field: string): string }) {
   return (
     <ul className="mb-0 small">
       {changes.map((change) => (
         <li key={change.field}>
-          {fieldLabel(change.field)}: {change.from ?? '(none)'} → {change.to ?? '(none)'}
+          {label(change.field)}: {change.from ?? '(none)'} → {change.to ?? '(none)'}
         </li>
       ))}
     </ul>

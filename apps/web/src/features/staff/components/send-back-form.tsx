@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Card } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import { correctableFields, formOfService } from '@portal/domain/applications/form-catalogue'
-import { fieldLabel } from '@portal/domain/field-text'
+import { fieldLabelOf } from '@portal/domain/service-guides'
 import { ZReturnRequestSchema, type TReturnRequest } from '@portal/domain/lifecycle'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
@@ -51,7 +51,7 @@ export function SendBackForm({ application }: { application: StaffApplication })
                     {...form.register('fields')}
                   />
                   <label className="form-check-label" htmlFor={`send-back-${name}`}>
-                    {fieldLabel(name)}
+                    {fieldLabelOf(application.service, application.request_type, name)}
                   </label>
                 </div>
               ))}

@@ -1,6 +1,7 @@
 import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import { fieldLabel, fieldValueText } from '@portal/domain/field-text'
+import { fieldLabelOf } from '@portal/domain/service-guides'
 import { SummaryList } from '@/components/summary-list'
 import { downloadFile, httpStatus, staffApi } from '@/lib/api-client'
 import { formatBytes, formatDate } from '@/lib/format'
@@ -74,6 +75,7 @@ export default function StaffApplicationPage() {
     )
   }
   const a: StaffApplication = application.data
+  const labelOf = (field: string) => fieldLabelOf(a.service, a.request_type, field)
   const fields = Object.entries(a).filter(
     ([key, value]) => !NOT_A_FIELD.has(key) && value !== '' && value !== undefined,
   )
@@ -108,7 +110,7 @@ export default function StaffApplicationPage() {
             {a.attachments.map((file) => (
               <li key={file.id} className="mb-2">
                 <span className="d-block fw-semibold">
-                  {fieldLabel(file.field)}: {file.name} ({formatBytes(file.size)})
+                  {labelOf(file.field)}: {file.name} ({formatBytes(file.size)})
                 </span>
                 <Button
                   size="sm"
@@ -153,8 +155,8 @@ export default function StaffApplicationPage() {
                   </Badge>
                 )}
                 {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
-                {entry.fields && <p className="mb-0">To change: {entry.fields.map(fieldLabel).join(', ')}</p>}
-                {entry.changes && <FieldChanges changes={entry.changes} />}
+                {entry.fields && <p className="mb-0">To change: {entry.fields.map(labelOf).join(', ')}</p>}
+                {entry.changes && <FieldChanges changes={entry.changes} label={labelOf} />}
               </li>
             ))}
           </ol>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formPathFor } from '@portal/domain/applications/form-catalogue'
-import { fieldLabel } from '@portal/domain/field-text'
+import { fieldLabelOf } from '@portal/domain/service-guides'
 import type { Ticket } from '@/lib/tickets'
 
 /** At the top of a returned ticket: what the utility asked to change, and the way to change it. */
@@ -18,7 +18,7 @@ export function ActionNeededPanel({ ticket }: { ticket: Ticket }) {
       <h3 className="h6 mb-1">To change</h3>
       <ul>
         {asked.fields.map((field) => (
-          <li key={field}>{fieldLabel(field)}</li>
+          <li key={field}>{fieldLabelOf(ticket.service, ticket.request_type, field)}</li>
         ))}
       </ul>
       {page && (

@@ -57,7 +57,7 @@ export default function TicketPage() {
       {single && one.data && (
         <>
           <TicketTable tickets={[one.data]} />
-          {one.data.history && <TicketTimeline history={one.data.history} />}
+          {one.data.history && <TicketTimeline ticket={one.data} />}
           {!search.has('success') && !search.has('resubmitted') && <ReceiptButton id={one.data.id} />}
           <WithdrawSection ticket={one.data} />
         </>

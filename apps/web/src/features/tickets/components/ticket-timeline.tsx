@@ -1,11 +1,13 @@
-import { fieldLabel } from '@portal/domain/field-text'
+import { fieldLabelOf } from '@portal/domain/service-guides'
 import { statusDisplay } from '@portal/domain/status'
 import { formatDateTime } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
 import { FieldChanges } from '@/components/field-changes'
 
 /** What happened to the application, and when: the customer's timeline. */
-export function TicketTimeline({ history }: { history: NonNullable<Ticket['history']> }) {
+export function TicketTimeline({ ticket }: { ticket: Ticket }) {
+  const history = ticket.history ?? []
+  const label = (field: string) => fieldLabelOf(ticket.service, ticket.request_type, field)
   return (
     <section aria-labelledby="timeline-heading" className="mt-4">
       <h2 id="timeline-heading" className="h5">
@@ -20,8 +22,8 @@ export function TicketTimeline({ history }: { history: NonNullable<Ticket['histo
             <span className="text-body-secondary">{formatDateTime(entry.at)}</span>
             <span className="text-body-secondary"> · {entry.by === 'staff' ? 'the utility' : 'you'}</span>
             {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
-            {entry.fields && <p className="mb-0">To change: {entry.fields.map(fieldLabel).join(', ')}</p>}
-            {entry.changes && <FieldChanges changes={entry.changes} />}
+            {entry.fields && <p className="mb-0">To change: {entry.fields.map(label).join(', ')}</p>}
+            {entry.changes && <FieldChanges changes={entry.changes} label={label} />}
           </li>
         ))}
       </ol>
