@@ -1,3 +1,5 @@
+import { readdir } from 'node:fs/promises'
+import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TStaffApplication, TFiledApplication } from '@portal/domain/applications/responses'
 import type { TTicketWithHistory } from '@portal/domain/tickets'
@@ -81,6 +83,14 @@ const ticket = async (id: number) =>
       headers: { authorization: customer.authorization },
     })
   ).json<TTicketWithHistory>()
+
+/** Documents in the test's file store: a refused step must add none. */
+const storedFileCount = async () =>
+  (
+    await readdir(path.join(portal.dataDir, 'files'), { recursive: true, withFileTypes: true }).catch(
+      () => [],
+    )
+  ).filter((entry) => entry.isFile()).length
 
 const askForCidCopy = { message: 'The CID copy is unreadable.\nPlease scan it again.', fields: ['cid_copy'] }
 
@@ -199,6 +209,12 @@ describe('resubmitting a returned application', () => {
       cid_copy: String(other.attachments.find((a) => a.field === 'cid_copy')!.id),
     })
     expect(borrowed.statusCode).toBe(400)
+    // Nor does one of its own attachments named for another field.
+    const misfiled = await resubmit(filed, {
+      cid_copy: String(filed.attachments.find((a) => a.field === 'letter_of_clearance')!.id),
+    })
+    expect(misfiled.statusCode).toBe(400)
+    expect(Object.keys(misfiled.json().errors)).toEqual(['cid_copy'])
 
     const seen = await ticket(filed.id)
     expect(seen).toMatchObject({ status: 'Returned', action_needed: askForCidCopy })
@@ -213,8 +229,12 @@ describe('resubmitting a returned application', () => {
 
   it('is only for the owner, and only while Returned', async () => {
     const filed = await fileClearance()
-    const early = await resubmit(filed, {})
+    // Refused before its documents are stored: nothing is left behind to sweep.
+    const stored = await storedFileCount()
+    // Bytes of their own: the store keeps one copy of each content, so a repeat would not count.
+    const early = await resubmit(filed, { cid_copy: file(pdfBytes(1_234), 'early.pdf') })
     expect(early.statusCode).toBe(409)
+    expect(await storedFileCount()).toBe(stored)
     expect(early.json().detail).toBe(`Application ID ${filed.id} is not waiting for your changes.`)
     await sendBack(filed.id, askForCidCopy)
     expect((await resubmit(filed, {}, stranger.authorization)).statusCode).toBe(404)
@@ -244,6 +264,18 @@ describe('resubmitting a returned application', () => {
       'Round one',
       'Round two',
       'Round three',
+    ])
+  })
+})
+
+describe('what a resubmission records', () => {
+  it('names the one document replaced, with its own old name, and text changes from empty', async () => {
+    const filed = await fileClearance()
+    await sendBack(filed.id, { message: 'A clearer letter, please.', fields: ['letter_of_clearance'] })
+    const response = await resubmit(filed, { letter_of_clearance: file(pdfBytes(), 'clearer-letter.pdf') })
+    expect(response.statusCode).toBe(200)
+    expect((await ticket(filed.id)).history.at(-1)?.changes).toEqual([
+      { field: 'letter_of_clearance', from: 'letter.png', to: 'clearer-letter.pdf' },
     ])
   })
 })

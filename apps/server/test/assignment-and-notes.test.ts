@@ -136,8 +136,22 @@ describe('assignment', () => {
       "This member does not work for the application's division.",
     ])
 
-    expect((await assign(id, second!, null)).statusCode).toBe(200)
+    const released = await assign(id, second!, null)
+    expect(released.statusCode).toBe(200)
+    expect(released.json<TStaffApplication>().history.at(-1)?.remarks).toBe(
+      `Unassigned (was ${second!.name})`,
+    )
     expect((await staffView(id)).assignee).toBeUndefined()
+    // Letting go of what nobody holds changes nothing, and records nothing.
+    expect((await assign(id, admin, null)).statusCode).toBe(200)
+    expect((await staffView(id)).history.filter((h) => h.kind === 'assignment')).toHaveLength(3)
+  })
+
+  it('lets an admin, who works every division, be assigned anywhere', async () => {
+    const id = await fileClearance()
+    const response = await assign(id, admin, await idOf(admin))
+    expect(response.statusCode).toBe(200)
+    expect(response.json<TStaffApplication>().assignee?.name).toBe(admin.name)
   })
 
   it('is refused outside the division (404) and once the application is closed (409)', async () => {
