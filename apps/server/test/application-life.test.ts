@@ -6,7 +6,7 @@ import type { TTicketWithHistory } from '@portal/domain/tickets'
 import { signedInCustomer } from './helpers/customers'
 import { file, pdfBytes } from './helpers/files'
 import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
-import { fileSample, powerClearanceForm, resourceOf } from './helpers/filings'
+import { filedClearance, fileSample, powerClearanceForm, resourceOf } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -26,16 +26,7 @@ beforeAll(async () => {
 })
 afterAll(() => portal.close())
 
-async function fileClearance() {
-  const response = await portal.app.inject({
-    method: 'POST',
-    url: '/api/services/power-clearances/',
-    headers: { authorization: customer.authorization },
-    payload: powerClearanceForm(thimphu),
-  })
-  expect(response.statusCode).toBe(201)
-  return response.json<TFiledApplication>()
-}
+const fileClearance = () => filedClearance(portal.app, customer.authorization, thimphu)
 
 const sendBack = (id: number, payload: object, authorization = officer) =>
   portal.app.inject({

@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TFiledApplication } from '@portal/domain/applications/responses'
 import type { TNotification } from '@portal/domain/notifications'
 import { signedInCustomer, signIn } from './helpers/customers'
-import { powerClearanceForm } from './helpers/filings'
+import { filedClearance } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -20,16 +19,7 @@ beforeAll(async () => {
 })
 afterAll(() => portal.close())
 
-async function fileClearance() {
-  const response = await portal.app.inject({
-    method: 'POST',
-    url: '/api/services/power-clearances/',
-    headers: { authorization: customer.authorization },
-    payload: powerClearanceForm(thimphu),
-  })
-  expect(response.statusCode).toBe(201)
-  return response.json<TFiledApplication>()
-}
+const fileClearance = () => filedClearance(portal.app, customer.authorization, thimphu)
 
 const asOfficer = (url: string, payload: object) =>
   portal.app.inject({ method: 'POST', url, headers: { authorization: officer }, payload })

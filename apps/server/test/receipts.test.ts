@@ -1,9 +1,8 @@
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TFiledApplication } from '@portal/domain/applications/responses'
 import type { TTicketWithHistory, TVerifiedLetter } from '@portal/domain/tickets'
 import { signedInCustomer } from './helpers/customers'
-import { powerClearanceForm } from './helpers/filings'
+import { filedClearance } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -21,16 +20,8 @@ beforeAll(async () => {
 })
 afterAll(() => portal.close())
 
-async function fileClearance(changes: Record<string, string> = {}) {
-  const response = await portal.app.inject({
-    method: 'POST',
-    url: '/api/services/power-clearances/',
-    headers: { authorization: customer.authorization },
-    payload: powerClearanceForm(thimphu, changes),
-  })
-  expect(response.statusCode).toBe(201)
-  return response.json<TFiledApplication>()
-}
+const fileClearance = (changes: Record<string, string> = {}) =>
+  filedClearance(portal.app, customer.authorization, thimphu, changes)
 
 const receiptOf = (id: number | string, authorization = customer.authorization) =>
   portal.app.inject({ url: `/api/tickets/${id}/receipt/`, headers: { authorization } })

@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify'
+import { expect } from 'vitest'
+import type { TFiledApplication } from '@portal/domain/applications/responses'
 import { APPLICATION_FORMS, type TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { FORM_SAMPLES } from '../../../../packages/domain/test/form-samples'
@@ -63,3 +65,20 @@ export const powerClearanceForm = (
     terms: 'true',
     ...changes,
   })
+
+/** Files a power clearance as this customer in `divisionId`; the test fails unless it is filed. */
+export async function filedClearance(
+  app: FastifyInstance,
+  authorization: string,
+  divisionId: number,
+  changes: Record<string, string | File | undefined> = {},
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/services/power-clearances/',
+    headers: { authorization },
+    payload: powerClearanceForm(divisionId, changes),
+  })
+  expect(response.statusCode).toBe(201)
+  return response.json<TFiledApplication>()
+}
