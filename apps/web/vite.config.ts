@@ -1,6 +1,9 @@
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { DZ } from '../../packages/domain/src/i18n/dz'
+import { EN } from '../../packages/domain/src/i18n/en'
 
 const serverUrl = process.env.PORTAL_DEV_SERVER ?? 'http://127.0.0.1:8080'
 
@@ -38,8 +41,34 @@ function preloadTheApp(entry: string): Plugin {
   }
 }
 
+/**
+ * `virtual:catalogue/en` and `virtual:catalogue/dz`: the domain's catalogues compiled from ICU
+ * MessageFormat, so that pages carry no message compiler. (Edits to a catalogue need the dev
+ * server restarted: it reads them once, with this file.)
+ */
+function compiledCatalogues(): Plugin {
+  const prefix = 'virtual:catalogue/'
+  const texts: Record<string, Record<string, string>> = {
+    en: EN,
+    dz: Object.fromEntries(Object.entries(DZ).map(([key, entry]) => [key, entry.text])),
+  }
+  return {
+    name: 'portal:compiled-catalogues',
+    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    load(id) {
+      if (!id.startsWith(`\0${prefix}`)) return
+      const messages = texts[id.slice(prefix.length + 1)]
+      if (!messages) throw new Error(`No catalogue ${id.slice(1)}`)
+      const compiled = Object.fromEntries(
+        Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]),
+      )
+      return `export default ${JSON.stringify(compiled)}`
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), preloadTheApp('src/app/start.tsx')],
+  plugins: [react(), preloadTheApp('src/app/start.tsx'), compiledCatalogues()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Script chunks load from one static path (spec §2), cached for a year by the server.
   // The manifest lets scripts/check-size-budget.mjs find what each page loads.

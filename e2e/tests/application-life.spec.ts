@@ -83,7 +83,9 @@ test('an officer sends an application back; the customer replaces a document; it
   await keepScreenshot(customerPage, 'resubmitted')
 
   await page.reload()
-  await expect(page.getByText('Copy of the licence: licence-blurred.pdf → licence-rescanned.pdf')).toBeVisible()
+  await expect(
+    page.getByText('Copy of the licence: licence-blurred.pdf → licence-rescanned.pdf'),
+  ).toBeVisible()
   await keepScreenshot(page, 'console-after-resubmission')
   await page.getByLabel('Approve', { exact: true }).check()
   await page.getByRole('button', { name: 'Record decision' }).click()

@@ -197,3 +197,58 @@ test('a form survives a reload with its document, and a filing whose answer was 
   await page.goto('/account-closure-security-refund?step=form')
   await expectNoDraftOffered(page)
 })
+
+for (const width of [360, 1280]) {
+  test(`at ${width} px the landing page switches to Dzongkha, in its own font, and stays so`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const errors: string[] = []
+    page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
+    await page.goto('/')
+    await expect(page.getByRole('heading', { name: 'Electricity services, online' })).toBeVisible()
+    if (width < 576) await page.getByRole('button', { name: 'Menu' }).click()
+    await keepScreenshot(page, `landing-en-${width}`)
+    await page.getByRole('button', { name: 'རྫོང་ཁ · Dzongkha' }).click()
+
+    await expect(page.getByRole('heading', { name: 'གློག་མེའི་ཞབས་ཏོག་ ཡོངས་འབྲེལ་ཐོག་ལས།' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
+    await expect(page.getByRole('link', { name: 'གློག་མེའི་ཆོག་ཐམ།' })).toHaveAttribute('href', '/power-clearance')
+    const fontLoaded = await page.evaluate(async () => {
+      await document.fonts.ready
+      return document.fonts.check('16px Jomolhari', 'འབྲུག')
+    })
+    expect(fontLoaded).toBe(true)
+
+    // Remembered: the page, rendered in English at build time, comes back in Dzongkha.
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'གློག་མེའི་ཞབས་ཏོག་ ཡོངས་འབྲེལ་ཐོག་ལས།' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await keepScreenshot(page, `landing-dz-${width}`)
+
+    if (width < 576) await page.getByRole('button', { name: 'དཀར་ཆག' }).click()
+    await page.getByRole('button', { name: 'English' }).click()
+    await expect(page.getByRole('heading', { name: 'Electricity services, online' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    expect(errors).toEqual([])
+  })
+}
+
+test('a translator finds the Dzongkha entries not reviewed yet, beside their English', async ({ page }) => {
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('link', { name: 'Translations' }).click()
+  await expect(page.getByRole('heading', { name: 'Translations to review' })).toBeVisible()
+  await expect(page.getByText(/^\d+ of \d+ Dzongkha entries are not reviewed yet\./)).toBeVisible()
+  const row = page.getByRole('row', { name: /landing\.title/ })
+  await expect(row.getByRole('cell').first()).toHaveText('Electricity services, online')
+  await expect(row.getByRole('cell').last()).toHaveText('གློག་མེའི་ཞབས་ཏོག་ ཡོངས་འབྲེལ་ཐོག་ལས།')
+  // Reviewed entries are not listed.
+  await expect(page.getByRole('row', { name: /language\.switchTo\b/ })).toHaveCount(0)
+})

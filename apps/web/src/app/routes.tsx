@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyPage(() => import('@/features/staff/components/staff-inbox-page')) },
           { path: 'admin', lazy: lazyPage(() => import('@/features/staff/components/staff-admin-page')) },
           { path: 'dashboard', lazy: lazyPage(() => import('@/features/staff/components/dashboard-page')) },
+          {
+            path: 'translations',
+            lazy: lazyPage(() => import('@/features/staff/components/translations-page')),
+          },
           { path: 'account', lazy: lazyPage(() => import('@/features/staff/components/staff-account-page')) },
           {
             path: 'applications/:id',

@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router'
+import { useT } from '@/lib/i18n'
 import { SiteFooter } from './site-footer'
 import { TopBar } from './top-bar'
 
 export function Layout() {
+  const { t } = useT()
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">
-        Skip to main content
+        {t('skip.toMain')}
       </a>
       <TopBar />
       <main id="main" className="flex-grow-1" tabIndex={-1}>

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router'
-import { PORTAL_NAME } from '@portal/domain/constants'
+import { setLanguage, useT } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { useHydrated } from '@/lib/use-hydrated'
 
@@ -13,10 +13,12 @@ const MessagesLink = lazy(() => import('@/features/messages/components/messages-
  */
 export function TopBar() {
   const { isSignedIn, customer } = useSession()
+  const { t, language } = useT()
+  const other = language === 'dz' ? 'en' : 'dz'
   const [menuOpen, setMenuOpen] = useState(false)
   // On a page rendered at build time, a tap before the app runs would be lost: wait for it.
   const hydrated = useHydrated()
-  const name = customer?.name ?? 'My account'
+  const name = customer?.name ?? t('topBar.myAccount')
 
   return (
     <header>
@@ -26,7 +28,7 @@ export function TopBar() {
             <img src="/logo.svg" alt="" width={40} height={40} />
             <span className="brand-text">
               <span className="d-block fw-semibold">Bhutan Power Corporation</span>
-              <small className="d-block">{PORTAL_NAME}</small>
+              <small className="d-block">{t('topBar.portal')}</small>
             </span>
           </Link>
           <button
@@ -34,7 +36,7 @@ export function TopBar() {
             className="navbar-toggler"
             aria-controls="top-bar-menu"
             aria-expanded={menuOpen}
-            aria-label="Menu"
+            aria-label={t('topBar.menu')}
             disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
@@ -50,11 +52,11 @@ export function TopBar() {
           >
             <div className="navbar-nav align-items-sm-center gap-sm-3">
               <NavLink to="/ticket" className="nav-link">
-                View Application
+                {t('topBar.viewApplication')}
               </NavLink>
               {isSignedIn ? (
                 <>
-                  <Suspense fallback={<span className="nav-link">Messages</span>}>
+                  <Suspense fallback={<span className="nav-link">{t('topBar.messages')}</span>}>
                     <MessagesLink />
                   </Suspense>
                   <Suspense fallback={<span className="nav-link">{name}</span>}>
@@ -63,9 +65,19 @@ export function TopBar() {
                 </>
               ) : (
                 <Link to="/customer-login" className="btn btn-warning fw-semibold">
-                  Sign In
+                  {t('topBar.signIn')}
                 </Link>
               )}
+              <button
+                type="button"
+                className="btn btn-link nav-link"
+                disabled={!hydrated}
+                onClick={() => void setLanguage(other)}
+              >
+                {/* The language's own name, and its English one where a device lacks the script. */}
+                <span lang={other}>{t('language.switchTo')}</span>
+                {t('language.switchToName') !== t('language.switchTo') && ` · ${t('language.switchToName')}`}
+              </button>
             </div>
           </div>
         </div>

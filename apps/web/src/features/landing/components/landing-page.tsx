@@ -1,26 +1,25 @@
 import { Link } from 'react-router'
 import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
+import { useT } from '@/lib/i18n'
 import { usePageTitle } from '@/lib/use-page-title'
 
 /** Static content on the first load of most visits: Bootstrap's classes, no component library (decision 020). */
 export default function LandingPage() {
   usePageTitle('Online services')
+  const { t } = useT()
   return (
     <>
       <section className="banner" aria-labelledby="banner-title">
         <div className="container banner-text">
           <h1 id="banner-title" className="display-6 fw-bold">
-            Electricity services, online
+            {t('landing.title')}
           </h1>
-          <p className="lead mb-0">
-            Apply for a service, follow your application, and download your approval — without a trip to the
-            office.
-          </p>
+          <p className="lead mb-0">{t('landing.lead')}</p>
         </div>
       </section>
       <div className="container py-4">
-        <h2 className="h4 mb-3">Choose a service</h2>
+        <h2 className="h4 mb-3">{t('landing.choose')}</h2>
         <ol className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled">
           {REQUEST_PAGES.map((page, index) => (
             <li className="col" key={page.path}>
@@ -31,16 +30,16 @@ export default function LandingPage() {
                   </span>
                   <h3 className="card-title h5 mt-1">
                     <Link to={page.path} className="stretched-link text-decoration-none">
-                      {page.title}
+                      {t(`service.${page.path}.title`)}
                     </Link>
                   </h3>
-                  <p className="card-text">{page.summary}</p>
+                  <p className="card-text">{t(`service.${page.path}.summary`)}</p>
                 </div>
               </div>
             </li>
           ))}
         </ol>
-        <p className="mt-4 mb-0">Not sure which service you need? Call {ENQUIRY_PHONE} toll-free.</p>
+        <p className="mt-4 mb-0">{t('landing.notSure', { phone: ENQUIRY_PHONE })}</p>
       </div>
     </>
   )

@@ -28,9 +28,14 @@ export default function StaffLayout() {
                 Dashboard
               </Link>
               {me.data?.role === 'admin' && (
-                <Link to="/staff/admin" className="link-light">
-                  Staff and divisions
-                </Link>
+                <>
+                  <Link to="/staff/admin" className="link-light">
+                    Staff and divisions
+                  </Link>
+                  <Link to="/staff/translations" className="link-light">
+                    Translations
+                  </Link>
+                </>
               )}
               <Link to="/staff/account" className="link-light">
                 {me.data?.name} {me.data && <small>({me.data.role})</small>}

@@ -1,0 +1,65 @@
+import { setupI18n, type Messages } from '@lingui/core'
+import { useEffect, useSyncExternalStore } from 'react'
+import english from 'virtual:catalogue/en'
+import type { TMessageKey } from '@portal/domain/i18n/en'
+import { isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
+
+/**
+ * The page's language (Lingui's runtime, with catalogues compiled at build time by
+ * vite.config.ts). English is in every page; Dzongkha, its messages and its font are fetched
+ * the first time a customer chooses it, and the choice is remembered in this browser.
+ */
+export const i18n = setupI18n({ locale: 'en', messages: { en: english as Messages } })
+
+const STORAGE_KEY = 'language'
+let dzongkhaLoaded = false
+
+const storedLanguage = (): TLanguage => {
+  try {
+    const stored = localStorage.getItem(STORAGE_KEY)
+    return isLanguage(stored) ? stored : 'en'
+  } catch {
+    return 'en'
+  }
+}
+
+export async function setLanguage(language: TLanguage) {
+  if (language === 'dz' && !dzongkhaLoaded) {
+    const [{ default: dzongkha }] = await Promise.all([
+      import('virtual:catalogue/dz'),
+      import('@fontsource/jomolhari/tibetan-400.css'),
+    ])
+    i18n.load('dz', dzongkha as Messages)
+    dzongkhaLoaded = true
+  }
+  i18n.activate(language)
+  document.documentElement.lang = language
+  try {
+    localStorage.setItem(STORAGE_KEY, language)
+  } catch {
+    // A browser that keeps nothing still shows the page in the language chosen.
+  }
+}
+
+/**
+ * The remembered language, once the page runs: pages rendered at build time are English,
+ * and hydrate as English before switching, so that React finds the markup it rendered.
+ */
+export function useRememberedLanguage() {
+  useEffect(() => {
+    const language = storedLanguage()
+    if (language !== i18n.locale) void setLanguage(language)
+  }, [])
+}
+
+const subscribe = (onChange: () => void) => i18n.on('change', onChange)
+
+/** `t(key, values)` in the page's language; a component using it follows a switch. */
+export function useT() {
+  const language = useSyncExternalStore(
+    subscribe,
+    () => i18n.locale,
+    () => 'en',
+  ) as TLanguage
+  return { language, t: (key: TMessageKey, values?: Record<string, unknown>) => i18n._(key, values) }
+}

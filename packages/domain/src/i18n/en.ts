@@ -1,0 +1,38 @@
+import { REQUEST_PAGES, type TRequestPath } from '../catalogue'
+import { PORTAL_NAME, UTILITY_NAME } from '../constants'
+
+/** The fifteen services' names and summaries, as the domain's catalogue words them. */
+const SERVICE_TEXTS = Object.fromEntries(
+  REQUEST_PAGES.flatMap((page) => [
+    [`service.${page.path}.title`, page.title],
+    [`service.${page.path}.summary`, page.summary],
+  ]),
+) as Record<`service.${TRequestPath}.${'title' | 'summary'}`, string>
+
+/**
+ * The English catalogue: every customer-facing text moved to the catalogues so far, by key,
+ * in ICU MessageFormat (`{year}`, plurals). The specification's messages stay in English as
+ * it words them. Dzongkha (dz.ts) must have every key: the type and a test both hold it.
+ */
+export const EN = {
+  ...SERVICE_TEXTS,
+  'topBar.portal': PORTAL_NAME,
+  'topBar.menu': 'Menu',
+  'topBar.viewApplication': 'View Application',
+  'topBar.signIn': 'Sign In',
+  'topBar.messages': 'Messages',
+  'topBar.unread': '{count, plural, one {# unread} other {# unread}}',
+  'topBar.myAccount': 'My account',
+  'language.switchTo': 'རྫོང་ཁ',
+  'language.switchToName': 'Dzongkha',
+  'footer.enquiry': 'Toll-free enquiry:',
+  'footer.copyright': `© {year} ${UTILITY_NAME}. All rights reserved.`,
+  'skip.toMain': 'Skip to main content',
+  'landing.title': 'Electricity services, online',
+  'landing.lead':
+    'Apply for a service, follow your application, and download your approval — without a trip to the office.',
+  'landing.choose': 'Choose a service',
+  'landing.notSure': 'Not sure which service you need? Call {phone} toll-free.',
+} satisfies Record<string, string>
+
+export type TMessageKey = keyof typeof EN

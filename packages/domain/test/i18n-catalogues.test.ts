@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest'
+import { DZ } from '../src/i18n/dz'
+import { EN } from '../src/i18n/en'
+
+/** The names a message fills in: `{year}`, `{count, plural, …}`. */
+const placeholders = (message: string) =>
+  [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]).sort()
+
+describe('the catalogues', () => {
+  it('have the same keys in English and Dzongkha', () => {
+    const english = Object.keys(EN).sort()
+    const dzongkha = Object.keys(DZ).sort()
+    expect(
+      english.filter((key) => !dzongkha.includes(key)),
+      'missing in Dzongkha',
+    ).toEqual([])
+    expect(
+      dzongkha.filter((key) => !english.includes(key)),
+      'missing in English',
+    ).toEqual([])
+  })
+
+  it('fill in the same values in both languages, and mark each Dzongkha entry reviewed or not', () => {
+    for (const [key, english] of Object.entries(EN)) {
+      const entry = DZ[key as keyof typeof DZ]
+      expect(placeholders(entry.text), key).toEqual(placeholders(english))
+      expect(entry.text.trim(), key).not.toBe('')
+      expect(typeof entry.reviewed, key).toBe('boolean')
+    }
+  })
+
+  it('name every service of the landing page', () => {
+    expect(EN['service./power-clearance.title']).toBe('Power clearance')
+    expect(Object.keys(EN).filter((key) => key.startsWith('service.'))).toHaveLength(30)
+  })
+})
