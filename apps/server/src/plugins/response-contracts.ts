@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import { refusals } from '../errors'
+
+const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
 
 export interface ResponseContractsOptions {
   /** Told of each answer whose status its route's schema does not declare (4xx and 2xx; a 5xx is a failure). */
@@ -12,6 +15,15 @@ export interface ResponseContractsOptions {
  * so each answer it provokes is checked against the route's declaration.
  */
 export default fp<ResponseContractsOptions>(async function responseContracts(app: FastifyInstance, options) {
+  // Any route that reads a body may refuse one that does not parse (400), is too large (413) or
+  // of a media type it does not take (415), before its handler runs: every such route declares
+  // them (its own description of a 400 wins).
+  app.addHook('onRoute', (route) => {
+    const methods = [route.method].flat()
+    const response = route.schema?.response as Record<string, unknown> | undefined
+    if (response && methods.some((method) => BODY_METHODS.has(method)))
+      route.schema = { ...route.schema, response: { ...refusals(400, 413, 415), ...response } }
+  })
   const report = options.onUndeclaredResponse
   if (!report) return
   app.addHook('onSend', async (request, reply, payload) => {
