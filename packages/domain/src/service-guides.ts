@@ -170,19 +170,16 @@ export function serviceDocument(path: TRequestPath, field: string): TServiceDocu
   return document
 }
 
-/** A filed document's label as its form asked for it; its field's name made readable otherwise. */
-export function documentLabel(resource: string, details: Record<string, unknown>, field: string) {
-  const form = formForApplication(resource, details)
+/** A field's label on this form: its document's label where it is one, its name made readable otherwise. */
+function labelOnForm(form: { path: string } | undefined, field: string) {
   const listed = form && SERVICE_GUIDES[form.path as TRequestPath].documents.find((d) => d.field === field)
   return listed ? listed.label : fieldLabel(field)
 }
 
-/**
- * A field's label for an application of this service (and request type), as a ticket or the
- * back office names it: its document's label on the form where it is one.
- */
-export function fieldLabelOf(service: string, requestType: string | null | undefined, field: string) {
-  const form = formOfService(service, requestType)
-  const listed = form && SERVICE_GUIDES[form.path as TRequestPath].documents.find((d) => d.field === field)
-  return listed ? listed.label : fieldLabel(field)
-}
+/** A filed document's label as its form asked for it. */
+export const documentLabel = (resource: string, details: Record<string, unknown>, field: string) =>
+  labelOnForm(formForApplication(resource, details), field)
+
+/** A field's label for an application of this service (and request type), as a ticket or the back office names it. */
+export const fieldLabelOf = (service: string, requestType: string | null | undefined, field: string) =>
+  labelOnForm(formOfService(service, requestType), field)
