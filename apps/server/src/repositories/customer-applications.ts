@@ -9,7 +9,7 @@ export const ownApplications = (db: Kysely<Database>, cid: string) =>
 
 /**
  * A customer's own applications: every read of them goes through `own`, the one place that
- * filters by owner. Another customer's application, or none, reads as undefined (a 404).
+ * filters by owner (the receipt code's update repeats the filter, as a write cannot use it). Another customer's application, or none, reads as undefined (a 404).
  * The one read without an owner is a letter's or receipt's public check, by its unguessable code.
  */
 export function customerApplicationsRepository(db: Kysely<Database>) {
@@ -59,18 +59,14 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
      * receipts existed gets its code now (the first of two racing downloads sets it).
      */
     async findForReceipt(cid: string, id: number) {
-      const withoutCode = await own(cid)
-        .select('applications.id')
-        .where('applications.id', '=', id)
-        .where('applications.receipt_code', 'is', null)
-        .executeTakeFirst()
-      if (withoutCode)
-        await db
-          .updateTable('applications')
-          .set({ receipt_code: newPaperCode() })
-          .where('id', '=', id)
-          .where('receipt_code', 'is', null)
-          .execute()
+      // The owner filter rides on the update, so another customer's application gets no code.
+      await db
+        .updateTable('applications')
+        .set({ receipt_code: newPaperCode() })
+        .where('id', '=', id)
+        .where('customer_cid', '=', cid)
+        .where('receipt_code', 'is', null)
+        .execute()
       const application = await own(cid)
         .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
         .innerJoin('divisions', 'divisions.id', 'applications.division_id')

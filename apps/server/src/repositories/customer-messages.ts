@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { sql, type Kysely } from 'kysely'
 import { MESSAGE_CENTRE_SIZE } from '@portal/domain/notifications'
 import type { Database } from '../db/schema'
 
@@ -25,22 +25,14 @@ export function customerMessagesRepository(db: Kysely<Database>) {
 
     /** False when the message is not this customer's (or does not exist): the same 404 for both. */
     markRead: async (cid: string, id: number) => {
+      // One statement: the owner filter and the first reading's time, kept on a second opening.
       const result = await db
         .updateTable('customer_messages')
-        .set({ read_at: new Date() })
-        .where('id', '=', id)
-        .where('customer_cid', '=', cid)
-        .where('read_at', 'is', null)
-        .executeTakeFirst()
-      if (result.numUpdatedRows > 0n) return true
-      // Read already: still the customer's own.
-      const own = await db
-        .selectFrom('customer_messages')
-        .select('id')
+        .set({ read_at: sql`coalesce(read_at, now())` })
         .where('id', '=', id)
         .where('customer_cid', '=', cid)
         .executeTakeFirst()
-      return own !== undefined
+      return result.numUpdatedRows > 0n
     },
   }
 }
