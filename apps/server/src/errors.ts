@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ZErrorResponseSchema, type TErrorResponse } from '@portal/domain/error-body'
+import { APPLICATION_MESSAGES } from '@portal/domain/messages'
 
 /** The contract's error body (DESIGN.md §2). */
 export type ErrorBody = TErrorResponse
@@ -56,6 +57,16 @@ export function fieldErrors(errors: Record<string, string[]>): HttpError {
 export const walletErrorBody = (message: string) => ({ error: message, detail: message })
 
 export const notFound = () => new HttpError(404, 'Not found.')
+
+/**
+ * The customer's own application named by the path's id, found by `find` (an owner-filtered
+ * read); an id that is not a number, another customer's or none is the specification's 404.
+ */
+export async function ownApplicationOr404<Row>(id: string, find: (id: number) => Promise<Row | undefined>) {
+  const row = /^\d{1,15}$/.test(id) ? await find(Number(id)) : undefined
+  if (!row) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(id))
+  return row
+}
 
 /** Parses with a domain schema outside Fastify's own validation: 400 with each message beside its field. */
 export function parseOrFieldErrors<S extends z.ZodType>(schema: S, value: unknown): z.output<S> {

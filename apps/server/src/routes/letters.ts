@@ -1,8 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
-import { documentBody, HttpError, notFound, refusals } from '../errors'
+import { documentBody, HttpError, notFound, ownApplicationOr404, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
 import { isDecided } from '@portal/domain/status'
 import { isOpen } from '@portal/domain/lifecycle'
@@ -35,10 +34,9 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      const application = /^\d{1,15}$/.test(id)
-        ? await app.customerApplications.findForLetter(request.customerCid, Number(id))
-        : undefined
-      if (!application) throw new HttpError(404, M.applicationNotFound(id))
+      const application = await ownApplicationOr404(id, (n) =>
+        app.customerApplications.findForLetter(request.customerCid, n),
+      )
       if (application.status === 'Withdrawn')
         throw new HttpError(409, `Application ID ${id} was withdrawn: it has no letter.`)
       if (!isDecided(application.status) || !application.verify_code || !application.decided_at) {
@@ -85,10 +83,9 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id } = request.params
-      const application = /^\d{1,15}$/.test(id)
-        ? await app.customerApplications.findForReceipt(request.customerCid, Number(id))
-        : undefined
-      if (!application) throw new HttpError(404, M.applicationNotFound(id))
+      const application = await ownApplicationOr404(id, (n) =>
+        app.customerApplications.findForReceipt(request.customerCid, n),
+      )
       const receipt: ReceiptContent = {
         kind: 'receipt',
         id: application.id,

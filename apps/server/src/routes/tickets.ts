@@ -4,7 +4,7 @@ import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import type { TApplicationStatus } from '@portal/domain/status'
 import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain/tickets'
 import { isOpen, ZWithdrawalRequestSchema, type TActionNeeded } from '@portal/domain/lifecycle'
-import { HttpError, refusals } from '../errors'
+import { HttpError, ownApplicationOr404, refusals } from '../errors'
 import { idParams } from '../route-params'
 import { toHistoryEntry } from '../services/applications'
 import { withdraw } from '../services/withdrawals'
@@ -61,9 +61,9 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const numeric = /^\d{1,15}$/.test(id) ? Number(id) : undefined
-      const row = numeric && (await app.customerApplications.findTicket(request.customerCid, numeric))
-      if (!row) throw new HttpError(404, M.applicationNotFound(id))
+      const row = await ownApplicationOr404(id, (n) =>
+        app.customerApplications.findTicket(request.customerCid, n),
+      )
       return ticketWithHistory(row)
     },
   )
