@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { DZ } from '../../packages/domain/src/i18n/dz'
+import { dzongkhaMessages } from '../../packages/domain/src/i18n/dzongkha'
 import { EN } from '../../packages/domain/src/i18n/en'
 
 const serverUrl = process.env.PORTAL_DEV_SERVER ?? 'http://127.0.0.1:8080'
@@ -50,7 +50,7 @@ function compiledCatalogues(): Plugin {
   const prefix = 'virtual:catalogue/'
   const texts: Record<string, Record<string, string>> = {
     en: EN,
-    dz: Object.fromEntries(Object.entries(DZ).map(([key, entry]) => [key, entry.text])),
+    dz: dzongkhaMessages(),
   }
   return {
     name: 'portal:compiled-catalogues',

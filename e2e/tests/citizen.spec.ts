@@ -239,6 +239,50 @@ for (const width of [360, 1280]) {
   })
 }
 
+for (const width of [360, 1280]) {
+  test(`at ${width} px a customer files a power clearance in Dzongkha, and the utility receives its English values`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    const customer = await registeredCustomer(request, 'Dechen Wangmo')
+    await signInWithToken(page, await customerToken(request, customer))
+    await page.evaluate(() => localStorage.setItem('language', 'dz'))
+    await page.goto('/power-clearance?step=form')
+    await expect(page.getByRole('heading', { level: 1, name: 'གློག་མེའི་ཆོག་ཐམ།' })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
+
+    // Sent empty: the summary counts the problems in Dzongkha.
+    await page.getByRole('button', { name: 'བཙུགས།' }).click()
+    await expect(page.getByRole('heading', { name: /^དཀའ་ངལ་ \d+ ཡོདཔ་ཨིན།$/ })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await keepScreenshot(page, `power-clearance-dz-${width}`)
+
+    const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') })
+    await page.getByLabel('ལས་ཁུངས།').selectOption({ index: 1 })
+    await page.getByLabel('ས་ཁོངས་/དབྱེ་བ།').selectOption({ label: 'LV གྲོང་གསེབ།' })
+    await page.getByLabel('བཟོ་བསྐྲུན་གྱི་ས་གནས།').fill('Babesa')
+    await page.getByLabel('ཁྱིམ་གྱི་དགོས་དོན།').fill('A house')
+    await page.getByLabel('ཐམ་ (ས་ཆ་) ཨང་།').fill('T-12')
+    await page.getByLabel('དགོས་པའི་གློག་ཤུགས། (kW)').fill('20')
+    await page.getByLabel('བཟོ་བསྐྲུན་གྱི་དབྱེ་བ།').selectOption({ label: 'རྟག་བརྟན།' })
+    await page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།').setInputFiles(pdf('cid.pdf'))
+    await page.getByLabel('རྫོང་ཁག་ དྲུང་ཁག་ ཡང་ན་ རྒེད་འོག་ལས་ ཆོག་ཐམ་ཡི་གུ།').setInputFiles(pdf('letter.pdf'))
+    await page.getByLabel(/^བྱིན་ཡོད་པའི་བརྡ་དོན་/).check()
+    const filing = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().includes('/api/services/'),
+    )
+    await page.getByRole('button', { name: 'བཙུགས།' }).click()
+    const filed = (await (await filing).json()) as Record<string, unknown>
+    // The labels were Dzongkha; what the utility receives are the values its rules know.
+    expect(filed).toMatchObject({ category: 'LV Rural', construction_type: 'Permanent', location: 'Babesa' })
+    await expect(page).toHaveURL(/success/)
+  })
+}
+
 test('a translator finds the Dzongkha entries not reviewed yet, beside their English', async ({ page }) => {
   await page.goto('/staff/login')
   await page.getByLabel('Username').fill('admin')

@@ -3,8 +3,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { FORM_DEFINITIONS } from '../../apps/web/src/features/applications/forms/definitions-by-path'
-import type { FieldDefinition } from '../../apps/web/src/features/applications/forms/form-definition'
+import { FORM_DEFINITIONS } from '@portal/domain/applications/form-definitions/definitions-by-path'
+import type { FieldDefinition } from '@portal/domain/applications/form-definitions/form-definition'
 import { customerToken, registeredCustomer, startForm } from './helpers'
 
 // A folder of this worker's own: the browser refuses to upload a file that another worker

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { DZ } from '../src/i18n/dz'
 import { EN } from '../src/i18n/en'
+import { DZ_FORM_TEXTS } from '../src/i18n/dz-form-texts'
+import { FORM_TEXTS } from '../src/i18n/form-texts'
 
 /** The names a message fills in: `{year}`, `{count, plural, …}`. */
 const placeholders = (message: string) =>
@@ -32,5 +34,22 @@ describe('the catalogues', () => {
   it('name every service of the landing page', () => {
     expect(EN['service./power-clearance.title']).toBe('Power clearance')
     expect(Object.keys(EN).filter((key) => key.startsWith('service.'))).toHaveLength(30)
+  })
+
+  it('translate every text of the forms, and no text the forms no longer show', () => {
+    const translated = Object.keys(DZ_FORM_TEXTS)
+    expect(
+      FORM_TEXTS.filter((text) => !translated.includes(text)),
+      'missing in Dzongkha',
+    ).toEqual([])
+    expect(
+      translated.filter((text) => !FORM_TEXTS.includes(text)),
+      'no longer on a form',
+    ).toEqual([])
+    for (const [english, entry] of Object.entries(DZ_FORM_TEXTS)) {
+      expect(entry.text.trim(), english).not.toBe('')
+      // A form's words are shown as they are, never read as ICU MessageFormat.
+      expect(english, english).not.toMatch(/[{}]/)
+    }
   })
 })

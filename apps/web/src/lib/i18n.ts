@@ -54,12 +54,19 @@ export function useRememberedLanguage() {
 
 const subscribe = (onChange: () => void) => i18n.on('change', onChange)
 
-/** `t(key, values)` in the page's language; a component using it follows a switch. */
+/**
+ * `t(key, values)` in the page's language, and `translate(english)` for the forms' words,
+ * which are their own ids (decision 033); a component using them follows a switch.
+ */
 export function useT() {
   const language = useSyncExternalStore(
     subscribe,
     () => i18n.locale,
     () => 'en',
   ) as TLanguage
-  return { language, t: (key: TMessageKey, values?: Record<string, unknown>) => i18n._(key, values) }
+  return {
+    language,
+    t: (key: TMessageKey, values?: Record<string, unknown>) => i18n._(key, values),
+    translate: (english: string) => i18n._(english),
+  }
 }

@@ -1,16 +1,5 @@
 import type { TMessageKey } from './en'
-
-/**
- * A Dzongkha entry: its text, and whether a translator has reviewed it. Unreviewed entries
- * are shown (better than English to most readers) and listed for the translator at
- * /staff/translations until someone marks them reviewed here.
- */
-export interface TTranslation {
-  text: string
-  reviewed: boolean
-}
-
-const draft = (text: string): TTranslation => ({ text, reviewed: false })
+import { draft, type TTranslation } from './translation'
 
 /** Dzongkha: every key of the English catalogue, no other (the type holds it; so does a test). */
 export const DZ: Record<TMessageKey, TTranslation> = {
@@ -25,6 +14,7 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'language.switchToName': { text: 'English', reviewed: true },
   'footer.enquiry': draft('རིན་མེད་འདྲི་དཔྱད་ཁ་པར།'),
   'footer.copyright': draft('© {year} འབྲུག་གློག་མེ་ལས་འཛིན་ལི་མི་ཊེཊ། དབང་ཆ་ཆ་མཉམ་ཉར་ཚགས་འབད་ཡོདཔ།'),
+  'form.problems': draft('{count, plural, other {དཀའ་ངལ་ # ཡོདཔ་ཨིན།}}'),
   'skip.toMain': draft('གཙོ་བོའི་ནང་དོན་ལུ་ མཆོང་།'),
   'landing.title': draft('གློག་མེའི་ཞབས་ཏོག་ ཡོངས་འབྲེལ་ཐོག་ལས།'),
   'landing.lead': draft(

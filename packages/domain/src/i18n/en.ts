@@ -28,6 +28,7 @@ export const EN = {
   'footer.enquiry': 'Toll-free enquiry:',
   'footer.copyright': `© {year} ${UTILITY_NAME}. All rights reserved.`,
   'skip.toMain': 'Skip to main content',
+  'form.problems': '{count, plural, one {There is a problem} other {There are # problems}}',
   'landing.title': 'Electricity services, online',
   'landing.lead':
     'Apply for a service, follow your application, and download your approval — without a trip to the office.',

@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { useFormContext, type FieldErrors } from 'react-hook-form'
+import { useT } from '@/lib/i18n'
 
 /** For a form with an ErrorSummary: the summary takes the focus, not the first field in error. */
 export const ERROR_SUMMARY_FORM_OPTIONS = { shouldFocusError: false } as const
@@ -31,6 +32,7 @@ function fieldOf(name: string) {
  */
 export function ErrorSummary() {
   const { formState } = useFormContext()
+  const { t, translate } = useT()
   const summary = useRef<HTMLDivElement>(null)
   const { submitCount, errors } = formState
   const entries = errorEntries(errors)
@@ -64,13 +66,13 @@ export function ErrorSummary() {
       aria-labelledby="error-summary-title"
     >
       <h2 id="error-summary-title" className="h5">
-        There {entries.length === 1 ? 'is a problem' : `are ${entries.length} problems`}
+        {t('form.problems', { count: entries.length })}
       </h2>
       <ul className="mb-0">
         {entries.map(({ name, message, field }) => (
           <li key={name}>
             <a href={field ? `#${field.input.id}` : undefined} onClick={(event) => goTo(event, field?.input)}>
-              {field?.label}: {message}
+              {field?.label}: {translate(message)}
             </a>
           </li>
         ))}

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { useT } from '@/lib/i18n'
 
 interface FieldShellProps {
   id: string
@@ -8,22 +9,26 @@ interface FieldShellProps {
   children: ReactNode
 }
 
-/** Label, hint, error, then the field — the error tied to the field by the ids below. */
+/**
+ * Label, hint, error, then the field — the error tied to the field by the ids below. Each text
+ * is shown in the page's language where the forms' catalogue has it (as is otherwise).
+ */
 export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
+  const { translate } = useT()
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label fw-semibold mb-1">
-        {label}
+        {translate(label)}
       </label>
       {hint && (
         <div id={`${id}-hint`} className="field-hint">
-          {hint}
+          {translate(hint)}
         </div>
       )}
       {error && (
         <div id={`${id}-error`} className="field-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
+          <span className="visually-hidden">{translate('Error:')} </span>
+          {translate(error)}
         </div>
       )}
       {children}

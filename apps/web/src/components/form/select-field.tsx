@@ -1,5 +1,7 @@
 import { useEffect } from 'react'
 import { get, useFormContext } from 'react-hook-form'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { useT } from '@/lib/i18n'
 import { describedBy, FieldShell, fieldId } from './field-shell'
 
 export interface SelectOption {
@@ -30,6 +32,7 @@ export function SelectField({
   onChange,
 }: SelectFieldProps) {
   const { register, formState, getValues, setValue } = useFormContext()
+  const { translate } = useT()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = fieldId(name)
   // A value given before its options arrived (a prefill, a saved profile) shows once they do.
@@ -47,10 +50,10 @@ export function SelectField({
         {...describedBy(id, hint, error)}
         {...register(name, { onChange })}
       >
-        <option value={placeholderValue}>{loading ? 'Loading…' : placeholder}</option>
+        <option value={placeholderValue}>{translate(loading ? KIT.loading : placeholder)}</option>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
-            {option.label}
+            {translate(option.label)}
           </option>
         ))}
       </select>

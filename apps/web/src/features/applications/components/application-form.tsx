@@ -7,11 +7,16 @@ import type { TFiledApplication } from '@portal/domain/applications/responses'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
 import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary } from '@/components/form/error-summary'
 import { SubmitButton } from '@/components/form/submit-button'
+import { useT } from '@/lib/i18n'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { useSubmitApplication } from '../api/submit-application'
 import { useFormDraft } from '../hooks/use-form-draft'
 import { DraftOffer } from './draft-offer'
 import { FieldFor } from '../fields/field-for'
-import type { FieldDefinition, FormDefinition } from '../forms/form-definition'
+import type {
+  FieldDefinition,
+  FormDefinition,
+} from '@portal/domain/applications/form-definitions/form-definition'
 import { fieldNames, filedValues, initialValues, isShown } from '../forms/form-values'
 
 interface ApplicationFormProps {
@@ -33,6 +38,7 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
   const submit = useSubmitApplication(form, draft.idempotencyKey, correcting?.id)
   const { failure, report, dismiss } = useServerFailure(methods)
   const navigate = useNavigate()
+  const { translate } = useT()
   const values = useWatch({ control: methods.control }) as Record<string, unknown>
 
   const onValid = (parsed: Record<string, unknown>) => {
@@ -50,7 +56,7 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
 
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={methods.handleSubmit(onValid)} aria-label={definition.heading}>
+      <form noValidate onSubmit={methods.handleSubmit(onValid)} aria-label={translate(definition.heading)}>
         {draft.offered && (
           <DraftOffer savedAt={draft.offered.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
         )}
@@ -70,9 +76,11 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
         )}
         <div className="d-flex gap-2">
           <Button variant="outline-secondary" onClick={() => void navigate(-1)}>
-            Back
+            {translate(KIT.back)}
           </Button>
-          <SubmitButton busy={submit.isPending}>{correcting ? 'Send the changes' : 'Submit'}</SubmitButton>
+          <SubmitButton busy={submit.isPending}>
+            {translate(correcting ? KIT.sendChanges : KIT.submit)}
+          </SubmitButton>
         </div>
       </form>
       <ServerFailureDialog failure={failure} onClose={dismiss}>

@@ -3,7 +3,10 @@ import { SummaryList } from '@/components/summary-list'
 import { formatBytes } from '@/lib/format'
 import { useDivisions } from '@/lib/lookups'
 import { downloadAttachment, type Application } from '../api/get-application'
-import type { FieldDefinition, FormDefinition } from '../forms/form-definition'
+import type {
+  FieldDefinition,
+  FormDefinition,
+} from '@portal/domain/applications/form-definitions/form-definition'
 import { isShown } from '../forms/form-values'
 
 /** Label and value of each answered field, as a person would read the filed form. */

@@ -7,7 +7,7 @@ import { LoadingSpinner } from '@/components/page-loading'
 import { httpStatus } from '@/lib/api-client'
 import { useTicket } from '@/lib/tickets'
 import { useApplication } from '../api/get-application'
-import type { FormDefinition } from '../forms/form-definition'
+import type { FormDefinition } from '@portal/domain/applications/form-definitions/form-definition'
 import { fieldNames } from '../forms/form-values'
 import { ApplicationForm } from './application-form'
 

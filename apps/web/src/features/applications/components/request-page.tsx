@@ -10,8 +10,9 @@ import { DecisionPanel } from '@/components/decision-panel'
 import { LoadingSpinner } from '@/components/page-loading'
 import { useTicket } from '@/lib/tickets'
 import { usePageTitle } from '@/lib/use-page-title'
+import { useT } from '@/lib/i18n'
 import { useApplication } from '../api/get-application'
-import { FORM_DEFINITIONS } from '../forms/definitions-by-path'
+import { FORM_DEFINITIONS } from '@portal/domain/applications/form-definitions/definitions-by-path'
 import { ApplicationForm } from './application-form'
 import { ApplicationSummary } from './application-summary'
 import { BeforeYouStart } from './before-you-start'
@@ -22,6 +23,7 @@ import { httpStatus } from '@/lib/api-client'
 export default function RequestPage() {
   const { pathname } = useLocation()
   const [search, setSearch] = useSearchParams()
+  const { translate } = useT()
   const form = formForPath(pathname)!
   const definition = FORM_DEFINITIONS[pathname]!
   const serviceId = search.get('service_id')
@@ -32,13 +34,13 @@ export default function RequestPage() {
       ? `${definition.heading} — Application ${ticket}`
       : correct
         ? `${definition.heading} — Changes to application ${correct}`
-        : definition.heading,
+        : translate(definition.heading),
   )
 
   return (
     <Container className="py-4 form-narrow">
       <h1 className="h2">
-        {definition.heading}{' '}
+        {translate(definition.heading)}{' '}
         {ticket && (
           <Badge bg="secondary" className="fs-6 align-middle">
             Application ID {ticket}

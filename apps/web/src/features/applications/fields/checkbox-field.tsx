@@ -1,5 +1,7 @@
 import { get, useFormContext } from 'react-hook-form'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { fieldId } from '@/components/form/field-shell'
+import { useT } from '@/lib/i18n'
 
 interface CheckboxFieldProps {
   name: string
@@ -10,24 +12,25 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, details }: CheckboxFieldProps) {
   const { register, formState } = useFormContext()
+  const { translate } = useT()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = fieldId(name)
   return (
     <div className="mb-3">
       {details && (
         <details className="field-details mt-0">
-          <summary>{details.summary}</summary>
+          <summary>{translate(details.summary)}</summary>
           <ol className="mt-2">
             {details.paragraphs.map((paragraph) => (
-              <li key={paragraph}>{paragraph}</li>
+              <li key={paragraph}>{translate(paragraph)}</li>
             ))}
           </ol>
         </details>
       )}
       {error && (
         <div id={`${id}-error`} className="field-error">
-          <span className="visually-hidden">Error: </span>
-          {error}
+          <span className="visually-hidden">{translate(KIT.errorPrefix)} </span>
+          {translate(error)}
         </div>
       )}
       <div className="form-check large-check">
@@ -40,7 +43,7 @@ export function CheckboxField({ name, label, details }: CheckboxFieldProps) {
           {...register(name)}
         />
         <label className="form-check-label" htmlFor={id}>
-          {label}
+          {translate(label)}
         </label>
       </div>
     </div>

@@ -2,6 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { OLD_CLEARANCE_DOCUMENT } from '@portal/domain/service-guides'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { TextField } from '@/components/form/text-field'
 import { fetchTicket } from '@/lib/tickets'
 import { FileField } from './file-field'
@@ -34,19 +35,19 @@ export function ClearanceReferenceField() {
 
   return (
     <>
-      <YesNoField name="yes_no" label="Do you have a power clearance approved through this portal?" />
-      {answer === 'Yes' && (
+      <YesNoField name="yes_no" label={KIT.hasClearance} />
+      {answer === KIT.yes && (
         <TextField
           name="power_clearance"
-          label="Application ID of the power clearance"
-          hint="The number you received when your power clearance was approved."
+          label={KIT.clearanceId}
+          hint={KIT.clearanceIdHint}
           inputMode="numeric"
           registerOptions={{
             onBlur: (event: { target: { value: string } }) => checkReference(event.target.value),
           }}
         />
       )}
-      {answer === 'No' && <FileField name="old_power_clearance" label={OLD_CLEARANCE_DOCUMENT.label} />}
+      {answer === KIT.no && <FileField name="old_power_clearance" label={OLD_CLEARANCE_DOCUMENT.label} />}
     </>
   )
 }

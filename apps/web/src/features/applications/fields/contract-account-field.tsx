@@ -1,11 +1,12 @@
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { TextField } from '@/components/form/text-field'
 
 export function ContractAccountField() {
   return (
     <TextField
       name="contract_account"
-      label="Contract account number"
-      hint="The 8 or 9 digit consumer number on your electricity bill."
+      label={KIT.contractAccount}
+      hint={KIT.contractAccountHint}
       inputMode="numeric"
       maxLength={9}
     />

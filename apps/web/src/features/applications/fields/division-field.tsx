@@ -1,26 +1,29 @@
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { SelectField } from '@/components/form/select-field'
+import { useT } from '@/lib/i18n'
 import { useDivisions } from '@/lib/lookups'
 
 /** The electricity services division that will handle the request, and which one covers where. */
 export function DivisionField() {
   const divisions = useDivisions()
+  const { translate } = useT()
   return (
     <>
       <SelectField
         name="division"
-        label="Division"
-        hint="The electricity services division (ESD) of the place where the work is needed."
+        label={KIT.division}
+        hint={KIT.divisionHint}
         options={(divisions.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
         loading={divisions.isPending}
       />
       {divisions.data && (
         <details className="field-details">
-          <summary>Which division covers my dzongkhag?</summary>
+          <summary>{translate(KIT.whichDivision)}</summary>
           <dl className="facts-grid division-coverage">
             {divisions.data.map((division) => (
               <div key={division.id}>
                 <dt>{division.name}</dt>
-                <dd>{division.dzongkhags_served.join(', ') || 'Not given'}</dd>
+                <dd>{division.dzongkhags_served.join(', ') || translate(KIT.notGiven)}</dd>
               </div>
             ))}
           </dl>

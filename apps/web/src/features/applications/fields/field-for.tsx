@@ -1,6 +1,7 @@
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
-import type { FieldDefinition } from '../forms/form-definition'
+import type { FieldDefinition } from '@portal/domain/applications/form-definitions/form-definition'
 import { CategoryField } from './category-field'
 import { CheckboxField } from './checkbox-field'
 import { ClearanceReferenceField } from './clearance-reference-field'
@@ -8,9 +9,13 @@ import { ContractAccountField } from './contract-account-field'
 import { DivisionField } from './division-field'
 import { FileField } from './file-field'
 import { YesNoField } from './yes-no-field'
+import { useT } from '@/lib/i18n'
 
 /** The kit's component for one field definition. */
 export function FieldFor({ definition }: { definition: FieldDefinition }) {
+  const { translate } = useT()
+  // A label with a suffix is put together in the page's language (the shell shows it as it is).
+  const optional = (label: string) => `${translate(label)} ${translate(KIT.optional)}`
   switch (definition.kind) {
     case 'division':
       return <DivisionField />
@@ -22,7 +27,7 @@ export function FieldFor({ definition }: { definition: FieldDefinition }) {
       return (
         <TextField
           name={definition.name}
-          label={definition.optional ? `${definition.label} (optional)` : definition.label}
+          label={definition.optional ? optional(definition.label) : definition.label}
           hint={definition.hint}
           multiline={definition.multiline}
           maxLength={500}
@@ -32,7 +37,7 @@ export function FieldFor({ definition }: { definition: FieldDefinition }) {
       return (
         <TextField
           name={definition.name}
-          label={definition.unit ? `${definition.label} (${definition.unit})` : definition.label}
+          label={definition.unit ? `${translate(definition.label)} (${definition.unit})` : definition.label}
           hint={definition.hint}
           inputMode="numeric"
           maxLength={9}
@@ -53,7 +58,7 @@ export function FieldFor({ definition }: { definition: FieldDefinition }) {
       return (
         <FileField
           name={definition.name}
-          label={definition.optional ? `${definition.label} (optional)` : definition.label}
+          label={definition.optional ? optional(definition.label) : definition.label}
         />
       )
     case 'checkbox':

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react'
 import { Button } from 'react-bootstrap'
 import { get, useController, useFormContext } from 'react-hook-form'
-import { ATTACHMENT_ACCEPT, ATTACHMENT_RULES_IN_WORDS, attachmentProblem } from '@portal/domain/attachments'
-import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { ATTACHMENT_ACCEPT, attachmentProblem } from '@portal/domain/attachments'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
 import { formatBytes } from '@/lib/format'
+import { useT } from '@/lib/i18n'
 
 /**
  * A file input holding one File. A file that is too large or of the wrong type is refused
@@ -12,6 +13,7 @@ import { formatBytes } from '@/lib/format'
  */
 export function FileField({ name, label }: { name: string; label: string }) {
   const { control, formState } = useFormContext()
+  const { translate } = useT()
   // A refused file's reason outlives the re-validation that clearing the value triggers.
   const [refusal, setRefusal] = useState<string>()
   const {
@@ -21,7 +23,7 @@ export function FileField({ name, label }: { name: string; label: string }) {
   const id = fieldId(name)
   const chosen = value as File | undefined
   const input = useRef<HTMLInputElement | null>(null)
-  const hint = `${M.attachmentHint} ${ATTACHMENT_RULES_IN_WORDS}`
+  const hint = KIT.attachmentHint
   const described = describedBy(id, hint, error)
 
   return (
@@ -32,10 +34,15 @@ export function FileField({ name, label }: { name: string; label: string }) {
             <span className="fw-semibold">{chosen.name}</span>, {formatBytes(chosen.size)}
           </p>
           <Button variant="outline-secondary" size="sm" onClick={() => input.current?.click()}>
-            Choose another file<span className="visually-hidden"> for {label}</span>
+            {translate(KIT.chooseAnother)}
+            <span className="visually-hidden">
+              {' '}
+              {translate(KIT.forDocument)} {translate(label)}
+            </span>
           </Button>
           <Button variant="link" size="sm" onClick={() => onChange(undefined)}>
-            Remove<span className="visually-hidden"> {chosen.name}</span>
+            {translate(KIT.remove)}
+            <span className="visually-hidden"> {chosen.name}</span>
           </Button>
         </div>
       )}

@@ -1,6 +1,9 @@
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import type { TFiledApplication } from '@portal/domain/applications/responses'
-import type { FieldDefinition, FormDefinition } from './form-definition'
+import type {
+  FieldDefinition,
+  FormDefinition,
+} from '@portal/domain/applications/form-definitions/form-definition'
 
 /** The value names a field definition stands for. */
 export function fieldNames(field: FieldDefinition): string[] {

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { APPLICATION_MESSAGES as M } from '../../messages'
 import { TERMS, type FieldDefinition, type FormDefinition } from './form-definition'
 
 const meterFields: FieldDefinition[] = [

@@ -1,4 +1,4 @@
-import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
+import { APPLICATION_MESSAGES as M } from '../../messages'
 import { TERMS, type FormDefinition, documentField } from './form-definition'
 
 export const sanctionPowerForm: FormDefinition = {

@@ -1,4 +1,4 @@
-import { APPLICANT_TYPES } from '@portal/domain/applications/forms'
+import { APPLICANT_TYPES } from '../forms'
 import { TERMS, type FormDefinition, documentField } from './form-definition'
 
 export const interimBillingForm: FormDefinition = {

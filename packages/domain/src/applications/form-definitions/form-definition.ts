@@ -1,7 +1,7 @@
-import type { TCategoryList } from '@portal/domain/applications/categories'
-import { TERMS_OF_SUPPLY } from '@portal/domain/applications/terms-of-supply'
-import type { TRequestPath } from '@portal/domain/catalogue'
-import { serviceDocument } from '@portal/domain/service-guides'
+import type { TCategoryList } from '../categories'
+import { TERMS_OF_SUPPLY } from '../terms-of-supply'
+import type { TRequestPath } from '../../catalogue'
+import { serviceDocument } from '../../service-guides'
 
 /** One field of a service request form, as the specification lists it. */
 export type FieldDefinition = (

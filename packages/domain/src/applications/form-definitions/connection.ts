@@ -1,4 +1,4 @@
-import { CONNECTION_OWNERSHIP, SUPPLY_TYPES } from '@portal/domain/applications/forms'
+import { CONNECTION_OWNERSHIP, SUPPLY_TYPES } from '../forms'
 import { TERMS, type FieldDefinition, type FormDefinition } from './form-definition'
 
 const connectionFields: FieldDefinition[] = [

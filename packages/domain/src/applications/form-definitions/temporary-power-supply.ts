@@ -1,4 +1,4 @@
-import { TEMPORARY_REASONS } from '@portal/domain/applications/forms'
+import { TEMPORARY_REASONS } from '../forms'
 import { TERMS, TERMS2, type FormDefinition, documentField } from './form-definition'
 
 export const temporaryPowerSupplyForm: FormDefinition = {

@@ -1,0 +1,68 @@
+import { CATEGORY_HINTS, CATEGORY_LISTS } from '../applications/categories'
+import { FORM_DEFINITIONS } from '../applications/form-definitions/definitions-by-path'
+import type { FieldDefinition } from '../applications/form-definitions/form-definition'
+import { ATTACHMENT_RULES_IN_WORDS } from '../attachments'
+import { APPLICATION_MESSAGES as M } from '../messages'
+import { OLD_CLEARANCE_DOCUMENT } from '../service-guides'
+
+/**
+ * The words of the fifteen forms are their own message ids (decision 033): English pages show
+ * them as they are, so English carries no second copy, and Dzongkha (dz-form-texts.ts) maps
+ * each English text to its translation. A test holds the two lists to each other.
+ */
+
+/** The field kit's own words: what no form definition carries. */
+export const FIELD_KIT_TEXTS = {
+  category: 'Area/Category',
+  chooseOne: 'Choose one',
+  division: 'Division',
+  divisionHint: 'The electricity services division (ESD) of the place where the work is needed.',
+  whichDivision: 'Which division covers my dzongkhag?',
+  notGiven: 'Not given',
+  contractAccount: 'Contract account number',
+  contractAccountHint: 'The 8 or 9 digit consumer number on your electricity bill.',
+  yes: 'Yes',
+  no: 'No',
+  hasClearance: 'Do you have a power clearance approved through this portal?',
+  clearanceId: 'Application ID of the power clearance',
+  clearanceIdHint: 'The number you received when your power clearance was approved.',
+  optional: '(optional)',
+  errorPrefix: 'Error:',
+  back: 'Back',
+  submit: 'Submit',
+  sendChanges: 'Send the changes',
+  chooseAnother: 'Choose another file',
+  forDocument: 'for',
+  remove: 'Remove',
+  loading: 'Loading…',
+  attachmentHint: `${M.attachmentHint} ${ATTACHMENT_RULES_IN_WORDS}`,
+} as const
+
+/**
+ * The specification's messages beside the fields: English as it words them, translated for a
+ * Dzongkha page. (Messages naming an Application ID, and suffixed ones, stay in English.)
+ */
+const FORM_MESSAGES = Object.entries(M).flatMap(([name, message]) =>
+  typeof message === 'string' && !['attachmentHint', 'additionalMeterSuffix'].includes(name) ? [message] : [],
+)
+
+function textsOf(field: FieldDefinition): string[] {
+  const texts: string[] = []
+  if ('label' in field) texts.push(field.label)
+  if ('hint' in field && field.hint) texts.push(field.hint)
+  if ('options' in field) texts.push(...field.options)
+  if ('details' in field && field.details) texts.push(field.details.summary, ...field.details.paragraphs)
+  return texts
+}
+
+/** Every text a form shows, once each. */
+export const FORM_TEXTS: readonly string[] = [
+  ...new Set([
+    ...Object.values(FORM_DEFINITIONS).flatMap((form) => [form.heading, ...form.fields.flatMap(textsOf)]),
+    ...Object.values(FIELD_KIT_TEXTS),
+    ...Object.values(CATEGORY_LISTS).flat(),
+    ...Object.values(CATEGORY_HINTS),
+    OLD_CLEARANCE_DOCUMENT.label,
+    ...FORM_MESSAGES,
+  ]),
+]
