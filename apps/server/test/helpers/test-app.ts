@@ -124,6 +124,9 @@ export async function testApp(
       stream: { write: (line: string) => void options.logLines!.push(line) },
     },
   })
+  // Routes register now, before any test: their options (schemas, limits) are set up once, as at
+  // start, and a mutation run counts them as such rather than as the first test's work.
+  await app.ready()
   recordedMessages.set(app, sent)
   return {
     app,
