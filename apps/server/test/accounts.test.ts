@@ -36,6 +36,7 @@ describe('POST /api/accounts/login/', () => {
       fixed_line: customer.fixed_line,
       permanent_address: customer.permanent_address,
       current_address: customer.current_address,
+      language: 'en',
     })
   })
 

@@ -127,6 +127,7 @@ describe('profile', () => {
       cid: '99999999999',
       current_address: { address: 'Chamkhar town', dzongkhag: ura.dzongkhag },
       permanent_address: { village: 'Ura village', ...ura },
+      language: 'dz',
     }
     const response = await portal.app.inject({
       method: 'PATCH',

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { identifierText } from './text'
+import { LANGUAGES } from './i18n/languages'
 import {
   cidField,
   loginCidField,
@@ -42,6 +43,8 @@ const customerFields = {
     gewog: lookupId('gewog'),
     dzongkhag: lookupId('dzongkhag'),
   }),
+  /** The language of the SMS, emails, letters and receipts sent to them; unchanged when absent. */
+  language: z.enum(LANGUAGES).optional(),
 }
 
 export const ZCustomerRegistrationSchema = z.object({
@@ -69,6 +72,7 @@ export const ZCustomerResponseSchema = z.object({
   fixed_line: z.string(),
   current_address: z.object({ address: z.string(), dzongkhag: z.number().int() }),
   permanent_address: z.object({ village: z.string(), gewog: z.number().int(), dzongkhag: z.number().int() }),
+  language: z.enum(LANGUAGES),
 })
 export type TCustomer = z.infer<typeof ZCustomerResponseSchema>
 

@@ -3,28 +3,40 @@ import { DZ } from '../src/i18n/dz'
 import { EN } from '../src/i18n/en'
 import { DZ_FORM_TEXTS } from '../src/i18n/dz-form-texts'
 import { FORM_TEXTS } from '../src/i18n/form-texts'
+import { DZ_NOTICES } from '../src/i18n/dz-notices'
+import { EN_NOTICES } from '../src/i18n/notices'
 
 /** The names a message fills in: `{year}`, `{count, plural, …}`. */
 const placeholders = (message: string) =>
   [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]).sort()
 
 describe('the catalogues', () => {
-  it('have the same keys in English and Dzongkha', () => {
-    const english = Object.keys(EN).sort()
-    const dzongkha = Object.keys(DZ).sort()
-    expect(
-      english.filter((key) => !dzongkha.includes(key)),
-      'missing in Dzongkha',
-    ).toEqual([])
-    expect(
-      dzongkha.filter((key) => !english.includes(key)),
-      'missing in English',
-    ).toEqual([])
+  it('have the same keys in English and Dzongkha, for the pages and for what is sent', () => {
+    for (const [en, dz] of [
+      [EN, DZ],
+      [EN_NOTICES, DZ_NOTICES],
+    ] as const) {
+      const english = Object.keys(en).sort()
+      const dzongkha = Object.keys(dz).sort()
+      expect(
+        english.filter((key) => !dzongkha.includes(key)),
+        'missing in Dzongkha',
+      ).toEqual([])
+      expect(
+        dzongkha.filter((key) => !english.includes(key)),
+        'missing in English',
+      ).toEqual([])
+    }
   })
 
   it('fill in the same values in both languages, and mark each Dzongkha entry reviewed or not', () => {
-    for (const [key, english] of Object.entries(EN)) {
-      const entry = DZ[key as keyof typeof DZ]
+    const pairs = [
+      ...Object.entries(EN).map(([key, english]) => [key, english, DZ[key as keyof typeof DZ]] as const),
+      ...Object.entries(EN_NOTICES).map(
+        ([key, english]) => [key, english, DZ_NOTICES[key as keyof typeof DZ_NOTICES]] as const,
+      ),
+    ]
+    for (const [key, english, entry] of pairs) {
       expect(placeholders(entry.text), key).toEqual(placeholders(english))
       expect(entry.text.trim(), key).not.toBe('')
       expect(typeof entry.reviewed, key).toBe('boolean')

@@ -3,6 +3,7 @@ import type { ColumnType, Generated } from 'kysely'
 import type { TApplicationStatus } from '@portal/domain/status'
 import type { TStaffRole } from '@portal/domain/staff'
 import type { TActionNeeded, TFieldChange, THistoryKind } from '@portal/domain/lifecycle'
+import type { TLanguage } from '@portal/domain/i18n/languages'
 
 /** Kysely's view of the tables that the migrations create. */
 export interface Database {
@@ -63,6 +64,8 @@ export interface CustomerTable {
   dzongkhag_id: number
   /** The national wallet proved this CID and mobile. */
   wallet_verified: Generated<boolean>
+  /** The language of what the portal sends them (DESIGN.md §7). */
+  language: Generated<TLanguage>
   created_at: CreatedAt
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }

@@ -1,13 +1,15 @@
 import type { Insertable, Selectable } from 'kysely'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
+import type { TLanguage } from '@portal/domain/i18n/languages'
 import { fieldLabelOf } from '@portal/domain/service-guides'
-import { statusDisplay } from '@portal/domain/status'
 import type { ApplicationTable, OutboxTable } from '../db/schema'
+import { formTextIn, serviceNameIn, wordsIn } from './wording'
 
 interface Recipient {
   name: string
   mobile: string
   email: string
+  language: TLanguage
 }
 
 interface About {
@@ -21,6 +23,7 @@ function applicationMessages(
   { application, customer }: About,
   words: { sms: string; email: string[]; subject: string },
 ): Insertable<OutboxTable>[] {
+  const say = wordsIn(customer.language)
   const messages: Insertable<OutboxTable>[] = [
     // An SMS carries no subject; the message centre shows it under the email's.
     {
@@ -38,11 +41,11 @@ function applicationMessages(
       recipient: customer.email,
       subject: words.subject,
       body: [
-        `Dear ${customer.name},`,
+        say('notice.email.dear', { name: customer.name }),
         '',
         ...words.email,
         '',
-        `For help, call ${ENQUIRY_PHONE} toll-free.`,
+        say('notice.email.help', { phone: ENQUIRY_PHONE }),
         UTILITY_NAME,
       ].join('\n'),
     })
@@ -50,21 +53,35 @@ function applicationMessages(
   return messages
 }
 
-const ticketLink = ({ application, publicUrl }: About) => `${publicUrl}/ticket/${application.id}`
+/** What every message about an application fills in, in the customer's language. */
+function aboutIn({ application, customer, publicUrl }: About) {
+  const language = customer.language
+  return {
+    say: wordsIn(language),
+    language,
+    values: {
+      service: serviceNameIn(language, application.service, application.request_type),
+      id: application.id,
+      link: `${publicUrl}/ticket/${application.id}`,
+    },
+  }
+}
 
 /** Tells a customer of a decision. */
 export function decisionMessages(about: About) {
   const { application } = about
+  const { say, values } = aboutIn(about)
   const approved = application.status === 'Approved'
-  const link = ticketLink(about)
-  const outcome = approved ? 'has been approved' : 'has been rejected'
-  const remarks = application.remarks ? ` Remarks: ${application.remarks}` : ''
+  const remarks = application.remarks ? say('notice.remarks', { remarks: application.remarks }) : ''
   return applicationMessages(about, {
-    sms: `BPC: Your ${application.service} application ${application.id} ${outcome}.${remarks} Details: ${link}`,
-    subject: `Application ${application.id}: ${statusDisplay(application.status)}`,
+    sms: say(approved ? 'notice.sms.approved' : 'notice.sms.rejected', { ...values, remarks }),
+    subject: say('notice.subject', {
+      id: application.id,
+      status: say(approved ? 'notice.status.Approved' : 'notice.status.Rejected'),
+    }),
     email: [
-      `Your ${application.service} application (Application ID ${application.id}) ${outcome}.${remarks}`,
-      approved ? `You can download your approval letter at ${link}.` : `You can see the details at ${link}.`,
+      say(approved ? 'notice.email.approved' : 'notice.email.rejected', { ...values, remarks }),
+      say(approved ? 'notice.email.letterAt' : 'notice.email.detailsAt', values),
     ],
   })
 }
@@ -77,20 +94,20 @@ const shortened = (text: string) =>
 /** Tells a customer that an officer sent their application back, and what to change. */
 export function returnMessages(about: About, request: { message: string; fields: string[] }) {
   const { application } = about
-  const link = ticketLink(about)
+  const { say, language, values } = aboutIn(about)
   const fields = request.fields
-    .map((field) => fieldLabelOf(application.service, application.request_type, field))
+    .map((field) => formTextIn(language, fieldLabelOf(application.service, application.request_type, field)))
     .join(', ')
   return applicationMessages(about, {
-    sms: `BPC: Action needed on your ${application.service} application ${application.id}: ${shortened(request.message.replace(/\s+/g, ' '))} Please make the changes at ${link}`,
-    subject: `Application ${application.id}: ${statusDisplay('Returned')}`,
+    sms: say('notice.sms.returned', { ...values, message: shortened(request.message.replace(/\s+/g, ' ')) }),
+    subject: say('notice.subject', { id: application.id, status: say('notice.status.Returned') }),
     email: [
-      `Your ${application.service} application (Application ID ${application.id}) needs changes before it can be decided.`,
+      say('notice.email.returned', values),
       '',
       request.message,
       '',
-      `To change: ${fields}.`,
-      `Please make the changes and send it again at ${link}. Until then it is kept as it is.`,
+      say('notice.email.toChange', { fields }),
+      say('notice.email.changeAt', values),
     ],
   })
 }

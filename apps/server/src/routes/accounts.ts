@@ -54,6 +54,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         cid: customer.cid,
         mobile: customer.mobile,
         clientIp: request.ip,
+        language: customer.language,
       })
       app.sendOutboxSoon()
       return reply.code(202).send(challenge)

@@ -73,6 +73,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         mobile: registration.mobile,
         clientIp: request.ip,
         payload: registration,
+        language: registration.language,
       })
       app.sendOutboxSoon()
       return reply.code(202).send(challenge)
@@ -194,6 +195,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         cid: row.cid,
         mobile: newMobile,
         clientIp: request.ip,
+        language: row.language,
         payload: { keep_token_hash: hashToken(tokenFromHeader(request.headers.authorization) ?? '') },
       })
       app.sendOutboxSoon()

@@ -67,6 +67,6 @@ export const recordEntry = (
 export const recipientOf = (trx: Kysely<Database>, cid: string) =>
   trx
     .selectFrom('customers')
-    .select(['name', 'mobile', 'email'])
+    .select(['name', 'mobile', 'email', 'language'])
     .where('cid', '=', cid)
     .executeTakeFirstOrThrow()

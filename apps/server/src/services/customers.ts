@@ -13,6 +13,7 @@ export function toApiCustomer(row: Selectable<CustomerTable>): TCustomer {
     fixed_line: row.fixed_line,
     current_address: { address: row.current_address, dzongkhag: row.current_dzongkhag_id },
     permanent_address: { village: row.village, gewog: row.gewog_id, dzongkhag: row.dzongkhag_id },
+    language: row.language,
   }
 }
 
@@ -27,6 +28,7 @@ export function toCustomerColumns(customer: TCustomerUpdate) {
     village: customer.permanent_address.village,
     gewog_id: customer.permanent_address.gewog,
     dzongkhag_id: customer.permanent_address.dzongkhag,
+    ...(customer.language ? { language: customer.language } : {}),
   }
 }
 

@@ -32,6 +32,8 @@ export async function moveToMobile(
   if (options.keepTokenHash) revoke = revoke.where('token_hash', '!=', options.keepTokenHash)
   await revoke.execute()
   if (customer.mobile !== newMobile)
-    await sendToCustomer(trx, customer.cid, [mobileChangedNotice(customer.mobile, newMobile)])
+    await sendToCustomer(trx, customer.cid, [
+      mobileChangedNotice(customer.mobile, newMobile, customer.language),
+    ])
   return moved
 }

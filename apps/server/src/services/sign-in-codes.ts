@@ -13,6 +13,7 @@ import type { Database, TCodePurpose } from '../db/schema'
 import { HttpError } from '../errors'
 import { codeMessage } from '../notifications/account-messages'
 import { spend, type Limit } from './limits'
+import type { TLanguage } from '@portal/domain/i18n/languages'
 
 const HOUR = 3_600
 
@@ -34,6 +35,8 @@ export interface CodeRequest {
   clientIp: string
   /** What the code completes, kept with the challenge. */
   payload?: Record<string, unknown>
+  /** The language of its SMS: the customer's, or the one a registration chose. */
+  language?: TLanguage
 }
 
 /**
@@ -64,7 +67,7 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest): Pro
       .execute()
     await trx
       .insertInto('outbox')
-      .values(codeMessage(request.mobile, code, request.purpose))
+      .values(codeMessage(request.mobile, code, request.purpose, request.language))
       .execute()
   })
   return { otp_required: true, challenge, sent_to: maskMobile(request.mobile) }

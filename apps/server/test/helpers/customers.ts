@@ -32,6 +32,7 @@ export async function registrationFor(
     fixed_line: '02-321234',
     current_address: { address: 'Norzin Lam, Thimphu', dzongkhag: thimphu.id },
     permanent_address: { village: 'Changzamtog', gewog: chang.id, dzongkhag: thimphu.id },
+    language: 'en',
     ...changes,
   }
 }

@@ -1,5 +1,7 @@
 import { DZ } from './dz'
 import { DZ_FORM_TEXTS } from './dz-form-texts'
+import { DZ_NOTICES } from './dz-notices'
+import { EN_NOTICES, type TNoticeKey } from './notices'
 import { EN, type TMessageKey } from './en'
 
 export interface TDzongkhaEntry {
@@ -10,12 +12,19 @@ export interface TDzongkhaEntry {
   reviewed: boolean
 }
 
-/** Every Dzongkha entry beside its English: the keyed messages, then the forms' words. */
+/** Every Dzongkha entry beside its English: the pages' messages, the forms' words, then what is sent. */
 export const DZONGKHA_ENTRIES: readonly TDzongkhaEntry[] = [
   ...(Object.keys(EN) as TMessageKey[]).map((key) => ({ id: key, english: EN[key], ...DZ[key] })),
   ...Object.entries(DZ_FORM_TEXTS).map(([english, entry]) => ({ id: english, english, ...entry })),
+  ...(Object.keys(EN_NOTICES) as TNoticeKey[]).map((key) => ({
+    id: key,
+    english: EN_NOTICES[key],
+    ...DZ_NOTICES[key],
+  })),
 ]
 
-/** The Dzongkha catalogue's messages by id, as the build compiles them. */
+/** The pages' Dzongkha catalogue by message id, as the build compiles it (the notices stay out). */
 export const dzongkhaMessages = () =>
-  Object.fromEntries(DZONGKHA_ENTRIES.map((entry) => [entry.id, entry.text]))
+  Object.fromEntries(
+    DZONGKHA_ENTRIES.filter((entry) => !(entry.id in EN_NOTICES)).map((entry) => [entry.id, entry.text]),
+  )

@@ -1,4 +1,5 @@
 import { TextField } from '@/components/form/text-field'
+import { LanguageField } from './language-field'
 
 interface ContactFieldsProps {
   withCid: boolean
@@ -41,6 +42,7 @@ export function ContactFields({ withCid, withFixedLine, identityLocked = false }
         autoComplete="email"
         maxLength={254}
       />
+      <LanguageField />
       {withFixedLine && (
         <TextField
           name="fixed_line"

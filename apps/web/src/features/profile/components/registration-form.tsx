@@ -24,6 +24,7 @@ import {
 import { registerCustomer, useRegisterCustomer, verifyCustomerCode } from '../api/register-customer'
 import { AddressFields } from './address-fields'
 import { ContactFields } from './contact-fields'
+import { useT } from '@/lib/i18n'
 
 const EMPTY_REGISTRATION: TCustomerRegistrationInput = {
   cid: '',
@@ -60,9 +61,14 @@ export interface WalletRegistration {
 }
 
 export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
+  const { language } = useT()
   const form = useForm<TCustomerRegistrationInput, unknown, TCustomerRegistration>({
     resolver: zodResolver(ZCustomerRegistrationSchema),
-    defaultValues: wallet ? prefilledFrom(wallet.thread, wallet.shared) : EMPTY_REGISTRATION,
+    // What the portal sends them starts in the language they registered in.
+    defaultValues: {
+      ...(wallet ? prefilledFrom(wallet.thread, wallet.shared) : EMPTY_REGISTRATION),
+      language,
+    },
     ...ERROR_SUMMARY_FORM_OPTIONS,
   })
   const registration = useRegisterCustomer()

@@ -1,0 +1,42 @@
+import { setupI18n } from '@lingui/core'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { formPathFor } from '@portal/domain/applications/form-catalogue'
+import { DZ } from '@portal/domain/i18n/dz'
+import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
+import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
+import type { TLanguage } from '@portal/domain/i18n/languages'
+import { EN_NOTICES, type TNoticeKey } from '@portal/domain/i18n/notices'
+
+const compiled = (texts: Record<string, string>) =>
+  Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, compileMessage(text)]))
+
+/** One Lingui instance per language, compiled once at start from the domain's catalogues. */
+const CATALOGUES = {
+  en: setupI18n({ locale: 'en', messages: { en: compiled(EN_NOTICES) } }),
+  dz: setupI18n({
+    locale: 'dz',
+    messages: {
+      dz: compiled(Object.fromEntries(Object.entries(DZ_NOTICES).map(([key, entry]) => [key, entry.text]))),
+    },
+  }),
+}
+
+/** What is sent to a customer, in their language (DESIGN.md §7). */
+export const wordsIn =
+  (language: TLanguage) =>
+  (key: TNoticeKey, values?: Record<string, string | number>): string =>
+    CATALOGUES[language]._(key, values)
+
+/**
+ * A service's name as a message names it: as stored in English (the specification's names),
+ * its title from the catalogue in Dzongkha.
+ */
+export function serviceNameIn(language: TLanguage, service: string, requestType?: string | null) {
+  const path = formPathFor(service, requestType)
+  if (language === 'en' || !path) return service
+  return DZ[`service.${path}.title` as keyof typeof DZ]?.text ?? service
+}
+
+/** A form's words (a field's label) in the customer's language. */
+export const formTextIn = (language: TLanguage, english: string) =>
+  language === 'dz' ? (DZ_FORM_TEXTS[english]?.text ?? english) : english

@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { TNotification } from '@portal/domain/notifications'
+import { signedInCustomer } from './helpers/customers'
+import { filedClearance } from './helpers/filings'
+import { divisionId, signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/** A customer's language (DESIGN.md §7): what the portal sends them is written in it. */
+let portal: Awaited<ReturnType<typeof testApp>>
+let officer: string
+let thimphu: number
+beforeAll(async () => {
+  portal = await testApp()
+  officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+  thimphu = await divisionId(portal.app, 'ESD Thimphu')
+})
+afterAll(() => portal.close())
+
+const asOfficer = (url: string, payload: object) =>
+  portal.app.inject({ method: 'POST', url, headers: { authorization: officer }, payload })
+
+const messagesOf = async (authorization: string) =>
+  (await portal.app.inject({ url: '/api/notifications/', headers: { authorization } })).json<
+    TNotification[]
+  >()
+
+describe("a customer's language", () => {
+  it('writes the registration code, a send-back and a decision in Dzongkha for a customer who chose it', async () => {
+    const from = portal.sent.length
+    const customer = await signedInCustomer(portal.app, { language: 'dz', email: 'karma@example.bt' })
+    const code = portal.sent.slice(from).find((m) => m.recipient === customer.registration.mobile)!
+    expect(code.body).toMatch(/^BPC: \d{6} འདི་ ཞབས་ཏོག་ལེན་མིའི་དྲ་ཚིགས་ནང་ ཐོ་བཀོད་འབད་ནིའི་ ཨང་ཡིག་ཨིན།/)
+
+    const { id } = await filedClearance(portal.app, customer.authorization, thimphu)
+    await asOfficer(`/api/staff/applications/${id}/return/`, {
+      message: 'Rescan the CID.',
+      fields: ['cid_copy'],
+    })
+    const [email, sms] = await messagesOf(customer.authorization)
+    expect(sms!.body).toContain(`ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ། ཞུ་ཡིག་ ${id} ལུ་ ལཱ་དགོས་པ། Rescan the CID.`)
+    expect(email!.subject).toBe(`ཞུ་ཡིག་ ${id}: ལཱ་དགོས་པ།`)
+    // The officer's words stay as written; the field is named as the Dzongkha form names it.
+    expect(email!.body).toContain('\nRescan the CID.\n')
+    expect(email!.body).toContain('བསྒྱུར་དགོཔ། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།།')
+
+    const second = await filedClearance(portal.app, customer.authorization, thimphu)
+    await asOfficer(`/api/staff/applications/${second.id}/decision/`, {
+      decision: 'Approved',
+      remarks: 'Line checked.',
+    })
+    const [decisionEmail, decisionSms] = await messagesOf(customer.authorization)
+    expect(decisionSms!.body).toBe(
+      `BPC: ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ། ཞུ་ཡིག་ ${second.id} གནང་བ་ཐོབ་ཡི། དྲན་འཛིན། Line checked. རྒྱས་བཤད། ${portal.app.config.publicUrl}/ticket/${second.id}`,
+    )
+    expect(decisionEmail!.body).toMatch(/^Pema Wangmo ལུ།\n/)
+  })
+
+  it('follows a change in the profile, and keeps the English of the specification for the rest', async () => {
+    const customer = await signedInCustomer(portal.app)
+    const english = await filedClearance(portal.app, customer.authorization, thimphu)
+    await asOfficer(`/api/staff/applications/${english.id}/decision/`, {
+      decision: 'Rejected',
+      remarks: 'No line nearby.',
+    })
+    const changed = await portal.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${customer.registration.cid}/`,
+      headers: { authorization: customer.authorization },
+      payload: { ...customer.registration, language: 'dz' },
+    })
+    expect(changed.json()).toMatchObject({ language: 'dz' })
+    const dzongkha = await filedClearance(portal.app, customer.authorization, thimphu)
+    await asOfficer(`/api/staff/applications/${dzongkha.id}/decision/`, {
+      decision: 'Rejected',
+      remarks: 'No line nearby.',
+    })
+
+    const [, latest, , first] = await messagesOf(customer.authorization)
+    expect(first!.body).toBe(
+      `BPC: Your Power Clearance application ${english.id} has been rejected. Remarks: No line nearby. Details: ${portal.app.config.publicUrl}/ticket/${english.id}`,
+    )
+    expect(latest!.body).toContain(`ཞུ་ཡིག་ ${dzongkha.id} ངོས་ལེན་མ་འབད།`)
+  })
+
+  it('is English or Dzongkha, nothing else', async () => {
+    const customer = await signedInCustomer(portal.app)
+    const response = await portal.app.inject({
+      method: 'PATCH',
+      url: `/api/customers/${customer.registration.cid}/`,
+      headers: { authorization: customer.authorization },
+      payload: { ...customer.registration, language: 'fr' },
+    })
+    expect(response.statusCode).toBe(400)
+  })
+})
