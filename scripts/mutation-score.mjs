@@ -40,7 +40,10 @@ for (const [file, mutants] of [...files].sort()) {
   folders.set(folder, [...(folders.get(folder) ?? []), ...mutants])
   if (showSurvivors)
     for (const m of mutants.filter((m) => UNDETECTED.has(m.status)))
-      console.log(`           ${m.status} line ${m.location.start.line}: ${m.mutatorName} → ${JSON.stringify(m.replacement ?? '')}`)
+      console.log(
+        `           ${m.status} line ${m.location.start.line}: ${m.mutatorName} → ${JSON.stringify(m.replacement ?? '')}`,
+      )
 }
 console.log('')
-for (const [folder, mutants] of [...folders].sort()) console.log(line(`${folder}/ (the files above)`, tally(mutants)))
+for (const [folder, mutants] of [...folders].sort())
+  console.log(line(`${folder}/ (the files above)`, tally(mutants)))
