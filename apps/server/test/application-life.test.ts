@@ -296,6 +296,12 @@ describe('withdrawing an application', () => {
     expect(decision.statusCode).toBe(409)
     expect(decision.json().detail).toBe(`Application ID ${id} has already been withdrawn.`)
     expect((await withdraw(id)).statusCode).toBe(409)
+    const letter = await portal.app.inject({
+      url: `/api/tickets/${id}/download/`,
+      headers: { authorization: customer.authorization },
+    })
+    expect(letter.statusCode).toBe(409)
+    expect(letter.json().detail).toBe(`Application ID ${id} was withdrawn: it has no letter.`)
   })
 
   it('may be done while Returned, but not once decided', async () => {
