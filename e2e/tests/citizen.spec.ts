@@ -280,6 +280,11 @@ for (const width of [360, 1280]) {
     // The labels were Dzongkha; what the utility receives are the values its rules know.
     expect(filed).toMatchObject({ category: 'LV Rural', construction_type: 'Permanent', location: 'Babesa' })
     await expect(page).toHaveURL(/success/)
+    // The ticket says the same in Dzongkha: its heading, the service's name and its status.
+    await expect(page.getByRole('heading', { level: 1, name: `ཞུ་ཡིག་ཨང་ ${String(filed.id)}` })).toBeVisible()
+    await expect(page.getByText('ལཱ་འབད་དོ།').first()).toBeVisible()
+    await expect(page.getByText('གློག་མེའི་ཆོག་ཐམ།').first()).toBeVisible()
+    await keepScreenshot(page, `ticket-dz-${width}`)
   })
 }
 

@@ -1,5 +1,6 @@
 import { REQUEST_PAGES, type TRequestPath } from '../catalogue'
 import { PORTAL_NAME, UTILITY_NAME } from '../constants'
+import { statusDisplay } from '../status'
 
 /** The fifteen services' names and summaries, as the domain's catalogue words them. */
 const SERVICE_TEXTS = Object.fromEntries(
@@ -28,6 +29,23 @@ export const EN = {
   'footer.enquiry': 'Toll-free enquiry:',
   'footer.copyright': `© {year} ${UTILITY_NAME}. All rights reserved.`,
   'skip.toMain': 'Skip to main content',
+  'tickets.title': 'Your applications',
+  'tickets.applicationId': 'Application ID {id}',
+  'tickets.none': 'No Ticket',
+  'tickets.id': 'ID',
+  'tickets.service': 'Service',
+  'tickets.createdOn': 'Created On',
+  'tickets.status': 'Status',
+  'tickets.actions': 'Actions',
+  'tickets.submitted':
+    'Your application has been submitted. Your Application ID is {id}. You can check its status here anytime. For help, contact {phone}.',
+  'tickets.resubmitted': 'Your changes have been sent. Application {id} is under process again.',
+  'tickets.loadFailed': 'Your applications could not be loaded. Please try again later.',
+  'status.Pending': statusDisplay('Pending'),
+  'status.Returned': statusDisplay('Returned'),
+  'status.Approved': statusDisplay('Approved'),
+  'status.Rejected': statusDisplay('Rejected'),
+  'status.Withdrawn': statusDisplay('Withdrawn'),
   'form.problems': '{count, plural, one {There is a problem} other {There are # problems}}',
   'landing.title': 'Electricity services, online',
   'landing.lead':

@@ -14,29 +14,30 @@ import { WithdrawSection } from './withdraw-section'
 import { ReceiptButton, WhatYouSent } from './what-you-sent'
 import { DecisionPanel } from '@/components/decision-panel'
 import { httpStatus } from '@/lib/api-client'
+import { useT } from '@/lib/i18n'
 
 /** /ticket and /ticket/all list every application; /ticket/{n} shows one, with the notice after filing. */
 export default function TicketPage() {
   const { ticketNo } = useParams()
   const [search] = useSearchParams()
+  const { t } = useT()
   const single = ticketNo && ticketNo !== 'all' ? ticketNo : undefined
-  usePageTitle(single ? `Application ${single}` : 'Your applications')
+  usePageTitle(single ? `Application ${single}` : t('tickets.title'))
   const one = useTicket(single)
   const all = useTickets(!single)
   const query = single ? one : all
 
   return (
     <Container className="py-4">
-      <h1 className="h2">{single ? `Application ID ${single}` : 'Your applications'}</h1>
+      <h1 className="h2">{single ? t('tickets.applicationId', { id: single }) : t('tickets.title')}</h1>
       {single && search.has('success') && (
         <Alert variant="success" role="status">
-          Your application has been submitted. Your Application ID is <strong>{single}</strong>. You can check
-          its status here anytime. For help, contact {ENQUIRY_PHONE}.
+          {t('tickets.submitted', { id: single, phone: ENQUIRY_PHONE })}
         </Alert>
       )}
       {single && search.has('resubmitted') && (
         <Alert variant="success" role="status">
-          Your changes have been sent. Application <strong>{single}</strong> is under process again.
+          {t('tickets.resubmitted', { id: single })}
         </Alert>
       )}
       {single && one.data && <DecisionPanel ticket={one.data} />}
@@ -51,7 +52,7 @@ export default function TicketPage() {
         <Alert variant="danger">
           {single && httpStatus(query.error) === 404
             ? M.applicationNotFound(single)
-            : 'Your applications could not be loaded. Please try again later.'}
+            : t('tickets.loadFailed')}
         </Alert>
       )}
       {single && one.data && (

@@ -1,9 +1,9 @@
 import { Table } from 'react-bootstrap'
 import { NARROW_SCREEN_MAX_PX } from '@portal/domain/constants'
-import { statusDisplay } from '@portal/domain/status'
 import { formatDate } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
 import { useMediaQuery } from '@/lib/use-media-query'
+import { useT } from '@/lib/i18n'
 import { LetterDownloadButton } from '@/components/letter-download-button'
 import { ViewApplicationLink } from './view-application-link'
 
@@ -13,24 +13,25 @@ import { ViewApplicationLink } from './view-application-link'
  */
 export function TicketTable({ tickets }: { tickets: Ticket[] }) {
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_MAX_PX}px)`)
-  if (tickets.length === 0) return <p className="fs-5">No Ticket</p>
+  const { t, serviceName } = useT()
+  if (tickets.length === 0) return <p className="fs-5">{t('tickets.none')}</p>
   if (narrow) return <TicketCards tickets={tickets} />
   return (
     <Table bordered className="align-middle">
       <thead>
         <tr>
-          <th scope="col">ID</th>
-          <th scope="col">Service</th>
-          <th scope="col">Created On</th>
-          <th scope="col">Status</th>
-          <th scope="col">Actions</th>
+          <th scope="col">{t('tickets.id')}</th>
+          <th scope="col">{t('tickets.service')}</th>
+          <th scope="col">{t('tickets.createdOn')}</th>
+          <th scope="col">{t('tickets.status')}</th>
+          <th scope="col">{t('tickets.actions')}</th>
         </tr>
       </thead>
       <tbody>
         {tickets.map((ticket) => (
           <tr key={ticket.id}>
             <td>{ticket.id}</td>
-            <td>{ticket.service}</td>
+            <td>{serviceName(ticket.service, ticket.request_type)}</td>
             <td>{formatDate(ticket.created)}</td>
             <td>
               <TicketStatus ticket={ticket} />
@@ -46,18 +47,19 @@ export function TicketTable({ tickets }: { tickets: Ticket[] }) {
 }
 
 function TicketCards({ tickets }: { tickets: Ticket[] }) {
+  const { t, serviceName } = useT()
   return (
     <ul className="list-unstyled d-grid gap-3">
       {tickets.map((ticket) => (
         <li key={ticket.id} className="card">
           <div className="card-body">
-            <h2 className="h6 card-title fw-semibold">Application ID {ticket.id}</h2>
+            <h2 className="h6 card-title fw-semibold">{t('tickets.applicationId', { id: ticket.id })}</h2>
             <dl className="facts-grid">
-              <dt>Service</dt>
-              <dd>{ticket.service}</dd>
-              <dt>Created On</dt>
+              <dt>{t('tickets.service')}</dt>
+              <dd>{serviceName(ticket.service, ticket.request_type)}</dd>
+              <dt>{t('tickets.createdOn')}</dt>
               <dd>{formatDate(ticket.created)}</dd>
-              <dt>Status</dt>
+              <dt>{t('tickets.status')}</dt>
               <dd>
                 <TicketStatus ticket={ticket} />
               </dd>
@@ -72,9 +74,10 @@ function TicketCards({ tickets }: { tickets: Ticket[] }) {
 
 /** The status in the specification's words; while Returned, what the utility asked. */
 function TicketStatus({ ticket }: { ticket: Ticket }) {
+  const { statusName } = useT()
   return (
     <>
-      {statusDisplay(ticket.status)}
+      {statusName(ticket.status)}
       {ticket.action_needed && (
         <span className="d-block small text-body-secondary remarks">{ticket.action_needed.message}</span>
       )}
