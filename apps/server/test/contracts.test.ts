@@ -80,6 +80,21 @@ describe('response contracts', () => {
     )
   })
 
+  it('files every operation under a named group of the document', async () => {
+    const document = (await portal.app.inject('/api/docs/json')).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>
+    }>()
+    const untagged = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations)
+        .filter(
+          ([, operation]) =>
+            !operation.tags?.length || operation.tags.some((tag) => !/^[a-z]+( [a-z]+)*$/.test(tag)),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${path}`),
+    )
+    expect(untagged).toEqual([])
+  })
+
   it('documents the statuses and roles as their lists', async () => {
     expect((await documented('/api/tickets/')).items!.properties!.status!.enum).toEqual(APPLICATION_STATUSES)
     expect((await documented('/api/staff/accounts/')).items!.properties!.role!.enum).toEqual(STAFF_ROLES)

@@ -43,6 +43,8 @@ describe('the filing receipt', () => {
     expect(receipt.statusCode).toBe(200)
     expect(receipt.headers['content-type']).toBe('application/pdf')
     expect(receipt.headers['content-disposition']).toBe(`attachment; filename="Receipt-${id}.pdf"`)
+    // A personal document: no shared cache may keep it.
+    expect(receipt.headers['cache-control']).toBe('private, no-store')
     const text = await textOf(receipt.rawPayload)
     expect(text).toContain('Receipt of an application')
     expect(text).toContain(`Application ID: ${id}`)

@@ -142,7 +142,11 @@ describe('the inbox', () => {
 describe('decisions', () => {
   it('approves: status, history, letter, verification page and messages', async () => {
     const id = await fileClearance()
-    expect((await asCustomer(`/api/tickets/${id}/download/`)).statusCode).toBe(409)
+    const early = await asCustomer(`/api/tickets/${id}/download/`)
+    expect(early.statusCode).toBe(409)
+    expect(early.json().detail).toBe(
+      `Application ID ${id} is still under process: its letter comes with the decision.`,
+    )
 
     const view = await portal.app.inject({
       url: `/api/staff/applications/${id}/`,
@@ -177,6 +181,7 @@ describe('decisions', () => {
     expect(letter.statusCode).toBe(200)
     expect(letter.headers['content-type']).toBe('application/pdf')
     expect(letter.headers['content-disposition']).toBe(`attachment; filename="Power Clearance-${id}.pdf"`)
+    expect(letter.headers['cache-control']).toBe('private, no-store')
     const { text } = await extractText(new Uint8Array(letter.rawPayload), { mergePages: true })
     expect(text).toContain(`Application ID ${id}`)
     expect(text).toContain('APPROVED')
