@@ -248,9 +248,15 @@ for (const width of [360, 1280]) {
     const customer = await registeredCustomer(request, 'Dechen Wangmo')
     await signInWithToken(page, await customerToken(request, customer))
     await page.evaluate(() => localStorage.setItem('language', 'dz'))
-    await page.goto('/power-clearance?step=form')
+    await page.goto('/power-clearance')
     await expect(page.getByRole('heading', { level: 1, name: 'གློག་མེའི་ཆོག་ཐམ།' })).toBeVisible()
     await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
+    // Before you start, in Dzongkha too: the documents as the form will ask for them.
+    await expect(page.getByRole('heading', { name: 'འགོ་མ་བཙུགས་པའི་ཧེ་མ།' })).toBeVisible()
+    await expect(page.getByText('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།')).toBeVisible()
+    await expect(page.getByText(/^ཞུ་ཡིག་བཙུགས་ཞིནམ་ལས་ ལཱ་གི་ཉིནམ་ \d+ ནང་/)).toBeVisible()
+    await keepScreenshot(page, `before-you-start-dz-${width}`)
+    await page.getByRole('button', { name: 'འགོ་བཙུགས།' }).click()
 
     // Sent empty: the summary counts the problems in Dzongkha.
     await page.getByRole('button', { name: 'བཙུགས།' }).click()

@@ -188,6 +188,81 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
     'ཁྱོད་ཀྱི་ཡིག་སྣོད་ཀྱི་དབྱེ་བ་ ལག་ལེན་འཐབ་མི་ཚུགས། pdf, jpeg, png རྐྱངམ་ཅིག་ ཆོགཔ་ཨིན།',
   ),
 
+  // The "before you start" guides
+  'Clearance from the utility before you build, for the electricity load the building will need. You refer to an approved power clearance later, when you ask for supply.':
+    draft(
+      'ཁྱིམ་ མ་བརྩིགས་པའི་ཧེ་མ་ ཁྱིམ་ལུ་ དགོས་པའི་ གློག་མེའི་ལྕི་ཚད་ཀྱི་དོན་ལུ་ ལས་འཛིན་ལས་ ཆོག་ཐམ། ཤུལ་ལས་ གློག་མེ་ཞུ་བའི་སྐབས་ གནང་བ་ཐོབ་ཡོད་པའི་ ཆོག་ཐམ་འདི་ གསལ་བཀོད་འབད་དགོ།',
+    ),
+  'Clearance to build near the utility’s lines, so that the building keeps a safe distance from them.': draft(
+    'ལས་འཛིན་གྱི་ གློག་ཐག་གི་སྦོ་ལོགས་ལུ་ བཟོ་བསྐྲུན་འབད་ནིའི་ ཆོག་ཐམ། ཁྱིམ་འདི་ གློག་ཐག་ལས་ ཉེན་སྲུང་ཅན་གྱི་ བར་ཐག་ཐོག་ལུ་ སྡོད་ནིའི་དོན་ལུ།',
+  ),
+  'Sanction of a medium or high voltage load, for an industry or a large building.': draft(
+    'བཟོ་གྲྭ་ ཡང་ན་ ཁྱིམ་ཆེ་བའི་དོན་ལུ་ ཐེ་ཚད་བར་མ་ ཡང་ན་ མཐོ་བའི་ ལྕི་ཚད་ཀྱི་ གནང་བ།',
+  ),
+  'Moving the utility’s poles, lines or transformers, for example to make room for a building.': draft(
+    'ལས་འཛིན་གྱི་ གློག་ཀ་ གློག་ཐག་ ཡང་ན་ འགྱུར་ཆས་ སྤོ་བཤུད། དཔེར་ན་ ཁྱིམ་ཅིག་གི་དོན་ལུ་ ས་སྟོང་བཟོ་ནི།',
+  ),
+  'Electricity for a while: for construction work or an event.': draft(
+    'དུས་ཡུན་ཐུང་ཀུ་ཅིག་གི་དོན་ལུ་ གློག་མེ། བཟོ་བསྐྲུན་གྱི་ལཱ་ ཡང་ན་ ལས་རིམ་ཅིག་གི་དོན་ལུ།',
+  ),
+  'A new permanent connection, once the building’s wiring and earthing are complete.': draft(
+    'ཁྱིམ་གྱི་ གློག་ཐག་དང་ ས་མཐུད་ མཇུག་བསྡུ་ཞིནམ་ལས་ རྟག་བརྟན་གྱི་ གློག་མཐུད་ གསརཔ།',
+  ),
+  'A meter of higher capacity, when you need more power than your meter allows.': draft(
+    'ཁྱོད་ཀྱི་ ཚད་འཇལ་ཆས་ཀྱིས་ བྱིན་ཚུགས་མི་ལས་ གློག་ཤུགས་ ལྷག་སྟེ་དགོ་པ་ཅིན་ ལྕི་ཚད་མཐོ་བའི་ ཚད་འཇལ་ཆས།',
+  ),
+  'Moving your meter to another place on the same premises.': draft(
+    'ཁྱོད་ཀྱི་ ཚད་འཇལ་ཆས་ ས་ཁོངས་གཅིག་གི་ནང་ ས་གནས་གཞན་ཁར་ སྤོ་ནི།',
+  ),
+  'More meters on the same premises, for example one for each flat.': draft(
+    'ས་ཁོངས་གཅིག་ནང་ ཚད་འཇལ་ཆས་ ཁ་སྐོང་། དཔེར་ན་ ཁང་མིག་རེ་ལུ་ རེ་རེ།',
+  ),
+  'For a meter that seems faulty: the utility tests it, and replaces it if it is.': draft(
+    'སྐྱོན་ཅན་བཟུམ་ཅིག་གི་ ཚད་འཇལ་ཆས། ལས་འཛིན་གྱིས་ བརྟག་ཞིབ་འབད་དེ་ སྐྱོན་ཡོད་པ་ཅིན་ ཚབ་བཙུགསཔ་ཨིན།',
+  ),
+  'A bill before the next meter reading, for example when you move out.': draft(
+    'ཚད་འཇལ་ཀློག་ཐེངས་ཤུལ་མ་གི་ཧེ་མ་ གླ་འཐུས་ཡིག་ཆ། དཔེར་ན་ ཁྱིམ་ལས་ སོང་པའི་སྐབས།',
+  ),
+  'A new owner, or new contact details, on an electricity account.': draft(
+    'གློག་མེའི་རྩིས་ཐོ་ཅིག་ལུ་ ཇོ་བདག་གསརཔ་ ཡང་ན་ འབྲེལ་བ་འཐབ་སའི་ བརྡ་དོན་གསརཔ།',
+  ),
+  'Surrender the meter, close the account and claim back the security deposit.': draft(
+    'ཚད་འཇལ་ཆས་ ལོག་སྤྲོད་དེ་ རྩིས་ཐོ་ཁ་བསྡམས་ཏེ་ ཉེན་སྲུང་འཇོག་དངུལ་ ལོག་ལེན་ནི།',
+  ),
+  'Switch off supply for a while, for example while a house stands empty.': draft(
+    'དུས་ཡུན་ཅིག་གི་རིང་ གློག་མེ་ བཀག་ནི། དཔེར་ན་ ཁྱིམ་ སྟོངམ་སྦེ་ཡོད་པའི་སྐབས།',
+  ),
+  'Restore a supply that was disconnected.': draft('བཏོག་ཡོད་པའི་ གློག་མེ་ ལོག་མཐུད་ནི།'),
+  'The owner of the plot, or someone the owner has authorised.': draft(
+    'ས་ཆའི་ཇོ་བདག་ ཡང་ན་ ཇོ་བདག་གིས་ དབང་ཚད་བྱིན་ཡོད་པའི་ མི།',
+  ),
+  'The owner of the plot, or their contractor.': draft('ས་ཆའི་ཇོ་བདག་ ཡང་ན་ དེའི་ ལས་འབག་པ།'),
+  'The owner of the business or building, with a trade or industry licence and a power clearance.': draft(
+    'ཚོང་ལས་ ཡང་ན་ ཁྱིམ་གྱི་ཇོ་བདག ཚོང་ ཡང་ན་ བཟོ་གྲྭའི་ ཆོག་ཐམ་དང་ གློག་མེའི་ཆོག་ཐམ་ ཡོད་མི།',
+  ),
+  'The owner of the land or building concerned.': draft('འབྲེལ་ཡོད་ ས་ཆ་ ཡང་ན་ ཁྱིམ་གྱི་ ཇོ་བདག'),
+  'The owner of the site, with a power clearance for it.': draft('ས་གནས་དེའི་ གློག་མེའི་ཆོག་ཐམ་ ཡོད་པའི་ ཇོ་བདག'),
+  'The owner of the building, with a power clearance for it.': draft('ཁྱིམ་དེའི་ གློག་མེའི་ཆོག་ཐམ་ ཡོད་པའི་ ཇོ་བདག'),
+  'The holder of the electricity account, or someone acting for them. Have the contract account number ready: it is on the electricity bill.':
+    draft(
+      'གློག་མེའི་རྩིས་ཐོ་གི་ ཇོ་བདག་ ཡང་ན་ དེའི་ཚབ་ལུ་ ལཱ་འབད་མི། གན་རྒྱའི་ རྩིས་ཐོ་ཨང་ གྲ་སྒྲིག་འབད། དེ་ གློག་མེའི་གླ་འཐུས་ཡིག་ཆ་གུ་ ཡོདཔ་ཨིན།',
+    ),
+  'only if your power clearance was not approved through this portal (otherwise you give its Application ID)':
+    draft('ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་ དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ གནང་བ་མ་ཐོབ་པ་ཅིན་རྐྱངམ་ཅིག (དེ་མེན་པ་ཅིན་ དེའི་ ཞུ་ཡིག་ཨང་ བྱིན།)'),
+  'only if the shifting is outside your own premises': draft('སྤོ་བཤུད་འདི་ ཁྱོད་རའི་ ས་ཁོངས་ཀྱི་ཕྱི་ཁར་ཨིན་པ་ཅིན་རྐྱངམ་ཅིག'),
+  'only if the account passes to a new owner': draft('རྩིས་ཐོ་འདི་ ཇོ་བདག་གསརཔ་ལུ་ སོང་པ་ཅིན་རྐྱངམ་ཅིག'),
+  'Connection charges and a security deposit, by the utility’s schedule of charges. The amount is told to you with the decision; nothing is paid through this portal.':
+    draft(
+      'ལས་འཛིན་གྱི་ འཐུས་ཀྱི་ཐོ་ལྟར་ གློག་མཐུད་འཐུས་དང་ ཉེན་སྲུང་འཇོག་དངུལ། དངུལ་གྱི་ཚད་ གྲོས་ཐག་དང་གཅིག་ཁར་ སླབ་འོང་། དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ ག་ནི་ཡང་ སྤྲོད་མི་དགོ།',
+    ),
+  'No fee is known for this service. If one applies, the utility tells you before any work is done; nothing is paid through this portal.':
+    draft(
+      'ཞབས་ཏོག་འདི་ལུ་ འཐུས་ ཤེས་མི་མེད། འཐུས་ཡོད་པ་ཅིན་ ལཱ་མ་འབད་བའི་ཧེ་མ་ ལས་འཛིན་གྱིས་ སླབ་འོང་། དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ ག་ནི་ཡང་ སྤྲོད་མི་དགོ།',
+    ),
+  'A PDF, a JPEG or PNG photo, or a Word document (.docx), of at most 500 KB.': draft(
+    'PDF ཅིག་ JPEG ཡང་ན་ PNG པར་ཅིག་ ཡང་ན་ Word ཡིག་ཆ་ (.docx) ཅིག་ KB 500 ལས་ མ་བཞུགསཔ།',
+  ),
+
   // The terms of supply stay in English until the utility's translator gives their legal wording.
   ...Object.fromEntries(
     TERMS_OF_SUPPLY.map((paragraph) => [paragraph, { text: paragraph, reviewed: false }]),

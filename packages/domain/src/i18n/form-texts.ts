@@ -3,7 +3,7 @@ import { FORM_DEFINITIONS } from '../applications/form-definitions/definitions-b
 import type { FieldDefinition } from '../applications/form-definitions/form-definition'
 import { ATTACHMENT_RULES_IN_WORDS } from '../attachments'
 import { APPLICATION_MESSAGES as M } from '../messages'
-import { OLD_CLEARANCE_DOCUMENT } from '../service-guides'
+import { DOCUMENT_RULES, NO_FEE_KNOWN, OLD_CLEARANCE_DOCUMENT, SERVICE_GUIDES } from '../service-guides'
 
 /**
  * The words of the fifteen forms are their own message ids (decision 033): English pages show
@@ -55,7 +55,19 @@ function textsOf(field: FieldDefinition): string[] {
   return texts
 }
 
-/** Every text a form shows, once each. */
+/** What the "before you start" pages say: purposes, who may apply, when a document is asked, fees. */
+const GUIDE_TEXTS = [
+  ...Object.values(SERVICE_GUIDES).flatMap((guide) => [
+    guide.purpose,
+    guide.whoMayApply,
+    ...(guide.fee ? [guide.fee] : []),
+    ...guide.documents.flatMap((document) => [document.label, ...(document.when ? [document.when] : [])]),
+  ]),
+  NO_FEE_KNOWN,
+  DOCUMENT_RULES,
+]
+
+/** Every text a form or its guide shows, once each. */
 export const FORM_TEXTS: readonly string[] = [
   ...new Set([
     ...Object.values(FORM_DEFINITIONS).flatMap((form) => [form.heading, ...form.fields.flatMap(textsOf)]),
@@ -64,5 +76,6 @@ export const FORM_TEXTS: readonly string[] = [
     ...Object.values(CATEGORY_HINTS),
     OLD_CLEARANCE_DOCUMENT.label,
     ...FORM_MESSAGES,
+    ...GUIDE_TEXTS,
   ]),
 ]

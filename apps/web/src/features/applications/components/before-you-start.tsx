@@ -6,6 +6,7 @@ import {
   type TServiceDocument,
   type TServiceGuide,
 } from '@portal/domain/service-guides'
+import { useT } from '@/lib/i18n'
 import { useServiceTargets } from '@/lib/lookups'
 
 /** A service page's first step: what the service is for, who may apply, what to have ready. */
@@ -18,18 +19,25 @@ export function BeforeYouStart({
   type: TServiceTypeKey
   onStart(): void
 }) {
+  const { t, translate } = useT()
+  const describe = (document: TServiceDocument) => {
+    const label = translate(document.label)
+    if (document.optional) return t('guide.ifYouHaveOne', { document: label })
+    if (document.when) return t('guide.documentWhen', { document: label, when: translate(document.when) })
+    return label
+  }
   return (
     <section aria-labelledby="before-you-start">
       <h2 id="before-you-start" className="h4">
-        Before you start
+        {t('guide.title')}
       </h2>
-      <h3 className="h6 fw-bold mt-3 mb-1">What it is for</h3>
-      <p>{guide.purpose}</p>
-      <h3 className="h6 fw-bold mb-1">Who may apply</h3>
-      <p>{guide.whoMayApply}</p>
-      <h3 className="h6 fw-bold mb-1">Documents to have ready</h3>
+      <h3 className="h6 fw-bold mt-3 mb-1">{t('guide.purpose')}</h3>
+      <p>{translate(guide.purpose)}</p>
+      <h3 className="h6 fw-bold mb-1">{t('guide.whoMayApply')}</h3>
+      <p>{translate(guide.whoMayApply)}</p>
+      <h3 className="h6 fw-bold mb-1">{t('guide.documents')}</h3>
       {guide.documents.length === 0 ? (
-        <p>None: this service needs no documents.</p>
+        <p>{t('guide.noDocuments')}</p>
       ) : (
         <>
           <ul className="mb-1">
@@ -37,43 +45,28 @@ export function BeforeYouStart({
               <li key={document.field}>{describe(document)}</li>
             ))}
           </ul>
-          <p className="small text-body-secondary">Each one: {DOCUMENT_RULES}</p>
+          <p className="small text-body-secondary">
+            {t('guide.eachDocument', { rules: translate(DOCUMENT_RULES) })}
+          </p>
         </>
       )}
-      <h3 className="h6 fw-bold mb-1">Fee</h3>
-      <p>{guide.fee ?? NO_FEE_KNOWN}</p>
-      <h3 className="h6 fw-bold mb-1">When to expect a decision</h3>
+      <h3 className="h6 fw-bold mb-1">{t('guide.fee')}</h3>
+      <p>{translate(guide.fee ?? NO_FEE_KNOWN)}</p>
+      <h3 className="h6 fw-bold mb-1">{t('guide.decision')}</h3>
       <p>
         <ExpectedTime type={type} />
       </p>
       <Button size="lg" onClick={onStart}>
-        Start
+        {t('guide.start')}
       </Button>
     </section>
   )
 }
 
-const describe = (document: TServiceDocument) =>
-  document.optional
-    ? `${document.label} (if you have one)`
-    : document.when
-      ? `${document.label}, ${document.when}`
-      : document.label
-
 function ExpectedTime({ type }: { type: TServiceTypeKey }) {
+  const { t } = useT()
   const targets = useServiceTargets()
-  const target = targets.data?.find((t) => t.key === type)
-  if (!target)
-    return targets.isPending ? (
-      <>Loading…</>
-    ) : (
-      <>Your ticket shows the expected decision date once you have filed.</>
-    )
-  return (
-    <>
-      Within {target.working_days} working {target.working_days === 1 ? 'day' : 'days'} of filing (weekends
-      and public holidays excluded); your ticket shows the date. Time the utility waits for changes you are
-      asked to make does not count.
-    </>
-  )
+  const target = targets.data?.find((candidate) => candidate.key === type)
+  if (!target) return <>{t(targets.isPending ? 'guide.loading' : 'guide.unknownTime')}</>
+  return <>{t('guide.withinDays', { days: target.working_days })}</>
 }
