@@ -51,6 +51,10 @@ for (const [file, { mutants, source }] of Object.entries(report.files)) {
   // The mutants' places are in the source the report was made from, which it keeps.
   const original = source
   const current = readFileSync(sourcePath, 'utf8')
+  if (current !== source) {
+    console.log(`skipped ${file}: it changed since the report was made; run Stryker on it again`)
+    continue
+  }
   for (const mutant of mutants) {
     if (mutant.status !== 'Survived' || mutant.rechecked) continue
     const testFiles = [...new Set((mutant.coveredBy ?? []).map((id) => fileOfTest.get(id)).filter(Boolean))]
