@@ -122,6 +122,18 @@ describe('broken bodies and missing things', () => {
     expect(await portal.db.selectFrom('applications').select('id').execute()).toEqual(before)
   })
 
+  it('an Application ID too long to be one is a 400 on every customer route that takes one', async () => {
+    const long = '1'.repeat(21)
+    for (const url of [
+      `/api/tickets/${long}/`,
+      `/api/tickets/${long}/download/`,
+      `/api/tickets/${long}/receipt/`,
+    ]) {
+      const response = await portal.app.inject({ url, headers: { authorization: customer.authorization } })
+      expect(response.statusCode, url).toBe(400)
+    }
+  })
+
   it('an impossible calendar date in the inbox filters is a 400 by the field', async () => {
     const officer = await signedInStaff(portal.app, 'admin')
     for (const date of ['2026-02-30', '2026-13-01', '2025-02-29']) {
