@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n'
 import { useState } from 'react'
 import { Alert, Badge, Container } from 'react-bootstrap'
 import type { TNotification } from '@portal/domain/notifications'
@@ -9,19 +10,20 @@ import { unreadCount, useMarkRead, useNotifications } from '../api/notifications
 
 /** /messages: every SMS and email the portal sent the customer, newest first (issue 15). */
 export default function MessageCentrePage() {
-  usePageTitle('Messages')
+  const { t } = useT()
+  usePageTitle(t('topBar.messages'))
   const messages = useNotifications()
   const unread = unreadCount(messages.data)
   return (
     <Container className="py-4 form-narrow">
-      <h1 className="h2">Messages</h1>
+      <h1 className="h2">{t('topBar.messages')}</h1>
       <p className="text-body-secondary">
-        Every SMS and email the utility sent you about your applications and your account, newest first.
-        {messages.data && messages.data.length > 0 && ` ${unread} unread.`}
+        {t('messages.intro')}
+        {messages.data && messages.data.length > 0 && ` ${t('messages.unread', { count: unread })}`}
       </p>
       {messages.isPending && <LoadingSpinner />}
       {messages.isError && <Alert variant="danger">{describeFailure(messages.error).detail}</Alert>}
-      {messages.data?.length === 0 && <p>No messages yet.</p>}
+      {messages.data?.length === 0 && <p>{t('messages.none')}</p>}
       {messages.data && messages.data.length > 0 && (
         <ul className="list-group">
           {messages.data.map((message) => (
@@ -37,6 +39,7 @@ export default function MessageCentrePage() {
 function Message({ message }: { message: TNotification }) {
   const [open, setOpen] = useState(false)
   const markRead = useMarkRead()
+  const { t } = useT()
   const bodyId = `message-${message.id}`
   return (
     <li className="list-group-item px-0 py-0">
@@ -54,13 +57,13 @@ function Message({ message }: { message: TNotification }) {
           <span>
             {!message.read && (
               <Badge bg="warning" text="dark" className="me-2">
-                New
+                {t('messages.new')}
               </Badge>
             )}
-            {message.subject || 'Message from the utility'}
+            {message.subject || t('messages.fromUtility')}
           </span>
           <span className="text-body-secondary small fw-normal">
-            {message.channel === 'sms' ? 'SMS' : 'Email'} · {formatDateTime(message.at)}
+            {t(message.channel === 'sms' ? 'messages.sms' : 'messages.email')} · {formatDateTime(message.at)}
           </span>
         </span>
       </button>

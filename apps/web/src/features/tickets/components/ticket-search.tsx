@@ -5,6 +5,7 @@ import { FormProvider, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
 import { ZTicketSearchSchema, type TTicketSearch } from '@portal/domain/ticket-search'
 import { TextField } from '@/components/form/text-field'
+import { useT } from '@/lib/i18n'
 
 /** Go to one Application ID, or View All. */
 export function TicketSearch() {
@@ -13,6 +14,7 @@ export function TicketSearch() {
     defaultValues: { ticket: '' },
   })
   const navigate = useNavigate()
+  const { t } = useT()
   const queryClient = useQueryClient()
   // View All asks for the list afresh: an application may have been filed or decided meanwhile.
   const viewAll = async () => {
@@ -24,17 +26,17 @@ export function TicketSearch() {
       <form
         noValidate
         role="search"
-        aria-label="Find an application"
+        aria-label={t('search.label')}
         className="d-flex flex-wrap align-items-end gap-2 mb-3"
         onSubmit={form.handleSubmit(({ ticket }) => void navigate(`/ticket/${ticket}`))}
       >
         <div className="flex-grow-1" style={{ maxWidth: '20rem' }}>
-          <TextField name="ticket" label="Application ID" inputMode="numeric" maxLength={15} />
+          <TextField name="ticket" label={t('receipt.applicationId')} inputMode="numeric" maxLength={15} />
         </div>
         <div className="d-flex gap-2 mb-3">
-          <Button type="submit">Go</Button>
+          <Button type="submit">{t('search.go')}</Button>
           <Button variant="outline-primary" onClick={() => void viewAll()}>
-            View All
+            {t('search.viewAll')}
           </Button>
         </div>
       </form>

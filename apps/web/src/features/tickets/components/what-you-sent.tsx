@@ -1,3 +1,4 @@
+import { useT } from '@/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'react-bootstrap'
 import { formOfService } from '@portal/domain/applications/form-catalogue'
@@ -13,14 +14,15 @@ import type { Ticket } from '@/lib/tickets'
 
 /** The filing receipt as a PDF, with the same code scheme as letters. */
 export function ReceiptButton({ id }: { id: number }) {
+  const { t } = useT()
   return (
     <Button
       size="sm"
       variant="outline-primary"
       onClick={() => void downloadFile(api, `/tickets/${id}/receipt/`, `Receipt-${id}.pdf`)}
     >
-      Download receipt (PDF)
-      <span className="visually-hidden"> of application {id}</span>
+      {t('receipt.download')}
+      <span className="visually-hidden"> {t('receipt.ofApplication', { id })}</span>
     </Button>
   )
 }
@@ -28,6 +30,7 @@ export function ReceiptButton({ id }: { id: number }) {
 /** The confirmation's receipt: what was sent, as filed, with its documents by name. */
 export function WhatYouSent({ ticket }: { ticket: Ticket }) {
   const form = formOfService(ticket.service, ticket.request_type)
+  const { t, translate, serviceName } = useT()
   const resource = form ? SERVICE_TYPES[form.type].resource : undefined
   const filed = useQuery({
     queryKey: ['applications', resource, String(ticket.id)],
@@ -39,16 +42,16 @@ export function WhatYouSent({ ticket }: { ticket: Ticket }) {
   return (
     <section aria-labelledby="what-you-sent" className="mb-4">
       <h2 id="what-you-sent" className="h5">
-        Your receipt
+        {t('receipt.title')}
       </h2>
       <SummaryList
         rows={[
-          ['Application ID', String(ticket.id)],
-          ['Service', filed.data.service],
-          ['Received', formatDateTime(filed.data.created)],
-          ...statementRows(details),
+          [t('receipt.applicationId'), String(ticket.id)],
+          [t('tickets.service'), serviceName(filed.data.service, ticket.request_type)],
+          [t('receipt.received'), formatDateTime(filed.data.created)],
+          ...statementRows(details).map(([label, value]): [string, string] => [translate(label), value]),
           ...filed.data.attachments.map((a): [string, string] => [
-            documentLabel(resource, details, a.field),
+            translate(documentLabel(resource, details, a.field)),
             `${a.name} (${formatBytes(a.size)})`,
           ]),
         ]}
