@@ -142,6 +142,28 @@ describe('the expected decision date', () => {
 })
 
 describe('the inbox and deadlines', () => {
+  it('counts an overdue deadline without the public holidays since it passed', async () => {
+    const { id } = await fileClearance()
+    const dueOn = bhutanDay(new Date(Date.now() - 14 * 86_400_000))
+    // A working day between the deadline and today becomes a holiday.
+    const known = await holidays()
+    let holiday = dueOn
+    do holiday = bhutanDay(new Date(new Date(`${holiday}T12:00:00Z`).getTime() + 86_400_000))
+    while ([0, 6].includes(new Date(`${holiday}T12:00:00Z`).getUTCDay()) || known.has(holiday))
+    await portal.db.insertInto('public_holidays').values({ day: holiday, name: 'Test holiday' }).execute()
+    await portal.db.updateTable('applications').set({ due_on: dueOn }).where('id', '=', id).execute()
+    try {
+      const inbox = (
+        await asStaff(officer, 'GET', `/api/staff/applications/?status=Pending&sort=due&q=${id}`)
+      ).json<TInboxResponse>()
+      const overdue = workingDaysBetween(today(), dueOn, await holidays())
+      expect(inbox.results[0]).toMatchObject({ id, days_left: overdue })
+      expect(overdue).toBe(workingDaysBetween(today(), dueOn, known) + 1)
+    } finally {
+      await portal.db.deleteFrom('public_holidays').where('day', '=', holiday).execute()
+    }
+  })
+
   it('shows working days left or overdue, and sorts by the nearest deadline', async () => {
     const late = await fileClearance()
     const soon = await fileClearance()
