@@ -294,6 +294,33 @@ for (const width of [360, 1280]) {
   })
 }
 
+for (const width of [360, 1280]) {
+  test(`at ${width} px signing in and registering read in Dzongkha, the rules beside the fields too`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/')
+    await page.evaluate(() => localStorage.setItem('language', 'dz'))
+    await page.goto('/customer-login')
+    await expect(page.getByRole('heading', { level: 1, name: 'ནང་བསྐྱོད།' })).toBeVisible()
+    await page.getByRole('button', { name: 'ནང་བསྐྱོད།', exact: true }).click()
+    await expect(page.getByLabel('མི་ཁུངས་ངོ་སྡུད་ཨང་།')).toHaveAttribute('aria-invalid', 'true')
+    const login = await new AxeBuilder({ page }).analyze()
+    expect(login.violations.map((v) => v.id)).toEqual([])
+    await keepScreenshot(page, `sign-in-dz-${width}`)
+
+    await page.getByRole('link', { name: 'ནཱ་ལུ་ ཐོ་བཀོད་འབད།' }).click()
+    await expect(page.getByRole('heading', { level: 1, name: 'ཐོ་བཀོད།' })).toBeVisible()
+    // Registering in Dzongkha chooses Dzongkha for what the utility sends.
+    await expect(page.getByLabel('རྫོང་ཁ · Dzongkha')).toBeChecked()
+    const register = await new AxeBuilder({ page }).analyze()
+    expect(register.violations.map((v) => v.id)).toEqual([])
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+    await keepScreenshot(page, `register-dz-${width}`)
+  })
+}
+
 test('a translator finds the Dzongkha entries not reviewed yet, beside their English', async ({ page }) => {
   await page.goto('/staff/login')
   await page.getByLabel('Username').fill('admin')

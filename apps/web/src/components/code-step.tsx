@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { Alert, Button } from 'react-bootstrap'
@@ -28,6 +30,7 @@ interface CodeStepProps {
  * the phone can fill from the SMS, the masked number it went to, another code after 30 s.
  */
 export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeStepProps) {
+  const { t, translate } = useT()
   const [challenge, setChallenge] = useState(first)
   const [wait, setWait] = useState(RESEND_AFTER_SECONDS)
   const [refusal, setRefusal] = useState<string>()
@@ -67,7 +70,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
   const ended = refusal === SIGN_IN_CODE_MESSAGES.challengeEnded
   return (
     <FormProvider {...form}>
-      <form onSubmit={submit} noValidate aria-label="Enter the code we sent you">
+      <form onSubmit={submit} noValidate aria-label={translate(A.codeForm)}>
         <p role="status">
           We sent a 6-digit code by SMS to <strong>{challenge.sent_to}</strong>. It expires in 5 minutes.
         </p>
@@ -78,19 +81,19 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
         )}
         <TextField
           name="code"
-          label="Code from the SMS"
+          label={A.code}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
         />
         <div className="d-flex flex-wrap gap-2 align-items-center">
-          <SubmitButton busy={form.formState.isSubmitting}>Verify</SubmitButton>
+          <SubmitButton busy={form.formState.isSubmitting}>{translate(A.verify)}</SubmitButton>
           <Button
             variant={ended ? 'primary' : 'outline-secondary'}
             onClick={() => void sendAnother()}
             disabled={wait > 0 || resending}
           >
-            {wait > 0 ? `Send a new code in ${wait} s` : 'Send a new code'}
+            {wait > 0 ? t('code.sendNewIn', { seconds: wait }) : translate(A.sendNewCode)}
           </Button>
           <Button variant="link" onClick={onCancel}>
             Change the number

@@ -3,8 +3,6 @@ import { useEffect, useSyncExternalStore } from 'react'
 import english from 'virtual:catalogue/en'
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
-import { formPathFor } from '@portal/domain/applications/form-catalogue'
-import { APPLICATION_STATUSES } from '@portal/domain/status'
 
 /**
  * The page's language (Lingui's runtime, with catalogues compiled at build time by
@@ -70,13 +68,5 @@ export function useT() {
     language,
     t: (key: TMessageKey, values?: Record<string, unknown>) => i18n._(key, values),
     translate: (english: string) => i18n._(english),
-    /** A ticket's service: its stored name (the specification's) in English, its title otherwise. */
-    serviceName: (service: string, requestType?: string | null) => {
-      const path = formPathFor(service, requestType)
-      return language === 'en' || !path ? service : i18n._(`service.${path}.title`)
-    },
-    /** A status as the customer sees it ("Under Process", "Action needed"…). */
-    statusName: (status: string) =>
-      (APPLICATION_STATUSES as readonly string[]).includes(status) ? i18n._(`status.${status}`) : status,
   }
 }

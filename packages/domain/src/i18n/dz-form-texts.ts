@@ -263,6 +263,76 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
     'PDF ཅིག་ JPEG ཡང་ན་ PNG པར་ཅིག་ ཡང་ན་ Word ཡིག་ཆ་ (.docx) ཅིག་ KB 500 ལས་ མ་བཞུགསཔ།',
   ),
 
+  // Signing in, registering and the profile
+  'Sign in': draft('ནང་བསྐྱོད།'),
+  'Sign in with CID and mobile number': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ནང་བསྐྱོད།'),
+  'CID number': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་།'),
+  'Your 11-digit citizenship ID.': draft('ཁྱོད་ཀྱི་ ཨང་ 11 ཅན་གྱི་ མི་ཁུངས་ངོ་སྡུད་ཨང་།'),
+  'Mobile number': draft('ལག་ཐོགས་ཁ་པར་ཨང་།'),
+  'The 8-digit number you registered with.': draft('ཁྱོད་ཀྱིས་ ཐོ་བཀོད་འབད་མི་ ཨང་ 8 ཅན་གྱི་ ཁ་པར་ཨང་།'),
+  'Sign in with your CID and mobile number.': draft('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ནང་བསྐྱོད་འབད།'),
+  'New to the portal?': draft('དྲ་ཚིགས་འདི་ལུ་ གསརཔ་ཨིན་ན།'),
+  'Register here': draft('ནཱ་ལུ་ ཐོ་བཀོད་འབད།'),
+  'With your CID and mobile number': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས།'),
+  'With the national digital identity wallet': draft('རྒྱལ་ཡོངས་ཨང་རྟགས་ངོ་སྡུད་ཀྱི་ ཁ་ཤུབ་ཀྱིས།'),
+  'Share your ID from the Bhutan NDI app on your phone.': draft(
+    'ཁྱོད་ཀྱི་ ཁ་པར་གུ་ཡོད་པའི་ Bhutan NDI ཨེཔ་ལས་ ཁྱོད་ཀྱི་ ངོ་སྡུད་ བརྗེ་སོར་འབད།',
+  ),
+  'Login with Bhutan NDI': draft('Bhutan NDI གིས་ ནང་བསྐྱོད།'),
+  'Permanent address': draft('རྟག་བརྟན་གྱི་ ཁ་བྱང་།'),
+  Dzongkhag: draft('རྫོང་ཁག'),
+  Gewog: draft('རྒེད་འོག'),
+  'Choose the dzongkhag first.': draft('ཧེ་མ་ རྫོང་ཁག་ གདམ་ཁ་རྐྱབས།'),
+  Village: draft('གཡུས།'),
+  'Present address': draft('ད་ལྟོའི་ ཁ་བྱང་།'),
+  'House, street or area where you live now.': draft('ད་ལྟོ་ ཁྱོད་སྡོད་སའི་ ཁྱིམ་ ལམ་ ཡང་ན་ ས་ཁོངས།'),
+  'Present dzongkhag': draft('ད་ལྟོའི་ རྫོང་ཁག'),
+  'Full name': draft('མིང་ཆ་ཚང་།'),
+  '8 digits. You sign in with it.': draft('ཨང་ 8། དེ་གིས་ ནང་བསྐྱོད་འབདཝ་ཨིན།'),
+  'Email (optional)': draft('གློག་འཕྲིན་ཁ་བྱང་། (གདམ་ཁ)'),
+  'We send news of your applications here too.': draft('ཁྱོད་ཀྱི་ ཞུ་ཡིག་གི་ གནས་ཚུལ་ ནཱ་ལུ་ཡང་ གཏངམ་ཨིན།'),
+  'Fixed line (optional)': draft('སྒྲིག་བཀོད་ཁ་པར། (གདམ་ཁ)'),
+  'Language of SMS, emails and letters': draft('SMS དང་ གློག་འཕྲིན་ ཡི་གུ་ཚུའི་ སྐད་ཡིག'),
+  'What the utility sends you about your applications is written in it.': draft(
+    'ལས་འཛིན་གྱིས་ ཁྱོད་ཀྱི་ ཞུ་ཡིག་གི་སྐོར་ལས་ གཏང་མི་ཚུ་ སྐད་ཡིག་འདི་ནང་ འབྲི་འོང་།',
+  ),
+  Register: draft('ཐོ་བཀོད།'),
+  'Your profile': draft('ཁྱོད་ཀྱི་ སྤྱི་ཚེ།'),
+  'Enter the code we sent you': draft('ང་བཅས་ཀྱིས་ གཏང་མི་ ཨང་ཡིག་ བཙུགས།'),
+  'Code from the SMS': draft('SMS ནང་ལས་ ཨང་ཡིག'),
+  Verify: draft('བདེན་དཔྱད།'),
+  'Send a new code': draft('ཨང་ཡིག་གསརཔ་ གཏང་།'),
+  'Citizenship Identification Number is a required field': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་ བཙུགས་དགོ།'),
+  'Minimum number is 10000000': draft('ཨང་ཉུང་ཤོས་ 10000000 ཨིན།'),
+  'Maximum number 7999999': draft('ཨང་མང་ཤོས་ 7999999'),
+  'CID number should be equal to 11 digits': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་ ཨང་ 11 དགོ།'),
+  "Account doesn't exists - Please ensure your CID/Mobile is correct": draft(
+    'རྩིས་ཐོ་ མེད། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ ངེས་བདེན་ཨིན་ན་ བལྟ།',
+  ),
+  "Customer not found or your CID/mobile doesn't exists!": draft(
+    'ཞབས་ཏོག་ལེན་མི་ མ་ཐོབ། ཡང་ན་ ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ མེད།',
+  ),
+  'You need to first sign-in or register before you can submit your service request': draft(
+    'ཞབས་ཏོག་གི་ཞུ་ཡིག་ མ་བཙུགས་པའི་ཧེ་མ་ ནང་བསྐྱོད་ ཡང་ན་ ཐོ་བཀོད་འབད་དགོ།',
+  ),
+  'You need to first sign-in or register before you can view your Application status/details': draft(
+    'ཞུ་ཡིག་གི་ གནས་སྟངས་/རྒྱས་བཤད་ མ་བལྟ་བའི་ཧེ་མ་ ནང་བསྐྱོད་ ཡང་ན་ ཐོ་བཀོད་འབད་དགོ།',
+  ),
+  'Succesfully Registered': draft('ཐོ་བཀོད་ལེགས་ཤོམ་སྦེ་ འབད་ཡི།'),
+  'Oops something went wrong. Either you are disconnected from internet or the service is down. Please try again later':
+    draft('འཛོལ་བ་ཅིག་ བྱུང་ཡི། ཡོངས་འབྲེལ་ མཐུད་མེདཔ་ ཡང་ན་ ཞབས་ཏོག་ བཀག་སྟེ་འདུག ཤུལ་ལས་ ལོག་འབད་བལྟ།'),
+  'This CID is already registered. Please sign in instead.': draft(
+    'མི་ཁུངས་ངོ་སྡུད་ཨང་འདི་ ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཡོདཔ་ཨིན། ནང་བསྐྱོད་འབད།',
+  ),
+  'gewog does not belong to the chosen dzongkhag': draft('རྒེད་འོག་འདི་ གདམ་ཁ་བརྐྱབ་མི་ རྫོང་ཁག་ནང་ མེད།'),
+  'Too many failed sign-in attempts. Please wait 15 minutes and try again.': draft(
+    'ནང་བསྐྱོད་ཀྱི་ འབད་རྩོལ་ མང་དྲགས་ཡི། སྐར་མ་ 15 སྒུག་སྟེ་ ལོག་འབད་བལྟ།',
+  ),
+  'Too many registrations from this device. Please try again in an hour.': draft(
+    'འཕྲུལ་ཆས་འདི་ལས་ ཐོ་བཀོད་ མང་དྲགས་ཡི། ཆུ་ཚོད་གཅིག་ལས་ ལོག་འབད་བལྟ།',
+  ),
+  'Please correct the highlighted fields.': draft('གསལ་སྟོན་འབད་མི་ ས་སྒོ་ཚུ་ ནོར་བཅོས་འབད།'),
+
   // The terms of supply stay in English until the utility's translator gives their legal wording.
   ...Object.fromEntries(
     TERMS_OF_SUPPLY.map((paragraph) => [paragraph, { text: paragraph, reviewed: false }]),

@@ -86,6 +86,9 @@ export const EN = {
   'messages.fromUtility': 'Message from the utility',
   'messages.sms': 'SMS',
   'messages.email': 'Email',
+  'code.sendNewIn': 'Send a new code in {seconds} s',
+  'register.intro':
+    'Register once with your CID and mobile number to apply for services online. Already registered?',
   'form.problems': '{count, plural, one {There is a problem} other {There are # problems}}',
   'landing.title': 'Electricity services, online',
   'landing.lead':

@@ -2,7 +2,7 @@ import { CATEGORY_HINTS, CATEGORY_LISTS } from '../applications/categories'
 import { FORM_DEFINITIONS } from '../applications/form-definitions/definitions-by-path'
 import type { FieldDefinition } from '../applications/form-definitions/form-definition'
 import { ATTACHMENT_RULES_IN_WORDS } from '../attachments'
-import { APPLICATION_MESSAGES as M } from '../messages'
+import { APPLICATION_MESSAGES as M, MESSAGES } from '../messages'
 import { DOCUMENT_RULES, NO_FEE_KNOWN, OLD_CLEARANCE_DOCUMENT, SERVICE_GUIDES } from '../service-guides'
 
 /**
@@ -46,6 +46,44 @@ const FORM_MESSAGES = Object.entries(M).flatMap(([name, message]) =>
   typeof message === 'string' && !['attachmentHint', 'additionalMeterSuffix'].includes(name) ? [message] : [],
 )
 
+/** The sign-in, registration and profile forms' words (MESSAGES holds the specification's). */
+export const ACCOUNT_TEXTS = {
+  signInTitle: 'Sign in',
+  signInForm: 'Sign in with CID and mobile number',
+  cid: 'CID number',
+  cidHint: 'Your 11-digit citizenship ID.',
+  mobile: 'Mobile number',
+  mobileSignInHint: 'The 8-digit number you registered with.',
+  signInWithCode: 'Sign in with your CID and mobile number.',
+  newHere: 'New to the portal?',
+  registerHere: 'Register here',
+  withCid: 'With your CID and mobile number',
+  withWallet: 'With the national digital identity wallet',
+  walletHint: 'Share your ID from the Bhutan NDI app on your phone.',
+  walletButton: 'Login with Bhutan NDI',
+  permanentAddress: 'Permanent address',
+  dzongkhag: 'Dzongkhag',
+  gewog: 'Gewog',
+  dzongkhagFirst: 'Choose the dzongkhag first.',
+  village: 'Village',
+  presentAddress: 'Present address',
+  presentAddressHint: 'House, street or area where you live now.',
+  presentDzongkhag: 'Present dzongkhag',
+  fullName: 'Full name',
+  mobileHint: '8 digits. You sign in with it.',
+  email: 'Email (optional)',
+  emailHint: 'We send news of your applications here too.',
+  fixedLine: 'Fixed line (optional)',
+  language: 'Language of SMS, emails and letters',
+  languageHint: 'What the utility sends you about your applications is written in it.',
+  register: 'Register',
+  profile: 'Your profile',
+  codeForm: 'Enter the code we sent you',
+  code: 'Code from the SMS',
+  verify: 'Verify',
+  sendNewCode: 'Send a new code',
+} as const
+
 function textsOf(field: FieldDefinition): string[] {
   const texts: string[] = []
   if ('label' in field) texts.push(field.label)
@@ -77,5 +115,7 @@ export const FORM_TEXTS: readonly string[] = [
     OLD_CLEARANCE_DOCUMENT.label,
     ...FORM_MESSAGES,
     ...GUIDE_TEXTS,
+    ...Object.values(ACCOUNT_TEXTS),
+    ...Object.values(MESSAGES),
   ]),
 ]

@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Alert } from 'react-bootstrap'
@@ -18,6 +20,7 @@ import { login as requestLogin, useLogin, verifyLoginCode, type LoginRequest } f
 const FORM_FIELD = { username: 'identification', password: 'mobile' } as const
 
 export function LoginForm() {
+  const { translate } = useT()
   const form = useForm<TLoginFormInput, unknown, TLoginForm>({
     resolver: zodResolver(ZLoginFormSchema),
     defaultValues: { identification: '', mobile: '' },
@@ -69,31 +72,31 @@ export function LoginForm() {
       {refused && (
         <Alert variant="warning" role="alert">
           {refused.status === 400 && Object.keys(refused.errors).length === 0 && (
-            <p className="fw-semibold mb-1">{MESSAGES.customerNotFound}</p>
+            <p className="fw-semibold mb-1">{translate(MESSAGES.customerNotFound)}</p>
           )}
-          <p className="mb-0">{refused.detail}</p>
+          <p className="mb-0">{translate(refused.detail)}</p>
         </Alert>
       )}
-      <form onSubmit={submit} noValidate aria-label="Sign in with CID and mobile number">
+      <form onSubmit={submit} noValidate aria-label={translate(A.signInForm)}>
         <ErrorSummary />
         <TextField
           name="identification"
-          label="CID number"
-          hint="Your 11-digit citizenship ID."
+          label={A.cid}
+          hint={A.cidHint}
           inputMode="numeric"
           autoComplete="username"
           maxLength={11}
         />
         <TextField
           name="mobile"
-          label="Mobile number"
-          hint="The 8-digit number you registered with."
+          label={A.mobile}
+          hint={A.mobileSignInHint}
           type="tel"
           inputMode="numeric"
           autoComplete="tel-national"
           maxLength={8}
         />
-        <SubmitButton busy={login.isPending}>Sign in</SubmitButton>
+        <SubmitButton busy={login.isPending}>{translate(A.signInTitle)}</SubmitButton>
       </form>
       <MessageDialog
         title="Error"

@@ -1,3 +1,5 @@
+import { useT } from '@/lib/i18n'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
 import { lazy, Suspense, useState } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
@@ -14,7 +16,8 @@ const WalletDialog = lazy(() =>
 
 /** /customer-login[/{url}[/{ticketNo}]]: signs in, then goes to the target or home. */
 export default function LoginPage() {
-  usePageTitle('Sign in')
+  const { translate } = useT()
+  usePageTitle(translate(A.signInTitle))
   const { url, ticketNo } = useParams()
   const location = useLocation()
   const { isSignedIn } = useSession()
@@ -34,7 +37,7 @@ export default function LoginPage() {
 
   return (
     <Container className="py-4">
-      <h1 className="h2 mb-3">Sign in</h1>
+      <h1 className="h2 mb-3">{translate(A.signInTitle)}</h1>
       {walletNotice && (
         <Alert variant="danger" role="alert">
           {walletNotice}
@@ -43,15 +46,15 @@ export default function LoginPage() {
       {registered ? (
         // Straight from registering: no warning to register first.
         <Alert variant="success" role="status">
-          {MESSAGES.registered}. Sign in with your CID and mobile number.
+          {translate(MESSAGES.registered)}. {translate(A.signInWithCode)}
         </Alert>
       ) : (
         <>
           <Alert variant="warning">
-            {url === 'ticket' ? MESSAGES.signInToViewTicket : MESSAGES.signInToSubmit}
+            {translate(url === 'ticket' ? MESSAGES.signInToViewTicket : MESSAGES.signInToSubmit)}
           </Alert>
           <p>
-            New to the portal? <Link to="/customer-register">Register here</Link>
+            {translate(A.newHere)} <Link to="/customer-register">{translate(A.registerHere)}</Link>
           </p>
         </>
       )}
@@ -59,7 +62,7 @@ export default function LoginPage() {
         <Col md={7}>
           <Card>
             <Card.Body>
-              <h2 className="h5">With your CID and mobile number</h2>
+              <h2 className="h5">{translate(A.withCid)}</h2>
               <LoginForm />
             </Card.Body>
           </Card>
@@ -67,10 +70,10 @@ export default function LoginPage() {
         <Col md={5}>
           <Card>
             <Card.Body>
-              <h2 className="h5">With the national digital identity wallet</h2>
-              <p>Share your ID from the Bhutan NDI app on your phone.</p>
+              <h2 className="h5">{translate(A.withWallet)}</h2>
+              <p>{translate(A.walletHint)}</p>
               <Button variant="outline-primary" disabled={!hydrated} onClick={() => setWalletOpen(true)}>
-                Login with Bhutan NDI
+                {translate(A.walletButton)}
               </Button>
             </Card.Body>
           </Card>

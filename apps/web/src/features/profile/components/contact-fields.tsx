@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
 import { TextField } from '@/components/form/text-field'
 import { LanguageField } from './language-field'
 
@@ -15,19 +16,19 @@ export function ContactFields({ withCid, withFixedLine, identityLocked = false }
       {withCid && (
         <TextField
           name="cid"
-          label="CID number"
-          hint="Your 11-digit citizenship ID."
+          label={A.cid}
+          hint={A.cidHint}
           inputMode="numeric"
           autoComplete="username"
           maxLength={11}
           readOnly={identityLocked}
         />
       )}
-      <TextField name="name" label="Full name" autoComplete="name" maxLength={100} />
+      <TextField name="name" label={A.fullName} autoComplete="name" maxLength={100} />
       <TextField
         name="mobile"
-        label="Mobile number"
-        hint="8 digits. You sign in with it."
+        label={A.mobile}
+        hint={A.mobileHint}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -36,21 +37,15 @@ export function ContactFields({ withCid, withFixedLine, identityLocked = false }
       />
       <TextField
         name="email"
-        label="Email (optional)"
-        hint="We send news of your applications here too."
+        label={A.email}
+        hint={A.emailHint}
         type="email"
         autoComplete="email"
         maxLength={254}
       />
       <LanguageField />
       {withFixedLine && (
-        <TextField
-          name="fixed_line"
-          label="Fixed line (optional)"
-          type="tel"
-          autoComplete="tel"
-          maxLength={20}
-        />
+        <TextField name="fixed_line" label={A.fixedLine} type="tel" autoComplete="tel" maxLength={20} />
       )}
     </>
   )

@@ -1,3 +1,5 @@
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
+import { useT } from '@/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Alert, Button, Container } from 'react-bootstrap'
@@ -19,7 +21,8 @@ export default function CustomerRegisterPage() {
 }
 
 function RegistrationPage() {
-  usePageTitle('Register')
+  const { t, translate } = useT()
+  usePageTitle(translate(A.register))
   // A wallet sign-in of a CID not yet registered lands here with its thread.
   const [walletThread] = useState(storedWalletThread)
   const prefill = useQuery({
@@ -35,7 +38,7 @@ function RegistrationPage() {
 
   return (
     <Container className="py-4 form-narrow">
-      <h1 className="h2">Register</h1>
+      <h1 className="h2">{translate(A.register)}</h1>
       {walletThread && prefill.isPending ? (
         <LoadingSpinner label="Loading what your wallet shared…" />
       ) : prefill.data ? (
@@ -50,8 +53,7 @@ function RegistrationPage() {
         <>
           {prefill.isError && <Alert variant="warning">{WALLET_MESSAGES.threadExpired}</Alert>}
           <p>
-            Register once with your CID and mobile number to apply for services online. Already registered?{' '}
-            <Link to="/customer-login">Sign in</Link>
+            {t('register.intro')} <Link to="/customer-login">{translate(A.signInTitle)}</Link>
           </p>
           <RegistrationForm />
         </>
@@ -61,12 +63,13 @@ function RegistrationPage() {
 }
 
 function ProfilePage() {
-  usePageTitle('Your profile')
+  const { translate } = useT()
+  usePageTitle(translate(A.profile))
   const { customer } = useSession()
   const [editing, setEditing] = useState(false)
   return (
     <Container className="py-4 form-narrow">
-      <h1 className="h2">Your profile</h1>
+      <h1 className="h2">{translate(A.profile)}</h1>
       {!customer ? (
         <LoadingSpinner label="Loading your profile…" />
       ) : editing ? (

@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
 import type { TCustomer } from '@portal/domain/customer'
 import { LANGUAGE_NAMES } from '@portal/domain/i18n/languages'
 import { SummaryList } from '@/components/summary-list'
@@ -15,7 +16,7 @@ export function ProfileSummary({ customer }: { customer: TCustomer }) {
     ['Full name', customer.name],
     ['Mobile number', customer.mobile],
     ['Email', customer.email || 'Not given'],
-    ['Language of SMS, emails and letters', LANGUAGE_NAMES[customer.language]],
+    [A.language, LANGUAGE_NAMES[customer.language]],
     ['Fixed line', customer.fixed_line || 'Not given'],
     [
       'Permanent address',

@@ -1,3 +1,4 @@
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Alert, Button } from 'react-bootstrap'
@@ -61,7 +62,7 @@ export interface WalletRegistration {
 }
 
 export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
-  const { language } = useT()
+  const { language, translate } = useT()
   const form = useForm<TCustomerRegistrationInput, unknown, TCustomerRegistration>({
     resolver: zodResolver(ZCustomerRegistrationSchema),
     // What the portal sends them starts in the language they registered in.
@@ -103,7 +104,7 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
   if (registered) {
     return (
       <Alert variant="success" role="status">
-        <p className="fw-semibold mb-1">{MESSAGES.registered}</p>
+        <p className="fw-semibold mb-1">{translate(MESSAGES.registered)}</p>
         <p>
           {registered.token || wallet
             ? 'Your account is ready.'
@@ -141,11 +142,11 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
 
   return (
     <FormProvider {...form}>
-      <form noValidate aria-label="Register" onSubmit={submit}>
+      <form noValidate aria-label={translate(A.register)} onSubmit={submit}>
         <ErrorSummary />
         <ContactFields withCid withFixedLine identityLocked={wallet !== undefined} />
         <AddressFields />
-        <SubmitButton busy={registration.isPending}>Register</SubmitButton>
+        <SubmitButton busy={registration.isPending}>{translate(A.register)}</SubmitButton>
       </form>
       <ServerFailureDialog failure={failure} onClose={dismiss} />
     </FormProvider>

@@ -1,3 +1,4 @@
+import { useTicketWords } from '@/lib/use-ticket-words'
 import { Table } from 'react-bootstrap'
 import { NARROW_SCREEN_MAX_PX } from '@portal/domain/constants'
 import { formatDate } from '@/lib/format'
@@ -13,7 +14,8 @@ import { ViewApplicationLink } from './view-application-link'
  */
 export function TicketTable({ tickets }: { tickets: Ticket[] }) {
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_MAX_PX}px)`)
-  const { t, serviceName } = useT()
+  const { t } = useT()
+  const { serviceName } = useTicketWords()
   if (tickets.length === 0) return <p className="fs-5">{t('tickets.none')}</p>
   if (narrow) return <TicketCards tickets={tickets} />
   return (
@@ -47,7 +49,8 @@ export function TicketTable({ tickets }: { tickets: Ticket[] }) {
 }
 
 function TicketCards({ tickets }: { tickets: Ticket[] }) {
-  const { t, serviceName } = useT()
+  const { t } = useT()
+  const { serviceName } = useTicketWords()
   return (
     <ul className="list-unstyled d-grid gap-3">
       {tickets.map((ticket) => (
@@ -74,7 +77,7 @@ function TicketCards({ tickets }: { tickets: Ticket[] }) {
 
 /** The status in the specification's words; while Returned, what the utility asked. */
 function TicketStatus({ ticket }: { ticket: Ticket }) {
-  const { statusName } = useT()
+  const { statusName } = useTicketWords()
   return (
     <>
       {statusName(ticket.status)}

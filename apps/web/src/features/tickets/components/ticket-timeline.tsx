@@ -1,3 +1,4 @@
+import { useTicketWords } from '@/lib/use-ticket-words'
 import { useT } from '@/lib/i18n'
 import { fieldLabelOf } from '@portal/domain/service-guides'
 import { formatDateTime } from '@/lib/format'
@@ -7,7 +8,8 @@ import { FieldChanges } from '@/components/field-changes'
 /** What happened to the application, and when: the customer's timeline. */
 export function TicketTimeline({ ticket }: { ticket: Ticket }) {
   const history = ticket.history ?? []
-  const { t, translate, statusName } = useT()
+  const { t, translate } = useT()
+  const { statusName } = useTicketWords()
   const label = (field: string) => translate(fieldLabelOf(ticket.service, ticket.request_type, field))
   return (
     <section aria-labelledby="timeline-heading" className="mt-4">

@@ -1,3 +1,4 @@
+import { useTicketWords } from '@/lib/use-ticket-words'
 import { useT } from '@/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { Button } from 'react-bootstrap'
@@ -30,7 +31,8 @@ export function ReceiptButton({ id }: { id: number }) {
 /** The confirmation's receipt: what was sent, as filed, with its documents by name. */
 export function WhatYouSent({ ticket }: { ticket: Ticket }) {
   const form = formOfService(ticket.service, ticket.request_type)
-  const { t, translate, serviceName } = useT()
+  const { t, translate } = useT()
+  const { serviceName } = useTicketWords()
   const resource = form ? SERVICE_TYPES[form.type].resource : undefined
   const filed = useQuery({
     queryKey: ['applications', resource, String(ticket.id)],
