@@ -94,6 +94,54 @@ describe('staff accounts (admin only)', () => {
   })
 })
 
+describe('what an admin may not do', () => {
+  const idOf = async (username: string) =>
+    (await call('GET', '/api/staff/accounts/', admin))
+      .json<{ id: number; username: string }[]>()
+      .find((s) => s.username === username)!.id
+
+  it('locks no admin out of their own account, and names unknown accounts and divisions as such', async () => {
+    const self = await signedInStaff(portal.app, 'admin')
+    const selfId = await idOf(self.username)
+    for (const change of [{ active: false }, { role: 'officer' }]) {
+      const refused = await call('PATCH', `/api/staff/accounts/${selfId}/`, self.authorization, change)
+      expect(refused.statusCode).toBe(409)
+      expect(refused.json().detail).toBe('You cannot lock yourself out: ask another admin.')
+    }
+    expect((await call('GET', '/api/staff/me/', self.authorization)).json()).toMatchObject({ role: 'admin' })
+    // Another admin may.
+    expect(
+      (await call('PATCH', `/api/staff/accounts/${selfId}/`, admin, { role: 'officer' })).statusCode,
+    ).toBe(200)
+
+    const officerId = await idOf((await signedInStaff(portal.app, 'officer')).username)
+    const unknownDivision = await call('PATCH', `/api/staff/accounts/${officerId}/`, admin, {
+      divisions: [99999],
+    })
+    expect(unknownDivision.json()).toMatchObject({
+      errors: { divisions: ['Choose divisions from the list'] },
+    })
+    expect((await call('PATCH', '/api/staff/accounts/99999/', admin, { active: false })).statusCode).toBe(404)
+    const password = { new_password: 'another-long-password-here' }
+    expect((await call('POST', '/api/staff/accounts/99999/password/', admin, password)).statusCode).toBe(404)
+  })
+
+  it('refuses a division change that changes nothing, takes a name in use, or names no division', async () => {
+    const paro = await divisionId(portal.app, 'ESD Paro')
+    const empty = await call('PATCH', `/api/staff/divisions/${paro}/`, admin, {})
+    expect(empty.json()).toMatchObject({ errors: { name: ['Nothing to change'] } })
+    const taken = await call('PATCH', `/api/staff/divisions/${paro}/`, admin, { name: 'ESD Thimphu' })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().detail).toBe('A division named ESD Thimphu exists already.')
+    expect((await call('PATCH', '/api/staff/divisions/99999/', admin, { active: true })).statusCode).toBe(404)
+    // A rename leaves an inactive division inactive.
+    await call('PATCH', `/api/staff/divisions/${paro}/`, admin, { active: false })
+    const renamed = await call('PATCH', `/api/staff/divisions/${paro}/`, admin, { name: 'ESD Paro (Bondey)' })
+    expect(renamed.json()).toMatchObject({ name: 'ESD Paro (Bondey)', active: false })
+    await call('PATCH', `/api/staff/divisions/${paro}/`, admin, { name: 'ESD Paro', active: true })
+  })
+})
+
 describe('divisions (admin only)', () => {
   it('renames, deactivates and adds; customers see only active ones', async () => {
     const haa = await divisionId(portal.app, 'ESD Haa')

@@ -111,10 +111,12 @@ export const ZStaffChangeSchema = z.object({
 })
 
 /** An electricity services division, as an admin keeps the list right. */
-export const ZDivisionSchema = z.object({
-  name: oneLineText(100, 'At most 100 characters.').min(3, 'Please enter the division’s name'),
-  active: z.boolean().default(true),
-})
+const divisionName = oneLineText(100, 'At most 100 characters.').min(3, 'Please enter the division’s name')
+
+export const ZDivisionSchema = z.object({ name: divisionName, active: z.boolean().default(true) })
+
+/** A change to a division: only what is sent (a rename leaves an inactive division inactive). */
+export const ZDivisionChangeSchema = z.object({ name: divisionName, active: z.boolean() }).partial()
 
 /** A division as admins see it, active or not. */
 export const ZAdminDivisionResponseSchema = z.object({

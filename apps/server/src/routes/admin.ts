@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  ZDivisionChangeSchema,
   ZDivisionSchema,
   ZNewStaffSchema,
   ZStaffChangeSchema,
@@ -137,7 +138,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         params: idParams,
-        body: ZDivisionSchema.partial(),
+        body: ZDivisionChangeSchema,
         response: { 200: ZAdminDivisionResponseSchema, ...refusals(400, 401, 403, 404, 409) },
       },
       onRequest: app.requireAdmin,
