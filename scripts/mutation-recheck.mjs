@@ -5,7 +5,7 @@
  * Vitest runner records some mutants Survived that their tests kill (stryker-js #6192, #6213: with
  * Vitest projects, and runs that completed no test); this pass decides them by what Vitest says.
  *
- *   node scripts/mutation-recheck.mjs reports/mutation/parts/NAME.json [--tree DIR]
+ *   node scripts/mutation-recheck.mjs reports/mutation/parts/NAME.json [--tree DIR] [--again]
  *
  * It changes files under DIR (default: here) while it runs: give it a checkout of its own
  * (`git worktree add`), not the one you work in. The report is rewritten in place, each mutant
@@ -17,6 +17,8 @@ import path from 'node:path'
 
 const [reportFile, ...rest] = process.argv.slice(2)
 const tree = rest.includes('--tree') ? rest[rest.indexOf('--tree') + 1] : process.cwd()
+/** `--again`: survivors an earlier pass ran are run once more (after new tests, say). */
+const again = rest.includes('--again')
 const report = JSON.parse(readFileSync(reportFile, 'utf8'))
 
 const fileOfTest = new Map()
@@ -51,13 +53,18 @@ for (const [file, { mutants, source }] of Object.entries(report.files)) {
   // The mutants' places are in the source the report was made from, which it keeps.
   const original = source
   const current = readFileSync(sourcePath, 'utf8')
+  // Every test file that covers some mutant of this source file: Stryker credits code that runs
+  // while routes register (a handler's arrow, a schema) to whichever test was current then.
+  const testsOfFile = [
+    ...new Set(mutants.flatMap((m) => (m.coveredBy ?? []).map((id) => fileOfTest.get(id))).filter(Boolean)),
+  ]
   if (current !== source) {
     console.log(`skipped ${file}: it changed since the report was made; run Stryker on it again`)
     continue
   }
   for (const mutant of mutants) {
-    if (mutant.status !== 'Survived' || mutant.rechecked) continue
-    const testFiles = [...new Set((mutant.coveredBy ?? []).map((id) => fileOfTest.get(id)).filter(Boolean))]
+    if (mutant.status !== 'Survived' || (mutant.rechecked && !again)) continue
+    const testFiles = testsOfFile
     if (testFiles.length === 0) continue
     const start = offsetOf(original, mutant.location.start)
     const end = offsetOf(original, mutant.location.end)
