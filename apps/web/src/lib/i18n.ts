@@ -67,6 +67,8 @@ export function useT() {
   return {
     language,
     t: (key: TMessageKey, values?: Record<string, unknown>) => i18n._(key, values),
-    translate: (english: string) => i18n._(english),
+    // An English page has no entry for them: the text is shown as it is, without asking Lingui,
+    // which would warn of a missing message each time.
+    translate: (english: string) => (english in i18n.messages ? i18n._(english) : english),
   }
 }
