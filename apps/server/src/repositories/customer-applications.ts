@@ -9,7 +9,8 @@ export const ownApplications = (db: Kysely<Database>, cid: string) =>
 
 /**
  * A customer's own applications: every read of them goes through `own`, the one place that
- * filters by owner (the receipt code's update repeats the filter, as a write cannot use it). Another customer's application, or none, reads as undefined (a 404).
+ * filters by owner (the receipt code's update repeats the filter, as a write cannot use it).
+ * Another customer's application, or none, reads as undefined (a 404).
  * The one read without an owner is a letter's or receipt's public check, by its unguessable code.
  */
 export function customerApplicationsRepository(db: Kysely<Database>) {

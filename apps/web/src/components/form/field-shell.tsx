@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { useT } from '@/lib/i18n'
 
 interface FieldShellProps {
@@ -27,7 +28,7 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
       )}
       {error && (
         <div id={`${id}-error`} className="field-error">
-          <span className="visually-hidden">{translate('Error:')} </span>
+          <span className="visually-hidden">{translate(KIT.errorPrefix)} </span>
           {translate(error)}
         </div>
       )}
