@@ -1,11 +1,11 @@
 import { setupI18n } from '@lingui/core'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { formPathFor } from '@portal/domain/applications/form-catalogue'
 import { DZ } from '@portal/domain/i18n/dz'
 import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
 import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { EN_NOTICES, type TNoticeKey } from '@portal/domain/i18n/notices'
+import { serviceTitleKey } from '@portal/domain/i18n/service-names'
 
 const compiled = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, compileMessage(text)]))
@@ -32,9 +32,8 @@ export const wordsIn =
  * its title from the catalogue in Dzongkha.
  */
 export function serviceNameIn(language: TLanguage, service: string, requestType?: string | null) {
-  const path = formPathFor(service, requestType)
-  if (language === 'en' || !path) return service
-  return DZ[`service.${path}.title` as keyof typeof DZ]?.text ?? service
+  const key = serviceTitleKey(service, requestType)
+  return language === 'en' || !key ? service : DZ[key].text
 }
 
 /** A form's words (a field's label) in the customer's language. */

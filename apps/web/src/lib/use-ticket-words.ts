@@ -1,4 +1,4 @@
-import { formPathFor } from '@portal/domain/applications/form-catalogue'
+import { serviceTitleKey } from '@portal/domain/i18n/service-names'
 import { APPLICATION_STATUSES } from '@portal/domain/status'
 import { i18n, useT } from './i18n'
 
@@ -11,8 +11,8 @@ export function useTicketWords() {
   return {
     /** The stored name (the specification's) in English, the service's title otherwise. */
     serviceName: (service: string, requestType?: string | null) => {
-      const path = formPathFor(service, requestType)
-      return language === 'en' || !path ? service : i18n._(`service.${path}.title`)
+      const key = serviceTitleKey(service, requestType)
+      return language === 'en' || !key ? service : i18n._(key)
     },
     /** A status as the customer sees it ("Under Process", "Action needed"…). */
     statusName: (status: string) =>
