@@ -104,6 +104,7 @@ describe('letters', () => {
     try {
       const letter = {
         kind: 'letter' as const,
+        language: 'en' as const,
         id: 1,
         service: 'Energy Meter',
         status: 'Approved' as const,
@@ -113,7 +114,7 @@ describe('letters', () => {
         officer: 'Karma',
         division: 'ESD Thimphu',
         customer: { name: 'Pema', cid: '11512345678' },
-        details: { location: 'Babesa' },
+        statement: [['Location', 'Babesa']] satisfies [string, string][],
         verifyUrl: 'http://127.0.0.1/verify/abc',
       }
       const [a, b] = await Promise.all([

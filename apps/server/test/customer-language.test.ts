@@ -1,4 +1,8 @@
+import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
+import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
+import type { TNoticeKey } from '@portal/domain/i18n/notices'
 import type { TNotification } from '@portal/domain/notifications'
 import { signedInCustomer } from './helpers/customers'
 import { filedClearance } from './helpers/filings'
@@ -80,6 +84,48 @@ describe("a customer's language", () => {
       `BPC: Your Power Clearance application ${english.id} has been rejected. Remarks: No line nearby. Details: ${portal.app.config.publicUrl}/ticket/${english.id}`,
     )
     expect(latest!.body).toContain(`ཞུ་ཡིག་ ${dzongkha.id} ངོས་ལེན་མ་འབད།`)
+  })
+
+  it('writes the receipt and the letter in Dzongkha, the applicant’s words as they were typed', async () => {
+    const customer = await signedInCustomer(portal.app, { language: 'dz' })
+    const { id } = await filedClearance(portal.app, customer.authorization, thimphu)
+    /** The paper's text without spaces: the text layer spaces Tibetan where its marks are placed. */
+    const paper = async (url: string) => {
+      const response = await portal.app.inject({ url, headers: { authorization: customer.authorization } })
+      expect(response.headers['content-type']).toBe('application/pdf')
+      const { text } = await extractText(new Uint8Array(response.rawPayload), { mergePages: true })
+      return { text: text.replace(/\s+/g, ''), fonts: response.rawPayload.toString('latin1') }
+    }
+    const dz = (english: string) => DZ_FORM_TEXTS[english]!.text.replace(/\s+/g, '')
+    const words = (key: TNoticeKey) => DZ_NOTICES[key].text.replace(/\s+/g, '')
+
+    const receipt = await paper(`/api/tickets/${id}/receipt/`)
+    expect(receipt.text).toContain(words('paper.receipt.title'))
+    expect(receipt.text).toContain(words('paper.statement'))
+    // Labels as the Dzongkha form shows them; the applicant's words as typed; a choice in Dzongkha.
+    expect(receipt.text).toContain(dz('Location of the construction') + 'Babesa,Thimphu')
+    expect(receipt.text).toContain(dz('Type of construction') + dz('Permanent'))
+    expect(receipt.text).toContain(dz('Copy of your citizenship ID card') + 'cid.pdf')
+    expect(receipt.text).toContain('PemaWangmo')
+    expect(receipt.fonts).toMatch(/\/BaseFont \/[A-Z]{6}\+Jomolhari/)
+
+    await asOfficer(`/api/staff/applications/${id}/decision/`, {
+      decision: 'Approved',
+      remarks: 'Line checked.',
+    })
+    const letter = await paper(`/api/tickets/${id}/download/`)
+    expect(letter.text).toContain(words('paper.letter.Approved'))
+    expect(letter.text).toContain(words('paper.remarks') + 'Linechecked.')
+    expect(letter.text).toContain(dz('Location of the construction') + 'Babesa,Thimphu')
+
+    // An English customer's letter carries no Tibetan font.
+    const english = await signedInCustomer(portal.app)
+    const filed = await filedClearance(portal.app, english.authorization, thimphu)
+    const englishReceipt = await portal.app.inject({
+      url: `/api/tickets/${filed.id}/receipt/`,
+      headers: { authorization: english.authorization },
+    })
+    expect(englishReceipt.rawPayload.toString('latin1')).not.toContain('Jomolhari')
   })
 
   it('is English or Dzongkha, nothing else', async () => {

@@ -1,7 +1,5 @@
 import { ATTACHMENT_RULES_IN_WORDS } from './attachments'
-import { formForApplication, formOfService } from './applications/form-catalogue'
 import type { TRequestPath } from './catalogue'
-import { fieldLabel } from './field-text'
 
 /**
  * "Before you start" (issue 15): what each of the fifteen services is for, who may apply,
@@ -169,17 +167,3 @@ export function serviceDocument(path: TRequestPath, field: string): TServiceDocu
   if (!document) throw new Error(`${path} lists no document ${field}`)
   return document
 }
-
-/** A field's label on this form: its document's label where it is one, its name made readable otherwise. */
-function labelOnForm(form: { path: string } | undefined, field: string) {
-  const listed = form && SERVICE_GUIDES[form.path as TRequestPath].documents.find((d) => d.field === field)
-  return listed ? listed.label : fieldLabel(field)
-}
-
-/** A filed document's label as its form asked for it. */
-export const documentLabel = (resource: string, details: Record<string, unknown>, field: string) =>
-  labelOnForm(formForApplication(resource, details), field)
-
-/** A field's label for an application of this service (and request type), as a ticket or the back office names it. */
-export const fieldLabelOf = (service: string, requestType: string | null | undefined, field: string) =>
-  labelOnForm(formOfService(service, requestType), field)

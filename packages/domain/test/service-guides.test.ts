@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { APPLICATION_FORMS } from '../src/applications/form-catalogue'
 import { REQUEST_PAGES } from '../src/catalogue'
-import { documentLabel, SERVICE_GUIDES, serviceDocument } from '../src/service-guides'
+import { SERVICE_GUIDES, serviceDocument } from '../src/service-guides'
 
 describe('the services’ "before you start" guides', () => {
   it('cover each of the fifteen pages, with what it is for and who may apply', () => {
@@ -24,15 +24,5 @@ describe('the services’ "before you start" guides', () => {
     expect(() => serviceDocument('/interim-billing', 'cid_copy')).toThrow(
       '/interim-billing lists no document cid_copy',
     )
-  })
-})
-
-describe('a filed document’s label', () => {
-  it('is the one its own form asked with, told apart by the filing’s request type', () => {
-    expect(documentLabel('releases', { request_type: 'Temporary' }, 'cid_copy')).toBe(
-      'Copy of the owner’s citizenship ID card',
-    )
-    expect(documentLabel('power-clearances', {}, 'cid_copy')).toBe('Copy of your citizenship ID card')
-    expect(documentLabel('power-clearances', {}, 'something_else')).toBe('Something else')
   })
 })

@@ -1,66 +1,189 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
+import type { TLanguage } from '@portal/domain/i18n/languages'
+import { wordsIn } from '../notifications/wording'
+import { scriptRuns } from './script-runs'
+import { woffToSfnt } from './woff-to-sfnt'
 
 /** The parts the utility's papers share: letterhead, the applicant's statement, the QR check. */
 
-export const dateOf = (date: Date) =>
-  date.toLocaleDateString('en-GB', {
+export type Style = 'regular' | 'bold' | 'italic'
+const LATIN: Record<Style, string> = {
+  regular: 'Helvetica',
+  bold: 'Helvetica-Bold',
+  italic: 'Helvetica-Oblique',
+}
+
+/** Jomolhari (SIL OFL 1.1), the font the web serves for Dzongkha: its Tibetan block only. */
+const TIBETAN_FONT = woffToSfnt(
+  readFileSync(
+    createRequire(import.meta.url).resolve('@fontsource/jomolhari/files/jomolhari-tibetan-400-normal.woff'),
+  ),
+)
+
+/** Jomolhari's letters sit small on the em beside Helvetica's: a Tibetan run is set this much larger. */
+const TIBETAN_SCALE = 1.2
+
+/** The size `doc.fontSize` last set; pdfkit keeps it without a getter. */
+const sizeOf = (doc: PDFKit.PDFDocument) => (doc as unknown as { _fontSize: number })._fontSize
+
+/** Sets the font of a run: Jomolhari, larger, for Tibetan; Helvetica of the style otherwise. */
+function fontFor(doc: PDFKit.PDFDocument, tibetan: boolean, style: Style, size: number) {
+  return tibetan ? doc.font('Tibetan').fontSize(size * TIBETAN_SCALE) : doc.font(LATIN[style]).fontSize(size)
+}
+
+export const dateOf = (date: Date, language: TLanguage = 'en') =>
+  date.toLocaleDateString(language === 'dz' ? 'dz-BT' : 'en-GB', {
     day: '2-digit',
     month: 'long',
     year: 'numeric',
     timeZone: 'Asia/Thimphu',
   })
 
+export const timeOf = (date: Date, language: TLanguage = 'en') =>
+  date.toLocaleTimeString(language === 'dz' ? 'dz-BT' : 'en-GB', {
+    hour: '2-digit',
+    minute: '2-digit',
+    timeZone: 'Asia/Thimphu',
+  })
+
+/**
+ * Writes text in any mix of Latin and Tibetan script, each run in a font that has its letters:
+ * pdfkit has no font fallback (foliojs/pdfkit#201). Options are those of `doc.text`; `at`
+ * places the first run, as `doc.text(text, x, y)` would.
+ */
+export function write(
+  doc: PDFKit.PDFDocument,
+  text: string,
+  style: Style = 'regular',
+  options: PDFKit.Mixins.TextOptions & { at?: [number, number] } = {},
+) {
+  const { at, ...textOptions } = options
+  const size = sizeOf(doc)
+  const runs = scriptRuns(text)
+  const line = runs.some((run) => run.tibetan) ? sharedLine(doc, style, size) : undefined
+  runs.forEach((run, i) => {
+    fontFor(doc, run.tibetan, style, size)
+    const runOptions = {
+      ...textOptions,
+      ...(line && { baseline: -line.baseline, lineGap: run.tibetan ? 0 : line.latinGap }),
+      continued: i < runs.length - 1 || Boolean(textOptions.continued),
+    }
+    if (i === 0 && at) doc.text(run.text, at[0], at[1], runOptions)
+    else doc.text(run.text, runOptions)
+  })
+  return doc.fontSize(size)
+}
+
+/**
+ * Where Latin and Tibetan runs of one text share a line: on the Tibetan baseline (pdfkit
+ * otherwise hangs each run from its own font's ascender, and Jomolhari's is far taller), and
+ * a line ending in Latin advances as far as one in Tibetan.
+ */
+function sharedLine(doc: PDFKit.PDFDocument, style: Style, size: number) {
+  fontFor(doc, true, style, size)
+  const { ascender } = (doc as unknown as { _font: { ascender: number } })._font
+  const tibetan = { ascender: (ascender / 1000) * sizeOf(doc), height: doc.currentLineHeight(true) }
+  fontFor(doc, false, style, size)
+  return { baseline: tibetan.ascender, latinGap: tibetan.height - doc.currentLineHeight(true) }
+}
+
 /** An A4 page under the utility's letterhead, and the PDF's bytes once `doc.end()` is called. */
-export function letterhead(title: string, division: string) {
+export function letterhead(title: string, division: string, language: TLanguage) {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: UTILITY_NAME } })
+  doc.registerFont('Tibetan', TIBETAN_FONT)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
   doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b4f8a').text(UTILITY_NAME)
-  doc.font('Helvetica').fontSize(10).fillColor('#333').text(`${division} · Toll-free ${ENQUIRY_PHONE}`)
+  doc.fontSize(10).fillColor('#333')
+  write(doc, wordsIn(language)('paper.letterhead', { division, phone: ENQUIRY_PHONE }))
   doc.moveDown(1.5)
   return { doc, done }
 }
+
+const CELL_PADDING = 4
+const LABEL_WIDTH = 150
 
 /**
  * What the applicant typed (DESIGN.md §5): under its own heading, boxed in a table, so none
  * of it can pass for the utility's words. File names are the applicant's words too.
  */
-export function applicantStatement(doc: PDFKit.PDFDocument, rows: [string, string][], filedAt: Date) {
-  doc.font('Helvetica-Bold').fontSize(12).fillColor('#000').text("The applicant's statement")
-  doc
-    .font('Helvetica-Oblique')
-    .fontSize(9)
-    .fillColor('#333')
-    .text(`As filed by the applicant on ${dateOf(filedAt)}: the applicant's words, not the utility's.`)
+export function applicantStatement(
+  doc: PDFKit.PDFDocument,
+  language: TLanguage,
+  rows: [string, string][],
+  filedAt: Date,
+) {
+  const words = wordsIn(language)
+  doc.fontSize(12).fillColor('#000')
+  write(doc, words('paper.statement'), 'bold')
+  doc.fontSize(9).fillColor('#333')
+  write(doc, words('paper.statementNote', { date: dateOf(filedAt, language) }), 'italic')
   doc.moveDown(0.5)
-  doc.font('Helvetica').fontSize(10).fillColor('#000')
-  doc.table({
-    columnStyles: [150, '*'],
-    defaultStyle: { border: 0.5, borderColor: '#888', padding: 4 },
-    data: [
-      [
-        { text: 'Field', type: 'TH', font: { src: 'Helvetica-Bold' }, backgroundColor: '#e8eef5' },
-        { text: 'As stated', type: 'TH', font: { src: 'Helvetica-Bold' }, backgroundColor: '#e8eef5' },
-      ],
-      ...rows,
-    ],
-  })
+  doc.fontSize(10).fillColor('#000')
+  tableRow(doc, [words('paper.field'), words('paper.asStated')], 'bold', '#e8eef5')
+  for (const row of rows) tableRow(doc, row, 'regular')
   doc.x = doc.page.margins.left
   doc.fontSize(11)
 }
 
-/** The QR code to the public check, and its address written out. */
-export async function verificationFooter(doc: PDFKit.PDFDocument, verifyUrl: string, what: string) {
+/**
+ * One row of two boxed cells. Drawn by hand, not with `doc.table`, whose cells take one font:
+ * a label in Dzongkha beside a value in English needs two. A row starts on a new page rather
+ * than break across one.
+ */
+function tableRow(doc: PDFKit.PDFDocument, cells: [string, string], style: Style, fill?: string) {
+  const left = doc.page.margins.left
+  const widths: [number, number] = [LABEL_WIDTH, doc.page.width - doc.page.margins.right - left - LABEL_WIDTH]
+  const textWidth = (i: number) => (i === 0 ? widths[0] : widths[1]) - 2 * CELL_PADDING
+  const size = sizeOf(doc)
+  // Measured in one font per cell: the taller (Tibetan) where the cell has any, so never short.
+  const heightOf = (text: string, i: number) =>
+    fontFor(
+      doc,
+      scriptRuns(text).some((run) => run.tibetan),
+      style,
+      size,
+    ).heightOfString(text, {
+      width: textWidth(i),
+    })
+  const estimate = Math.max(...cells.map(heightOf)) + 2 * CELL_PADDING
+  doc.fontSize(size)
+  if (doc.y + estimate > doc.page.height - doc.page.margins.bottom) doc.addPage()
+  const top = doc.y
+  if (fill)
+    doc
+      .save()
+      .rect(left, top, widths[0] + widths[1], estimate)
+      .fill(fill)
+      .restore()
+      .fillColor('#000')
+  const bottoms = cells.map((text, i) => {
+    const x = left + (i === 0 ? 0 : widths[0]) + CELL_PADDING
+    write(doc, text, style, { at: [x, top + CELL_PADDING], width: textWidth(i) })
+    return doc.y
+  })
+  const height = Math.max(fill ? estimate : 0, Math.max(...bottoms) - top + CELL_PADDING)
+  doc.save().lineWidth(0.5).strokeColor('#888')
+  doc
+    .rect(left, top, widths[0], height)
+    .rect(left + widths[0], top, widths[1], height)
+    .stroke()
+    .restore()
+  doc.y = top + height
+}
+
+/** The QR code to the public check, and its address written out beneath the words that say so. */
+export async function verificationFooter(doc: PDFKit.PDFDocument, verifyUrl: string, scanToCheck: string) {
   const qr = await QRCode.toBuffer(verifyUrl, { type: 'png', margin: 1, width: 240 })
   doc.moveDown(2)
   const qrTop = doc.y
   doc.image(qr, doc.page.margins.left, qrTop, { width: 110 })
-  doc
-    .fontSize(9)
-    .fillColor('#333')
-    .text(`Scan to check that this ${what} is genuine, or open:`, doc.page.margins.left + 125, qrTop + 20)
-    .text(verifyUrl)
+  doc.fontSize(9).fillColor('#333')
+  write(doc, scanToCheck, 'regular', { at: [doc.page.margins.left + 125, qrTop + 20] })
+  write(doc, verifyUrl)
 }

@@ -1,9 +1,13 @@
-import { statementRows } from '@portal/domain/field-text'
-import { applicantStatement, dateOf, letterhead, verificationFooter } from './pdf-parts'
+import type { TLanguage } from '@portal/domain/i18n/languages'
+import { wordsIn } from '../notifications/wording'
+import { applicantStatement, dateOf, letterhead, verificationFooter, write } from './pdf-parts'
 
 export interface LetterContent {
   kind: 'letter'
+  /** The customer's language (DESIGN.md §7): the utility's words are written in it. */
+  language: TLanguage
   id: number
+  /** The service's name in that language. */
   service: string
   status: 'Approved' | 'Rejected'
   filedAt: Date
@@ -12,49 +16,35 @@ export interface LetterContent {
   officer: string
   division: string
   customer: { name: string; cid: string }
-  details: Record<string, unknown>
+  /** What the applicant stated, labelled in that language: label and value. */
+  statement: [string, string][]
   verifyUrl: string
 }
 
 /** The approval or rejection letter: A4, with a QR code to the public verification page. */
 export async function renderLetter(letter: LetterContent): Promise<Buffer> {
-  const approved = letter.status === 'Approved'
-  const { doc, done } = letterhead(`${letter.service} ${letter.id}`, letter.division)
-  doc
-    .font('Helvetica-Bold')
-    .fontSize(15)
-    .fillColor('#000')
-    .text(approved ? 'Approval letter' : 'Rejection letter')
-  doc
-    .font('Helvetica')
-    .fontSize(11)
-    .text(`Date: ${dateOf(letter.decidedAt)}`)
+  const { language, status } = letter
+  const words = wordsIn(language)
+  const { doc, done } = letterhead(`${letter.service} ${letter.id}`, letter.division, language)
+  doc.fontSize(15).fillColor('#000')
+  write(doc, words(`paper.letter.${status}`), 'bold')
+  doc.fontSize(11)
+  write(doc, words('paper.date', { date: dateOf(letter.decidedAt, language) }))
   doc.moveDown()
-  doc.text(`To: ${letter.customer.name} (CID ${letter.customer.cid})`)
+  write(doc, words('paper.to', letter.customer))
   doc.moveDown()
   // The utility's words: the decision, its remarks and who decided.
-  doc
-    .font('Helvetica-Bold')
-    .text(`Application ID ${letter.id} — ${letter.service}: ${approved ? 'APPROVED' : 'REJECTED'}`)
+  write(doc, words(`paper.decision.${status}`, { id: letter.id, service: letter.service }), 'bold')
   doc.moveDown(0.5)
-  doc
-    .font('Helvetica')
-    .text(
-      approved
-        ? `Your application for ${letter.service.toLowerCase()} has been approved, with the remarks below.`
-        : `We regret that your application for ${letter.service.toLowerCase()} has been rejected, for the reasons below.`,
-    )
+  write(doc, words(`paper.body.${status}`, { service: letter.service.toLowerCase() }))
   doc.moveDown(0.5)
-  doc
-    .font('Helvetica-Bold')
-    .text('Remarks of the utility: ', { continued: true })
-    .font('Helvetica')
-    .text(letter.remarks || 'None.')
+  write(doc, words('paper.remarks'), 'bold', { continued: true })
+  write(doc, letter.remarks || words('paper.noRemarks'))
   doc.moveDown(0.5)
-  doc.text(`Decided by ${letter.officer}, ${letter.division}.`)
+  write(doc, words('paper.decidedBy', { officer: letter.officer, division: letter.division }))
   doc.moveDown(1.5)
-  applicantStatement(doc, statementRows(letter.details), letter.filedAt)
-  await verificationFooter(doc, letter.verifyUrl, 'letter')
+  applicantStatement(doc, language, letter.statement, letter.filedAt)
+  await verificationFooter(doc, letter.verifyUrl, words('paper.scan.letter'))
   doc.end()
   return done
 }

@@ -1,53 +1,52 @@
-import { statementRows } from '@portal/domain/field-text'
-import { applicantStatement, dateOf, letterhead, verificationFooter } from './pdf-parts'
+import type { TLanguage } from '@portal/domain/i18n/languages'
+import { wordsIn } from '../notifications/wording'
+import { applicantStatement, dateOf, letterhead, timeOf, verificationFooter, write } from './pdf-parts'
 
 export interface ReceiptContent {
   kind: 'receipt'
+  /** The customer's language (DESIGN.md §7): the utility's words are written in it. */
+  language: TLanguage
   id: number
+  /** The service's name in that language. */
   service: string
   filedAt: Date
   /** While undecided: the expected decision date (yyyy-mm-dd). */
   expectedBy?: string
   division: string
   customer: { name: string; cid: string }
-  details: Record<string, unknown>
-  documents: { label: string; name: string; size: string }[]
+  /** What the applicant stated and the files they sent, labelled in that language. */
+  statement: [string, string][]
   verifyUrl: string
 }
 
-const timeOf = (date: Date) =>
-  date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Thimphu' })
-
 /** The filing receipt (issue 15): what was filed and when, with the same QR check as letters. */
 export async function renderReceipt(receipt: ReceiptContent): Promise<Buffer> {
-  const { doc, done } = letterhead(`Receipt ${receipt.id}`, receipt.division)
-  doc.font('Helvetica-Bold').fontSize(15).fillColor('#000').text('Receipt of an application')
+  const { language } = receipt
+  const words = wordsIn(language)
+  const { doc, done } = letterhead(words('paper.receipt', { id: receipt.id }), receipt.division, language)
+  doc.fontSize(15).fillColor('#000')
+  write(doc, words('paper.receipt.title'), 'bold')
   doc.moveDown(0.5)
-  doc.font('Helvetica').fontSize(11)
+  doc.fontSize(11)
+  const received = { date: dateOf(receipt.filedAt, language), time: timeOf(receipt.filedAt, language) }
+  const expected = receipt.expectedBy && new Date(`${receipt.expectedBy}T12:00:00Z`)
   // The utility's words: which application it received, when, and when it expects to decide.
   const facts: [string, string][] = [
-    ['Application ID', String(receipt.id)],
-    ['Service', receipt.service],
-    ['Received', `${dateOf(receipt.filedAt)}, ${timeOf(receipt.filedAt)} (Bhutan time)`],
-    ['Expected decision by', receipt.expectedBy ? dateOf(new Date(`${receipt.expectedBy}T12:00:00Z`)) : '—'],
-    ['Filed by', `${receipt.customer.name} (CID ${receipt.customer.cid})`],
+    [words('paper.receipt.id'), String(receipt.id)],
+    [words('paper.receipt.service'), receipt.service],
+    [words('paper.receipt.received'), words('paper.receipt.receivedAt', received)],
+    [words('paper.receipt.expected'), expected ? dateOf(expected, language) : '—'],
+    [words('paper.receipt.filedBy'), words('paper.receipt.person', receipt.customer)],
   ]
-  for (const [label, value] of facts)
-    doc.font('Helvetica-Bold').text(`${label}: `, { continued: true }).font('Helvetica').text(value)
+  for (const [label, value] of facts) {
+    write(doc, `${label}: `, 'bold', { continued: true })
+    write(doc, value)
+  }
   doc.moveDown(0.5)
-  doc.text(
-    'The expected date counts working days (weekends and public holidays excluded); days spent waiting for changes the utility asks of you do not count. Follow the application on the portal, or call the toll-free number above.',
-  )
+  write(doc, words('paper.receipt.countsWorkingDays'))
   doc.moveDown(1.5)
-  applicantStatement(
-    doc,
-    [
-      ...statementRows(receipt.details),
-      ...receipt.documents.map((d): [string, string] => [d.label, `${d.name} (${d.size})`]),
-    ],
-    receipt.filedAt,
-  )
-  await verificationFooter(doc, receipt.verifyUrl, 'receipt')
+  applicantStatement(doc, language, receipt.statement, receipt.filedAt)
+  await verificationFooter(doc, receipt.verifyUrl, words('paper.scan.receipt'))
   doc.end()
   return done
 }

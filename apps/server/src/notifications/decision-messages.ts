@@ -1,7 +1,7 @@
 import type { Insertable, Selectable } from 'kysely'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
 import type { TLanguage } from '@portal/domain/i18n/languages'
-import { fieldLabelOf } from '@portal/domain/service-guides'
+import { fieldLabelOf } from '@portal/domain/applications/field-labels'
 import type { ApplicationTable, OutboxTable } from '../db/schema'
 import { formTextIn, serviceNameIn, wordsIn } from './wording'
 

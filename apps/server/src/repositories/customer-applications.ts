@@ -49,6 +49,7 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
         .selectAll('applications')
         .select([
           'customers.name as customer_name',
+          'customers.language as customer_language',
           'divisions.name as division_name',
           'staff.name as officer_name',
         ])
@@ -72,7 +73,11 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
         .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
         .innerJoin('divisions', 'divisions.id', 'applications.division_id')
         .selectAll('applications')
-        .select(['customers.name as customer_name', 'divisions.name as division_name'])
+        .select([
+          'customers.name as customer_name',
+          'customers.language as customer_language',
+          'divisions.name as division_name',
+        ])
         .where('applications.id', '=', id)
         .executeTakeFirst()
       if (!application) return undefined

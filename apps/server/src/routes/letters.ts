@@ -4,11 +4,8 @@ import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
 import { documentBody, HttpError, notFound, ownApplicationOr404, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
 import { isDecided } from '@portal/domain/status'
-import { isOpen } from '@portal/domain/lifecycle'
-import { documentLabel } from '@portal/domain/service-guides'
-import { formatBytes } from '@portal/domain/attachments'
 import { createHash } from 'node:crypto'
-import type { ReceiptContent } from '../letters/render-receipt'
+import { letterContent, receiptContent } from '../letters/paper-content'
 
 /** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
 const maskName = (name: string) =>
@@ -45,20 +42,13 @@ const letters: FastifyPluginAsyncZod = async (app) => {
           `Application ID ${id} is still under process: its letter comes with the decision.`,
         )
       }
-      const pdf = await app.letters.render(`${application.verify_code}:${application.status}`, {
-        kind: 'letter',
-        id: application.id,
-        service: application.service,
-        status: application.status,
-        filedAt: application.created_at,
-        decidedAt: application.decided_at,
-        remarks: application.remarks,
-        officer: application.officer_name ?? 'the utility',
-        division: application.division_name,
-        customer: { name: application.customer_name, cid: application.customer_cid },
-        details: application.details,
-        verifyUrl: `${app.config.publicUrl}/verify/${application.verify_code}`,
-      })
+      const pdf = await app.letters.render(
+        `${application.verify_code}:${application.status}:${application.customer_language}`,
+        letterContent(
+          { ...application, status: application.status, decided_at: application.decided_at },
+          app.config.publicUrl,
+        ),
+      )
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `attachment; filename="${application.service}-${application.id}.pdf"`)
@@ -86,22 +76,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
       const application = await ownApplicationOr404(id, (n) =>
         app.customerApplications.findForReceipt(request.customerCid, n),
       )
-      const receipt: ReceiptContent = {
-        kind: 'receipt',
-        id: application.id,
-        service: application.service,
-        filedAt: application.created_at,
-        expectedBy: isOpen(application.status) ? (application.due_on ?? undefined) : undefined,
-        division: application.division_name,
-        customer: { name: application.customer_name, cid: application.customer_cid },
-        details: application.details,
-        documents: application.attachments.map((a) => ({
-          label: documentLabel(application.resource, application.details, a.field),
-          name: a.original_name,
-          size: formatBytes(a.size),
-        })),
-        verifyUrl: `${app.config.publicUrl}/verify/${application.receipt_code}`,
-      }
+      const receipt = receiptContent(application, app.config.publicUrl)
       // Keyed by what it says: a corrected application, or a new expected date, is a new receipt.
       const key = `receipt:${createHash('sha256').update(JSON.stringify(receipt)).digest('base64url')}`
       return reply

@@ -1,9 +1,10 @@
 import { statusDisplay } from '../status'
 
 /**
- * What the portal sends a customer (SMS and email), in ICU MessageFormat, by key: the server
- * writes each in the customer's language (DESIGN.md §7). Dzongkha is dz-notices.ts. Kept apart
- * from en.ts, which every page carries: no page needs these.
+ * What the portal sends a customer (SMS, email, the utility's words on letters and receipts),
+ * in ICU MessageFormat, by key: the server writes each in the customer's language (DESIGN.md
+ * §7). Dzongkha is dz-notices.ts. Kept apart from en.ts, which every page carries: no page
+ * needs these.
  */
 export const EN_NOTICES = {
   'notice.sms.approved': 'BPC: Your {service} application {id} has been approved.{remarks} Details: {link}',
@@ -35,6 +36,37 @@ export const EN_NOTICES = {
   'notice.sms.mobileChanged':
     'BPC: The mobile number of your customer portal account was changed to {mobile}. If you did not do this, call {phone}.',
   'notice.subject.mobileChanged': 'Your mobile number was changed',
+  'paper.letterhead': '{division} · Toll-free {phone}',
+  'paper.letter.Approved': 'Approval letter',
+  'paper.letter.Rejected': 'Rejection letter',
+  'paper.date': 'Date: {date}',
+  'paper.to': 'To: {name} (CID {cid})',
+  'paper.decision.Approved': 'Application ID {id} — {service}: APPROVED',
+  'paper.decision.Rejected': 'Application ID {id} — {service}: REJECTED',
+  'paper.body.Approved': 'Your application for {service} has been approved, with the remarks below.',
+  'paper.body.Rejected':
+    'We regret that your application for {service} has been rejected, for the reasons below.',
+  'paper.remarks': 'Remarks of the utility: ',
+  'paper.noRemarks': 'None.',
+  'paper.decidedBy': 'Decided by {officer}, {division}.',
+  'paper.theUtility': 'the utility',
+  'paper.statement': "The applicant's statement",
+  'paper.statementNote': "As filed by the applicant on {date}: the applicant's words, not the utility's.",
+  'paper.field': 'Field',
+  'paper.asStated': 'As stated',
+  'paper.scan.letter': 'Scan to check that this letter is genuine, or open:',
+  'paper.scan.receipt': 'Scan to check that this receipt is genuine, or open:',
+  'paper.receipt': 'Receipt {id}',
+  'paper.receipt.title': 'Receipt of an application',
+  'paper.receipt.id': 'Application ID',
+  'paper.receipt.service': 'Service',
+  'paper.receipt.received': 'Received',
+  'paper.receipt.receivedAt': '{date}, {time} (Bhutan time)',
+  'paper.receipt.expected': 'Expected decision by',
+  'paper.receipt.filedBy': 'Filed by',
+  'paper.receipt.person': '{name} (CID {cid})',
+  'paper.receipt.countsWorkingDays':
+    'The expected date counts working days (weekends and public holidays excluded); days spent waiting for changes the utility asks of you do not count. Follow the application on the portal, or call the toll-free number above.',
 } satisfies Record<string, string>
 
 export type TNoticeKey = keyof typeof EN_NOTICES

@@ -17,7 +17,8 @@ import type {
   FieldDefinition,
   FormDefinition,
 } from '@portal/domain/applications/form-definitions/form-definition'
-import { fieldNames, filedValues, initialValues, isShown } from '../forms/form-values'
+import { fieldNames } from '@portal/domain/applications/field-labels'
+import { filedValues, initialValues, isShown } from '../forms/form-values'
 
 interface ApplicationFormProps {
   form: TApplicationForm

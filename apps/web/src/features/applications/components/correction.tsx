@@ -1,21 +1,14 @@
 import { Alert } from 'react-bootstrap'
 import { Link } from 'react-router'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
-import { fieldLabel } from '@portal/domain/field-text'
+import { labelOnForm } from '@portal/domain/applications/field-labels'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { LoadingSpinner } from '@/components/page-loading'
 import { httpStatus } from '@/lib/api-client'
 import { useTicket } from '@/lib/tickets'
 import { useApplication } from '../api/get-application'
 import type { FormDefinition } from '@portal/domain/applications/form-definitions/form-definition'
-import { fieldNames } from '../forms/form-values'
 import { ApplicationForm } from './application-form'
-
-/** A field's label on this form, where the form names it; else its name in words. */
-const labelOn = (definition: FormDefinition, name: string) => {
-  const field = definition.fields.find((f) => fieldNames(f).includes(name))
-  return field && 'label' in field ? field.label : fieldLabel(name)
-}
 
 /**
  * A returned application (?correct=N), its form filled with what was filed: what the utility
@@ -61,7 +54,7 @@ export function Correction({
         <p className="remarks">{asked.message}</p>
         <ul className="mb-0">
           {asked.fields.map((name) => (
-            <li key={name}>{labelOn(definition, name)}</li>
+            <li key={name}>{labelOnForm(form, name)}</li>
           ))}
         </ul>
       </section>

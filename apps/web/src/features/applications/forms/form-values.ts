@@ -1,25 +1,10 @@
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import type { TFiledApplication } from '@portal/domain/applications/responses'
+import { fieldNames } from '@portal/domain/applications/field-labels'
 import type {
   FieldDefinition,
   FormDefinition,
 } from '@portal/domain/applications/form-definitions/form-definition'
-
-/** The value names a field definition stands for. */
-export function fieldNames(field: FieldDefinition): string[] {
-  switch (field.kind) {
-    case 'division':
-      return ['division']
-    case 'category':
-      return ['category']
-    case 'contract-account':
-      return ['contract_account']
-    case 'clearance-reference':
-      return ['yes_no', 'power_clearance', 'old_power_clearance']
-    default:
-      return [field.name]
-  }
-}
 
 export const isShown = (field: FieldDefinition, values: Record<string, unknown>) =>
   !field.showWhen || field.showWhen(values)

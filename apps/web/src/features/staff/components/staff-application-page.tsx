@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import { fieldLabel, fieldValueText } from '@portal/domain/field-text'
-import { fieldLabelOf } from '@portal/domain/service-guides'
+import { fieldLabelOf } from '@portal/domain/applications/field-labels'
 import { SummaryList } from '@/components/summary-list'
 import { downloadFile, httpStatus, staffApi } from '@/lib/api-client'
 import { formatBytes, formatDate } from '@/lib/format'

@@ -1,6 +1,6 @@
 import { Link } from 'react-router'
 import { formPathFor } from '@portal/domain/applications/form-catalogue'
-import { fieldLabelOf } from '@portal/domain/service-guides'
+import { fieldLabelOf } from '@portal/domain/applications/field-labels'
 import type { Ticket } from '@/lib/tickets'
 
 /** At the top of a returned ticket: what the utility asked to change, and the way to change it. */

@@ -1,6 +1,6 @@
 import { useTicketWords } from '@/lib/use-ticket-words'
 import { useT } from '@/lib/i18n'
-import { fieldLabelOf } from '@portal/domain/service-guides'
+import { fieldLabelOf } from '@portal/domain/applications/field-labels'
 import { formatDateTime } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
 import { FieldChanges } from '@/components/field-changes'

@@ -6,8 +6,7 @@ import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { filedValues, type TFiledApplication } from '@portal/domain/applications/responses'
 import { formatBytes } from '@portal/domain/attachments'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
-import { statementRows } from '@portal/domain/field-text'
-import { documentLabel } from '@portal/domain/service-guides'
+import { documentLabel, statementRows } from '@portal/domain/applications/field-labels'
 import { SummaryList } from '@/components/summary-list'
 import { api, downloadFile } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
@@ -51,7 +50,10 @@ export function WhatYouSent({ ticket }: { ticket: Ticket }) {
           [t('receipt.applicationId'), String(ticket.id)],
           [t('tickets.service'), serviceName(filed.data.service, ticket.request_type)],
           [t('receipt.received'), formatDateTime(filed.data.created)],
-          ...statementRows(details).map(([label, value]): [string, string] => [translate(label), value]),
+          ...statementRows(form, details).map((row): [string, string] => [
+            translate(row.label),
+            row.chosen ? translate(row.value) : row.value,
+          ]),
           ...filed.data.attachments.map((a): [string, string] => [
             translate(documentLabel(resource, details, a.field)),
             `${a.name} (${formatBytes(a.size)})`,

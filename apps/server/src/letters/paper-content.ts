@@ -1,0 +1,70 @@
+import { formForApplication } from '@portal/domain/applications/form-catalogue'
+import { documentLabel, statementRows } from '@portal/domain/applications/field-labels'
+import { formatBytes } from '@portal/domain/attachments'
+import { isOpen } from '@portal/domain/lifecycle'
+import type { TLanguage } from '@portal/domain/i18n/languages'
+import type { CustomerApplicationsRepository } from '../repositories/customer-applications'
+import { formTextIn, serviceNameIn, wordsIn } from '../notifications/wording'
+import type { LetterContent } from './render-letter'
+import type { ReceiptContent } from './render-receipt'
+
+type Found<K extends keyof CustomerApplicationsRepository> = NonNullable<
+  Awaited<ReturnType<CustomerApplicationsRepository[K]>>
+>
+
+/** What the applicant stated, labelled and (where it is the form's own word) answered in their language. */
+function statementIn(language: TLanguage, resource: string, details: Record<string, unknown>) {
+  return statementRows(formForApplication(resource, details), details).map(
+    ({ label, value, chosen }): [string, string] => [
+      formTextIn(language, label),
+      chosen ? formTextIn(language, value) : value,
+    ],
+  )
+}
+
+/** A decided application's letter, in its customer's language (DESIGN.md §7). */
+export function letterContent(
+  application: Found<'findForLetter'> & { status: LetterContent['status']; decided_at: Date },
+  publicUrl: string,
+): LetterContent {
+  const language = application.customer_language
+  return {
+    kind: 'letter',
+    language,
+    id: application.id,
+    service: serviceNameIn(language, application.service, application.request_type),
+    status: application.status,
+    filedAt: application.created_at,
+    decidedAt: application.decided_at,
+    remarks: application.remarks,
+    officer: application.officer_name ?? wordsIn(language)('paper.theUtility'),
+    division: application.division_name,
+    customer: { name: application.customer_name, cid: application.customer_cid },
+    statement: statementIn(language, application.resource, application.details),
+    verifyUrl: `${publicUrl}/verify/${application.verify_code}`,
+  }
+}
+
+/** An application's filing receipt, in its customer's language. */
+export function receiptContent(application: Found<'findForReceipt'>, publicUrl: string): ReceiptContent {
+  const language = application.customer_language
+  const { resource, details } = application
+  return {
+    kind: 'receipt',
+    language,
+    id: application.id,
+    service: serviceNameIn(language, application.service, application.request_type),
+    filedAt: application.created_at,
+    expectedBy: isOpen(application.status) ? (application.due_on ?? undefined) : undefined,
+    division: application.division_name,
+    customer: { name: application.customer_name, cid: application.customer_cid },
+    statement: [
+      ...statementIn(language, resource, details),
+      ...application.attachments.map((a): [string, string] => [
+        formTextIn(language, documentLabel(resource, details, a.field)),
+        `${a.original_name} (${formatBytes(a.size)})`,
+      ]),
+    ],
+    verifyUrl: `${publicUrl}/verify/${application.receipt_code}`,
+  }
+}

@@ -1,0 +1,84 @@
+import { fieldLabel, fieldValueText } from '../field-text'
+import { FIELD_KIT_TEXTS as KIT } from '../i18n/form-texts'
+import { OLD_CLEARANCE_DOCUMENT } from '../service-guides'
+import { formForApplication, formOfService, type TApplicationForm } from './form-catalogue'
+import { FORM_DEFINITIONS } from './form-definitions/definitions-by-path'
+import type { FieldDefinition } from './form-definitions/form-definition'
+
+/**
+ * How a filed application's fields are named wherever it is shown again (the ticket, the
+ * letter, the receipt, a send-back): by the label its form showed the customer, which is
+ * also the field's message id in the forms' catalogue, so a translation finds it.
+ */
+
+/** The values a form field sends, by name: most send one, the kit's compound fields several. */
+export function fieldNames(field: FieldDefinition): string[] {
+  switch (field.kind) {
+    case 'division':
+      return ['division']
+    case 'category':
+      return ['category']
+    case 'contract-account':
+      return ['contract_account']
+    case 'clearance-reference':
+      return ['yes_no', 'power_clearance', 'old_power_clearance']
+    default:
+      return [field.name]
+  }
+}
+
+/** The labels of the field kit's own fields, which no form definition spells out. */
+const KIT_LABELS: Record<string, string> = {
+  division: KIT.division,
+  category: KIT.category,
+  contract_account: KIT.contractAccount,
+  yes_no: KIT.hasClearance,
+  power_clearance: KIT.clearanceId,
+  old_power_clearance: OLD_CLEARANCE_DOCUMENT.label,
+}
+
+const fieldOn = (form: TApplicationForm | undefined, name: string) =>
+  form && FORM_DEFINITIONS[form.path]?.fields.find((field) => fieldNames(field).includes(name))
+
+/** A field's label on this form; its name in words where the form has no such field. */
+export function labelOnForm(form: TApplicationForm | undefined, name: string): string {
+  const field = fieldOn(form, name)
+  if (field && 'label' in field) return field.label
+  return KIT_LABELS[name] ?? fieldLabel(name)
+}
+
+/** A filed document's label as its form asked for it. */
+export const documentLabel = (resource: string, details: Record<string, unknown>, field: string) =>
+  labelOnForm(formForApplication(resource, details), field)
+
+/** A field's label for an application of this service (and request type), as a ticket or the back office names it. */
+export const fieldLabelOf = (service: string, requestType: string | null | undefined, field: string) =>
+  labelOnForm(formOfService(service, requestType), field)
+
+// Fields every application has, or that say nothing on paper.
+const NOT_A_STATEMENT = new Set(['division', 'terms', 'terms2', 'yes_no', 'request_type', 'connection_type'])
+
+export interface TStatementRow {
+  label: string
+  value: string
+  /** The value is one of the form's own words (a choice, yes or no), which a translation may show in its language. */
+  chosen: boolean
+}
+
+/**
+ * What the applicant stated, as its form labels each field, in the order filed: the letter's
+ * and the receipt's "applicant's statement", and the confirmation's "what you sent".
+ */
+export function statementRows(form: TApplicationForm | undefined, details: Record<string, unknown>) {
+  return Object.entries(details)
+    .filter(([key, value]) => !NOT_A_STATEMENT.has(key) && value !== '' && value != null)
+    .map(([key, value]): TStatementRow => {
+      const field = fieldOn(form, key)
+      const unit = field?.kind === 'number' && field.unit ? ` ${field.unit}` : ''
+      return {
+        label: labelOnForm(form, key),
+        value: fieldValueText(value) + unit,
+        chosen: typeof value === 'boolean' || field?.kind === 'choice' || field?.kind === 'yes-no',
+      }
+    })
+}

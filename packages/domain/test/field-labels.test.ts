@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest'
+import { APPLICATION_FORMS, formFieldNames, formForPath } from '../src/applications/form-catalogue'
+import { documentLabel, fieldLabelOf, labelOnForm, statementRows } from '../src/applications/field-labels'
+import { FORM_TEXTS } from '../src/i18n/form-texts'
+
+describe('a filed document’s label', () => {
+  it('is the one its own form asked with, told apart by the filing’s request type', () => {
+    expect(documentLabel('releases', { request_type: 'Temporary' }, 'cid_copy')).toBe(
+      'Copy of the owner’s citizenship ID card',
+    )
+    expect(documentLabel('power-clearances', {}, 'cid_copy')).toBe('Copy of your citizenship ID card')
+    expect(documentLabel('power-clearances', {}, 'something_else')).toBe('Something else')
+  })
+})
+
+describe('a field’s label', () => {
+  it('is the label its form showed, the field kit’s for the kit’s fields, its name in words otherwise', () => {
+    const form = formForPath('/power-clearance')
+    expect(labelOnForm(form, 'thram')).toBe('Thram (plot) number')
+    expect(labelOnForm(form, 'division')).toBe('Division')
+    expect(labelOnForm(form, 'category')).toBe('Area/Category')
+    expect(labelOnForm(form, 'shoe_size')).toBe('Shoe size')
+    expect(labelOnForm(undefined, 'thram')).toBe('Thram')
+    expect(fieldLabelOf('Power Clearance', null, 'location')).toBe('Location of the construction')
+  })
+
+  it('is a text of the forms’ catalogue for every field of every form, so a translation can find it', () => {
+    const texts = new Set(FORM_TEXTS)
+    for (const form of APPLICATION_FORMS)
+      for (const name of formFieldNames(form).filter((name) => name !== form.variant?.field))
+        expect(texts, `${form.path} ${name}`).toContain(labelOnForm(form, name))
+  })
+})
+
+describe('the applicant’s statement', () => {
+  it('names each field by its form’s label, adds its unit, and leaves out what says nothing on paper', () => {
+    const form = formForPath('/power-clearance')
+    const rows = statementRows(form, {
+      division: 3,
+      location: 'Changzamtog',
+      thram: '',
+      power_required: 12,
+      construction_type: 'Permanent',
+      terms: true,
+    })
+    expect(rows).toEqual([
+      { label: 'Location of the construction', value: 'Changzamtog', chosen: false },
+      { label: 'Power required', value: '12 kW', chosen: false },
+      { label: 'Type of construction', value: 'Permanent', chosen: true },
+    ])
+  })
+
+  it('says yes and no in words, which a translation may show in its own', () => {
+    expect(statementRows(undefined, { agreed: true, meter_seen: false })).toEqual([
+      { label: 'Agreed', value: 'Yes', chosen: true },
+      { label: 'Meter seen', value: 'No', chosen: true },
+    ])
+  })
+})
