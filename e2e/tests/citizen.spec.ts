@@ -245,8 +245,9 @@ for (const width of [360, 1280]) {
     request,
   }) => {
     await page.setViewportSize({ width, height: 900 })
-    const customer = await registeredCustomer(request, 'Dechen Wangmo')
-    await signInWithToken(page, await customerToken(request, customer))
+    const customer = await registeredCustomer(request, 'Dechen Wangmo', 'dz')
+    const token = await customerToken(request, customer)
+    await signInWithToken(page, token)
     await page.evaluate(() => localStorage.setItem('language', 'dz'))
     await page.goto('/power-clearance')
     await expect(page.getByRole('heading', { level: 1, name: 'གློག་མེའི་ཆོག་ཐམ།' })).toBeVisible()
@@ -291,6 +292,16 @@ for (const width of [360, 1280]) {
     await expect(page.getByText('ལཱ་འབད་དོ།').first()).toBeVisible()
     await expect(page.getByText('གློག་མེའི་ཆོག་ཐམ།').first()).toBeVisible()
     await keepScreenshot(page, `ticket-dz-${width}`)
+
+    // The receipt is in the customer's language; what they typed stays as typed.
+    const receipt = await request.get(`/api/tickets/${String(filed.id)}/receipt/`, {
+      headers: { authorization: `TOKEN ${token}` },
+    })
+    const text = (await extractText(new Uint8Array(await receipt.body()), { mergePages: true })).text
+    const unspaced = text.replace(/\s+/g, '')
+    expect(unspaced).toContain('ཞུ་ཡིག་ཐོབ་པའི་འཛིན་ཡིག')
+    expect(unspaced).toContain('བཟོ་བསྐྲུན་གྱི་ས་གནས།Babesa')
+    expect(unspaced).toContain('DechenWangmo')
   })
 }
 

@@ -48,6 +48,7 @@ export async function codeSentTo(request: APIRequestContext, mobile: string, see
 export async function registeredCustomer(
   request: APIRequestContext,
   name = 'Karma Tshering',
+  language: 'en' | 'dz' = 'en',
 ): Promise<TestCustomer> {
   const dzongkhags = (await (await request.get('/api/addresses/dzongkhags/')).json()) as {
     id: number
@@ -62,6 +63,7 @@ export async function registeredCustomer(
   const started = await request.post('/api/customers/', {
     data: {
       ...customer,
+      language,
       email: '',
       fixed_line: '',
       current_address: { address: 'Olathang, Paro', dzongkhag: paro.id },

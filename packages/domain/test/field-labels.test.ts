@@ -37,6 +37,7 @@ describe('the applicant’s statement', () => {
     const form = formForPath('/power-clearance')
     const rows = statementRows(form, {
       division: 3,
+      category: 'LV Rural',
       location: 'Changzamtog',
       thram: '',
       power_required: 12,
@@ -44,6 +45,7 @@ describe('the applicant’s statement', () => {
       terms: true,
     })
     expect(rows).toEqual([
+      { label: 'Area/Category', value: 'LV Rural', chosen: true },
       { label: 'Location of the construction', value: 'Changzamtog', chosen: false },
       { label: 'Power required', value: '12 kW', chosen: false },
       { label: 'Type of construction', value: 'Permanent', chosen: true },

@@ -61,7 +61,7 @@ const NOT_A_STATEMENT = new Set(['division', 'terms', 'terms2', 'yes_no', 'reque
 export interface TStatementRow {
   label: string
   value: string
-  /** The value is one of the form's own words (a choice, yes or no), which a translation may show in its language. */
+  /** The value is one of the form's own words (a category, a choice, yes or no): a translation may show its own. */
   chosen: boolean
 }
 
@@ -78,7 +78,7 @@ export function statementRows(form: TApplicationForm | undefined, details: Recor
       return {
         label: labelOnForm(form, key),
         value: fieldValueText(value) + unit,
-        chosen: typeof value === 'boolean' || field?.kind === 'choice' || field?.kind === 'yes-no',
+        chosen: typeof value === 'boolean' || ['category', 'choice', 'yes-no'].includes(field?.kind ?? ''),
       }
     })
 }
