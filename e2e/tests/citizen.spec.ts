@@ -316,6 +316,8 @@ for (const width of [360, 1280]) {
     await expect(page.getByRole('heading', { level: 1, name: 'ནང་བསྐྱོད།' })).toBeVisible()
     await page.getByRole('button', { name: 'ནང་བསྐྱོད།', exact: true }).click()
     await expect(page.getByLabel('མི་ཁུངས་ངོ་སྡུད་ཨང་།')).toHaveAttribute('aria-invalid', 'true')
+    // The specification's "mobile is a required field" names the field by its label in Dzongkha.
+    await expect(page.locator('.field-error').getByText('ལག་ཐོགས་ཁ་པར་ཨང་། དགོཔ་ཨིན།')).toBeVisible()
     const login = await new AxeBuilder({ page }).analyze()
     expect(login.violations.map((v) => v.id)).toEqual([])
     await keepScreenshot(page, `sign-in-dz-${width}`)

@@ -91,6 +91,12 @@ export const ZFieldChangeSchema = z.object({
 })
 export type TFieldChange = z.infer<typeof ZFieldChangeSchema>
 
+/** What the history says of a customer's own steps, in English as stored; a page may show its translation. */
+export const CUSTOMER_STEP_REMARKS = {
+  filed: 'Application submitted',
+  resubmitted: 'Changes submitted',
+} as const
+
 /** Still to be worked: neither decided nor withdrawn. Assignment and notes need it open. */
 export const isOpen = (status: TApplicationStatus) => status === 'Pending' || status === 'Returned'
 

@@ -9,6 +9,25 @@ export const validEmailMessage = (path: string) => `${path} must be a valid emai
 export const minLengthMessage = (path: string, min: number) => `${path} must be at least ${min} characters`
 export const maxLengthMessage = (path: string, max: number) => `${path} must be at most ${max} characters`
 
+const GENERIC_MESSAGES = [
+  ['required', /^\S+ is a required field$/],
+  ['email', /^\S+ must be a valid email$/],
+  ['min', /^\S+ must be at least (\d+) characters$/],
+  ['max', /^\S+ must be at most (\d+) characters$/],
+] as const
+
+/**
+ * Which generic message a text is, and its count: a translation words it around the field's
+ * label, where the English of the specification names the field by its path.
+ */
+export function readGenericMessage(text: string) {
+  for (const [kind, pattern] of GENERIC_MESSAGES) {
+    const match = pattern.exec(text)
+    if (match) return { kind, count: Number(match[1] ?? 0) }
+  }
+  return undefined
+}
+
 export const MESSAGES = {
   required: 'This field is required',
   selectOne: 'Please select one',

@@ -2,6 +2,13 @@ import { describe, expect, it } from 'vitest'
 import { APPLICATION_FORMS, formForPath } from '../src/applications/form-catalogue'
 import { ZCustomerRegistrationSchema, ZPasswordLoginSchema } from '../src/customer'
 import { ZDecisionSchema, ZNewStaffSchema } from '../src/staff'
+import {
+  maxLengthMessage,
+  minLengthMessage,
+  readGenericMessage,
+  requiredMessage,
+  validEmailMessage,
+} from '../src/messages'
 import { TEXT_MESSAGES } from '../src/text'
 import { FORM_SAMPLES } from './form-samples'
 
@@ -89,5 +96,16 @@ describe('what a letter may print (DESIGN.md §5)', () => {
       divisions: [3, 3],
     }) as Result
     expect(messagesFor(result, 'divisions')).toEqual(['Name each division only once.'])
+  })
+})
+
+describe('a generic message of the specification', () => {
+  it('is read back as its kind and count, whatever the field', () => {
+    expect(readGenericMessage(requiredMessage('mobile'))).toEqual({ kind: 'required', count: 0 })
+    expect(readGenericMessage(validEmailMessage('email'))).toEqual({ kind: 'email', count: 0 })
+    expect(readGenericMessage(minLengthMessage('name', 3))).toEqual({ kind: 'min', count: 3 })
+    expect(readGenericMessage(maxLengthMessage('name', 100))).toEqual({ kind: 'max', count: 100 })
+    expect(readGenericMessage('Please enter a valid CID.')).toBeUndefined()
+    expect(readGenericMessage('The mobile is a required field')).toBeUndefined()
   })
 })

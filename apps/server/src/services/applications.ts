@@ -4,6 +4,7 @@ import { ATTACHMENT_KINDS } from '@portal/domain/attachments'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import type { ApplicationTable, AttachmentTable, Database } from '../db/schema'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
+import { CUSTOMER_STEP_REMARKS } from '@portal/domain/lifecycle'
 import { HttpError, fieldErrors, parseOrFieldErrors } from '../errors'
 import { newPaperCode } from '../letters/paper-code'
 import type { FileStore } from '../files/file-store'
@@ -133,7 +134,7 @@ async function fileOnce(
         application_id: application.id,
         to_status: 'Pending',
         actor: `customer:${customerCid}`,
-        remarks: 'Application submitted',
+        remarks: CUSTOMER_STEP_REMARKS.filed,
       })
       .execute()
     return toApiApplication(application, attachments)

@@ -1,7 +1,12 @@
 import type { Kysely, Selectable } from 'kysely'
 import { formOfFiled, type TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import { fieldValueText } from '@portal/domain/field-text'
-import { LIFECYCLE_MESSAGES, refusalOf, type TFieldChange } from '@portal/domain/lifecycle'
+import {
+  CUSTOMER_STEP_REMARKS,
+  LIFECYCLE_MESSAGES,
+  refusalOf,
+  type TFieldChange,
+} from '@portal/domain/lifecycle'
 import type { AttachmentTable, Database } from '../db/schema'
 import { fieldErrors, HttpError } from '../errors'
 import type { FileStore } from '../files/file-store'
@@ -77,7 +82,7 @@ export async function resubmit(db: Kysely<Database>, files: FileStore, request: 
     const moved = await takeStep(trx, locked, {
       step: 'resubmit',
       actor: `customer:${customerCid}`,
-      remarks: 'Changes submitted',
+      remarks: CUSTOMER_STEP_REMARKS.resubmitted,
       changes: changesOf(form, locked.details, details, stillOnFile, kept, documents),
       set: {
         details: JSON.stringify(details),

@@ -1,6 +1,7 @@
 import { useRouteError } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { ChunkLoadError } from '@/lib/lazy-page'
+import { useT } from '@/lib/i18n'
 
 /**
  * Shown when a page fails to load or render; a chunk failure says which kind (spec §8). In
@@ -10,19 +11,18 @@ export function RouteError() {
   const error = useRouteError()
   console.error(error)
   const failure = error instanceof ChunkLoadError ? error.failure : undefined
+  const { t } = useT()
 
   return (
     <div className="container py-5 route-error">
       <div className="alert alert-danger" role="alert">
-        <h1 className="alert-heading h4">This page could not be {failure ? 'loaded' : 'shown'}</h1>
+        <h1 className="alert-heading h4">{failure ? t('routeError.notLoaded') : t('routeError.notShown')}</h1>
         <p>
-          {failure
-            ? `Loading the page failed (${failure}). Check your connection and try again.`
-            : 'Something went wrong while showing this page.'}{' '}
-          If it keeps happening, call {ENQUIRY_PHONE} toll-free.
+          {failure ? t('routeError.loadFailed', { failure }) : t('routeError.showFailed')}{' '}
+          {t('routeError.help', { phone: ENQUIRY_PHONE })}
         </p>
         <button type="button" className="btn btn-outline-danger" onClick={() => window.location.reload()}>
-          Reload
+          {t('routeError.reload')}
         </button>
       </div>
     </div>

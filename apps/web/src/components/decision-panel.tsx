@@ -1,10 +1,12 @@
 import { formatDate } from '@/lib/format'
 import { decisionOf, type Ticket } from '@/lib/tickets'
 import { LetterDownloadButton } from './letter-download-button'
+import { useT } from '@/lib/i18n'
 
 /** At the top of a decided ticket: the decision in plain words, its date, the remarks and the letter. */
 export function DecisionPanel({ ticket }: { ticket: Ticket }) {
   const decision = decisionOf(ticket)
+  const { t } = useT()
   if (!decision) return null
   const approved = decision.status === 'Approved'
   return (
@@ -13,12 +15,12 @@ export function DecisionPanel({ ticket }: { ticket: Ticket }) {
       className={`alert ${approved ? 'alert-success' : 'alert-danger'} decision-panel`}
     >
       <h2 id="decision-heading" className="h5">
-        {approved ? 'Your application has been approved' : 'Your application has been rejected'}
+        {approved ? t('decision.approved') : t('decision.rejected')}
       </h2>
-      <p>Decided on {formatDate(decision.at)}.</p>
+      <p>{t('decision.on', { date: formatDate(decision.at) })}</p>
       {decision.remarks && (
         <>
-          <h3 className="h6 mb-1">Remarks of the utility</h3>
+          <h3 className="h6 mb-1">{t('decision.remarks')}</h3>
           <p className="remarks">{decision.remarks}</p>
         </>
       )}

@@ -2,11 +2,12 @@ import { Button } from 'react-bootstrap'
 import { hasLetter } from '@portal/domain/status'
 import { api, downloadFile } from '@/lib/api-client'
 import type { Ticket } from '@/lib/tickets'
+import { useT } from '@/lib/i18n'
 
 /** The decision letter, named for what it is; nothing while the service has none or it is undecided. */
 export function LetterDownloadButton({ ticket }: { ticket: Pick<Ticket, 'id' | 'service' | 'status'> }) {
+  const { t } = useT()
   if (!hasLetter(ticket.service, ticket.status)) return null
-  const letter = ticket.status === 'Approved' ? 'approval' : 'rejection'
   return (
     <Button
       size="sm"
@@ -15,8 +16,8 @@ export function LetterDownloadButton({ ticket }: { ticket: Pick<Ticket, 'id' | '
         void downloadFile(api, `/tickets/${ticket.id}/download/`, `${ticket.service}-${ticket.id}.pdf`)
       }
     >
-      Download {letter} letter (PDF)
-      <span className="visually-hidden"> of application {ticket.id}</span>
+      {t(ticket.status === 'Approved' ? 'letter.download.Approved' : 'letter.download.Rejected')}
+      <span className="visually-hidden"> {t('receipt.ofApplication', { id: ticket.id })}</span>
     </Button>
   )
 }

@@ -2,16 +2,18 @@ import { Container } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { usePageTitle } from '@/lib/use-page-title'
+import { useT } from '@/lib/i18n'
 
 export default function NotFoundPage() {
-  usePageTitle('Page not found')
+  const { t } = useT()
+  usePageTitle(t('notFound.title'))
   return (
     <Container className="py-5 form-narrow">
-      <h1>Page not found</h1>
-      <p className="lead">The page you asked for does not exist or has moved.</p>
+      <h1>{t('notFound.title')}</h1>
+      <p className="lead">{t('notFound.lead')}</p>
+      <p>{t('notFound.help', { phone: ENQUIRY_PHONE })}</p>
       <p>
-        Check the address, or go to the <Link to="/">home page</Link> to choose a service. For help, call{' '}
-        {ENQUIRY_PHONE} toll-free.
+        <Link to="/">{t('notFound.home')}</Link>
       </p>
     </Container>
   )

@@ -3,6 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import english from 'virtual:catalogue/en'
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
+import { readGenericMessage } from '@portal/domain/messages'
 
 /**
  * The page's language (Lingui's runtime, with catalogues compiled at build time by
@@ -64,11 +65,21 @@ export function useT() {
     () => i18n.locale,
     () => 'en',
   ) as TLanguage
+  // An English page has no entry for them: the text is shown as it is, without asking Lingui,
+  // which would warn of a missing message each time.
+  const translate = (english: string) => (english in i18n.messages ? i18n._(english) : english)
   return {
     language,
     t: (key: TMessageKey, values?: Record<string, unknown>) => i18n._(key, values),
-    // An English page has no entry for them: the text is shown as it is, without asking Lingui,
-    // which would warn of a missing message each time.
-    translate: (english: string) => (english in i18n.messages ? i18n._(english) : english),
+    translate,
+    /**
+     * A field's error: the specification's generic messages name the field by its path, which
+     * stays so in English; a translation names it by its label.
+     */
+    errorText(error: string, label: string) {
+      const generic = language === 'en' ? undefined : readGenericMessage(error)
+      if (!generic) return translate(error)
+      return i18n._(`generic.${generic.kind}`, { field: translate(label), count: generic.count })
+    },
   }
 }

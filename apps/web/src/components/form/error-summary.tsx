@@ -32,7 +32,7 @@ function fieldOf(name: string) {
  */
 export function ErrorSummary() {
   const { formState } = useFormContext()
-  const { t, translate } = useT()
+  const { t, errorText } = useT()
   const summary = useRef<HTMLDivElement>(null)
   const { submitCount, errors } = formState
   const entries = errorEntries(errors)
@@ -72,7 +72,7 @@ export function ErrorSummary() {
         {entries.map(({ name, message, field }) => (
           <li key={name}>
             <a href={field ? `#${field.input.id}` : undefined} onClick={(event) => goTo(event, field?.input)}>
-              {field?.label}: {translate(message)}
+              {field?.label}: {errorText(message, field?.label ?? name)}
             </a>
           </li>
         ))}

@@ -15,7 +15,7 @@ interface FieldShellProps {
  * is shown in the page's language where the forms' catalogue has it (as is otherwise).
  */
 export function FieldShell({ id, label, hint, error, children }: FieldShellProps) {
-  const { translate } = useT()
+  const { translate, errorText } = useT()
   return (
     <div className="mb-3">
       <label htmlFor={id} className="form-label fw-semibold mb-1">
@@ -29,7 +29,7 @@ export function FieldShell({ id, label, hint, error, children }: FieldShellProps
       {error && (
         <div id={`${id}-error`} className="field-error">
           <span className="visually-hidden">{translate(KIT.errorPrefix)} </span>
-          {translate(error)}
+          {errorText(error, label)}
         </div>
       )}
       {children}

@@ -4,6 +4,7 @@ import { NARROW_SCREEN_MAX_PX, WALLET_SUPPORT_EMAIL, WALLET_SUPPORT_PHONE } from
 import type { TWalletAuthentication } from '@portal/domain/wallet'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { useWalletSignIn } from '../hooks/use-wallet-sign-in'
+import { useT } from '@/lib/i18n'
 
 const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=com.bhutanndi'
 const APP_STORE_URL = 'https://apps.apple.com/bt/app/bhutan-ndi/id1645493166'
@@ -13,10 +14,13 @@ export function WalletDialog({ show, onClose }: { show: boolean; onClose(): void
   const narrow = useMediaQuery(`(max-width: ${NARROW_SCREEN_MAX_PX}px)`)
   // Each attempt is a fresh body: a new QR code, a new thread, a new socket.
   const [attempt, setAttempt] = useState(0)
+  const { t } = useT()
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="wallet-dialog-title">
-      <Modal.Header closeButton closeLabel="Close">
-        <Modal.Title id="wallet-dialog-title">{narrow ? 'Login with' : 'Scan with the wallet'}</Modal.Title>
+      <Modal.Header closeButton closeLabel={t('wallet.close')}>
+        <Modal.Title id="wallet-dialog-title">
+          {narrow ? t('wallet.loginWith') : t('wallet.scanWith')}
+        </Modal.Title>
       </Modal.Header>
       <WalletDialogBody
         key={attempt}
@@ -38,23 +42,24 @@ function WalletDialogBody({
   onRetry(): void
 }) {
   const { state, imageFailed } = useWalletSignIn(onClose)
+  const { t, translate } = useT()
   return (
     <Modal.Body className="text-center">
       <p className="fw-semibold">Bhutan NDI</p>
-      {state.stage === 'loading' && <Busy>QR Code Generating...</Busy>}
+      {state.stage === 'loading' && <Busy>{t('wallet.generating')}</Busy>}
       {state.stage === 'failed' && (
         <Alert variant="danger" role="alert" className="text-start">
-          <p>{state.message}</p>
+          <p>{translate(state.message)}</p>
           <Button variant="outline-danger" size="sm" onClick={onRetry}>
-            Try again
+            {t('wallet.tryAgain')}
           </Button>
         </Alert>
       )}
-      {state.stage === 'signing-in' && <Busy>Signing you in…</Busy>}
+      {state.stage === 'signing-in' && <Busy>{t('wallet.signingIn')}</Busy>}
       {state.stage === 'waiting' && (
         <WalletRequest authentication={state.authentication} narrow={narrow} onImageError={imageFailed} />
       )}
-      <p className="small mt-3 mb-2">Don&apos;t have the Bhutan NDI wallet? Download it:</p>
+      <p className="small mt-3 mb-2">{t('wallet.noWallet')}</p>
       <p className="d-flex justify-content-center gap-2">
         <a className="btn btn-sm btn-dark" href={GOOGLE_PLAY_URL} target="_blank" rel="noreferrer">
           Google Play
@@ -64,7 +69,7 @@ function WalletDialogBody({
         </a>
       </p>
       <p className="small mb-0">
-        Get support: <a href={`mailto:${WALLET_SUPPORT_EMAIL}`}>{WALLET_SUPPORT_EMAIL}</a> ·{' '}
+        {t('wallet.support')} <a href={`mailto:${WALLET_SUPPORT_EMAIL}`}>{WALLET_SUPPORT_EMAIL}</a> ·{' '}
         <a href={`tel:${WALLET_SUPPORT_PHONE}`}>{WALLET_SUPPORT_PHONE}</a>
       </p>
     </Modal.Body>
@@ -93,20 +98,21 @@ function WalletRequest({
   const link = authentication.deep_link_url
   // The simulator's link is a page of this portal: open it beside this one, which keeps listening.
   const simulated = link.includes('/wallet-simulator/')
+  const { t } = useT()
   return (
     <>
       {simulated && (
         <Alert variant="warning" className="small text-start">
-          Test mode: this code opens the portal&apos;s wallet simulator, not Bhutan NDI.{' '}
+          {t('wallet.testMode')}{' '}
           <a href={link} target="_blank" rel="noreferrer">
-            Open the simulator
+            {t('wallet.openSimulator')}
           </a>
         </Alert>
       )}
       <img
         className="wallet-qr img-fluid"
         src={`data:image/png;base64,${authentication.qr_code_image}`}
-        alt="QR code to scan with the Bhutan NDI wallet"
+        alt={t('wallet.qrAlt')}
         width={240}
         height={240}
         onError={onImageError}
@@ -118,18 +124,14 @@ function WalletRequest({
             href={link}
             {...(simulated ? { target: '_blank', rel: 'noreferrer' } : {})}
           >
-            Open Bhutan NDI Wallet
+            {t('wallet.open')}
           </a>
         </p>
       )}
       <ol className="text-start small mt-3">
-        <li>Open the Bhutan NDI wallet on your phone.</li>
-        <li>
-          {narrow
-            ? 'Tap the button above, or scan the QR code from another screen.'
-            : 'Tap the Scan button in the wallet and point your camera at this QR code.'}
-        </li>
-        <li>Check what the portal asks for, then tap Share. This page signs you in by itself.</li>
+        <li>{t('wallet.step.open')}</li>
+        <li>{narrow ? t('wallet.step.tap') : t('wallet.step.scan')}</li>
+        <li>{t('wallet.step.share')}</li>
       </ol>
     </>
   )

@@ -4,12 +4,25 @@ import { fieldLabelOf } from '@portal/domain/applications/field-labels'
 import { formatDateTime } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
 import { FieldChanges } from '@/components/field-changes'
+import { CUSTOMER_STEP_REMARKS } from '@portal/domain/lifecycle'
+import type { TMessageKey } from '@portal/domain/i18n/en'
+
+/** The history's words for a customer's own steps, by what the server stores. */
+const STEP_WORDS: Record<string, TMessageKey> = {
+  [CUSTOMER_STEP_REMARKS.filed]: 'history.submitted',
+  [CUSTOMER_STEP_REMARKS.resubmitted]: 'history.changesSubmitted',
+}
 
 /** What happened to the application, and when: the customer's timeline. */
 export function TicketTimeline({ ticket }: { ticket: Ticket }) {
   const history = ticket.history ?? []
   const { t, translate } = useT()
   const { statusName } = useTicketWords()
+  // The portal's own words on the customer's entries; an officer's remarks stay as written.
+  const ownWords = (entry: (typeof history)[number]) => {
+    const key = entry.by === 'staff' ? undefined : STEP_WORDS[entry.remarks ?? '']
+    return key && t(key)
+  }
   const label = (field: string) => translate(fieldLabelOf(ticket.service, ticket.request_type, field))
   return (
     <section aria-labelledby="timeline-heading" className="mt-4">
@@ -27,7 +40,7 @@ export function TicketTimeline({ ticket }: { ticket: Ticket }) {
               {' '}
               · {entry.by === 'staff' ? t('history.byUtility') : t('history.byYou')}
             </span>
-            {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
+            {entry.remarks && <p className="mb-0 remarks">{ownWords(entry) ?? entry.remarks}</p>}
             {entry.fields && (
               <p className="mb-0">{t('history.toChange', { fields: entry.fields.map(label).join(', ') })}</p>
             )}

@@ -6,6 +6,7 @@ import { mayTake, ZWithdrawalRequestSchema, type TWithdrawalRequest } from '@por
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
+import { useT } from '@/lib/i18n'
 import type { Ticket } from '@/lib/tickets'
 import { useWithdrawApplication } from '../api/withdraw-application'
 
@@ -17,32 +18,33 @@ export function WithdrawSection({ ticket }: { ticket: Ticket }) {
     defaultValues: { reason: '' },
   })
   const withdraw = useWithdrawApplication(ticket.id)
+  const { t } = useT()
   if (!mayTake('withdraw', ticket.status)) return null
   if (!open)
     return (
       <Button variant="outline-danger" className="mt-3" onClick={() => setOpen(true)}>
-        Withdraw this application
+        {t('withdraw.open')}
       </Button>
     )
   return (
     <Card className="mt-3" border="danger">
       <Card.Body>
-        <h2 className="h5">Withdraw application {ticket.id}</h2>
-        <p>A withdrawn application is not decided and cannot be sent again; you can file a new one.</p>
+        <h2 className="h5">{t('withdraw.title', { id: ticket.id })}</h2>
+        <p>{t('withdraw.explain')}</p>
         {withdraw.isError && <Alert variant="warning">{describeFailure(withdraw.error).detail}</Alert>}
         <FormProvider {...form}>
           <form
             noValidate
-            aria-label="Withdraw application"
+            aria-label={t('withdraw.form')}
             onSubmit={form.handleSubmit((values) => withdraw.mutate(values))}
           >
-            <TextField name="reason" label="Reason" multiline maxLength={500} />
+            <TextField name="reason" label={t('withdraw.reason')} multiline maxLength={500} />
             <div className="d-flex gap-2">
               <Button variant="outline-secondary" onClick={() => setOpen(false)}>
-                Keep it
+                {t('withdraw.keep')}
               </Button>
               <SubmitButton busy={withdraw.isPending} variant="danger">
-                Withdraw
+                {t('withdraw.confirm')}
               </SubmitButton>
             </div>
           </form>
