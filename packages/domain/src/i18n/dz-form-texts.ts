@@ -27,6 +27,8 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'Location of the construction': draft('བཟོ་བསྐྲུན་གྱི་ས་གནས།'),
   'Purpose of the building': draft('ཁྱིམ་གྱི་དགོས་དོན།'),
   'Thram (plot) number': draft('ཐམ་ (ས་ཆ་) ཨང་།'),
+  kW: { text: 'kW', reviewed: true },
+  days: draft('ཉིན་གྲངས།'),
   'Power required': draft('དགོས་པའི་གློག་ཤུགས།'),
   'Power Required': draft('དགོས་པའི་གློག་ཤུགས།'),
   'Power of 1 MW (1000 kW) or more is processed by the hydro power department.': draft(

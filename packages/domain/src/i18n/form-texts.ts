@@ -88,6 +88,7 @@ function textsOf(field: FieldDefinition): string[] {
   const texts: string[] = []
   if ('label' in field) texts.push(field.label)
   if ('hint' in field && field.hint) texts.push(field.hint)
+  if ('unit' in field && field.unit) texts.push(field.unit)
   if ('options' in field) texts.push(...field.options)
   if ('details' in field && field.details) texts.push(field.details.summary, ...field.details.paragraphs)
   return texts

@@ -37,7 +37,11 @@ export function FieldFor({ definition }: { definition: FieldDefinition }) {
       return (
         <TextField
           name={definition.name}
-          label={definition.unit ? `${translate(definition.label)} (${definition.unit})` : definition.label}
+          label={
+            definition.unit
+              ? `${translate(definition.label)} (${translate(definition.unit)})`
+              : definition.label
+          }
           hint={definition.hint}
           inputMode="numeric"
           maxLength={9}
