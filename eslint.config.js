@@ -88,38 +88,43 @@ const architecture = {
   },
 }
 
-// Routes and plugins reach the database through the repositories (src/repositories/), decorated
-// on the app (issue 13); they may hand `app.db` to a service, which owns its transaction.
-const noDatabaseInRoutes = {
-  files: ['apps/server/src/routes/**', 'apps/server/src/plugins/**'],
-  rules: {
-    'no-restricted-syntax': [
-      'error',
-      {
-        // A query builder's entry on anything (app.db, a db or trx handed in): a route holds no query.
-        selector:
-          'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|selectNoFrom|transaction)$/]',
-        message: 'Routes and plugins reach the database through a repository (src/repositories/).',
-      },
-      {
-        selector: "MemberExpression[object.property.name='db'][property.name=/^(with|connection)$/]",
-        message: 'Routes and plugins reach the database through a repository (src/repositories/).',
-      },
-    ],
-    'no-restricted-imports': [
-      'error',
-      {
-        paths: [
-          {
-            name: 'kysely',
-            importNames: ['sql'],
-            message: 'Routes and plugins reach the database through a repository (src/repositories/).',
-          },
-        ],
-      },
-    ],
+// Routes and plugins reach the database through the repositories (src/repositories/) and the
+// services (`app.services`), both decorated on the app (issue 13): they hold no query and no
+// database handle. Four plugins build infrastructure on the handle itself: the database plugin,
+// the rate limits' store, the outbox's worker and the wallet's thread hub.
+const THROUGH_A_REPOSITORY = 'Routes and plugins reach the database through a repository (src/repositories/).'
+const queryInRoutes = [
+  {
+    // A query builder's entry on anything (app.db, a db or trx handed in): a route holds no query.
+    selector:
+      'CallExpression > MemberExpression.callee[property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|mergeInto|replaceInto|selectNoFrom|transaction)$/]',
+    message: THROUGH_A_REPOSITORY,
   },
+  {
+    selector: "MemberExpression[object.property.name='db'][property.name=/^(with|connection)$/]",
+    message: THROUGH_A_REPOSITORY,
+  },
+]
+const handleInRoutes = {
+  selector: "MemberExpression[object.name='app'][property.name='db']",
+  message: 'Routes and plugins call app.services or a repository; the database handle stays with them.',
 }
+const DATABASE_PLUGINS = ['database', 'costly-limits', 'outbox', 'wallet'].map(
+  (name) => `apps/server/src/plugins/${name}.ts`,
+)
+const noDatabaseInRoutes = [
+  {
+    files: ['apps/server/src/routes/**', 'apps/server/src/plugins/**'],
+    rules: {
+      'no-restricted-syntax': ['error', ...queryInRoutes, handleInRoutes],
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'kysely', importNames: ['sql'], message: THROUGH_A_REPOSITORY }] },
+      ],
+    },
+  },
+  { files: DATABASE_PLUGINS, rules: { 'no-restricted-syntax': ['error', ...queryInRoutes] } },
+]
 
 export default tseslint.config(
   {
@@ -150,7 +155,7 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   architecture,
-  noDatabaseInRoutes,
+  ...noDatabaseInRoutes,
   {
     files: ['packages/domain/src/**'],
     rules: {

@@ -37,6 +37,7 @@ import tickets from './routes/tickets'
 import walletRoutes from './routes/wallet'
 import { MULTIPART_LIMITS } from './services/application-upload'
 import type { FileStore } from './files/file-store'
+import { appServices, type AppServices } from './services/app-services'
 import type { Transports } from './notifications/transports'
 import type { Notifications } from './db/notifications'
 import type { WalletProvider } from './wallet/provider'
@@ -76,6 +77,8 @@ declare module 'fastify' {
     walletThreads: WalletThreadsRepository
     /** An officer's applications, documents and authenticator (repositories/staff-desk.ts). */
     staffDesk: StaffDeskRepository
+    /** The services, the database handed in (services/app-services.ts): what routes call. */
+    services: AppServices
     /** The customers' records (repositories/customers.ts). */
     customers: CustomersRepository
     /** The message centre: what was sent each customer (repositories/customer-messages.ts). */
@@ -157,6 +160,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(security)
   await app.register(multipart, { limits: MULTIPART_LIMITS })
   await app.register(fileStore, { files })
+  app.decorate('services', appServices(db, app.files))
   await app.register(openapi)
   await app.register(customerAuth)
   await app.register(staffAuth)

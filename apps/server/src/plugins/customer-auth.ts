@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../errors'
-import { tokenFromHeader, tokenSubject } from '../services/tokens'
+import { tokenFromHeader } from '../services/tokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -19,7 +19,7 @@ export default fp(async function customerAuth(app: FastifyInstance) {
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization)
     if (!token) throw new HttpError(401, 'Authentication credentials were not provided.')
-    const cid = (await tokenSubject(app.db, 'customer', token)) as string | undefined
+    const cid = (await app.services.tokenSubject('customer', token)) as string | undefined
     if (!cid) throw new HttpError(401, 'Your session has expired. Please sign in again.')
     request.customerCid = cid
   })

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import { purgeEndedRecords } from '../services/housekeeping'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,7 +13,7 @@ const EVERY_MS = 60 * 60_000
 /** Hourly, and once soon after start: nothing the portal no longer needs piles up. */
 export default fp(async function housekeeping(app: FastifyInstance, options: { timer?: boolean }) {
   app.decorate('keepHouse', async () => {
-    const purged = await purgeEndedRecords(app.db)
+    const purged = await app.services.purgeEndedRecords()
     const files = await app.sweepOrphanFiles()
     app.log.info({ purged: { ...purged, files } }, 'housekeeping')
   })

@@ -3,8 +3,8 @@ import fp from 'fastify-plugin'
 import { STAFF_MESSAGES } from '@portal/domain/staff'
 import type { TConfig } from '../config'
 import { HttpError } from '../errors'
-import { staffMember, type StaffMember } from '../services/staff-accounts'
-import { tokenFromHeader, tokenSubject } from '../services/tokens'
+import { type StaffMember } from '../services/staff-accounts'
+import { tokenFromHeader } from '../services/tokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -28,8 +28,8 @@ export default fp(async function staffAuth(app: FastifyInstance) {
   app.decorate('requireStaffSession', async (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization)
     if (!token) throw new HttpError(401, 'Authentication credentials were not provided.')
-    const id = (await tokenSubject(app.db, 'staff', token)) as number | undefined
-    const staff = id === undefined ? undefined : await staffMember(app.db, id)
+    const id = (await app.services.tokenSubject('staff', token)) as number | undefined
+    const staff = id === undefined ? undefined : await app.services.staffMember(id)
     if (!staff) throw new HttpError(401, 'Your session has expired. Please sign in again.')
     request.staff = staff
   })

@@ -8,7 +8,6 @@ import { createWalletProvider } from '../wallet/create-provider'
 import type { WalletProvider } from '../wallet/provider'
 import { ThreadHub } from '../wallet/thread-hub'
 import { MAX_WAITING_THREADS_PER_CLIENT } from '../wallet/threads'
-import { webhookSecret } from '../wallet/webhook-secret'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -37,7 +36,7 @@ export default fp(async function wallet(
   app: FastifyInstance,
   options: { notifications: Notifications; provider?: WalletProvider },
 ) {
-  const secret = await webhookSecret(app.db, app.config.WALLET_WEBHOOK_SECRET)
+  const secret = await app.services.webhookSecret(app.config.WALLET_WEBHOOK_SECRET)
   app.decorate('wallet', {
     provider: options.provider ?? createWalletProvider(app.config, secret),
     attributes: attributeNames(app.config),

@@ -4,18 +4,16 @@ import { z } from 'zod'
 import { ZPasswordLoginSchema, ZSignInResponseSchema } from '@portal/domain/customer'
 import type { CustomerTable } from '../db/schema'
 import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
-import { issueCode, redeemCode } from '../services/sign-in-codes'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, noContent, parseOrFieldErrors, refusals } from '../errors'
 import { toApiCustomer } from '../services/customers'
-import { customerWith, signInWithPassword, signInWithWallet } from '../services/customer-sign-in'
-import { issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
+import { tokenFromHeader } from '../services/tokens'
 import { walletKeyOr404 } from '../wallet/threads'
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
   /** The specification's login body: the profile but CID and mobile, with a new token. */
   const signedIn = async (customer: Selectable<CustomerTable>) => {
-    const token = await issueToken(app.db, 'customer', customer.cid, app.config.TOKEN_TTL_HOURS)
+    const token = await app.services.issueToken('customer', customer.cid, app.config.TOKEN_TTL_HOURS)
     const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
     return { token, ...profile }
   }
@@ -44,12 +42,12 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body.thread_id !== undefined)
-        return signedIn(await signInWithWallet(app.db, walletKeyOr404(request.body)))
+        return signedIn(await app.services.signInWithWallet(walletKeyOr404(request.body)))
       const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
-      const customer = await signInWithPassword(app.db, request.ip, login)
+      const customer = await app.services.signInWithPassword(request.ip, login)
       if (app.config.SIGN_IN_CODES === 'off') return signedIn(customer)
       // CID and mobile are no secret: the code proves the phone is in hand.
-      const challenge = await issueCode(app.db, {
+      const challenge = await app.services.issueCode({
         purpose: 'sign-in',
         cid: customer.cid,
         mobile: customer.mobile,
@@ -72,9 +70,9 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const redeemed = await redeemCode(app.db, request.body, ['sign-in'])
+      const redeemed = await app.services.redeemCode(request.body, ['sign-in'])
       // The account must still have the number the code went to.
-      const customer = await customerWith(app.db, redeemed.cid, redeemed.mobile)
+      const customer = await app.services.customerWith(redeemed.cid, redeemed.mobile)
       if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
       return signedIn(customer)
     },
@@ -92,7 +90,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const token = tokenFromHeader(request.headers.authorization)
-      if (token) await revokeToken(app.db, 'customer', token)
+      if (token) await app.services.revokeToken('customer', token)
       return reply.code(204).send(null)
     },
   )

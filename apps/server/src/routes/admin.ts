@@ -12,7 +12,7 @@ import {
   ZAdminDivisionResponseSchema,
 } from '@portal/domain/staff'
 import { HttpError, fieldErrors, noContent, notFound, refusals } from '../errors'
-import { assertStaffPassword, createStaff, setStaffPassword } from '../services/staff-accounts'
+import { assertStaffPassword } from '../services/staff-accounts'
 
 const idParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })
 const tags = ['admin']
@@ -54,7 +54,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       await assertDivisionsExist(account.divisions)
       if (await app.staffAdmin.usernameTaken(account.username))
         throw new HttpError(409, `The username ${account.username} is taken.`)
-      const id = await createStaff(app.db, { ...account, divisionIds: account.divisions })
+      const id = await app.services.createStaff({ ...account, divisionIds: account.divisions })
       return reply.code(201).send(await accountById(id))
     },
   )
@@ -101,7 +101,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
       const member = await app.staffAdmin.findMember(request.params.id)
       if (!member) throw notFound()
       assertStaffPassword(request.body.new_password, [member.username, member.name], 'new_password')
-      await setStaffPassword(app.db, member.id, request.body.new_password)
+      await app.services.setStaffPassword(member.id, request.body.new_password)
       return reply.code(204).send(null)
     },
   )

@@ -1,6 +1,5 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Kysely } from 'kysely'
 import {
   ZCustomerRegistrationSchema,
   ZCustomerResponseSchema,
@@ -9,24 +8,13 @@ import {
   type TCustomerRegistration,
 } from '@portal/domain/customer'
 import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
-import type { Database } from '../db/schema'
-import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
+import { walletKeyOr404 } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, notFound, refusals, walletErrorBody } from '../errors'
-import { assertAddressesExist, toApiCustomer } from '../services/customers'
-import { spend } from '../services/limits'
-import { issueCode, redeemCode } from '../services/sign-in-codes'
-import { hashToken, issueToken, tokenFromHeader } from '../services/tokens'
+import { toApiCustomer } from '../services/customers'
+import { hashToken, tokenFromHeader } from '../services/tokens'
 import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
 import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
-
-/** A registration that names a wallet thread is for the CID and mobile that the wallet shared. */
-async function assertWalletVouchesFor(db: Kysely<Database>, registration: TCustomerRegistration) {
-  const shared = await verifiedThreadData(db, walletKeyOr404(registration))
-  if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
-  if (shared.cid_no !== registration.cid || shared.mobile_no !== registration.mobile)
-    throw new HttpError(400, WALLET_MESSAGES.threadNotForCid)
-}
 
 /** Registrations one client may start in an hour: a family's, not a script's. */
 const REGISTRATIONS_PER_CLIENT = { allowance: 10, windowSeconds: 3_600 }
@@ -54,20 +42,20 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { thread_id, browser_key: _key, ...registration } = request.body
-      if (!(await spend(app.db, `register:client:${request.ip}`, REGISTRATIONS_PER_CLIENT)))
+      if (!(await app.services.spend(`register:client:${request.ip}`, REGISTRATIONS_PER_CLIENT)))
         throw new HttpError(429, MESSAGES.tooManyRegistrations)
       // The wallet proved CID and mobile: registered at once.
       if (thread_id !== undefined) {
-        await assertWalletVouchesFor(app.db, request.body)
-        await assertAddressesExist(app.db, registration)
+        await app.services.assertWalletVouchesFor(request.body)
+        await app.services.assertAddressesExist(registration)
         return reply.code(201).send(toApiCustomer(await insertCustomer(registration, true)))
       }
-      await assertAddressesExist(app.db, registration)
+      await app.services.assertAddressesExist(registration)
       if (app.config.SIGN_IN_CODES === 'off')
         return reply.code(201).send(toApiCustomer(await insertCustomer(registration, false)))
       if (await app.customers.find(registration.cid)) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
       // The customer exists only once the code proves the mobile is theirs.
-      const challenge = await issueCode(app.db, {
+      const challenge = await app.services.issueCode({
         purpose: 'registration',
         cid: registration.cid,
         mobile: registration.mobile,
@@ -95,11 +83,11 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const redeemed = await redeemCode(app.db, request.body, ['registration', 'mobile-change'])
+      const redeemed = await app.services.redeemCode(request.body, ['registration', 'mobile-change'])
       if (redeemed.purpose === 'registration') {
         const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
         const row = await insertCustomer(registration, false)
-        const token = await issueToken(app.db, 'customer', row.cid, app.config.TOKEN_TTL_HOURS)
+        const token = await app.services.issueToken('customer', row.cid, app.config.TOKEN_TTL_HOURS)
         return reply.code(201).send({ ...toApiCustomer(row), token })
       }
       const { keep_token_hash: keepTokenHash } = z
@@ -129,7 +117,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       const { cid, thread_id } = request.query
       const key = walletKeyOr404({ thread_id, browser_key: request.headers[WALLET_KEY_HEADER] })
       // Only the wallet's own CID: otherwise anyone could probe who is a customer.
-      const shared = await verifiedThreadData(app.db, key)
+      const shared = await app.services.verifiedThreadData(key)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
       if (shared.cid_no !== cid) throw new HttpError(403, WALLET_MESSAGES.threadNotForCid)
       const customer = await app.customers.find(cid)
@@ -178,7 +166,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Another customer's CID reads as absent: never say whose it is.
       if (request.params.cid !== request.customerCid) throw notFound()
-      await assertAddressesExist(app.db, request.body)
+      await app.services.assertAddressesExist(request.body)
       const current = await app.customers.find(request.customerCid)
       if (!current) throw notFound()
       const newMobile = request.body.mobile !== current.mobile ? request.body.mobile : undefined
@@ -190,7 +178,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         provesMobile ? current.mobile : undefined,
       )
       if (!provesMobile) return toApiCustomer(row)
-      const challenge = await issueCode(app.db, {
+      const challenge = await app.services.issueCode({
         purpose: 'mobile-change',
         cid: row.cid,
         mobile: newMobile,

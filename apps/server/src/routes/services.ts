@@ -11,8 +11,7 @@ import {
 import { HttpError, fieldErrors, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
 import { readApplicationUpload, type ApplicationUpload } from '../services/application-upload'
-import { createApplication, toApiApplication } from '../services/applications'
-import { resubmit } from '../services/resubmissions'
+import { toApiApplication } from '../services/applications'
 import { idParams } from '../route-params'
 
 const FILES_NEED_MULTIPART =
@@ -56,7 +55,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const upload = await readApplicationUpload(request)
         const form = formOf(upload, request.isMultipart())
-        const application = await createApplication(app.db, app.files, {
+        const application = await app.services.createApplication({
           customerCid: request.customerCid,
           idempotencyKey: request.headers['idempotency-key'],
           form,
@@ -119,7 +118,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         const { id } = request.params
         const upload = await readApplicationUpload(request)
         formOf(upload, request.isMultipart())
-        const application = await resubmit(app.db, app.files, {
+        const application = await app.services.resubmit({
           customerCid: request.customerCid,
           resource,
           id,

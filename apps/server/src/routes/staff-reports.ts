@@ -3,8 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZDashboardQuerySchema, ZDashboardResponseSchema } from '@portal/domain/dashboard'
 import { ZInboxQuerySchema } from '@portal/domain/staff'
 import { refusals } from '../errors'
-import { inboxCsv } from '../services/inbox-export'
-import { dashboardOf } from '../services/staff-dashboard'
 
 const tags = ['staff']
 
@@ -21,7 +19,7 @@ const staffReports: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    (request) => dashboardOf(app.db, request.staff, request.query),
+    (request) => app.services.dashboardOf(request.staff, request.query),
   )
 
   app.get(
@@ -36,7 +34,7 @@ const staffReports: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request, reply) => {
-      const csv = await inboxCsv(app.db, request.staff, request.query)
+      const csv = await app.services.inboxCsv(request.staff, request.query)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="applications.csv"')

@@ -8,9 +8,6 @@ import {
 import { ZStaffApplicationResponseSchema } from '@portal/domain/applications/responses'
 import { refusals } from '../errors'
 import { idParams } from '../route-params'
-import { assign } from '../services/assignments'
-import { addNote } from '../services/notes'
-import { sendBack } from '../services/returns'
 import { staffApplicationView } from '../services/staff-view'
 
 const tags = ['staff']
@@ -30,7 +27,7 @@ const staffWorkflow: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request) => {
-      const returned = await sendBack(app.db, {
+      const returned = await app.services.sendBack({
         staff: request.staff,
         id: request.params.id,
         ...request.body,
@@ -53,7 +50,7 @@ const staffWorkflow: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request) => {
-      const assigned = await assign(app.db, {
+      const assigned = await app.services.assign({
         staff: request.staff,
         id: request.params.id,
         staffId: request.body.staff_id,
@@ -75,7 +72,7 @@ const staffWorkflow: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request, reply) =>
-      reply.code(201).send(await addNote(app.db, request.staff, request.params.id, request.body)),
+      reply.code(201).send(await app.services.addNote(request.staff, request.params.id, request.body)),
   )
 }
 

@@ -20,18 +20,10 @@ import {
 import QRCode from 'qrcode'
 import { documentBody, fieldErrors, HttpError, noContent, notFound, refusals } from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
-import { decide } from '../services/decisions'
-import { withinSignInLimits } from '../services/sign-in-limits'
-import {
-  assertStaffPassword,
-  setStaffPassword,
-  staffMember,
-  verifyStaffCredentials,
-} from '../services/staff-accounts'
+import { assertStaffPassword } from '../services/staff-accounts'
 import { newTotpSecret, totpMatches, totpUrl } from '../services/staff-totp'
-import { listInbox } from '../services/staff-inbox'
 import { staffApplicationView } from '../services/staff-view'
-import { hashToken, issueToken, revokeToken, tokenFromHeader } from '../services/tokens'
+import { hashToken, tokenFromHeader } from '../services/tokens'
 import { idParams } from '../route-params'
 
 const tags = ['staff']
@@ -51,8 +43,8 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       const { username, password, totp } = request.body
       const account = `staff:${username.toLowerCase()}`
       let refusal: string = STAFF_MESSAGES.wrongCredentials
-      const id = await withinSignInLimits(app.db, { clientIp: request.ip, account }, async () => {
-        const found = await verifyStaffCredentials(app.db, username, password)
+      const id = await app.services.withinSignInLimits({ clientIp: request.ip, account }, async () => {
+        const found = await app.services.verifyStaffCredentials(username, password)
         if (!found) return undefined
         // With an authenticator app, the password alone is a failure like any other.
         if (found.totpSecret && !totpMatches(found.totpSecret, totp ?? '')) {
@@ -65,8 +57,8 @@ const staff: FastifyPluginAsyncZod = async (app) => {
         throw refusal === STAFF_MESSAGES.wrongCredentials
           ? new HttpError(400, refusal)
           : fieldErrors({ totp: [refusal] })
-      const member = (await staffMember(app.db, id))!
-      const token = await issueToken(app.db, 'staff', id, STAFF_SESSION_HOURS)
+      const member = (await app.services.staffMember(id))!
+      const token = await app.services.issueToken('staff', id, STAFF_SESSION_HOURS)
       return {
         token,
         name: member.name,
@@ -85,7 +77,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaffSession,
     },
     async (request, reply) => {
-      await revokeToken(app.db, 'staff', tokenFromHeader(request.headers.authorization)!)
+      await app.services.revokeToken('staff', tokenFromHeader(request.headers.authorization)!)
       return reply.code(204).send(null)
     },
   )
@@ -117,15 +109,14 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       const { current_password: current, new_password: next } = request.body
       const { id, username, name } = request.staff
       // The current password is guessed no more easily here than at sign-in.
-      const proved = await withinSignInLimits(
-        app.db,
+      const proved = await app.services.withinSignInLimits(
         { clientIp: request.ip, account: `staff:${username}` },
-        async () => (await verifyStaffCredentials(app.db, username, current))?.id,
+        async () => (await app.services.verifyStaffCredentials(username, current))?.id,
       )
       if (proved === undefined) throw fieldErrors({ current_password: [STAFF_MESSAGES.currentPasswordWrong] })
       assertStaffPassword(next, [username, name], 'new_password')
       const keep = hashToken(tokenFromHeader(request.headers.authorization)!)
-      await setStaffPassword(app.db, id, next, keep)
+      await app.services.setStaffPassword(id, next, keep)
       return reply.code(204).send(null)
     },
   )
@@ -179,7 +170,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    async (request) => listInbox(app.db, request.staff, request.query),
+    async (request) => app.services.listInbox(request.staff, request.query),
   )
 
   app.get(
@@ -212,7 +203,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { decision, remarks } = request.body
-      const decided = await decide(app.db, {
+      const decided = await app.services.decide({
         staff: request.staff,
         id: request.params.id,
         decision,

@@ -7,7 +7,6 @@ import { isOpen, ZWithdrawalRequestSchema, type TActionNeeded } from '@portal/do
 import { HttpError, ownApplicationOr404, refusals } from '../errors'
 import { idParams } from '../route-params'
 import { toHistoryEntry } from '../services/applications'
-import { withdraw } from '../services/withdrawals'
 
 type TicketRow = {
   id: number
@@ -82,7 +81,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const withdrawn = await withdraw(app.db, { customerCid: request.customerCid, id, ...request.body })
+      const withdrawn = await app.services.withdraw({ customerCid: request.customerCid, id, ...request.body })
       if (!withdrawn) throw new HttpError(404, M.applicationNotFound(id))
       return ticketWithHistory((await app.customerApplications.findTicket(request.customerCid, id))!)
     },

@@ -13,13 +13,7 @@ import {
 import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
 import { HttpError, noContent, refusals, walletErrorBody } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
-import {
-  createThread,
-  mayStartThread,
-  settleThread,
-  verifiedThreadData,
-  walletKeyOr404,
-} from '../wallet/threads'
+import { walletKeyOr404 } from '../wallet/threads'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
 import { presentsSecret } from '../wallet/webhook-secret'
 
@@ -41,12 +35,12 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!(await mayStartThread(app.db, request.ip)))
+      if (!(await app.services.mayStartThread(request.ip)))
         return reply.code(429).send(walletErrorBody(WALLET_MESSAGES.tooManyThreads))
       try {
         const proof = await app.wallet.provider.requestProof()
         const browserKey = randomBytes(32).toString('base64url')
-        await createThread(app.db, { threadId: proof.threadId, browserKey }, request.ip)
+        await app.services.createThread({ threadId: proof.threadId, browserKey }, request.ip)
         const png = await QRCode.toBuffer(proof.proofUrl, { type: 'png', width: 320, margin: 2 })
         return {
           thread_id: proof.threadId,
@@ -78,7 +72,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       if (!presentsSecret(request.headers.authorization, app.wallet.webhookSecret))
         throw new HttpError(401, 'Unauthorized')
       const outcome = interpretDelivery(request.body, app.wallet.attributes)
-      if (outcome.kind !== 'ignored' && (await settleThread(app.db, outcome))) {
+      if (outcome.kind !== 'ignored' && (await app.services.settleThread(outcome))) {
         app.wallet.provider
           .forgetThread(outcome.threadId)
           .catch((error: Error) => request.log.warn({ err: error }, 'could not unsubscribe a wallet thread'))
@@ -102,7 +96,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
         thread_id: request.params.thread_id,
         browser_key: request.headers[WALLET_KEY_HEADER],
       })
-      const shared = await verifiedThreadData(app.db, key)
+      const shared = await app.services.verifiedThreadData(key)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
       return { ...shared, ...(await app.lookups.placeIdsByName(shared.dzongkhag, shared.gewog)) }
     },

@@ -2,7 +2,9 @@ import type { Kysely, Selectable } from 'kysely'
 import type { TCustomer, TCustomerRegistration, TCustomerUpdate } from '@portal/domain/customer'
 import { MESSAGES } from '@portal/domain/messages'
 import type { CustomerTable, Database } from '../db/schema'
-import { fieldErrors } from '../errors'
+import { fieldErrors, HttpError } from '../errors'
+import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
+import { WALLET_MESSAGES } from '@portal/domain/wallet'
 
 export function toApiCustomer(row: Selectable<CustomerTable>): TCustomer {
   return {
@@ -60,4 +62,12 @@ export async function assertAddressesExist(
     errors['permanent_address.gewog'] = [MESSAGES.gewogNotInDzongkhag]
   }
   if (Object.keys(errors).length > 0) throw fieldErrors(errors)
+}
+
+/** A registration that names a wallet thread is for the CID and mobile that the wallet shared. */
+export async function assertWalletVouchesFor(db: Kysely<Database>, registration: TCustomerRegistration) {
+  const shared = await verifiedThreadData(db, walletKeyOr404(registration))
+  if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+  if (shared.cid_no !== registration.cid || shared.mobile_no !== registration.mobile)
+    throw new HttpError(400, WALLET_MESSAGES.threadNotForCid)
 }
