@@ -3,7 +3,7 @@ import fp from 'fastify-plugin'
 import { STAFF_MESSAGES } from '@portal/domain/staff'
 import type { TConfig } from '../config'
 import { HttpError } from '../errors'
-import { type StaffMember } from '../services/staff-accounts'
+import type { StaffMember } from '../services/staff-accounts'
 import { tokenFromHeader } from '../services/tokens'
 
 declare module 'fastify' {
