@@ -5,7 +5,7 @@
  * Vitest runner records some mutants Survived that their tests kill (stryker-js #6192, #6213: with
  * Vitest projects, and runs that completed no test); this pass decides them by what Vitest says.
  *
- *   node scripts/mutation-recheck.mjs reports/mutation/parts/NAME.json [--tree DIR] [--again]
+ *   node scripts/mutation-recheck.mjs reports/mutation/parts/NAME.json [--tree DIR] [--again] [--only REGEX]
  *
  * It changes files under DIR (default: here) while it runs: give it a checkout of its own
  * (`git worktree add`), not the one you work in. The report is rewritten in place, each mutant
@@ -19,6 +19,8 @@ const [reportFile, ...rest] = process.argv.slice(2)
 const tree = rest.includes('--tree') ? rest[rest.indexOf('--tree') + 1] : process.cwd()
 /** `--again`: survivors an earlier pass ran are run once more (after new tests, say). */
 const again = rest.includes('--again')
+/** `--only REGEX`: just the survivors whose source line matches (ownership and scope checks first). */
+const only = rest.includes('--only') ? new RegExp(rest[rest.indexOf('--only') + 1]) : undefined
 const report = JSON.parse(readFileSync(reportFile, 'utf8'))
 
 const fileOfTest = new Map()
@@ -62,15 +64,19 @@ for (const [file, { mutants, source }] of Object.entries(report.files)) {
     console.log(`skipped ${file}: it changed since the report was made; run Stryker on it again`)
     continue
   }
+  const lines = original.split('\n')
   for (const mutant of mutants) {
     if (mutant.status !== 'Survived' || (mutant.rechecked && !again)) continue
-    const testFiles = testsOfFile
-    if (testFiles.length === 0) continue
+    if (only && !only.test(lines[mutant.location.start.line - 1] ?? '')) continue
+    if (testsOfFile.length === 0) continue
+    // The mutant's own covering tests first, which are few and decide most; then all of them.
+    const ownTests = [...new Set((mutant.coveredBy ?? []).map((id) => fileOfTest.get(id)).filter(Boolean))]
     const start = offsetOf(original, mutant.location.start)
     const end = offsetOf(original, mutant.location.end)
     writeFileSync(sourcePath, original.slice(0, start) + mutant.replacement + original.slice(end))
     try {
-      const run = vitest(testFiles)
+      let run = ownTests.length > 0 ? vitest(ownTests) : undefined
+      if (!run || (!run.error && run.status === 0)) run = vitest(testsOfFile)
       mutant.status = run.error ? 'Timeout' : run.status === 0 ? 'Survived' : 'Killed'
     } finally {
       writeFileSync(sourcePath, current)
