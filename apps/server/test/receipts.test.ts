@@ -101,4 +101,21 @@ describe('the filing receipt', () => {
     expect((await receiptOf('not-a-number')).statusCode).toBe(404)
     expect((await portal.app.inject(`/api/tickets/${id}/receipt/`)).statusCode).toBe(401)
   })
+
+  it('gives an application filed before receipts existed its code when its owner asks, and only then', async () => {
+    const { id } = await fileClearance()
+    const codeOf = async () =>
+      (
+        await portal.app.db
+          .selectFrom('applications')
+          .select('receipt_code')
+          .where('id', '=', id)
+          .executeTakeFirstOrThrow()
+      ).receipt_code
+    await portal.app.db.updateTable('applications').set({ receipt_code: null }).where('id', '=', id).execute()
+    expect((await receiptOf(id, stranger.authorization)).statusCode).toBe(404)
+    expect(await codeOf()).toBeNull()
+    expect((await receiptOf(id)).statusCode).toBe(200)
+    expect(await codeOf()).toMatch(/^[A-Za-z0-9_-]{10,64}$/)
+  })
 })
