@@ -20,6 +20,8 @@ if (!tree) throw new Error('Give a checkout of its own: --tree DIR')
 
 const SERVER = 'apps/server/src/'
 const GUARD_TESTS = [
+  'all-forms',
+  'accounts',
   'ownership',
   'staff-security',
   'admin',
@@ -187,15 +189,25 @@ const baseline = vitest(GUARD_TESTS)
 if (baseline.status !== 0)
   throw new Error(`The guard tests fail without any mutant:\n${baseline.stdout.slice(-2000)}`)
 
+// Stopped midway, the checkout gets its source back: a mutant left in it would be read as the source next time.
+let applied
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    if (applied) writeFileSync(applied.file, applied.source)
+    process.exit(130)
+  })
+
 const survivors = []
 for (const mutant of mutants) {
   const file = path.join(tree, SERVER, mutant.file)
+  applied = { file, source: mutant.source }
   writeFileSync(file, mutant.mutate())
   let run
   try {
     run = vitest(GUARD_TESTS)
   } finally {
     writeFileSync(file, mutant.source)
+    applied = undefined
   }
   const failed = /FAIL .*?test\/([\w-]+\.test\.ts)/.exec(run.stdout)?.[1]
   const verdict = run.error ? 'Timeout' : run.status === 0 ? 'Survived' : 'Killed'
