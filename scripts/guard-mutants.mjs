@@ -22,6 +22,8 @@ const SERVER = 'apps/server/src/'
 const GUARD_TESTS = [
   'all-forms',
   'accounts',
+  'sign-in-codes',
+  'costly-work',
   'ownership',
   'staff-security',
   'admin',

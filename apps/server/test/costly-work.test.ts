@@ -65,6 +65,9 @@ describe('the storage quota', () => {
     })
     // An application without documents still goes through.
     expect((await fileMeterRequest(authorization)).statusCode).toBe(201)
+    // Another customer's documents count against their own quota, not this one's.
+    const other = await signedInCustomer(portal.app)
+    expect((await powerClearance(other.authorization, 100_000)).statusCode).toBe(201)
   })
 })
 

@@ -189,6 +189,7 @@ describe('changing the mobile', () => {
     const registration = await registerCustomer(portal.app)
     const here = await signIn(portal.app, registration)
     const elsewhere = await signIn(portal.app, registration)
+    const someoneElse = await signIn(portal.app, await registerCustomer(portal.app))
     const { cid: _cid, fixed_line: _fixed, ...editable } = registration
     const from = messageCount(portal.app)
     const patched = await portal.app.inject({
@@ -215,6 +216,8 @@ describe('changing the mobile', () => {
     expect(verified.json()).toMatchObject({ mobile: '77123499' })
     expect((await profile(here)).statusCode).toBe(200)
     expect((await profile(elsewhere)).statusCode).toBe(401)
+    // Only this customer's other sessions end.
+    expect((await profile(someoneElse)).statusCode).toBe(200)
     await portal.app.deliverOutbox()
     expect(
       portal.sent.some((m) => m.recipient === registration.mobile && m.body.includes('changed to 77****99')),
