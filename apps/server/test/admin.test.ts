@@ -16,6 +16,40 @@ afterAll(() => portal.close())
 const call = (method: 'GET' | 'POST' | 'PATCH', url: string, authorization: string, payload?: object) =>
   portal.app.inject({ method, url, headers: { authorization }, payload })
 
+describe('the administration routes', () => {
+  // Each route, with a body it would accept from an admin: refused before anything is read.
+  const routes: ['GET' | 'POST' | 'PATCH', string, object?][] = [
+    ['GET', '/api/staff/accounts/'],
+    [
+      'POST',
+      '/api/staff/accounts/',
+      { username: 'sneaky', name: 'S', password: 'a-long-password-of-mine', role: 'admin' },
+    ],
+    ['PATCH', '/api/staff/accounts/1/', { active: false }],
+    ['POST', '/api/staff/accounts/1/password/', { new_password: 'another-long-password' }],
+    ['GET', '/api/staff/divisions/'],
+    ['POST', '/api/staff/divisions/', { name: 'ESD Sneaky' }],
+    ['PATCH', '/api/staff/divisions/1/', { active: false }],
+  ]
+
+  it.each(routes)(
+    '%s %s is refused to an officer (403) and to no one signed in (401)',
+    async (method, url, payload) => {
+      expect((await call(method, url, officer, payload)).statusCode).toBe(403)
+      expect((await portal.app.inject({ method, url, payload })).statusCode).toBe(401)
+    },
+  )
+
+  it('covers every administration route of the server', () => {
+    const documented = Object.entries(portal.app.swagger().paths ?? {}).flatMap(([path, operations]) =>
+      Object.keys(operations as object).map((method) => `${method.toUpperCase()} ${path}`),
+    )
+    const admin = documented.filter((route) => /\/staff\/(accounts|divisions)\b/.test(route))
+    const listed = routes.map(([method, url]) => `${method} ${url.replace(/\/1\//, '/{id}/')}`)
+    expect(admin.sort()).toEqual(listed.sort())
+  })
+})
+
 describe('staff accounts (admin only)', () => {
   it('creates an officer who can sign in and work their division', async () => {
     const paro = await divisionId(portal.app, 'ESD Paro')
