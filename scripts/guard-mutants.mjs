@@ -24,6 +24,7 @@ const GUARD_TESTS = [
   'accounts',
   'sign-in-codes',
   'costly-work',
+  'deadlines',
   'ownership',
   'staff-security',
   'admin',

@@ -75,6 +75,17 @@ describe('the expected decision date', () => {
       (await asStaff(officer, 'PUT', '/api/staff/service-targets/powerClearance/', { working_days: 3 }))
         .statusCode,
     ).toBe(403)
+    // The holidays are the admin's too.
+    const nextYear = new Date().getFullYear() + 1
+    expect(
+      (
+        await asStaff(officer, 'POST', '/api/staff/holidays/', {
+          day: `${nextYear}-05-02`,
+          name: 'Not a holiday',
+        })
+      ).statusCode,
+    ).toBe(403)
+    expect((await asStaff(officer, 'DELETE', `/api/staff/holidays/${nextYear}-05-02/`)).statusCode).toBe(403)
     const bad = await asStaff(admin, 'PUT', '/api/staff/service-targets/powerClearance/', { working_days: 0 })
     expect(bad.statusCode).toBe(400)
     const set = await asStaff(admin, 'PUT', '/api/staff/service-targets/powerClearance/', { working_days: 3 })

@@ -196,3 +196,20 @@ describe('an authenticator app (TOTP)', () => {
     }
   })
 })
+
+describe('the back office, without a session', () => {
+  it('refuses every staff route but signing in with 401, before reading anything', async () => {
+    const operations = Object.entries(portal.app.swagger().paths ?? {}).flatMap(([path, methods]) =>
+      Object.keys(methods as object).map((method) => ({ method: method.toUpperCase(), path })),
+    )
+    const staffRoutes = operations.filter(
+      ({ path }) => path.startsWith('/api/staff/') && path !== '/api/staff/login/',
+    )
+    expect(staffRoutes.length).toBeGreaterThan(20)
+    for (const { method, path } of staffRoutes) {
+      const url = path.replace(/\{[^}]+\}/g, '1')
+      const response = await portal.app.inject({ method: method as 'GET', url, payload: {} })
+      expect(`${method} ${path} → ${response.statusCode}`).toBe(`${method} ${path} → 401`)
+    }
+  })
+})
