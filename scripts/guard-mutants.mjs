@@ -5,7 +5,7 @@
  * mutant must be killed. StrykerJS mutates everything but takes hours and credits tests
  * wrongly (decision 034); this takes minutes and tells which test stands behind each guard.
  *
- *   node scripts/guard-mutants.mjs --tree DIR [--only NAME]
+ *   node scripts/guard-mutants.mjs --tree DIR [--only REGEX]
  *
  * It changes files under DIR while it runs: give it a checkout of its own (decision 034).
  */
@@ -186,7 +186,7 @@ const mutants = [
     const source = readFileSync(path.join(tree, SERVER, file), 'utf8')
     return { name, file, mutate: () => source.slice(0, at) + source.slice(at + length), source }
   }),
-].filter((m) => !only || m.name.includes(only))
+].filter((m) => !only || new RegExp(only).test(m.name))
 
 const baseline = vitest(GUARD_TESTS)
 if (baseline.status !== 0)
