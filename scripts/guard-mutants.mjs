@@ -152,9 +152,7 @@ function hookMutants() {
     const source = readFileSync(path.join(tree, SERVER, 'routes', `${file}.ts`), 'utf8')
     const pattern = /onRequest: app\.require\w+,\n/g
     let match
-    let n = 0
     while ((match = pattern.exec(source))) {
-      n++
       const line = source.slice(0, match.index).split('\n').length
       hooks.push([`${file}.ts:${line} ${match[0].trim()}`, `routes/${file}.ts`, match.index, match[0].length])
     }
