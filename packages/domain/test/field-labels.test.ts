@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest'
 import { APPLICATION_FORMS, formFieldNames, formForPath } from '../src/applications/form-catalogue'
-import { documentLabel, fieldLabelOf, labelOnForm, statementRows } from '../src/applications/field-labels'
+import {
+  documentLabel,
+  fieldLabelOf,
+  labelOnForm,
+  statementIn,
+  statementRows,
+} from '../src/applications/field-labels'
 import { FORM_TEXTS } from '../src/i18n/form-texts'
 
 describe('a filed document’s label', () => {
@@ -56,6 +62,17 @@ describe('the applicant’s statement', () => {
     expect(statementRows(undefined, { agreed: true, meter_seen: false })).toEqual([
       { label: 'Agreed', value: 'Yes', chosen: true },
       { label: 'Meter seen', value: 'No', chosen: true },
+    ])
+  })
+})
+
+describe('the statement in a language', () => {
+  it('translates the labels and the form’s own words, and leaves what was typed as typed', () => {
+    const form = formForPath('/power-clearance')
+    const shout = (english: string) => english.toUpperCase()
+    expect(statementIn(form, { location: 'Changzamtog', construction_type: 'Permanent' }, shout)).toEqual([
+      ['LOCATION OF THE CONSTRUCTION', 'Changzamtog'],
+      ['TYPE OF CONSTRUCTION', 'PERMANENT'],
     ])
   })
 })

@@ -1,5 +1,5 @@
 import { formForApplication } from '@portal/domain/applications/form-catalogue'
-import { documentLabel, statementRows } from '@portal/domain/applications/field-labels'
+import { documentLabel, statementIn } from '@portal/domain/applications/field-labels'
 import { formatBytes } from '@portal/domain/attachments'
 import { isOpen } from '@portal/domain/lifecycle'
 import type { TLanguage } from '@portal/domain/i18n/languages'
@@ -12,15 +12,9 @@ type Found<K extends keyof CustomerApplicationsRepository> = NonNullable<
   Awaited<ReturnType<CustomerApplicationsRepository[K]>>
 >
 
-/** What the applicant stated, labelled and (where it is the form's own word) answered in their language. */
-function statementIn(language: TLanguage, resource: string, details: Record<string, unknown>) {
-  return statementRows(formForApplication(resource, details), details).map(
-    ({ label, value, chosen }): [string, string] => [
-      formTextIn(language, label),
-      chosen ? formTextIn(language, value) : value,
-    ],
-  )
-}
+/** What the applicant stated, in the customer's language where it is the form's own words. */
+const statementOf = (language: TLanguage, resource: string, details: Record<string, unknown>) =>
+  statementIn(formForApplication(resource, details), details, (english) => formTextIn(language, english))
 
 /** A decided application's letter, in its customer's language (DESIGN.md §7). */
 export function letterContent(
@@ -40,7 +34,7 @@ export function letterContent(
     officer: application.officer_name ?? wordsIn(language)('paper.theUtility'),
     division: application.division_name,
     customer: { name: application.customer_name, cid: application.customer_cid },
-    statement: statementIn(language, application.resource, application.details),
+    statement: statementOf(language, application.resource, application.details),
     verifyUrl: `${publicUrl}/verify/${application.verify_code}`,
   }
 }
@@ -59,7 +53,7 @@ export function receiptContent(application: Found<'findForReceipt'>, publicUrl: 
     division: application.division_name,
     customer: { name: application.customer_name, cid: application.customer_cid },
     statement: [
-      ...statementIn(language, resource, details),
+      ...statementOf(language, resource, details),
       ...application.attachments.map((a): [string, string] => [
         formTextIn(language, documentLabel(resource, details, a.field)),
         `${a.original_name} (${formatBytes(a.size)})`,

@@ -35,8 +35,10 @@ function fontFor(doc: PDFKit.PDFDocument, tibetan: boolean, style: Style, size: 
   return tibetan ? doc.font('Tibetan').fontSize(size * TIBETAN_SCALE) : doc.font(LATIN[style]).fontSize(size)
 }
 
+const localeOf = (language: TLanguage) => (language === 'dz' ? 'dz-BT' : 'en-GB')
+
 export const dateOf = (date: Date, language: TLanguage = 'en') =>
-  date.toLocaleDateString(language === 'dz' ? 'dz-BT' : 'en-GB', {
+  date.toLocaleDateString(localeOf(language), {
     day: '2-digit',
     month: 'long',
     year: 'numeric',
@@ -44,7 +46,7 @@ export const dateOf = (date: Date, language: TLanguage = 'en') =>
   })
 
 export const timeOf = (date: Date, language: TLanguage = 'en') =>
-  date.toLocaleTimeString(language === 'dz' ? 'dz-BT' : 'en-GB', {
+  date.toLocaleTimeString(localeOf(language), {
     hour: '2-digit',
     minute: '2-digit',
     timeZone: 'Asia/Thimphu',

@@ -82,3 +82,17 @@ export function statementRows(form: TApplicationForm | undefined, details: Recor
       }
     })
 }
+
+/**
+ * The statement as a language shows it: labels and the form's own words through `translate`,
+ * what the applicant typed as typed. The web's and the papers' one rule.
+ */
+export const statementIn = (
+  form: TApplicationForm | undefined,
+  details: Record<string, unknown>,
+  translate: (english: string) => string,
+) =>
+  statementRows(form, details).map(({ label, value, chosen }): [string, string] => [
+    translate(label),
+    chosen ? translate(value) : value,
+  ])

@@ -6,7 +6,7 @@ import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { filedValues, type TFiledApplication } from '@portal/domain/applications/responses'
 import { formatBytes } from '@portal/domain/attachments'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
-import { documentLabel, statementRows } from '@portal/domain/applications/field-labels'
+import { documentLabel, statementIn } from '@portal/domain/applications/field-labels'
 import { SummaryList } from '@/components/summary-list'
 import { api, downloadFile } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
@@ -50,10 +50,7 @@ export function WhatYouSent({ ticket }: { ticket: Ticket }) {
           [t('receipt.applicationId'), String(ticket.id)],
           [t('tickets.service'), serviceName(filed.data.service, ticket.request_type)],
           [t('receipt.received'), formatDateTime(filed.data.created)],
-          ...statementRows(form, details).map((row): [string, string] => [
-            translate(row.label),
-            row.chosen ? translate(row.value) : row.value,
-          ]),
+          ...statementIn(form, details, translate),
           ...filed.data.attachments.map((a): [string, string] => [
             translate(documentLabel(resource, details, a.field)),
             `${a.name} (${formatBytes(a.size)})`,
