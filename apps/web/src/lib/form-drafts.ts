@@ -1,4 +1,5 @@
-import { clear, createStore, del, get, set, type UseStore } from 'idb-keyval'
+import { clear, createStore, del, entries, get, set, type UseStore } from 'idb-keyval'
+import { lastSignedOut } from './session-storage'
 
 /**
  * Unsent forms, kept in the browser's IndexedDB (files included: it stores File objects as
@@ -19,8 +20,29 @@ const drafts = () => (store ??= createStore('portal-drafts', 'forms'))
 const available = () => typeof indexedDB !== 'undefined'
 const keyOf = (cid: string, page: string) => `${cid}:${page}`
 
-export const loadDraft = async (cid: string, page: string) =>
-  available() ? get<FormDraft>(keyOf(cid, page), drafts()).catch(() => undefined) : undefined
+/** A draft saved before the last sign-out belongs to an ended session, even if clearing it was cut short. */
+const outlivedItsSession = (draft: FormDraft) => {
+  const signedOut = lastSignedOut()
+  return signedOut !== null && draft.savedAt <= signedOut
+}
+
+/** Forgets every draft an interrupted sign-out left behind, whoever's it was. */
+async function forgetOutlivedDrafts() {
+  const outlived = (await entries<string, FormDraft>(drafts())).filter(([, draft]) =>
+    outlivedItsSession(draft),
+  )
+  await Promise.all(outlived.map(([key]) => del(key, drafts())))
+}
+
+export const loadDraft = async (cid: string, page: string) => {
+  if (!available()) return undefined
+  try {
+    await forgetOutlivedDrafts()
+    return await get<FormDraft>(keyOf(cid, page), drafts())
+  } catch {
+    return undefined
+  }
+}
 
 export const saveDraft = async (cid: string, page: string, draft: FormDraft) => {
   if (available()) await set(keyOf(cid, page), draft, drafts()).catch(() => undefined)

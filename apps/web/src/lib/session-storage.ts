@@ -17,6 +17,15 @@ export const forgetToken = (key: TokenKey = 'token') => {
   changed()
 }
 
+const SIGNED_OUT_AT = 'signed-out-at'
+
+/**
+ * When the customer last signed out, written at once: clearing the unsent forms is
+ * asynchronous, and a page left at that moment can cut it short (lib/form-drafts.ts).
+ */
+export const markSignedOut = () => localStorage.setItem(SIGNED_OUT_AT, new Date().toISOString())
+export const lastSignedOut = () => localStorage.getItem(SIGNED_OUT_AT)
+
 /** For useSyncExternalStore: told of every change of a token, in this tab or another. */
 export function subscribeToTokens(listener: () => void) {
   listeners.add(listener)

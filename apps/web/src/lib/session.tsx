@@ -2,7 +2,13 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { TCustomer } from '@portal/domain/customer'
 import { api } from './api-client'
-import { forgetToken, storedAuthorization, storeToken, subscribeToTokens } from './session-storage'
+import {
+  forgetToken,
+  markSignedOut,
+  storedAuthorization,
+  storeToken,
+  subscribeToTokens,
+} from './session-storage'
 
 export const PROFILE_QUERY_KEY = ['customers', 'profile'] as const
 
@@ -35,6 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const signOut = useCallback(() => {
     forgetToken()
+    markSignedOut()
     queryClient.clear()
     // Loaded here only: the drafts' store is no part of a page's first load.
     void import('./form-drafts').then((drafts) => drafts.discardAllDrafts())
