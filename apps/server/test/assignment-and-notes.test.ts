@@ -81,6 +81,31 @@ const inbox = async (by: Member, query: string) =>
     })
   ).json<TInboxResponse>()
 
+describe('the inbox’s filters', () => {
+  it('keeps to a division, and to what is mine or nobody’s', async () => {
+    const [, , , fourth] = officers
+    const taken = await fileClearance()
+    const free = await fileClearance()
+    await assign(taken, fourth!, await idOf(fourth!))
+    const ids = async (by: Member, query: string) => (await inbox(by, query)).results.map((r) => r.id)
+
+    expect(await ids(admin, `status=Pending&division=${thimphu}`)).toEqual(
+      expect.arrayContaining([taken, free]),
+    )
+    const paro = await divisionId(portal.app, 'ESD Paro')
+    const inParo = await ids(admin, `status=Pending&division=${paro}`)
+    expect(inParo).not.toContain(taken)
+    expect(inParo).not.toContain(free)
+
+    const mine = await ids(fourth!, 'status=Pending&assigned=me')
+    expect(mine).toContain(taken)
+    expect(mine).not.toContain(free)
+    const nobodys = await ids(fourth!, 'status=Pending&assigned=none')
+    expect(nobodys).toContain(free)
+    expect(nobodys).not.toContain(taken)
+  })
+})
+
 describe('assignment', () => {
   it('lets an officer take an application; the back office sees it, the customer does not', async () => {
     const id = await fileClearance()
@@ -145,6 +170,16 @@ describe('assignment', () => {
     // Letting go of what nobody holds changes nothing, and records nothing.
     expect((await assign(id, admin, null)).statusCode).toBe(200)
     expect((await staffView(id)).history.filter((h) => h.kind === 'assignment')).toHaveLength(3)
+  })
+
+  it('words an admin’s first assignment as given, with who gave it, and a later assignee does not count it as taken', async () => {
+    const id = await fileClearance()
+    const [, , third] = officers
+    const given = await assign(id, admin, await idOf(third!))
+    expect(given.json<TStaffApplication>().history.at(-1)).toMatchObject({
+      remarks: `Assigned to ${third!.name}`,
+      actor: `staff:${admin.username}`,
+    })
   })
 
   it('lets an admin, who works every division, be assigned anywhere', async () => {
