@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_WAITING_THREADS_PER_CLIENT } from '../src/wallet/threads'
-import { SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
+import { ACCOUNT_FAILURES_BEFORE_DELAY, accountDelayMs, SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
 import { registerCustomer } from './helpers/customers'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -19,6 +19,33 @@ afterAll(() => portal.close())
 
 const statusCounts = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {})
+
+describe('failures on one account, from anywhere', () => {
+  it('cost nothing at first, then slow each attempt from ¼ s, doubling, up to 4 s', () => {
+    expect([0, 1, 4, 5, 6, 7, 8, 9, 10, 50].map(accountDelayMs)).toEqual([
+      0, 0, 0, 250, 500, 1000, 2000, 4000, 4000, 4000,
+    ])
+  })
+
+  it('slow the next attempt on that account, even from a client that never failed', async () => {
+    const customer = await registerCustomer(portal.app, { mobile: '17456789' })
+    const login = (mobile: string, remoteAddress: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/accounts/login/',
+        payload: { username: customer.cid, password: mobile },
+        remoteAddress,
+      })
+    // Each failure from a client of its own: no client reaches its own limit.
+    for (let i = 0; i < ACCOUNT_FAILURES_BEFORE_DELAY; i++)
+      expect((await login('17000001', `198.51.100.${20 + i}`)).statusCode).toBe(400)
+    const started = performance.now()
+    expect((await login(customer.mobile, '198.51.100.99')).statusCode).toBe(202)
+    expect(performance.now() - started).toBeGreaterThanOrEqual(
+      accountDelayMs(ACCOUNT_FAILURES_BEFORE_DELAY) - 10,
+    )
+  })
+})
 
 describe(`a burst of ${BURST} simultaneous attempts from one client`, () => {
   it('evaluates wrong mobiles for one CID only as often as the limit allows', async () => {
