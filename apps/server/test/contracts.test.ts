@@ -95,6 +95,33 @@ describe('response contracts', () => {
     expect(untagged).toEqual([])
   })
 
+  it('says in a sentence what each operation does, and what each of its answers means', async () => {
+    const document = (await portal.app.inject('/api/docs/json')).json<{
+      paths: Record<
+        string,
+        Record<
+          string,
+          { summary?: string; responses: Record<string, { description: string; content?: unknown }> }
+        >
+      >
+    }>()
+    const unexplained = Object.entries(document.paths).flatMap(([path, operations]) =>
+      Object.entries(operations).flatMap(([method, { summary, responses }]) => [
+        ...(summary?.trim() ? [] : [`${method.toUpperCase()} ${path}`]),
+        ...Object.entries(responses)
+          // The OpenAPI plugin writes 'Default Response' where the schema gives no description:
+          // a body's schema then speaks for a success, but not for a refusal or an empty answer.
+          .filter(
+            ([status, { description, content }]) =>
+              !description?.trim() ||
+              (description === 'Default Response' && (content === undefined || Number(status) >= 400)),
+          )
+          .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
+      ]),
+    )
+    expect(unexplained).toEqual([])
+  })
+
   it('documents the statuses and roles as their lists', async () => {
     expect((await documented('/api/tickets/')).items!.properties!.status!.enum).toEqual(APPLICATION_STATUSES)
     expect((await documented('/api/staff/accounts/')).items!.properties!.role!.enum).toEqual(STAFF_ROLES)

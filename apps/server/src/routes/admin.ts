@@ -33,7 +33,11 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/accounts/',
     {
-      schema: { tags, response: { 200: ZStaffAccountListResponseSchema, ...refusals(401, 403) } },
+      schema: {
+        tags,
+        summary: 'Every staff account, with its role, divisions and whether it is active',
+        response: { 200: ZStaffAccountListResponseSchema, ...refusals(401, 403) },
+      },
       onRequest: app.requireAdmin,
     },
     listStaff,
@@ -44,6 +48,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Create a staff account with a first password',
         body: ZNewStaffSchema,
         response: { 201: ZStaffAccountSchema, ...refusals(400, 401, 403, 409) },
       },
@@ -64,6 +69,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: "Change a member's role, divisions or whether the account is active",
         params: idParams,
         body: ZStaffChangeSchema,
         response: { 200: ZStaffAccountSchema, ...refusals(400, 401, 403, 404, 409) },
@@ -109,7 +115,11 @@ const admin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/divisions/',
     {
-      schema: { tags, response: { 200: ZAdminDivisionListResponseSchema, ...refusals(401, 403) } },
+      schema: {
+        tags,
+        summary: 'Every electricity services division, closed ones included',
+        response: { 200: ZAdminDivisionListResponseSchema, ...refusals(401, 403) },
+      },
       onRequest: app.requireAdmin,
     },
     () => app.staffAdmin.listDivisions(),
@@ -120,6 +130,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Add an electricity services division',
         body: ZDivisionSchema,
         response: { 201: ZAdminDivisionResponseSchema, ...refusals(400, 401, 403, 409) },
       },
@@ -137,6 +148,7 @@ const admin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Rename a division, or open or close it',
         params: idParams,
         body: ZDivisionChangeSchema,
         response: { 200: ZAdminDivisionResponseSchema, ...refusals(400, 401, 403, 404, 409) },

@@ -10,6 +10,7 @@ const attachments: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['applications'],
+        summary: 'Download a document the customer attached to one of their applications',
         params: idParams,
         querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
         response: { 200: documentBody('The document, under its original name'), ...refusals(400, 401, 404) },

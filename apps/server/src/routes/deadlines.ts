@@ -29,7 +29,11 @@ const deadlines: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/service-targets/',
     {
-      schema: { tags, response: { 200: ZServiceTargetListResponseSchema, ...refusals(401, 403) } },
+      schema: {
+        tags,
+        summary: "Each service's target in working days, for an admin to change",
+        response: { 200: ZServiceTargetListResponseSchema, ...refusals(401, 403) },
+      },
       onRequest: app.requireStaff,
     },
     () => app.deadlines.serviceTargets(),
@@ -58,6 +62,7 @@ const deadlines: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'The public holidays that working days skip',
         querystring: z.object({ year: z.coerce.number().int().min(2000).max(2100) }),
         response: { 200: ZHolidayListResponseSchema, ...refusals(400, 401, 403) },
       },
@@ -88,6 +93,7 @@ const deadlines: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Remove the public holiday on that day',
         params: z.object({ day: ZHolidaySchema.shape.day }),
         response: { 204: noContent('The day is a working day again.'), ...refusals(400, 401, 403, 404) },
       },

@@ -20,6 +20,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tickets'],
+        summary: "Download a decided application's letter (PDF)",
         params: z.object({ id: z.string().max(20) }),
         response: {
           200: documentBody('The decision letter, application/pdf'),
@@ -62,6 +63,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tickets'],
+        summary: "Download an application's receipt of filing (PDF)",
         params: z.object({ id: z.string().max(20) }),
         response: {
           200: documentBody('The filing receipt, application/pdf'),
@@ -92,6 +94,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tickets'],
+        summary: "Check a letter's or receipt's verification code, as its QR code links",
         params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }),
         response: { 200: ZVerifiedLetterResponseSchema, ...refusals(400, 404, 429) },
       },

@@ -15,13 +15,25 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/divisions/',
-    { schema: { tags: ['lookups'], response: { 200: ZDivisionListResponseSchema } } },
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: 'The open electricity services divisions',
+        response: { 200: ZDivisionListResponseSchema },
+      },
+    },
     () => app.lookups.activeDivisions(),
   )
 
   app.get(
     '/addresses/dzongkhags/',
-    { schema: { tags: ['lookups'], response: { 200: ZDzongkhagListResponseSchema } } },
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: "Bhutan's 20 dzongkhags",
+        response: { 200: ZDzongkhagListResponseSchema },
+      },
+    },
     () => app.lookups.dzongkhags(),
   )
 
@@ -30,6 +42,7 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['lookups'],
+        summary: 'The gewogs of a dzongkhag',
         querystring: z.object({ dzongkhag: z.coerce.number().int().min(1).max(2_147_483_647).optional() }),
         response: { 200: ZGewogListResponseSchema, ...refusals(400) },
       },

@@ -25,6 +25,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: "Mark one of the customer's messages read",
         params: idParams,
         response: { 204: noContent('Marked read.'), ...refusals(400, 401, 404) },
       },

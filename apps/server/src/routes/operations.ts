@@ -7,13 +7,20 @@ const operations: FastifyPluginAsyncZod = async (app) => {
   // The process serves: no database call, so a slow database does not get it restarted.
   app.get(
     '/health/',
-    { schema: { tags: ['operations'], response: { 200: z.object({ status: z.literal('ok') }) } } },
+    {
+      schema: {
+        tags: ['operations'],
+        summary: 'Whether the process serves (no database call)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   )
 
   // Ready for traffic: the database answers and has every migration this code expects.
   const ready = {
     tags: ['operations'],
+    summary: 'Whether the process is ready for traffic: the database answers and is fully migrated',
     response: {
       200: z.object({ status: z.literal('ready') }),
       503: ZErrorResponseSchema.describe('The database does not answer, or lacks migrations.'),

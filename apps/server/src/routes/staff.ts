@@ -35,6 +35,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Sign a staff member in with their username, password and, if set, TOTP code',
         body: ZStaffLoginSchema,
         response: { 200: ZStaffSignInResponseSchema, ...refusals(400, 429) },
       },
@@ -73,7 +74,11 @@ const staff: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/logout/',
     {
-      schema: { tags, response: { 204: noContent('Signed out: the token is revoked.'), ...refusals(401) } },
+      schema: {
+        tags,
+        summary: "Sign out: the staff member's token is revoked",
+        response: { 204: noContent('Signed out: the token is revoked.'), ...refusals(401) },
+      },
       onRequest: app.requireStaffSession,
     },
     async (request, reply) => {
@@ -85,7 +90,11 @@ const staff: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/me/',
     {
-      schema: { tags, response: { 200: ZStaffSessionResponseSchema, ...refusals(401) } },
+      schema: {
+        tags,
+        summary: 'The signed-in staff member',
+        response: { 200: ZStaffSessionResponseSchema, ...refusals(401) },
+      },
       onRequest: app.requireStaffSession,
     },
     async (request) => ({
@@ -165,6 +174,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'The inbox: applications in scope, filtered, sorted and a page at a time',
         querystring: ZInboxQuerySchema,
         response: { 200: ZInboxResponseSchema, ...refusals(400, 401, 403) },
       },
@@ -178,6 +188,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'One application in scope, with its fields, documents, notes and history',
         params: idParams,
         response: { 200: ZStaffApplicationResponseSchema, ...refusals(400, 401, 403, 404) },
       },
@@ -195,6 +206,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Approve or reject a pending application',
         params: idParams,
         body: ZDecisionSchema,
         response: { 200: ZDecisionResponseSchema, ...refusals(400, 401, 403, 404, 409) },
@@ -225,6 +237,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
+        summary: 'Download a document attached to an application in scope',
         params: idParams,
         querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
         response: {

@@ -39,7 +39,11 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/',
     {
-      schema: { tags: ['tickets'], response: { 200: ZTicketListResponseSchema, ...refusals(401) } },
+      schema: {
+        tags: ['tickets'],
+        summary: "The customer's applications, newest first",
+        response: { 200: ZTicketListResponseSchema, ...refusals(401) },
+      },
       onRequest: app.requireCustomer,
     },
     async (request) => {
@@ -53,6 +57,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['tickets'],
+        summary: "One of the customer's applications, with its history",
         params: z.object({ id: z.string().max(20) }),
         response: { 200: ZTicketResponseSchema, ...refusals(400, 401, 404) },
       },
