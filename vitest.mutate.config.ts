@@ -22,6 +22,8 @@ export default defineConfig({
             'test/{crash,shutdown,two-instances,fuzz,backup,schema-types,migrations,wallet-sockets}.test.ts',
           ],
           globalSetup: ['test/global-setup.ts'],
+          // What runs while each test file's app registers is credited to that file's tests.
+          setupFiles: ['test/helpers/registration-coverage.ts'],
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
