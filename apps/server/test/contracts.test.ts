@@ -110,11 +110,13 @@ describe('response contracts', () => {
         ...(summary?.trim() ? [] : [`${method.toUpperCase()} ${path}`]),
         ...Object.entries(responses)
           // The OpenAPI plugin writes 'Default Response' where the schema gives no description:
-          // a body's schema then speaks for a success, but not for a refusal or an empty answer.
+          // a body's schema then speaks for a success, but not for a refusal or an empty answer
+          // (a 204's schema is only `null`).
           .filter(
             ([status, { description, content }]) =>
               !description?.trim() ||
-              (description === 'Default Response' && (content === undefined || Number(status) >= 400)),
+              (description === 'Default Response' &&
+                (content === undefined || status === '204' || Number(status) >= 400)),
           )
           .map(([status]) => `${method.toUpperCase()} ${path} ${status}`),
       ]),
