@@ -37,7 +37,9 @@ const namespaceName = inject('globalNamespace')
 
 if (mode === 'dry-run' && namespaceName) {
   const ns = ((globalThis as Record<string, unknown>)[namespaceName] ??= {}) as StrykerNamespace
-  const fileOfMutant = mutantSourceFiles()
+  // Setup files run again before each test file: read the instrumented sources once per worker.
+  const cache = globalThis as { strykerMutantFiles?: Map<string, string> }
+  const fileOfMutant = (cache.strykerMutantFiles ??= mutantSourceFiles())
   let staticBefore: Record<string, number> = {}
   let registered = new Set<string>()
   let testsOfFile: string[] = []
