@@ -122,6 +122,19 @@ const GUARDS = [
     "(assignee.role !== 'admin' && !assignee.divisions.includes(application.division_id))",
     'false',
   ],
+  // A document reached by its own id: the route answers 404 where the scoped read finds nothing.
+  [
+    'own attachment sent',
+    'routes/attachments.ts',
+    'if (!attachment) throw notFound()',
+    'if (false) throw notFound()',
+  ],
+  [
+    'staff attachment sent',
+    'routes/staff.ts',
+    'if (!attachment) throw notFound()',
+    'if (false) throw notFound()',
+  ],
   ['admin only', 'plugins/staff-auth.ts', "if (request.staff.role !== 'admin') throw", 'if (false) throw'],
   // State: a step only from the states it may start from.
   [

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES } from '@portal/domain/staff'
 import type { TTotpEnrolment } from '@portal/domain/staff'
 import { SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
+import { createStaff } from '../src/services/staff-accounts'
 import { hashToken } from '../src/services/tokens'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -66,6 +67,25 @@ describe('a staff session', () => {
   })
 })
 
+describe('staff sign-in and sign-out', () => {
+  it('refuses a wrong password in the same words as an unknown username', async () => {
+    const member = await signedInStaff(portal.app, 'officer')
+    const wrong = await login(member.username, 'not-the-password')
+    const unknown = await login('nobody-of-that-name', member.password)
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toEqual({ detail: STAFF_MESSAGES.wrongCredentials })
+    expect(unknown.json()).toEqual(wrong.json())
+  })
+
+  it('ends the session it is called with, and only that one', async () => {
+    const member = await signedInStaff(portal.app, 'officer')
+    const other = `Token ${(await login(member.username, member.password)).json<{ token: string }>().token}`
+    expect((await call('POST', '/api/staff/logout/', member.authorization)).statusCode).toBe(204)
+    expect((await call('GET', '/api/staff/me/', member.authorization)).statusCode).toBe(401)
+    expect((await call('GET', '/api/staff/me/', other)).statusCode).toBe(200)
+  })
+})
+
 describe('staff passwords', () => {
   it('are changed with the current one, by the rule; the other sessions end', async () => {
     const member = await signedInStaff(portal.app, 'officer')
@@ -85,6 +105,21 @@ describe('staff passwords', () => {
     expect((await call('GET', '/api/staff/me/', `Token ${other}`)).statusCode).toBe(401)
     expect((await login(member.username, member.password)).statusCode).toBe(400)
     expect((await login(member.username, 'Yak-butter-tea-at-dawn')).statusCode).toBe(200)
+  })
+
+  it("are refused when made of the member's own username", async () => {
+    await createStaff(portal.db, {
+      username: 'pemadorji',
+      name: 'Pema Dorji',
+      password: 'a-long-test-password',
+      role: 'officer',
+    })
+    const token = (await login('pemadorji', 'a-long-test-password')).json<{ token: string }>().token
+    const change = await call('POST', '/api/staff/password/', `Token ${token}`, {
+      current_password: 'a-long-test-password',
+      new_password: 'pemadorji2024!',
+    })
+    expect(change.json()).toMatchObject({ errors: { new_password: [STAFF_MESSAGES.passwordCommon] } })
   })
 
   it("are reset by an admin, which ends the member's sessions", async () => {
@@ -122,12 +157,19 @@ describe('an authenticator app (TOTP)', () => {
     const member = await signedInStaff(portal.app, 'officer')
     const started = (await call('POST', '/api/staff/totp/', member.authorization)).json<TTotpEnrolment>()
     const code = codeNow(started.secret) === '000000' ? '111111' : '000000'
-    expect((await call('POST', '/api/staff/totp/confirm/', member.authorization, { code })).statusCode).toBe(
-      400,
-    )
+    const wrong = await call('POST', '/api/staff/totp/confirm/', member.authorization, { code })
+    expect(wrong.statusCode).toBe(400)
+    expect(wrong.json()).toMatchObject({ errors: { code: [STAFF_MESSAGES.totpWrong] } })
     expect((await call('GET', '/api/staff/me/', member.authorization)).json()).toMatchObject({
       totp_enabled: false,
     })
+  })
+
+  it('is confirmed only once set-up has started', async () => {
+    const member = await signedInStaff(portal.app, 'officer')
+    const unstarted = await call('POST', '/api/staff/totp/confirm/', member.authorization, { code: '123456' })
+    expect(unstarted.statusCode).toBe(400)
+    expect(unstarted.json()).toMatchObject({ errors: { code: [STAFF_MESSAGES.noEnrolment] } })
   })
 
   it('evaluates a burst of 2,000 codes with the right password only as often as the limit allows', async () => {

@@ -128,6 +128,21 @@ describe('the inbox', () => {
       ).statusCode,
     ).toBe(404)
     expect((await decide(paro, thimphuOfficer, 'Approved')).statusCode).toBe(404)
+    const { attachments } = (
+      await portal.app.inject({
+        url: `/api/staff/applications/${paro}/`,
+        headers: { authorization: paroOfficer },
+      })
+    ).json<{ attachments: { url: string }[] }>()
+    const document = (authorization: string) =>
+      portal.app.inject({ url: attachments[0]!.url, headers: { authorization } })
+    expect((await document(thimphuOfficer)).statusCode).toBe(404)
+    expect((await document(paroOfficer)).statusCode).toBe(200)
+    const none = await portal.app.inject({
+      url: '/api/staff/attachments/999999999/',
+      headers: { authorization: admin },
+    })
+    expect(none.statusCode).toBe(404)
     expect(
       (
         await portal.app.inject({
@@ -163,6 +178,8 @@ describe('decisions', () => {
       headers: { authorization: thimphuOfficer },
     })
     expect(inline.headers['content-disposition']).toMatch(/^inline/)
+    const saved = await portal.app.inject({ url: attachment.url, headers: { authorization: thimphuOfficer } })
+    expect(saved.headers['content-disposition']).toMatch(/^attachment/)
 
     const decision = await decide(id, thimphuOfficer, 'Approved', 'Connect within 30 days')
     expect(decision.statusCode).toBe(200)
