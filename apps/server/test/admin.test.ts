@@ -73,16 +73,14 @@ describe('staff accounts (admin only)', () => {
       payload: { username: 'tshering.d', password: 'a-long-password-of-mine' },
     })
     expect(login.json()).toMatchObject({ role: 'officer', divisions: [paro] })
-    expect(
-      (
-        await call('POST', '/api/staff/accounts/', admin, {
-          username: 'tshering.d',
-          name: 'Again',
-          password: 'a-long-password-of-mine',
-          role: 'officer',
-        })
-      ).statusCode,
-    ).toBe(409)
+    const again = await call('POST', '/api/staff/accounts/', admin, {
+      username: 'tshering.d',
+      name: 'Again',
+      password: 'a-long-password-of-mine',
+      role: 'officer',
+    })
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toEqual({ detail: 'The username tshering.d is taken.' })
   })
 
   it('refuses short passwords, unknown divisions, and officers', async () => {
@@ -143,6 +141,12 @@ describe('what an admin may not do', () => {
       expect(refused.json().detail).toBe('You cannot lock yourself out: ask another admin.')
     }
     expect((await call('GET', '/api/staff/me/', self.authorization)).json()).toMatchObject({ role: 'admin' })
+    // A change that keeps them an active admin they may make.
+    const kept = await call('PATCH', `/api/staff/accounts/${selfId}/`, self.authorization, {
+      role: 'admin',
+      active: true,
+    })
+    expect(kept.json()).toMatchObject({ role: 'admin', active: true })
     // Another admin may.
     expect(
       (await call('PATCH', `/api/staff/accounts/${selfId}/`, admin, { role: 'officer' })).statusCode,
@@ -158,6 +162,17 @@ describe('what an admin may not do', () => {
     expect((await call('PATCH', '/api/staff/accounts/99999/', admin, { active: false })).statusCode).toBe(404)
     const password = { new_password: 'another-long-password-here' }
     expect((await call('POST', '/api/staff/accounts/99999/password/', admin, password)).statusCode).toBe(404)
+    // A reset is held to the rule, the member's own names counted.
+    await call('POST', '/api/staff/accounts/', admin, {
+      username: 'karmawangdi',
+      name: 'Karma Wangdi',
+      password: 'a-long-password-of-mine',
+      role: 'officer',
+    })
+    const own = await call('POST', `/api/staff/accounts/${await idOf('karmawangdi')}/password/`, admin, {
+      new_password: 'karmawangdi2024!',
+    })
+    expect(own.json()).toMatchObject({ errors: { new_password: [STAFF_MESSAGES.passwordCommon] } })
   })
 
   it('refuses a division change that changes nothing, takes a name in use, or names no division', async () => {
@@ -167,6 +182,9 @@ describe('what an admin may not do', () => {
     const taken = await call('PATCH', `/api/staff/divisions/${paro}/`, admin, { name: 'ESD Thimphu' })
     expect(taken.statusCode).toBe(409)
     expect(taken.json().detail).toBe('A division named ESD Thimphu exists already.')
+    const added = await call('POST', '/api/staff/divisions/', admin, { name: 'ESD Thimphu' })
+    expect(added.statusCode).toBe(409)
+    expect(added.json().detail).toBe('A division named ESD Thimphu exists already.')
     expect((await call('PATCH', '/api/staff/divisions/99999/', admin, { active: true })).statusCode).toBe(404)
     // A rename leaves an inactive division inactive.
     await call('PATCH', `/api/staff/divisions/${paro}/`, admin, { active: false })

@@ -35,6 +35,44 @@ describe('POST /api/customers/ (registration)', () => {
     expect(response.json()).toEqual(expected)
   })
 
+  it('is not wallet-verified without the wallet', async () => {
+    const registration = await registrationFor(portal.app)
+    expect((await register(registration)).statusCode).toBe(201)
+    const row = await portal.db
+      .selectFrom('customers')
+      .select('wallet_verified')
+      .where('cid', '=', registration.cid)
+      .executeTakeFirstOrThrow()
+    expect(row.wallet_verified).toBe(false)
+  })
+
+  it('registers at most 10 from one address in an hour, even from a burst of 1,000', async () => {
+    const base = await registrationFor(portal.app)
+    const answers = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) =>
+        portal.app.inject({
+          method: 'POST',
+          url: '/api/customers/',
+          payload: { ...base, cid: String(11_900_000_000 + i), mobile: String(17_900_000 + i) },
+          remoteAddress: '203.0.113.90',
+        }),
+      ),
+    )
+    const statuses = answers.map((a) => a.statusCode)
+    expect(statuses.filter((s) => s === 201)).toHaveLength(10)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(990)
+    expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({
+      detail: MESSAGES.tooManyRegistrations,
+    })
+    const elsewhere = await portal.app.inject({
+      method: 'POST',
+      url: '/api/customers/',
+      payload: await registrationFor(portal.app),
+      remoteAddress: '203.0.113.91',
+    })
+    expect(elsewhere.statusCode).toBe(201)
+  })
+
   it('answers 409 for a CID already registered and keeps the first registration', async () => {
     const registration = await registrationFor(portal.app)
     await register(registration)

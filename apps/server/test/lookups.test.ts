@@ -30,10 +30,26 @@ describe('reference data', () => {
     expect(gewogs.every((g) => g.dzongkhag === bumthang.id)).toBe(true)
   })
 
-  it('refuses a dzongkhag filter that is not an id with a 400, not a 500', async () => {
+  it('lists each dzongkhag its own gewogs: together, all 205', async () => {
+    const dzongkhags = (await portal.app.inject('/api/addresses/dzongkhags/')).json<{ id: number }[]>()
+    let total = 0
+    for (const { id } of dzongkhags) {
+      const gewogs = (await portal.app.inject(`/api/addresses/gewogs/?dzongkhag=${id}`)).json<unknown[]>()
+      expect(gewogs.length).toBeGreaterThan(0)
+      total += gewogs.length
+    }
+    expect(total).toBe(205)
+  })
+
+  it('refuses a dzongkhag filter that is not an id with a 400, not a 500, and lets no cache keep it', async () => {
     const response = await portal.app.inject('/api/addresses/gewogs/?dzongkhag=abc')
     expect(response.statusCode).toBe(400)
     expect(response.json()).toHaveProperty('errors.dzongkhag')
+    expect(response.headers['cache-control']).not.toMatch(/public/)
+    expect((await portal.app.inject('/api/addresses/gewogs/?dzongkhag=0')).statusCode).toBe(400)
+    expect((await portal.app.inject('/api/addresses/dzongkhags/')).headers['cache-control']).toBe(
+      'public, max-age=300',
+    )
   })
 
   it('lists the 20 electricity services divisions with id, name and the dzongkhags each serves', async () => {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { signedInCustomer } from './helpers/customers'
 import { testApp } from './helpers/test-app'
 
@@ -50,6 +50,21 @@ describe('health and readiness', () => {
       await sql`UPDATE kysely_migration SET name = ${name} WHERE name = ${`${name}.renamed`}`.execute(
         portal.db,
       )
+    }
+  })
+})
+
+describe('/api/ready/ when the database does not answer', () => {
+  it('answers 503 and says so', async () => {
+    const ping = vi
+      .spyOn(portal.app.databaseHealth, 'ping')
+      .mockRejectedValueOnce(new Error('connection refused'))
+    try {
+      const response = await portal.app.inject({ url: '/api/ready/' })
+      expect(response.statusCode).toBe(503)
+      expect(response.json()).toEqual({ detail: 'The database does not answer.' })
+    } finally {
+      ping.mockRestore()
     }
   })
 })

@@ -54,6 +54,19 @@ describe('signing in with a code', () => {
     })
   })
 
+  it('signs no one in with a code sent to a number the account no longer has', async () => {
+    const customer = await registerCustomer(portal.app)
+    const started = await startSignIn(customer)
+    await portal.db
+      .updateTable('customers')
+      .set({ mobile: '17000999' })
+      .where('cid', '=', customer.cid)
+      .execute()
+    const refused = await verifySignIn(started.challenge, started.code)
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toEqual({ detail: MESSAGES.loginFailed })
+  })
+
   it('keeps neither the code nor the challenge in the database', async () => {
     const customer = await registerCustomer(portal.app)
     const started = await startSignIn(customer)
@@ -278,6 +291,11 @@ describe('the development SMS inbox', () => {
       expect(messages).toHaveLength(2)
       expect(messages[0]!.body).toMatch(/^BPC: \d{6} is your code to sign in/)
       expect(Date.parse(messages[0]!.at)).toBeGreaterThanOrEqual(Date.parse(messages[1]!.at))
+      // Eight digits, no more and nothing else.
+      for (const to of [`${registration.mobile}7`, `x${registration.mobile}`]) {
+        const refused = await dev.app.inject({ url: `/api/dev/sms/?to=${to}` })
+        expect(refused.json()).toMatchObject({ errors: { to: ['Give the 8-digit mobile number'] } })
+      }
     } finally {
       await dev.close()
     }

@@ -300,7 +300,23 @@ describe('signing in with a verified thread', () => {
       payload: { ...registration, thread_id, browser_key: browserKeyOf(thread_id) },
     })
     expect(registered.statusCode).toBe(201)
+    // Registered by the wallet, the account is wallet-verified from the start.
+    const row = await portal.db
+      .selectFrom('customers')
+      .select('wallet_verified')
+      .where('cid', '=', citizen.cid_no)
+      .executeTakeFirstOrThrow()
+    expect(row.wallet_verified).toBe(true)
     expect((await login(thread_id)).statusCode).toBe(200)
+    // The same wallet later finds the account as it is.
+    const next = (await startThread(portal.app)).thread_id
+    await share(portal.app, next, citizen)
+    const again = await walletRead(
+      portal.app,
+      `/api/customers/check-cid/?cid=${citizen.cid_no}&thread_id=${next}`,
+      next,
+    )
+    expect(again.json()).toEqual({ registered: true })
   })
 })
 
