@@ -209,6 +209,16 @@ describe('divisions (admin only)', () => {
     const visible = (await portal.app.inject('/api/divisions/')).json<{ name: string }[]>().map((d) => d.name)
     expect(visible).toContain('ESD Nganglam')
     expect(visible).not.toContain('ESD Haa (Damthang)')
+    // The admin's own list keeps the closed one, to open it again.
+    const all = (await call('GET', '/api/staff/divisions/', admin)).json<
+      { name: string; active: boolean }[]
+    >()
+    expect(all).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ name: 'ESD Haa (Damthang)', active: false }),
+        expect.objectContaining({ name: 'ESD Nganglam', active: true }),
+      ]),
+    )
     expect((await call('PATCH', `/api/staff/divisions/${haa}/`, officer, { active: true })).statusCode).toBe(
       403,
     )
