@@ -34,7 +34,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
           })
           .partial(),
         response: {
-          200: ZSignInResponseSchema,
+          200: ZSignInResponseSchema.describe('Signed in: the token and the customer.'),
           202: ZCodeChallengeResponseSchema.describe('Sign-in codes are on: the code went by SMS.'),
           ...refusals(400, 404, 409, 413, 429),
         },

@@ -34,7 +34,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         summary: 'Register',
         body: ZCustomerRegistrationSchema,
         response: {
-          201: ZCustomerResponseSchema,
+          201: ZCustomerResponseSchema.describe('Registered: the customer.'),
           202: ZCodeChallengeResponseSchema.describe('Sign-in codes are on: the code went by SMS.'),
           ...refusals(400, 403, 404, 409, 413, 429),
         },
@@ -76,8 +76,10 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         summary: 'Finish a registration (signed in at once) or a change of mobile with the code sent by SMS',
         body: ZCodeVerificationSchema,
         response: {
-          200: ZCustomerResponseSchema,
-          201: ZRegisteredCustomerResponseSchema,
+          200: ZCustomerResponseSchema.describe('The new mobile is proved and saved: the customer.'),
+          201: ZRegisteredCustomerResponseSchema.describe(
+            'Registered and signed in: the customer and a token.',
+          ),
           ...refusals(400, 404, 409, 429),
         },
       },
@@ -154,7 +156,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         params: z.object({ cid: z.string().max(20) }),
         body: ZCustomerUpdateSchema,
         response: {
-          200: ZCustomerResponseSchema,
+          200: ZCustomerResponseSchema.describe('Saved: the customer as they now are.'),
           202: ZCodeChallengeResponseSchema.describe(
             'The new mobile is changed once the code sent to it comes back.',
           ),
