@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES } from '@portal/domain/staff'
 import type { TTotpEnrolment } from '@portal/domain/staff'
 import { SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
-import { createStaff } from '../src/services/staff-accounts'
 import { hashToken } from '../src/services/tokens'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -108,15 +107,12 @@ describe('staff passwords', () => {
   })
 
   it("are refused when made of the member's own username", async () => {
-    await createStaff(portal.db, {
+    const member = await signedInStaff(portal.app, 'officer', [], {
       username: 'pemadorji',
       name: 'Pema Dorji',
-      password: 'a-long-test-password',
-      role: 'officer',
     })
-    const token = (await login('pemadorji', 'a-long-test-password')).json<{ token: string }>().token
-    const change = await call('POST', '/api/staff/password/', `Token ${token}`, {
-      current_password: 'a-long-test-password',
+    const change = await call('POST', '/api/staff/password/', member.authorization, {
+      current_password: member.password,
       new_password: 'pemadorji2024!',
     })
     expect(change.json()).toMatchObject({ errors: { new_password: [STAFF_MESSAGES.passwordCommon] } })

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { WALLET_EVENTS, WALLET_MESSAGES } from '@portal/domain/wallet'
 import { MAX_WAITING_THREADS_PER_CLIENT } from '../src/wallet/threads'
 import { presentationResult } from '../src/wallet/webhook-payload'
-import { registerCustomer, registrationFor, signIn } from './helpers/customers'
+import { isWalletVerified, registerCustomer, registrationFor, signIn } from './helpers/customers'
 import { testApp } from './helpers/test-app'
 import {
   deliver,
@@ -27,6 +27,9 @@ let nextCid = 11_599_900_100
 const freshCitizen = () => walletCitizen({ cid_no: String(nextCid++) })
 
 const login = (threadId: string) => walletLogin(portal.app, threadId)
+/** Whether this CID is registered, asked with the thread's key as the browser does. */
+const checkCid = (cid: string, threadId: string) =>
+  walletRead(portal.app, `/api/customers/check-cid/?cid=${cid}&thread_id=${threadId}`, threadId)
 
 const threadRow = (id: string) =>
   portal.db.selectFrom('wallet_threads').selectAll().where('id', '=', id).executeTakeFirstOrThrow()
@@ -228,11 +231,7 @@ describe('signing in with a verified thread', () => {
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: customer.mobile }))
 
-    const check = await walletRead(
-      portal.app,
-      `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
-      thread_id,
-    )
+    const check = await checkCid(customer.cid, thread_id)
     expect(check.json()).toEqual({ registered: true })
     const first = await login(thread_id)
     expect(first.statusCode).toBe(200)
@@ -270,11 +269,7 @@ describe('signing in with a verified thread', () => {
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, citizen)
 
-    const check = await walletRead(
-      portal.app,
-      `/api/customers/check-cid/?cid=${citizen.cid_no}&thread_id=${thread_id}`,
-      thread_id,
-    )
+    const check = await checkCid(citizen.cid_no, thread_id)
     expect(check.json()).toEqual({ registered: false })
     const notYet = await login(thread_id)
     expect(notYet.json()).toEqual({ detail: WALLET_MESSAGES.loginFailed })
@@ -301,21 +296,12 @@ describe('signing in with a verified thread', () => {
     })
     expect(registered.statusCode).toBe(201)
     // Registered by the wallet, the account is wallet-verified from the start.
-    const row = await portal.db
-      .selectFrom('customers')
-      .select('wallet_verified')
-      .where('cid', '=', citizen.cid_no)
-      .executeTakeFirstOrThrow()
-    expect(row.wallet_verified).toBe(true)
+    expect(await isWalletVerified(portal.app, citizen.cid_no)).toBe(true)
     expect((await login(thread_id)).statusCode).toBe(200)
     // The same wallet later finds the account as it is.
     const next = (await startThread(portal.app)).thread_id
     await share(portal.app, next, citizen)
-    const again = await walletRead(
-      portal.app,
-      `/api/customers/check-cid/?cid=${citizen.cid_no}&thread_id=${next}`,
-      next,
-    )
+    const again = await checkCid(citizen.cid_no, next)
     expect(again.json()).toEqual({ registered: true })
   })
 })
@@ -330,8 +316,7 @@ describe('GET /api/customers/check-cid/', () => {
       .execute()
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: '77111222' }))
-    const url = `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`
-    const response = await walletRead(portal.app, url, thread_id)
+    const response = await checkCid(customer.cid, thread_id)
     expect(response.statusCode).toBe(409)
     expect(response.json()).toMatchObject({
       error: WALLET_MESSAGES.mobileDiffers,
@@ -345,8 +330,7 @@ describe('GET /api/customers/check-cid/', () => {
     const squatter = await signIn(portal.app, customer)
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: '77111333' }))
-    const url = `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`
-    expect((await walletRead(portal.app, url, thread_id)).json()).toEqual({ registered: true })
+    expect((await checkCid(customer.cid, thread_id)).json()).toEqual({ registered: true })
 
     expect((await login(thread_id)).statusCode).toBe(200)
     const row = await portal.db
@@ -374,20 +358,12 @@ describe('GET /api/customers/check-cid/', () => {
     const customer = await registerCustomer(portal.app, { cid: String(nextCid++) })
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, freshCitizen())
-    const probe = await walletRead(
-      portal.app,
-      `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${thread_id}`,
-      thread_id,
-    )
+    const probe = await checkCid(customer.cid, thread_id)
     expect(probe.statusCode).toBe(403)
     const noThread = await portal.app.inject({ url: `/api/customers/check-cid/?cid=${customer.cid}` })
     expect(noThread.statusCode).toBe(400)
     const waiting = await startThread(portal.app)
-    const early = await walletRead(
-      portal.app,
-      `/api/customers/check-cid/?cid=${customer.cid}&thread_id=${waiting.thread_id}`,
-      waiting.thread_id,
-    )
+    const early = await checkCid(customer.cid, waiting.thread_id)
     expect(early.statusCode).toBe(404)
   })
 })

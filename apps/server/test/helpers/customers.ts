@@ -88,3 +88,13 @@ export async function signedInCustomer(app: FastifyInstance, changes: Partial<Re
   const registration = await registerCustomer(app, changes)
   return { registration, authorization: await signIn(app, registration) }
 }
+
+/** Whether the account's CID and mobile were proved by the wallet (read from the database). */
+export async function isWalletVerified(app: FastifyInstance, cid: string) {
+  const row = await app.db
+    .selectFrom('customers')
+    .select('wallet_verified')
+    .where('cid', '=', cid)
+    .executeTakeFirstOrThrow()
+  return row.wallet_verified
+}

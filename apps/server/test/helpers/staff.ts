@@ -5,13 +5,18 @@ import { createStaff } from '../../src/services/staff-accounts'
 let next = 1
 
 /** A staff account of these divisions (by name), signed in; returns its Authorization header. */
-export async function signedInStaff(app: FastifyInstance, role: TStaffRole, divisionNames: string[] = []) {
-  const username = `officer${next++}`
+export async function signedInStaff(
+  app: FastifyInstance,
+  role: TStaffRole,
+  divisionNames: string[] = [],
+  identity?: { username: string; name: string },
+) {
+  const username = identity?.username ?? `officer${next++}`
+  const name = identity?.name ?? `Officer ${username}`
   const password = 'a-long-test-password'
   const divisions = divisionNames.length
     ? await app.db.selectFrom('divisions').select('id').where('name', 'in', divisionNames).execute()
     : []
-  const name = `Officer ${username}`
   await createStaff(app.db, {
     username,
     name,
