@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WALLET_EVENTS, WALLET_MESSAGES } from '@portal/domain/wallet'
+import { WalletProviderError } from '../src/wallet/provider'
 import { MAX_WAITING_THREADS_PER_CLIENT } from '../src/wallet/threads'
 import { presentationResult } from '../src/wallet/webhook-payload'
 import { isWalletVerified, registerCustomer, registrationFor, signIn } from './helpers/customers'
@@ -41,6 +42,23 @@ describe('POST /api/ndi/authenticate-ndi/', () => {
     expect(Buffer.from(started.qr_code_image, 'base64').subarray(1, 4).toString()).toBe('PNG')
     expect(started.deep_link_url).toBe(`https://portal.example/wallet-simulator/${started.thread_id}`)
     expect((await threadRow(started.thread_id)).state).toBe('waiting')
+  })
+
+  it("answers the provider's refusal with the QR message (502), and anything else as the portal's own fault (500)", async () => {
+    const requestProof = vi.spyOn(portal.app.wallet.provider, 'requestProof')
+    try {
+      requestProof.mockRejectedValueOnce(new WalletProviderError('the provider answered 503'))
+      const refused = await portal.app.inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/' })
+      expect(refused.statusCode).toBe(502)
+      expect(refused.json()).toMatchObject({ detail: WALLET_MESSAGES.qrGenerateFailed })
+
+      requestProof.mockRejectedValueOnce(new TypeError('a bug of ours'))
+      const broken = await portal.app.inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/' })
+      expect(broken.statusCode).toBe(500)
+      expect(broken.body).not.toContain(WALLET_MESSAGES.qrGenerateFailed)
+    } finally {
+      requestProof.mockRestore()
+    }
   })
 })
 
@@ -369,6 +387,35 @@ describe('GET /api/customers/check-cid/', () => {
 })
 
 describe('the simulator routes', () => {
+  it('refuse as a wallet would: the page hears "rejected", and the thread takes nothing more', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const socket = await injectedSocket(portal.app, thread_id)
+    const reject = () => portal.app.inject({ method: 'POST', url: `/api/ndi/simulator/${thread_id}/reject/` })
+    const refused = await reject()
+    expect(refused.statusCode).toBe(202)
+    expect(await socket.next()).toMatchObject({ type: WALLET_EVENTS.rejected, thread_id })
+    expect((await threadRow(thread_id)).state).toBe('rejected')
+
+    const again = await reject()
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ detail: WALLET_MESSAGES.threadExpired })
+    expect((await share(portal.app, thread_id, freshCitizen())).statusCode).toBe(409)
+    socket.close()
+  })
+
+  it('do not tell the phone "shared" when the portal did not take the delivery', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const settleThread = vi
+      .spyOn(portal.app.services, 'settleThread')
+      .mockRejectedValueOnce(new Error('the database went away'))
+    try {
+      expect((await share(portal.app, thread_id, freshCitizen())).statusCode).toBe(500)
+      expect((await threadRow(thread_id)).state).toBe('waiting')
+    } finally {
+      settleThread.mockRestore()
+    }
+  })
+
   it('check the shared identity like the registration form', async () => {
     const { thread_id } = await startThread(portal.app)
     const response = await share(portal.app, thread_id, walletCitizen({ cid_no: '123' }))
