@@ -75,10 +75,15 @@ describe('bounds', () => {
       ])
   })
 
-  it('refuses an unknown request type for a shared resource', async () => {
-    const response = await file_('/energy-meter-upgradation', { request_type: 'Teleportation' })
+  it.each([
+    ['/energy-meter-upgradation', 'request_type', 'Upgradation, Relocation, Addition, Replacement'],
+    ['/reconnection-power-supply', 'connection_type', 'Temporary disconnection, Reconnection'],
+  ])('refuses a variant outside its list (%s) and names the list', async (path, field, list) => {
+    const response = await file_(path, { [field]: 'Teleportation' })
     expect(response.statusCode).toBe(400)
-    expect(response.json<{ errors: object }>().errors).toHaveProperty('request_type')
+    expect(response.json<{ errors: object }>().errors).toEqual({
+      [field]: [`${field} must be one of ${list}`],
+    })
   })
 })
 
