@@ -118,6 +118,47 @@ describe('staff passwords', () => {
     expect(change.json()).toMatchObject({ errors: { new_password: [STAFF_MESSAGES.passwordCommon] } })
   })
 
+  it('are guessed no faster through a change than at sign-in: a burst of 1,000 wrong ones is evaluated 5 times', async () => {
+    const member = await signedInStaff(portal.app, 'officer')
+    const change = (current_password: string, remoteAddress: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/staff/password/',
+        headers: { authorization: member.authorization },
+        payload: { current_password, new_password: 'Yak-butter-tea-at-dawn' },
+        remoteAddress,
+      })
+    const answers = await Promise.all(
+      Array.from({ length: 1_000 }, (_, i) => change(`wrong-guess-${i}`, '203.0.113.90')),
+    )
+    const statuses = answers.map((a) => a.statusCode)
+    const allowance = SIGN_IN_LIMITS.accountFromClient.allowance
+    expect(statuses.filter((s) => s === 400)).toHaveLength(allowance)
+    expect(statuses.filter((s) => s === 429)).toHaveLength(1_000 - allowance)
+
+    // The allowance is the account's, shared with its sign-in, and no one else's.
+    const elsewhere = '203.0.113.91'
+    for (let i = 1; i < allowance; i++) expect((await change('wrong', elsewhere)).statusCode).toBe(400)
+    const signIn = (password: string) =>
+      portal.app.inject({
+        method: 'POST',
+        url: '/api/staff/login/',
+        payload: { username: member.username, password },
+        remoteAddress: elsewhere,
+      })
+    expect((await signIn('wrong')).statusCode).toBe(400)
+    expect((await signIn(member.password)).statusCode).toBe(429)
+    const colleague = await signedInStaff(portal.app, 'officer')
+    const theirs = await portal.app.inject({
+      method: 'POST',
+      url: '/api/staff/password/',
+      headers: { authorization: colleague.authorization },
+      payload: { current_password: colleague.password, new_password: 'Yak-butter-tea-at-dawn' },
+      remoteAddress: elsewhere,
+    })
+    expect(theirs.statusCode).toBe(204)
+  })
+
   it("are reset by an admin, which ends the member's sessions", async () => {
     const admin = await signedInStaff(portal.app, 'admin')
     const member = await signedInStaff(portal.app, 'officer')
