@@ -36,11 +36,11 @@ const sendBack = (id: number, payload: object, authorization = officer) =>
     payload,
   })
 
-const decide = (id: number, decision = 'Approved', remarks = '') =>
+const decide = (id: number, decision = 'Approved', remarks = '', authorization = officer) =>
   portal.app.inject({
     method: 'POST',
     url: `/api/staff/applications/${id}/decision/`,
-    headers: { authorization: officer },
+    headers: { authorization },
     payload: { decision, remarks },
   })
 
@@ -255,6 +255,38 @@ describe('resubmitting a returned application', () => {
       'Round one',
       'Round two',
       'Round three',
+    ])
+  })
+})
+
+describe('the history', () => {
+  it('names who took each step: the officer reads the account, the customer "customer" or "staff"', async () => {
+    const reviewer = await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])
+    const filed = await fileClearance()
+    expect((await sendBack(filed.id, askForCidCopy, reviewer.authorization)).statusCode).toBe(200)
+    expect((await resubmit(filed, { cid_copy: file(pdfBytes(), 'cid-again.pdf') })).statusCode).toBe(200)
+    expect((await decide(filed.id, 'Approved', '', reviewer.authorization)).statusCode).toBe(200)
+    const withdrawn = await fileClearance()
+    expect((await withdraw(withdrawn.id)).statusCode).toBe(200)
+
+    const { cid } = customer.registration
+    const actors = async (id: number) =>
+      (
+        await portal.app.inject({
+          url: `/api/staff/applications/${id}/`,
+          headers: { authorization: reviewer.authorization },
+        })
+      )
+        .json<TStaffApplication>()
+        .history.map((h) => h.actor)
+    const staff = `staff:${reviewer.username}`
+    expect(await actors(filed.id)).toEqual([`customer:${cid}`, staff, `customer:${cid}`, staff])
+    expect(await actors(withdrawn.id)).toEqual([`customer:${cid}`, `customer:${cid}`])
+    expect((await ticket(filed.id)).history.map((h) => h.by)).toEqual([
+      'customer',
+      'staff',
+      'customer',
+      'staff',
     ])
   })
 })
