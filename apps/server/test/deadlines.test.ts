@@ -176,8 +176,9 @@ describe('the inbox and deadlines', () => {
   })
 
   it('shows working days left or overdue, and sorts by the nearest deadline', async () => {
-    const late = await fileClearance()
+    // Filed in the other order than their deadlines', so the oldest-first order cannot pass for it.
     const soon = await fileClearance()
+    const late = await fileClearance()
     const days = await holidays()
     const lateDue = bhutanDay(new Date(Date.now() - 3 * 86_400_000))
     const soonDue = addWorkingDays(today(), 2, days)
@@ -195,5 +196,28 @@ describe('the inbox and deadlines', () => {
     expect(rows[late.id]!.days_left).toBeLessThanOrEqual(0)
     const due = inbox.results.map((r) => r.due_on ?? '9999')
     expect(due).toEqual([...due].sort())
+    const byAge = (
+      await asStaff(officer, 'GET', `/api/staff/applications/?status=Pending&division=${thimphu}`)
+    ).json<TInboxResponse>()
+    const aged = byAge.results.map((r) => r.id)
+    expect(aged.indexOf(soon.id)).toBeLessThan(aged.indexOf(late.id))
+  })
+
+  it('shows no deadline on a decided application', async () => {
+    const { id } = await fileClearance()
+    expect(
+      (
+        await asStaff(officer, 'POST', `/api/staff/applications/${id}/decision/`, {
+          decision: 'Approved',
+          remarks: '',
+        })
+      ).statusCode,
+    ).toBe(200)
+    const [row] = (
+      await asStaff(officer, 'GET', `/api/staff/applications/?status=Approved&q=${id}`)
+    ).json<TInboxResponse>().results
+    expect(row).toMatchObject({ id, status: 'Approved' })
+    expect(row).not.toHaveProperty('due_on')
+    expect(row).not.toHaveProperty('days_left')
   })
 })

@@ -109,6 +109,12 @@ describe('the inbox', () => {
     expect((await inbox('q=wangmo')).count).toBe(mine.count)
     expect((await inbox('service=Sanction of Power')).count).toBe(0)
     expect((await inbox('from=2000-01-01&to=2000-12-31')).count).toBe(0)
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10)
+    expect((await inbox(`status=Pending&from=${day(0)}`)).count).toBe(mine.count)
+    expect((await inbox(`from=${day(1)}`)).count).toBe(0)
+    expect((await inbox(`q=%20${newer}%20`)).results.map((r) => r.id)).toEqual([newer])
+    // A name search takes % and _ as letters, not as wildcards.
+    for (const wildcard of ['%25', '_', '%25%25']) expect((await inbox(`q=${wildcard}`)).count).toBe(0)
     expect((await inbox('status=Pending', admin)).results.map((r) => r.id)).toContain(paro)
     const badFilter = await portal.app.inject({
       url: '/api/staff/applications/?from=yesterday',
