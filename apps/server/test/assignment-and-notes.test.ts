@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TFiledApplication, TStaffApplication } from '@portal/domain/applications/responses'
 import type { TInboxResponse } from '@portal/domain/staff'
 import type { TTicketWithHistory } from '@portal/domain/tickets'
+import { ASSIGNMENT_MESSAGES } from '@portal/domain/lifecycle'
 import { signedInCustomer } from './helpers/customers'
 import { powerClearanceForm } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
@@ -187,6 +188,23 @@ describe('assignment', () => {
     const response = await assign(id, admin, await idOf(admin))
     expect(response.statusCode).toBe(200)
     expect(response.json<TStaffApplication>().assignee?.name).toBe(admin.name)
+  })
+
+  it('is not given to a deactivated member, even of the division', async () => {
+    const leaver = await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])
+    const leaverId = await idOf(leaver)
+    const deactivated = await portal.app.inject({
+      method: 'PATCH',
+      url: `/api/staff/accounts/${leaverId}/`,
+      headers: { authorization: admin.authorization },
+      payload: { active: false },
+    })
+    expect(deactivated.statusCode).toBe(200)
+    const id = await fileClearance()
+    const response = await assign(id, admin, leaverId)
+    expect(response.statusCode).toBe(400)
+    expect(response.json().errors).toEqual({ staff_id: [ASSIGNMENT_MESSAGES.notInDivision] })
+    expect((await staffView(id)).assignee).toBeUndefined()
   })
 
   it('is refused outside the division (404) and once the application is closed (409)', async () => {
