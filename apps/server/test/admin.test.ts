@@ -83,7 +83,7 @@ describe('staff accounts (admin only)', () => {
     expect(again.json()).toEqual({ detail: 'The username tshering.d is taken.' })
   })
 
-  it('refuses short passwords, unknown divisions, and officers', async () => {
+  it('refuses short passwords, ones made of the member’s own names, unknown divisions, and officers', async () => {
     const short = await call('POST', '/api/staff/accounts/', admin, {
       username: 'short',
       name: 'S',
@@ -98,6 +98,13 @@ describe('staff accounts (admin only)', () => {
       role: 'officer',
     })
     expect(common.json()).toMatchObject({ errors: { password: [STAFF_MESSAGES.passwordCommon] } })
+    const ownName = await call('POST', '/api/staff/accounts/', admin, {
+      username: 'sonamtobgay',
+      name: 'Sonam Tobgay',
+      password: 'sonamtobgay2024!',
+      role: 'officer',
+    })
+    expect(ownName.json()).toMatchObject({ errors: { password: [STAFF_MESSAGES.passwordCommon] } })
     const unknown = await call('POST', '/api/staff/accounts/', admin, {
       username: 'nodiv',
       name: 'N',
