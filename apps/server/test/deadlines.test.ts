@@ -150,6 +150,45 @@ describe('the expected decision date', () => {
     expect(waited).toBeGreaterThanOrEqual(6)
     expect((await ticket(filed.id)).expected_by).toBe(addWorkingDays(dueAtFiling, waited, days))
   })
+
+  it('counts only the last wait when sent back twice', async () => {
+    const filed = await fileClearance()
+    const dueAtFiling = (await ticket(filed.id)).expected_by!
+    const kept = Object.fromEntries(filed.attachments.map((a) => [a.field, String(a.id)]))
+    const sendBack = async () => {
+      const back = await asStaff(officer, 'POST', `/api/staff/applications/${filed.id}/return/`, {
+        message: 'Please name the place',
+        fields: ['location'],
+      })
+      expect(back.statusCode).toBe(200)
+    }
+    const resubmit = async (location: string) => {
+      const response = await portal.app.inject({
+        method: 'PUT',
+        url: `/api/services/power-clearances/${filed.id}/`,
+        headers: { authorization: customer.authorization },
+        payload: powerClearanceForm(thimphu, { ...kept, location }),
+      })
+      expect(response.statusCode).toBe(200)
+    }
+    await sendBack()
+    const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000)
+    await sql`UPDATE status_history SET at = ${tenDaysAgo}
+      WHERE application_id = ${filed.id} AND to_status = 'Returned'`.execute(portal.db)
+    await resubmit('Changzamtog')
+    const days = await holidays()
+    const afterFirst = addWorkingDays(
+      dueAtFiling,
+      workingDaysBetween(bhutanDay(tenDaysAgo), today(), days),
+      days,
+    )
+    expect((await ticket(filed.id)).expected_by).toBe(afterFirst)
+
+    // The second wait began today and ends today: the first one is not counted again.
+    await sendBack()
+    await resubmit('Motithang')
+    expect((await ticket(filed.id)).expected_by).toBe(afterFirst)
+  })
 })
 
 describe('the inbox and deadlines', () => {
