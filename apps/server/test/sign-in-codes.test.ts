@@ -117,6 +117,17 @@ describe('signing in with a code', () => {
     expect(details.filter((d) => d === SIGN_IN_CODE_MESSAGES.challengeEnded)).toHaveLength(guesses.length - 5)
     expect((await verifySignIn(challenge, code)).statusCode).toBe(400)
   })
+  it('signs in once for a burst of 1,000 simultaneous right codes; every other is told the code has ended', async () => {
+    const customer = await registerCustomer(portal.app)
+    const { challenge, code } = await startSignIn(customer)
+    const answers = await Promise.all(Array.from({ length: 1_000 }, () => verifySignIn(challenge, code)))
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(1)
+    const refused = answers.filter((a) => a.statusCode !== 200)
+    expect(refused.map((a) => a.statusCode)).toEqual(refused.map(() => 400))
+    expect(new Set(refused.map((a) => a.json<{ detail: string }>().detail))).toEqual(
+      new Set([SIGN_IN_CODE_MESSAGES.challengeEnded]),
+    )
+  })
 })
 
 describe('the SMS budgets', () => {
