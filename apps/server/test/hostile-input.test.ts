@@ -3,6 +3,7 @@ import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { TEXT_MESSAGES } from '@portal/domain/text'
 import { signedInCustomer } from './helpers/customers'
+import { file, pdfBytes } from './helpers/files'
 import { powerClearanceForm } from './helpers/filings'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -82,6 +83,34 @@ describe('a NUL byte or a control character, on anonymous routes too', () => {
     expect(response.statusCode).toBeGreaterThanOrEqual(400)
     expect(response.statusCode).toBeLessThan(500)
     expect(response.json()).toMatchObject({ detail: expect.any(String) })
+  })
+})
+
+describe('a document’s name, as the download will give it', () => {
+  /** The power clearance as a browser encodes it, with the CID copy's filename written raw. */
+  async function withRawFilename(filename: string) {
+    const encoded = new Response(powerClearance({ cid_copy: file(pdfBytes(), 'PLACEHOLDER.pdf') }))
+    const body = Buffer.from(await encoded.arrayBuffer())
+      .toString('latin1')
+      .replace('filename="PLACEHOLDER.pdf"', `filename="${filename}"`)
+    return file_(Buffer.from(body, 'latin1'), { 'content-type': encoded.headers.get('content-type')! })
+  }
+  const cidCopyName = (response: { json: <T>() => T }) =>
+    response
+      .json<{ attachments: { field: string; name: string }[] }>()
+      .attachments.find((a) => a.field === 'cid_copy')?.name
+
+  it('keeps no folder, control character or quote, nor the spaces around it', async () => {
+    const response = await withRawFilename('C:\\\\scans\\\\ my\x07 \\"cid\\" copy .pdf')
+    expect(response.statusCode, response.body).toBe(201)
+    expect(cidCopyName(response)).toBe('my cid copy .pdf')
+  })
+
+  it('keeps the last 150 characters of a long one, so its type still shows', async () => {
+    const long = `${'a'.repeat(200)}.pdf`
+    const response = await file_(powerClearance({ cid_copy: file(pdfBytes(), long) }))
+    expect(response.statusCode).toBe(201)
+    expect(cidCopyName(response)).toBe(long.slice(-150))
   })
 })
 
