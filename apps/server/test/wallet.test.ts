@@ -244,8 +244,9 @@ describe('/ws/socket-server/', () => {
 })
 
 describe('signing in with a verified thread', () => {
-  it('signs a registered customer in once, and refuses the thread afterwards', async () => {
+  it('signs a registered customer in once, wallet-verified from then on, and refuses the thread afterwards', async () => {
     const customer = await registerCustomer(portal.app, { cid: String(nextCid++), mobile: '17222333' })
+    expect(await isWalletVerified(portal.app, customer.cid)).toBe(false)
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: customer.mobile }))
 
@@ -254,6 +255,7 @@ describe('signing in with a verified thread', () => {
     const first = await login(thread_id)
     expect(first.statusCode).toBe(200)
     expect(first.json()).toMatchObject({ token: expect.any(String), name: customer.name })
+    expect(await isWalletVerified(portal.app, customer.cid)).toBe(true)
     const again = await login(thread_id)
     expect(again.statusCode).toBe(404)
     expect(again.json()).toEqual({ detail: WALLET_MESSAGES.threadExpired })
