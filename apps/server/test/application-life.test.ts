@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises'
 import path from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TStaffApplication, TFiledApplication } from '@portal/domain/applications/responses'
 import type { TTicketWithHistory } from '@portal/domain/tickets'
 import { signedInCustomer } from './helpers/customers'
@@ -362,6 +362,41 @@ describe('steps racing each other', () => {
     expect(codes.filter((c) => c === 200)).toHaveLength(1)
     expect(codes.filter((c) => c === 409)).toHaveLength(19)
     expect((await ticket(id)).history).toHaveLength(2)
+  })
+
+  it('refuses a resubmission that keeps a document another round replaced while it was on its way', async () => {
+    const filed = await fileClearance()
+    expect((await sendBack(filed.id, askForCidCopy)).statusCode).toBe(200)
+    // The first resubmission stops while its new letter is being stored…
+    let reached!: () => void
+    let release!: () => void
+    const storing = new Promise<void>((resolve) => (reached = resolve))
+    const gate = new Promise<void>((resolve) => (release = resolve))
+    const put = portal.app.files.put.bind(portal.app.files)
+    const paused = vi.spyOn(portal.app.files, 'put').mockImplementationOnce(async (bytes) => {
+      reached()
+      await gate
+      return put(bytes)
+    })
+    try {
+      const slow = resubmit(filed, { letter_of_clearance: file(pdfBytes(1_111), 'new-letter.pdf') })
+      await storing
+      // …while a second one replaces the CID copy the first keeps, and the officer sends it back again.
+      expect((await resubmit(filed, { cid_copy: file(pdfBytes(2_222), 'new-cid.pdf') })).statusCode).toBe(200)
+      expect((await sendBack(filed.id, askForCidCopy)).statusCode).toBe(200)
+      release()
+      expect((await slow).statusCode).toBe(409)
+    } finally {
+      paused.mockRestore()
+    }
+    const seen = (
+      await portal.app.inject({
+        url: `/api/services/power-clearances/${filed.id}/`,
+        headers: { authorization: customer.authorization },
+      })
+    ).json<TFiledApplication>()
+    expect(seen.status).toBe('Returned')
+    expect(seen.attachments.map((a) => a.name).sort()).toEqual(['letter.png', 'new-cid.pdf'])
   })
 
   it('lets either a resubmission or a withdrawal win, never both', async () => {
