@@ -58,6 +58,32 @@ const asStaff = (
   payload?: object,
 ) => portal.app.inject({ method, url, headers: { authorization }, ...(payload ? { payload } : {}) })
 
+/** The officer asks for the place again. */
+async function sendBackForLocation(id: number) {
+  const response = await asStaff(officer, 'POST', `/api/staff/applications/${id}/return/`, {
+    message: 'Please name the place',
+    fields: ['location'],
+  })
+  expect(response.statusCode).toBe(200)
+}
+
+/** The customer answers with a place, keeping the documents on file. */
+async function resubmitLocation(filed: TFiledApplication, location: string) {
+  const kept = Object.fromEntries(filed.attachments.map((a) => [a.field, String(a.id)]))
+  const response = await portal.app.inject({
+    method: 'PUT',
+    url: `/api/services/power-clearances/${filed.id}/`,
+    headers: { authorization: customer.authorization },
+    payload: powerClearanceForm(thimphu, { ...kept, location }),
+  })
+  expect(response.statusCode).toBe(200)
+}
+
+/** Moves the application's send-backs so far to `at`: the customer took that long to answer. */
+const sentBackAt = (id: number, at: Date) =>
+  sql`UPDATE status_history SET at = ${at}
+    WHERE application_id = ${id} AND to_status = 'Returned'`.execute(portal.db)
+
 describe('the expected decision date', () => {
   it("is the service's target in working days from filing, shown on the ticket until decided", async () => {
     const { id } = await fileClearance()
@@ -129,22 +155,11 @@ describe('the expected decision date', () => {
   it('does not count the working days spent waiting on the customer', async () => {
     const filed = await fileClearance()
     const dueAtFiling = (await ticket(filed.id)).expected_by!
-    await asStaff(officer, 'POST', `/api/staff/applications/${filed.id}/return/`, {
-      message: 'Please name the place',
-      fields: ['location'],
-    })
+    await sendBackForLocation(filed.id)
     // Sent back ten days ago: the customer took that long to answer.
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000)
-    await sql`UPDATE status_history SET at = ${tenDaysAgo}
-      WHERE application_id = ${filed.id} AND to_status = 'Returned'`.execute(portal.db)
-    const kept = Object.fromEntries(filed.attachments.map((a) => [a.field, String(a.id)]))
-    const resubmitted = await portal.app.inject({
-      method: 'PUT',
-      url: `/api/services/power-clearances/${filed.id}/`,
-      headers: { authorization: customer.authorization },
-      payload: powerClearanceForm(thimphu, { ...kept, location: 'Changzamtog' }),
-    })
-    expect(resubmitted.statusCode).toBe(200)
+    await sentBackAt(filed.id, tenDaysAgo)
+    await resubmitLocation(filed, 'Changzamtog')
     const days = await holidays()
     const waited = workingDaysBetween(bhutanDay(tenDaysAgo), today(), days)
     expect(waited).toBeGreaterThanOrEqual(6)
@@ -154,28 +169,10 @@ describe('the expected decision date', () => {
   it('counts only the last wait when sent back twice', async () => {
     const filed = await fileClearance()
     const dueAtFiling = (await ticket(filed.id)).expected_by!
-    const kept = Object.fromEntries(filed.attachments.map((a) => [a.field, String(a.id)]))
-    const sendBack = async () => {
-      const back = await asStaff(officer, 'POST', `/api/staff/applications/${filed.id}/return/`, {
-        message: 'Please name the place',
-        fields: ['location'],
-      })
-      expect(back.statusCode).toBe(200)
-    }
-    const resubmit = async (location: string) => {
-      const response = await portal.app.inject({
-        method: 'PUT',
-        url: `/api/services/power-clearances/${filed.id}/`,
-        headers: { authorization: customer.authorization },
-        payload: powerClearanceForm(thimphu, { ...kept, location }),
-      })
-      expect(response.statusCode).toBe(200)
-    }
-    await sendBack()
+    await sendBackForLocation(filed.id)
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000)
-    await sql`UPDATE status_history SET at = ${tenDaysAgo}
-      WHERE application_id = ${filed.id} AND to_status = 'Returned'`.execute(portal.db)
-    await resubmit('Changzamtog')
+    await sentBackAt(filed.id, tenDaysAgo)
+    await resubmitLocation(filed, 'Changzamtog')
     const days = await holidays()
     const afterFirst = addWorkingDays(
       dueAtFiling,
@@ -185,8 +182,8 @@ describe('the expected decision date', () => {
     expect((await ticket(filed.id)).expected_by).toBe(afterFirst)
 
     // The second wait began today and ends today: the first one is not counted again.
-    await sendBack()
-    await resubmit('Motithang')
+    await sendBackForLocation(filed.id)
+    await resubmitLocation(filed, 'Motithang')
     expect((await ticket(filed.id)).expected_by).toBe(afterFirst)
   })
 })
