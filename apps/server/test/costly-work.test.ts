@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { letterRenderer } from '../src/letters/letter-renderer'
 import { loadConfig } from '../src/config'
@@ -7,13 +8,24 @@ import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
 /** What is costly has a limit per customer, and it holds under a burst (DESIGN.md §5). */
-const { FILINGS_PER_HOUR, LETTERS_PER_10_MINUTES, STORAGE_QUOTA_MB } = loadConfig({})
+const {
+  FILINGS_PER_HOUR,
+  FILING_ATTEMPTS_PER_HOUR,
+  LETTERS_PER_10_MINUTES,
+  STORAGE_QUOTA_MB,
+  STORAGE_QUOTA_DAYS,
+} = loadConfig({})
 const QUOTA_BYTES = STORAGE_QUOTA_MB * 1024 * 1024
 
 let portal: Awaited<ReturnType<typeof testApp>>
 let divisionId: number
 beforeAll(async () => {
-  portal = await testApp({ FILINGS_PER_HOUR, LETTERS_PER_10_MINUTES, STORAGE_QUOTA_MB })
+  portal = await testApp({
+    FILINGS_PER_HOUR,
+    FILING_ATTEMPTS_PER_HOUR,
+    LETTERS_PER_10_MINUTES,
+    STORAGE_QUOTA_MB,
+  })
   divisionId = (await portal.db.selectFrom('divisions').select('id').orderBy('id').executeTakeFirstOrThrow())
     .id
 })
@@ -37,10 +49,42 @@ describe('filings', () => {
       429: 60 - FILINGS_PER_HOUR,
     })
     const refused = statuses.find((r) => r.statusCode === 429)!
-    expect(refused.json()).toEqual({ detail: expect.stringMatching(/^You have done this many times/) })
-    expect(refused.headers['retry-after']).toBeDefined()
+    expect(refused.json()).toEqual({
+      detail: expect.stringMatching(
+        /^You have filed many applications in a short while\. Please try again in (60|59) minutes\.$/,
+      ),
+    })
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3_500)
     const other = await signedInCustomer(portal.app)
     expect((await fileMeterRequest(other.authorization)).statusCode).toBe(201)
+  })
+
+  it(`counts refused attempts apart: a form corrected ${FILINGS_PER_HOUR * 2} times still files, up to ${FILING_ATTEMPTS_PER_HOUR} refusals`, async () => {
+    const { authorization } = await signedInCustomer(portal.app)
+    // One after another, as a person corrects a form: a burst is held by the test above.
+    const attempts = async (times: number) => {
+      const statuses = []
+      for (let i = 0; i < times; i++)
+        statuses.push(
+          await fileSample(portal.app, authorization, '/energy-meter-upgradation', {
+            division: divisionId,
+            location: '',
+          }),
+        )
+      return statuses
+    }
+    const corrections = await attempts(FILINGS_PER_HOUR * 2)
+    expect(statusCounts(corrections.map((r) => r.statusCode))).toEqual({ 400: FILINGS_PER_HOUR * 2 })
+    expect((await fileMeterRequest(authorization)).statusCode).toBe(201)
+
+    const left = FILING_ATTEMPTS_PER_HOUR - FILINGS_PER_HOUR * 2
+    const more = await attempts(left + 1)
+    expect(statusCounts(more.map((r) => r.statusCode))).toEqual({ 400: left, 429: 1 })
+    expect(more.at(-1)!.json()).toEqual({
+      detail: expect.stringMatching(
+        /^You have done this many times in a short while\. Please try again in \d+ minutes\.$/,
+      ),
+    })
   })
 })
 
@@ -61,13 +105,30 @@ describe('the storage quota', () => {
     const burst = await Promise.all(Array.from({ length: 8 }, () => powerClearance(authorization, 100_000)))
     expect(statusCounts(burst.map((r) => r.statusCode))).toEqual({ 201: 1, 413: 7 })
     expect(burst.find((r) => r.statusCode === 413)!.json()).toEqual({
-      detail: expect.stringContaining('MB the portal keeps for each customer'),
+      detail: `The documents of your applications of the last ${STORAGE_QUOTA_DAYS} days have reached ${STORAGE_QUOTA_MB} MB. Please call 1250 to file this application now.`,
     })
     // An application without documents still goes through.
     expect((await fileMeterRequest(authorization)).statusCode).toBe(201)
     // Another customer's documents count against their own quota, not this one's.
     const other = await signedInCustomer(portal.app)
     expect((await powerClearance(other.authorization, 100_000)).statusCode).toBe(201)
+  })
+
+  it(`counts only the documents of the last ${STORAGE_QUOTA_DAYS} days: a contractor files again next month`, async () => {
+    const { authorization } = await signedInCustomer(portal.app)
+    const first = (await powerClearance(authorization, 1_000)).json<{
+      id: number
+      attachments: { id: number }[]
+    }>()
+    await portal.db
+      .updateTable('attachments')
+      .set({ size: QUOTA_BYTES })
+      .where('id', '=', first.attachments[0]!.id)
+      .execute()
+    expect((await powerClearance(authorization, 100_000)).statusCode).toBe(413)
+    await sql`UPDATE applications SET created_at = now() - make_interval(days => ${STORAGE_QUOTA_DAYS + 1})
+              WHERE id = ${first.id}`.execute(portal.db)
+    expect((await powerClearance(authorization, 100_000)).statusCode).toBe(201)
   })
 })
 

@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { HttpError } from '../errors'
+import { MESSAGES, tryAgainIn } from '@portal/domain/messages'
+import { LimitRefusal } from '../errors'
 import { count } from '../services/limits'
 
 /**
@@ -17,11 +18,6 @@ export default fp(async function costlyLimits(app: FastifyInstance) {
     store: databaseStore(app.db),
     // After the customer's token is checked (onRequest), before the body is read.
     hook: 'preHandler',
-    errorResponseBuilder: (_request, context) =>
-      new HttpError(
-        context.statusCode,
-        `You have done this many times in a short while. Please try again in ${context.after}.`,
-      ),
   })
 })
 
@@ -31,6 +27,8 @@ export const perCustomer = (name: string, max: number, timeWindowMs: number) => 
     max,
     timeWindow: timeWindowMs,
     keyGenerator: (request: FastifyRequest) => `${name}:customer:${request.customerCid}`,
+    errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) =>
+      new LimitRefusal(429, `${MESSAGES.tooManyAttempts} ${tryAgainIn(context.ttl)}`, name),
   },
 })
 

@@ -9,7 +9,6 @@ import {
   ZFiledApplicationResponseSchema,
 } from '@portal/domain/applications/responses'
 import { HttpError, fieldErrors, refusals } from '../errors'
-import { perCustomer } from '../plugins/costly-limits'
 import { readApplicationUpload, type ApplicationUpload } from '../services/application-upload'
 import { toApiApplication } from '../services/applications'
 import { idParams } from '../route-params'
@@ -19,6 +18,28 @@ const FILES_NEED_MULTIPART =
 
 /** /api/services/{resource}/: file, list and read the customer's own applications. */
 const services: FastifyPluginAsyncZod = async (app) => {
+  const filingLimits = {
+    clearanceValidityDays: app.config.CLEARANCE_VALIDITY_DAYS,
+    storageQuotaBytes: app.config.STORAGE_QUOTA_MB * 1024 * 1024,
+    storageQuotaDays: app.config.STORAGE_QUOTA_DAYS,
+  }
+
+  /** Files (or sends again) within the customer's allowances: a refusal spends only the attempts'. */
+  async function withinFilingAllowances<T>(customerCid: string, file: () => Promise<T>) {
+    const filing = await app.services.startFiling(customerCid, {
+      filingsPerHour: app.config.FILINGS_PER_HOUR,
+      attemptsPerHour: app.config.FILING_ATTEMPTS_PER_HOUR,
+    })
+    try {
+      const filed = await file()
+      await filing.filed()
+      return filed
+    } catch (error) {
+      await filing.refused()
+      throw error
+    }
+  }
+
   for (const { resource, service } of Object.values(SERVICE_TYPES)) {
     const forms = formsOfResource(resource)
     const tags = ['applications']
@@ -50,18 +71,18 @@ const services: FastifyPluginAsyncZod = async (app) => {
           response: { 201: ZFiledApplicationResponseSchema, ...refusals(400, 401, 413, 415, 429) },
         },
         onRequest: app.requireCustomer,
-        config: perCustomer('filings', app.config.FILINGS_PER_HOUR, 60 * 60_000),
       },
       async (request, reply) => {
-        const upload = await readApplicationUpload(request)
-        const form = formOf(upload, request.isMultipart())
-        const application = await app.services.createApplication({
-          customerCid: request.customerCid,
-          idempotencyKey: request.headers['idempotency-key'],
-          form,
-          upload,
-          clearanceValidityDays: app.config.CLEARANCE_VALIDITY_DAYS,
-          storageQuotaBytes: app.config.STORAGE_QUOTA_MB * 1024 * 1024,
+        const application = await withinFilingAllowances(request.customerCid, async () => {
+          const upload = await readApplicationUpload(request)
+          const form = formOf(upload, request.isMultipart())
+          return app.services.createApplication({
+            customerCid: request.customerCid,
+            idempotencyKey: request.headers['idempotency-key'],
+            form,
+            upload,
+            ...filingLimits,
+          })
         })
         return reply.code(201).send(application)
       },
@@ -112,22 +133,22 @@ const services: FastifyPluginAsyncZod = async (app) => {
           response: { 200: ZFiledApplicationResponseSchema, ...refusals(400, 401, 404, 409, 413, 415, 429) },
         },
         onRequest: app.requireCustomer,
-        config: perCustomer('filings', app.config.FILINGS_PER_HOUR, 60 * 60_000),
       },
       async (request) => {
         const { id } = request.params
-        const upload = await readApplicationUpload(request)
-        formOf(upload, request.isMultipart())
-        const application = await app.services.resubmit({
-          customerCid: request.customerCid,
-          resource,
-          id,
-          upload,
-          clearanceValidityDays: app.config.CLEARANCE_VALIDITY_DAYS,
-          storageQuotaBytes: app.config.STORAGE_QUOTA_MB * 1024 * 1024,
+        return withinFilingAllowances(request.customerCid, async () => {
+          const upload = await readApplicationUpload(request)
+          formOf(upload, request.isMultipart())
+          const application = await app.services.resubmit({
+            customerCid: request.customerCid,
+            resource,
+            id,
+            upload,
+            ...filingLimits,
+          })
+          if (!application) throw new HttpError(404, M.applicationNotFound(id))
+          return application
         })
-        if (!application) throw new HttpError(404, M.applicationNotFound(id))
-        return application
       },
     )
   }

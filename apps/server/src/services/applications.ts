@@ -1,4 +1,4 @@
-import type { Kysely, Selectable } from 'kysely'
+import { sql, type Kysely, type Selectable } from 'kysely'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { ATTACHMENT_KINDS } from '@portal/domain/attachments'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
@@ -18,6 +18,8 @@ import { dueOnFiling } from './deadlines'
 export interface FilingLimits {
   clearanceValidityDays: number
   storageQuotaBytes: number
+  /** The quota counts the documents of applications filed in these last days. */
+  storageQuotaDays: number
 }
 
 interface CreateApplication extends FilingLimits {
@@ -204,12 +206,17 @@ export async function assertFilable(
     .innerJoin('applications', 'applications.id', 'attachments.application_id')
     .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('attachments.size'), eb.val(0)).as('kept'))
     .where('applications.customer_cid', '=', customerCid)
+    .where(
+      'applications.created_at',
+      '>',
+      sql<Date>`now() - make_interval(days => ${request.storageQuotaDays})`,
+    )
     .executeTakeFirstOrThrow()
   const quota = request.storageQuotaBytes
   if (Number(kept) + addingBytes > quota)
     throw new HttpError(
       413,
-      `Your documents have reached the ${Math.round(quota / 1024 / 1024)} MB the portal keeps for each customer. Please call ${ENQUIRY_PHONE} to file this application.`,
+      `The documents of your applications of the last ${request.storageQuotaDays} days have reached ${Math.round(quota / 1024 / 1024)} MB. Please call ${ENQUIRY_PHONE} to file this application now.`,
     )
 }
 
