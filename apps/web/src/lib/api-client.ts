@@ -1,4 +1,6 @@
 import { MESSAGES } from '@portal/domain/messages'
+import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
+import { askForProofOfWork } from './proof-of-work'
 import { forgetToken, storedAuthorization, type TokenKey } from './session-storage'
 
 /** Same origin unless VITE_API_BASE says otherwise (spec §7). */
@@ -95,7 +97,12 @@ function clientWith(tokenKey: TokenKey) {
     const authorization = storedAuthorization(tokenKey)
     if (authorization) headers.set('Authorization', authorization)
 
-    const response = await send(method, url, headers, body, options)
+    let response = await send(method, url, headers, body, options)
+    // A network past its failures: the browser proves work, and the same request goes again.
+    if (asksForProofOfWork(response)) {
+      headers.set(PROOF_OF_WORK_HEADER, await askForProofOfWork().catch(() => ''))
+      if (headers.get(PROOF_OF_WORK_HEADER)) response = await send(method, url, headers, body, options)
+    }
     if (response.status >= 200 && response.status < 300) return response as ApiResponse<T>
     if (response.status === 401) forgetToken(tokenKey)
     throw new ApiError(response)
@@ -111,6 +118,11 @@ function clientWith(tokenKey: TokenKey) {
       request<T>('PATCH', path, body, options),
   }
 }
+
+const asksForProofOfWork = (response: ApiResponse<unknown>) =>
+  response.status === 428 &&
+  typeof response.data === 'object' &&
+  (response.data as { proof_of_work?: string } | null)?.proof_of_work === 'required'
 
 /** For the customer's calls (and the anonymous ones). */
 export const api = clientWith('token')

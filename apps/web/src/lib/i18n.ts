@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import english from 'virtual:catalogue/en'
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
-import { readGenericMessage } from '@portal/domain/messages'
+import { readGenericMessage, readRefusal } from '@portal/domain/messages'
 
 /**
  * The page's language (Lingui's runtime, with catalogues compiled at build time by
@@ -67,7 +67,19 @@ export function useT() {
   ) as TLanguage
   // An English page has no entry for them: the text is shown as it is, without asking Lingui,
   // which would warn of a missing message each time.
-  const translate = (english: string) => (english in i18n.messages ? i18n._(english) : english)
+  const translate = (english: string): string => {
+    if (english in i18n.messages) return i18n._(english)
+    // A refusal that passes: its own sentences, and when to try again, each in the page's language.
+    const refusal = language === 'en' ? undefined : readRefusal(english)
+    if (!refusal) return english
+    return [
+      translate(refusal.before),
+      i18n._('refusal.tryAgainIn', { minutes: refusal.minutes }),
+      translate(refusal.after),
+    ]
+      .filter(Boolean)
+      .join(' ')
+  }
   return {
     language,
     t: (key: TMessageKey, values?: Record<string, unknown>) => i18n._(key, values),

@@ -185,4 +185,14 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'service./temporary-disconnection-of-supply.summary': draft('དུས་ཡུན་ཅིག་གི་རིང་ གློག་མེ་ བཀག་ནི།'),
   'service./reconnection-power-supply.title': draft('གློག་མེ་ ལོག་མཐུད།'),
   'service./reconnection-power-supply.summary': draft('བཏོག་ཡོད་པའི་ གློག་མེ་ ལོག་མཐུད་ནི།'),
+  'proof.title': draft('སྐར་ཆ་ཅིག་ སྒུག་གནང་།'),
+  'proof.intro': draft(
+    'ཁྱོད་ཀྱི་ཡོངས་འབྲེལ་ལས་ ད་ལྟོ་རང་ འབད་རྩོལ་ མང་དྲགས་ཡི། ཁྱོད་ མི་ཨིན་ན་ བརའུ་ཟར་གྱིས་ བདེན་དཔྱད་འབདཝ་ཨིན། སྐར་ཆ་ གཅིག་གཉིས་ཀྱི་ཤུལ་ལས་ ཁྱོད་ཀྱི་ཞུ་བ་ རང་བཞིན་གྱིས་ འཕྲོ་མཐུད་འགྱོ།',
+  ),
+  'proof.label': draft('ང་ མི་ཨིན།'),
+  'proof.verifying': draft('བདེན་དཔྱད་འབད་དོ…'),
+  'proof.verified': draft('བདེན་དཔྱད་འབད་ཡི།'),
+  'proof.error': draft('བདེན་དཔྱད་ མ་འགྲུབ། ལོག་འབད་བལྟ།'),
+  'proof.cancel': draft('ཆ་མེད།'),
+  'refusal.tryAgainIn': draft('སྐར་མ་ {minutes} ཤུལ་ལས་ ལོག་འབད་བལྟ།'),
 }

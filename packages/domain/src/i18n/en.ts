@@ -164,6 +164,16 @@ export const EN = {
     'Apply for a service, follow your application, and download your approval — without a trip to the office.',
   'landing.choose': 'Choose a service',
   'landing.notSure': 'Not sure which service you need? Call {phone} toll-free.',
+  'proof.title': 'One moment, please',
+  'proof.intro':
+    'Many attempts came from your network just now, so your browser is confirming that you are a person. It takes a second or two, then your request goes on by itself.',
+  'proof.label': 'I am a person',
+  'proof.verifying': 'Checking…',
+  'proof.verified': 'Confirmed',
+  'proof.error': 'The check did not work. Please try again.',
+  'proof.cancel': 'Cancel',
+  'refusal.tryAgainIn':
+    '{minutes, plural, one {Please try again in # minute.} other {Please try again in # minutes.}}',
 } satisfies Record<string, string>
 
 export type TMessageKey = keyof typeof EN
