@@ -6,6 +6,7 @@ import type { TConfig } from './config'
 import type { Database } from './db/schema'
 import costlyLimits from './plugins/costly-limits'
 import customerAuth from './plugins/customer-auth'
+import proofOfWork from './plugins/proof-of-work'
 import lettersPlugin from './plugins/letters'
 import errorHandler from './plugins/error-handler'
 import responseContracts, { type ResponseContractsOptions } from './plugins/response-contracts'
@@ -25,6 +26,7 @@ import attachments from './routes/attachments'
 import customers from './routes/customers'
 import devInbox from './routes/dev-inbox'
 import operations from './routes/operations'
+import proofOfWorkRoutes from './routes/proof-of-work'
 import letters from './routes/letters'
 import lookups from './routes/lookups'
 import services from './routes/services'
@@ -163,6 +165,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('services', appServices(db, app.files))
   await app.register(openapi)
   await app.register(customerAuth)
+  await app.register(proofOfWork)
   await app.register(staffAuth)
   await app.register(costlyLimits)
   await app.register(lettersPlugin)
@@ -173,6 +176,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(accounts)
+      await api.register(proofOfWorkRoutes)
       await api.register(customers)
       await api.register(lookups)
       await api.register(services)

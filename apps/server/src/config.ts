@@ -67,9 +67,20 @@ const ZConfigSchema = z.object({
   // and downloading by hand ever needs, far less than a script would take.
   /** Applications filed per customer per hour, each with up to 10 documents of 0.5 MB. */
   FILINGS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  /** Refused filings per customer per hour (a form corrected and sent again): ten times the above. */
+  FILING_ATTEMPTS_PER_HOUR: z.coerce.number().int().min(1).default(200),
+  /** How far back the storage quota counts a customer's documents, in days. */
+  STORAGE_QUOTA_DAYS: z.coerce.number().int().min(1).default(30),
+  /** Every code SMS the portal may send in an hour, all instances together (DESIGN.md §5). */
+  SMS_PER_HOUR: z.coerce.number().int().min(1).default(2_000),
+  /**
+   * Failures (wrong mobiles, wrong codes, refused or unfinished registrations) one network may
+   * have in 15 minutes before its requests must carry a proof of work: never a refusal.
+   */
+  ADDRESS_FAILURES_BEFORE_PROOF: z.coerce.number().int().min(1).default(200),
   /** Letters downloaded per customer per 10 minutes (rendered once, then from the cache). */
   LETTERS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
-  /** Documents kept for one customer over all their applications, in MB. */
+  /** Documents one customer may keep from the applications of the last STORAGE_QUOTA_DAYS, in MB. */
   STORAGE_QUOTA_MB: z.coerce.number().positive().default(25),
   /** Where attachments live: DATA_DIR/files, or an S3-compatible bucket shared by every instance. */
   FILE_STORE: z.enum(['disk', 's3']).default('disk'),

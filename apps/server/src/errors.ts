@@ -1,5 +1,9 @@
 import { z } from 'zod'
-import { ZErrorResponseSchema, type TErrorResponse } from '@portal/domain/error-body'
+import {
+  ZErrorResponseSchema,
+  ZProofOfWorkRequiredSchema,
+  type TErrorResponse,
+} from '@portal/domain/error-body'
 import { APPLICATION_MESSAGES } from '@portal/domain/messages'
 
 /** The contract's error body (DESIGN.md §2). */
@@ -13,7 +17,9 @@ const REFUSALS = {
   409: 'The application is not in a state that allows this: decided already, or not yet.',
   413: 'The body is larger than this route takes.',
   415: 'The body is not of a media type this route takes.',
-  429: 'Too many attempts: try again later.',
+  428: 'Many failures came from this network: solve the proof of work and send the request again.',
+  429: 'Too many attempts: `detail` says in how many minutes to try again.',
+  503: 'Not available for a few minutes: the database, or the SMS the portal may send in an hour.',
 } as const
 
 /**
@@ -32,6 +38,9 @@ export const refusals = <Code extends keyof typeof REFUSALS>(...codes: Code[]) =
     typeof ZErrorResponseSchema
   >
 
+/** A route that may ask a network past its failures for a proof of work (issue 31). */
+export const asksForProofOfWork = { 428: ZProofOfWorkRequiredSchema.describe(REFUSALS[428]) }
+
 /** An error the client should see as it is: a status and the specification's words. */
 export class HttpError extends Error {
   constructor(
@@ -44,6 +53,21 @@ export class HttpError extends Error {
 
   toBody(): ErrorBody {
     return this.errors ? { detail: this.detail, errors: this.errors } : { detail: this.detail }
+  }
+}
+
+/**
+ * A refusal by a named limit, counted by it in `portal_limit_refusals_total{limit}`, with the
+ * seconds until it passes in Retry-After when they are known.
+ */
+export class LimitRefusal extends HttpError {
+  constructor(
+    statusCode: 429 | 503,
+    detail: string,
+    readonly limit: string,
+    readonly retryAfterMs?: number,
+  ) {
+    super(statusCode, detail)
   }
 }
 

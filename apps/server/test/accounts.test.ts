@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@portal/domain/messages'
-import { SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
+import { loadConfig } from '../src/config'
 import { hashToken } from '../src/services/tokens'
 import { registerCustomer } from './helpers/customers'
 import { testApp } from './helpers/test-app'
@@ -11,6 +11,8 @@ beforeAll(async () => {
   portal = await testApp({ SIGN_IN_CODES: 'off' })
 })
 afterAll(() => portal.close())
+
+const { ADDRESS_FAILURES_BEFORE_PROOF: NETWORK_THRESHOLD } = loadConfig({})
 
 const login = (username: string, password: string, remoteAddress = '127.0.0.1') =>
   portal.app.inject({
@@ -82,23 +84,23 @@ describe('POST /api/accounts/login/', () => {
     expect(response.json()).toHaveProperty('detail')
   })
 
-  it('refuses a client after 5 failures on one CID, but not the owner on their own client', async () => {
+  it('asks a network for a proof of work after 5 failures on one CID, but not the owner on their own', async () => {
     const customer = await registerCustomer(portal.app)
     for (let i = 0; i < 5; i++)
       expect((await login(customer.cid, '17000000', '10.0.0.1')).statusCode).toBe(400)
-    const blocked = await login(customer.cid, customer.mobile, '10.0.0.1')
-    expect(blocked.statusCode).toBe(429)
-    expect(blocked.json()).toEqual({ detail: MESSAGES.tooManyLoginAttempts })
+    const asked = await login(customer.cid, customer.mobile, '10.0.0.1')
+    expect(asked.statusCode).toBe(428)
+    expect(asked.json()).toEqual({ detail: MESSAGES.proofOfWorkRequired, proof_of_work: 'required' })
     expect((await login(customer.cid, customer.mobile, '10.0.0.99')).statusCode).toBe(200)
   })
 
-  it(`refuses one client after ${SIGN_IN_LIMITS.client.allowance} failures over many CIDs`, async () => {
+  it(`asks one network for a proof of work after ${NETWORK_THRESHOLD} failures over many CIDs, never refuses it`, async () => {
     const client = '192.0.2.7'
-    for (let i = 0; i < SIGN_IN_LIMITS.client.allowance; i++) {
+    for (let i = 0; i < NETWORK_THRESHOLD; i++) {
       expect((await login(String(12_000_000_000 + i), '17000000', client)).statusCode).toBe(400)
     }
-    expect((await login('12000000999', '17000000', client)).statusCode).toBe(429)
-    // Another client is not affected.
+    expect((await login('12000000999', '17000000', client)).statusCode).toBe(428)
+    // Another network is not affected.
     expect((await login('12000000999', '17000000', '192.0.2.8')).statusCode).toBe(400)
   })
 

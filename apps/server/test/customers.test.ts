@@ -42,24 +42,17 @@ describe('POST /api/customers/ (registration)', () => {
     expect(await isWalletVerified(portal.app, registration.cid)).toBe(false)
   })
 
-  it('registers at most 10 from one address in an hour, even from a burst of 1,000', async () => {
+  it('registers every customer of a burst from one address: a carrier puts thousands behind it', async () => {
     const base = await registrationFor(portal.app)
     const answers = await Promise.all(
-      Array.from({ length: 1_000 }, (_, i) =>
+      Array.from({ length: 200 }, (_, i) =>
         register(
           { ...base, cid: String(11_900_000_000 + i), mobile: String(17_900_000 + i) },
           '203.0.113.90',
         ),
       ),
     )
-    const statuses = answers.map((a) => a.statusCode)
-    expect(statuses.filter((s) => s === 201)).toHaveLength(10)
-    expect(statuses.filter((s) => s === 429)).toHaveLength(990)
-    expect(answers.find((a) => a.statusCode === 429)!.json()).toEqual({
-      detail: MESSAGES.tooManyRegistrations,
-    })
-    const elsewhere = await register(await registrationFor(portal.app), '203.0.113.91')
-    expect(elsewhere.statusCode).toBe(201)
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(201))
   })
 
   it('answers 409 for a CID already registered and keeps the first registration', async () => {

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MAX_WAITING_THREADS_PER_CLIENT } from '../src/wallet/threads'
 import { ACCOUNT_FAILURES_BEFORE_DELAY, accountDelayMs, SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
+import { loadConfig } from '../src/config'
 import { registerCustomer } from './helpers/customers'
+import { solvedProof } from './helpers/proof-of-work'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -10,6 +12,8 @@ import { testApp } from './helpers/test-app'
  * simultaneous attempts from one client get the allowance and no more.
  */
 const BURST = 2_000
+/** Past this many failures in 15 minutes, a network is asked for a proof of work (issue 31). */
+const { ADDRESS_FAILURES_BEFORE_PROOF: NETWORK_THRESHOLD } = loadConfig({})
 
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -64,20 +68,24 @@ describe(`a burst of ${BURST} simultaneous attempts from one client`, () => {
         return response.statusCode
       }),
     )
+    // Past the account's allowance from this network, a proof of work is asked for: none came.
     expect(statusCounts(statuses)).toEqual({
       400: SIGN_IN_LIMITS.accountFromClient.allowance,
-      429: BURST - SIGN_IN_LIMITS.accountFromClient.allowance,
+      428: BURST - SIGN_IN_LIMITS.accountFromClient.allowance,
     })
-    const login = (remoteAddress: string) =>
+    const login = (remoteAddress: string, proof?: string) =>
       portal.app.inject({
         method: 'POST',
         url: '/api/accounts/login/',
         payload: { username: customer.cid, password: customer.mobile },
         remoteAddress,
+        headers: proof ? { 'x-altcha': proof } : {},
       })
-    // The attacker's next guess, even the right one, is not evaluated.
-    expect((await login(attacker)).statusCode).toBe(429)
-    // The owner, on their own client, is not refused for the attacker's failures: a code is sent.
+    // The next guess from that network, even the right one, is not evaluated without a proof…
+    expect((await login(attacker)).statusCode).toBe(428)
+    // …and is with one: the owner behind the attacker's carrier address still gets a code.
+    expect((await login(attacker, await solvedProof(portal.app))).statusCode).toBe(202)
+    // The owner, on their own network, is not asked anything for the attacker's failures.
     expect((await login('198.51.100.10')).statusCode).toBe(202)
   })
 
@@ -93,11 +101,14 @@ describe(`a burst of ${BURST} simultaneous attempts from one client`, () => {
     const statuses = await Promise.all(
       Array.from({ length: BURST }, (_, i) => login(`wrong-password-${i}`, '203.0.113.67')),
     )
+    // A staff account waits past its allowance; the network past its failures is asked for a proof.
+    const admitted = Math.min(BURST, NETWORK_THRESHOLD)
     expect(statusCounts(statuses.map((r) => r.statusCode))).toEqual({
       400: SIGN_IN_LIMITS.accountFromClient.allowance,
-      429: BURST - SIGN_IN_LIMITS.accountFromClient.allowance,
+      429: admitted - SIGN_IN_LIMITS.accountFromClient.allowance,
+      ...(BURST > admitted ? { 428: BURST - admitted } : {}),
     })
-    expect((await login(password, '203.0.113.67')).statusCode).toBe(429)
+    expect((await login(password, '203.0.113.67')).statusCode).toBe(BURST > admitted ? 428 : 429)
     expect((await login(password, '198.51.100.11')).statusCode).toBe(200)
   })
 

@@ -20,3 +20,6 @@ export const CONTRACT_ACCOUNT_MAX = 999_999_999
 /** Widest screen treated as narrow: the wallet dialog shows its deep-link button at or below it. */
 export const NARROW_SCREEN_MAX_PX = 768
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000
+
+/** The header a request carries its proof of work in, once asked for one (428; issue 31). */
+export const PROOF_OF_WORK_HEADER = 'X-Altcha'

@@ -12,3 +12,11 @@ export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>
 
 /** The wallet routes' contract names the sentence `error`; `detail` carries it too. */
 export const ZWalletErrorResponseSchema = ZErrorResponseSchema.extend({ error: z.string() })
+
+/**
+ * 428: the request came from a network past its failures and carried no proof of work; the
+ * page solves the challenge at /api/proof-of-work/challenge/ and sends it again (issue 31).
+ */
+export const ZProofOfWorkRequiredSchema = ZErrorResponseSchema.extend({
+  proof_of_work: z.literal('required'),
+})

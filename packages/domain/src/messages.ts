@@ -28,6 +28,28 @@ export function readGenericMessage(text: string) {
   return undefined
 }
 
+/**
+ * The one wording of every refusal that passes: "Please try again in N minutes." (issue 31),
+ * after the sentence that says what was refused and before what else the person can do.
+ */
+export const tryAgainIn = (msLeft: number) => {
+  const minutes = Math.max(1, Math.ceil(msLeft / 60_000))
+  return `Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`
+}
+const TRY_AGAIN = /^Please try again in (\d+) minutes?\.$/
+
+/** A refusal's sentences apart, the minutes read out, so that a translation can word each. */
+export function readRefusal(text: string) {
+  const sentences = text.match(/[^.!?]+[.!?]+/g)?.map((s) => s.trim()) ?? [text]
+  const index = sentences.findIndex((s) => TRY_AGAIN.test(s))
+  if (index < 0) return undefined
+  return {
+    before: sentences.slice(0, index).join(' '),
+    minutes: Number(TRY_AGAIN.exec(sentences[index]!)![1]),
+    after: sentences.slice(index + 1).join(' '),
+  }
+}
+
 export const MESSAGES = {
   required: 'This field is required',
   selectOne: 'Please select one',
@@ -46,8 +68,13 @@ export const MESSAGES = {
   // Our own words where the specification is silent.
   cidAlreadyRegistered: 'This CID is already registered. Please sign in instead.',
   gewogNotInDzongkhag: 'gewog does not belong to the chosen dzongkhag',
-  tooManyLoginAttempts: 'Too many failed sign-in attempts. Please wait 15 minutes and try again.',
-  tooManyRegistrations: 'Too many registrations from this device. Please try again in an hour.',
+  tooManyLoginAttempts: 'Too many failed sign-in attempts.',
+  tooManyFilings: 'You have filed many applications in a short while.',
+  tooManyAttempts: 'You have done this many times in a short while.',
+  /** Past many failures from one network, a request waits for the browser's proof of work. */
+  proofOfWorkRequired:
+    'Many attempts came from your network. Your browser will confirm that you are a person, then try again.',
+  proofOfWorkRefused: 'The check that you are a person did not work. Please try again.',
   invalidInput: 'Please correct the highlighted fields.',
 } as const
 

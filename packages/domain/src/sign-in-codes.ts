@@ -16,7 +16,11 @@ export const SIGN_IN_CODE_MESSAGES = {
   codeShape: 'The code is the 6 digits in the SMS we sent you.',
   wrongCode: 'That code is not right. Please check the SMS and try again.',
   challengeEnded: 'This code has expired or was tried too often. Please ask for a new code.',
-  tooManyCodes: 'Too many codes were sent. Please wait an hour and try again, or call 1250.',
+  /** The number's (or the account's) codes for the hour are spent and none sent is still live. */
+  tooManyCodes: 'Too many codes were sent to this number.',
+  orUseWallet: 'You can also use the Bhutan NDI wallet.',
+  /** Every SMS the portal may send in an hour is spent (`SMS_PER_HOUR`): the wallet still works. */
+  cannotSendCodes: 'We cannot send codes right now. Please try again in a few minutes, or call 1250.',
 } as const
 
 /** What the server answers (202) while it waits for the code. */
@@ -25,6 +29,8 @@ export const ZCodeChallengeResponseSchema = z.object({
   challenge: z.string(),
   /** The number the code went to, masked: 17****78. */
   sent_to: z.string(),
+  /** False when no new SMS went: the code sent to that number a few minutes ago stands. */
+  new_code: z.boolean().optional(),
 })
 export type TCodeChallenge = z.infer<typeof ZCodeChallengeResponseSchema>
 

@@ -14,6 +14,7 @@ export interface Database {
   customer_tokens: CustomerTokenTable
   rate_limits: RateLimitTable
   code_challenges: CodeChallengeTable
+  proofs_of_work_used: ProofOfWorkUsedTable
   dev_messages: DevMessageTable
   applications: ApplicationTable
   attachments: AttachmentTable
@@ -247,6 +248,13 @@ export interface CodeChallengeTable {
   created_at: CreatedAt
   expires_at: ColumnType<Date, Date | string, never>
   used_at: ColumnType<Date | null, never, Date | string>
+  /** The challenge whose code this one accepts, when no new SMS went; null: its own code. */
+  code_of: string | null
+}
+
+export interface ProofOfWorkUsedTable {
+  signature: string
+  expires_at: ColumnType<Date, Date | string, never>
 }
 
 export interface DevMessageTable {

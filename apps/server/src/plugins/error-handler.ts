@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
-import { fieldErrors, HttpError } from '../errors'
+import { fieldErrors, HttpError, LimitRefusal } from '../errors'
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.'
 const INTERNAL = 'Something went wrong on our side. Please try again later.'
@@ -24,6 +24,8 @@ function isDatabaseUnavailable(error: SystemError): boolean {
 /** Turns every failure into the contract's body: never a stack trace, never a 500 for bad input. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError & SystemError>((error, request, reply) => {
+    if (error instanceof LimitRefusal && error.retryAfterMs !== undefined)
+      void reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)))
     if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody())
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {}

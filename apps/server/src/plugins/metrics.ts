@@ -2,6 +2,18 @@ import { timingSafeEqual } from 'node:crypto'
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
+import { LimitRefusal } from '../errors'
+import type { ProofOutcome } from '../services/proof-of-work'
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** What the metrics count that no response status tells. */
+    observe: {
+      proofOfWork(outcome: ProofOutcome): void
+      smsSent(): void
+    }
+  }
+}
 
 /** What the database pool reports (pg.Pool's counters). */
 export interface PoolStats {
@@ -48,6 +60,40 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
     labelNames: ['route'],
     registers: [registry],
   })
+  // Issue 31: whether honest customers meet a limit, and what the SMS cost.
+  const limitRefusals = new Counter({
+    name: 'portal_limit_refusals_total',
+    help: 'Requests refused by a limit, by limit',
+    labelNames: ['limit'],
+    registers: [registry],
+  })
+  const proofsOfWork = new Counter({
+    name: 'portal_proof_of_work_total',
+    help: 'Proofs of work: asked for (428), solved, refused (forged, expired, used before)',
+    labelNames: ['outcome'],
+    registers: [registry],
+  })
+  for (const outcome of ['asked', 'solved', 'refused']) proofsOfWork.inc({ outcome }, 0)
+  const smsSent = new Counter({
+    name: 'portal_sms_sent_total',
+    help: 'SMS this instance handed to the gateway',
+    registers: [registry],
+  })
+  new Gauge({
+    name: 'portal_sms_budget_remaining',
+    help: 'Code SMS the portal may still send this hour (SMS_PER_HOUR, all instances)',
+    registers: [registry],
+    async collect() {
+      this.set(Math.max(0, app.config.SMS_PER_HOUR - (await app.services.smsSentThisHour())))
+    },
+  })
+  app.decorate('observe', {
+    proofOfWork: (outcome: ProofOutcome) => proofsOfWork.inc({ outcome }),
+    smsSent: () => smsSent.inc(),
+  })
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (error instanceof LimitRefusal) limitRefusals.inc({ limit: error.limit })
+  })
   const { pool } = options
   if (pool) {
     new Gauge({
@@ -92,6 +138,7 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
     const status = reply.statusCode
     requests.observe({ method: request.method, route, status }, reply.elapsedTime / 1000)
     if (status === 429) limitsHit.inc({ route })
+    if (status === 428) proofsOfWork.inc({ outcome: 'asked' })
     const kind = SIGN_IN_ROUTES[route]
     if (kind && (status === 400 || status === 404)) signInFailures.inc({ kind })
   })

@@ -16,7 +16,14 @@ export default fp(async function outbox(
   app: FastifyInstance,
   options: { transports?: Transports; worker?: boolean },
 ) {
-  const transports = options.transports ?? transportsFor(app.config, app.db)
+  const given = options.transports ?? transportsFor(app.config, app.db)
+  const transports: Transports = {
+    ...given,
+    sms: async (message) => {
+      await given.sms(message)
+      app.observe.smsSent()
+    },
+  }
   app.decorate('deliverOutbox', () => deliverDueMessages(app.db, transports))
 
   // One run at a time; a call during a run asks for one more, so nothing new waits a poll.

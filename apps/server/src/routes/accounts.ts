@@ -5,7 +5,7 @@ import { ZPasswordLoginSchema, ZSignInResponseSchema } from '@portal/domain/cust
 import type { CustomerTable } from '../db/schema'
 import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
 import { MESSAGES } from '@portal/domain/messages'
-import { HttpError, noContent, parseOrFieldErrors, refusals } from '../errors'
+import { HttpError, noContent, parseOrFieldErrors, refusals, asksForProofOfWork } from '../errors'
 import { toApiCustomer } from '../services/customers'
 import { tokenFromHeader } from '../services/tokens'
 import { walletKeyOr404 } from '../wallet/threads'
@@ -36,7 +36,8 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ZSignInResponseSchema.describe('Signed in: the token and the customer.'),
           202: ZCodeChallengeResponseSchema.describe('Sign-in codes are on: the code went by SMS.'),
-          ...refusals(400, 404, 409, 413, 429),
+          ...refusals(400, 404, 409, 413, 429, 503),
+          ...asksForProofOfWork,
         },
       },
     },
@@ -44,15 +45,15 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       if (request.body.thread_id !== undefined)
         return signedIn(await app.services.signInWithWallet(walletKeyOr404(request.body)))
       const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
-      const customer = await app.services.signInWithPassword(request.ip, login)
+      const customer = await app.services.signInWithPassword(await request.client(), login)
       if (app.config.SIGN_IN_CODES === 'off') return signedIn(customer)
       // CID and mobile are no secret: the code proves the phone is in hand.
       const challenge = await app.services.issueCode({
         purpose: 'sign-in',
         cid: customer.cid,
         mobile: customer.mobile,
-        clientIp: request.ip,
         language: customer.language,
+        smsPerHour: app.config.SMS_PER_HOUR,
       })
       app.sendOutboxSoon()
       return reply.code(202).send(challenge)
@@ -66,14 +67,16 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         tags: ['accounts'],
         summary: 'Finish signing in with the code sent by SMS',
         body: ZCodeVerificationSchema,
-        response: { 200: ZSignInResponseSchema, ...refusals(400, 429) },
+        response: { 200: ZSignInResponseSchema, ...refusals(400), ...asksForProofOfWork },
       },
     },
     async (request) => {
+      const network = await app.services.admitFromNetwork(await request.client())
       const redeemed = await app.services.redeemCode(request.body, ['sign-in'])
       // The account must still have the number the code went to.
       const customer = await app.services.customerWith(redeemed.cid, redeemed.mobile)
       if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
+      await network.honest()
       return signedIn(customer)
     },
   )

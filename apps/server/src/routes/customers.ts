@@ -10,14 +10,11 @@ import {
 import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
 import { walletKeyOr404 } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
-import { HttpError, notFound, refusals, walletErrorBody } from '../errors'
+import { HttpError, notFound, refusals, walletErrorBody, asksForProofOfWork } from '../errors'
 import { toApiCustomer } from '../services/customers'
 import { hashToken, tokenFromHeader } from '../services/tokens'
 import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
 import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
-
-/** Registrations one client may start in an hour: a family's, not a script's. */
-const REGISTRATIONS_PER_CLIENT = { allowance: 10, windowSeconds: 3_600 }
 
 const customers: FastifyPluginAsyncZod = async (app) => {
   const insertCustomer = async (registration: TCustomerRegistration, walletVerified: boolean) => {
@@ -36,32 +33,38 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         response: {
           201: ZCustomerResponseSchema.describe('Registered: the customer.'),
           202: ZCodeChallengeResponseSchema.describe('Sign-in codes are on: the code went by SMS.'),
-          ...refusals(400, 403, 404, 409, 413, 429),
+          ...refusals(400, 403, 404, 409, 413, 429, 503),
+          ...asksForProofOfWork,
         },
       },
     },
     async (request, reply) => {
       const { thread_id, browser_key: _key, ...registration } = request.body
-      if (!(await app.services.spend(`register:client:${request.ip}`, REGISTRATIONS_PER_CLIENT)))
-        throw new HttpError(429, MESSAGES.tooManyRegistrations)
+      // A refused registration, or one whose code never comes back, is the network's failure.
+      const network = await app.services.admitFromNetwork(await request.client())
       // The wallet proved CID and mobile: registered at once.
       if (thread_id !== undefined) {
         await app.services.assertWalletVouchesFor(request.body)
         await app.services.assertAddressesExist(registration)
-        return reply.code(201).send(toApiCustomer(await insertCustomer(registration, true)))
+        const customer = await insertCustomer(registration, true)
+        await network.honest()
+        return reply.code(201).send(toApiCustomer(customer))
       }
       await app.services.assertAddressesExist(registration)
-      if (app.config.SIGN_IN_CODES === 'off')
-        return reply.code(201).send(toApiCustomer(await insertCustomer(registration, false)))
+      if (app.config.SIGN_IN_CODES === 'off') {
+        const customer = await insertCustomer(registration, false)
+        await network.honest()
+        return reply.code(201).send(toApiCustomer(customer))
+      }
       if (await app.customers.find(registration.cid)) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
       // The customer exists only once the code proves the mobile is theirs.
       const challenge = await app.services.issueCode({
         purpose: 'registration',
         cid: registration.cid,
         mobile: registration.mobile,
-        clientIp: request.ip,
         payload: registration,
         language: registration.language,
+        smsPerHour: app.config.SMS_PER_HOUR,
       })
       app.sendOutboxSoon()
       return reply.code(202).send(challenge)
@@ -80,15 +83,20 @@ const customers: FastifyPluginAsyncZod = async (app) => {
           201: ZRegisteredCustomerResponseSchema.describe(
             'Registered and signed in: the customer and a token.',
           ),
-          ...refusals(400, 404, 409, 429),
+          ...refusals(400, 404, 409),
+          ...asksForProofOfWork,
         },
       },
     },
     async (request, reply) => {
+      const network = await app.services.admitFromNetwork(await request.client())
       const redeemed = await app.services.redeemCode(request.body, ['registration', 'mobile-change'])
+      await network.honest()
       if (redeemed.purpose === 'registration') {
         const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
         const row = await insertCustomer(registration, false)
+        // The registration that sent this code was no failure either.
+        await app.services.honestFromNetwork(request.ip)
         const token = await app.services.issueToken('customer', row.cid, app.config.TOKEN_TTL_HOURS)
         return reply.code(201).send({ ...toApiCustomer(row), token })
       }
@@ -160,7 +168,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
           202: ZCodeChallengeResponseSchema.describe(
             'The new mobile is changed once the code sent to it comes back.',
           ),
-          ...refusals(400, 401, 404, 413, 429),
+          ...refusals(400, 401, 404, 413, 429, 503),
         },
       },
       onRequest: app.requireCustomer,
@@ -184,8 +192,8 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         purpose: 'mobile-change',
         cid: row.cid,
         mobile: newMobile,
-        clientIp: request.ip,
         language: row.language,
+        smsPerHour: app.config.SMS_PER_HOUR,
         payload: { keep_token_hash: hashToken(tokenFromHeader(request.headers.authorization) ?? '') },
       })
       app.sendOutboxSoon()

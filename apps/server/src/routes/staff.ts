@@ -18,7 +18,15 @@ import {
   ZStaffApplicationResponseSchema,
 } from '@portal/domain/applications/responses'
 import QRCode from 'qrcode'
-import { documentBody, fieldErrors, HttpError, noContent, notFound, refusals } from '../errors'
+import {
+  documentBody,
+  fieldErrors,
+  HttpError,
+  noContent,
+  notFound,
+  refusals,
+  asksForProofOfWork,
+} from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
 import { assertStaffPassword } from '../services/staff-accounts'
 import { newTotpSecret, totpMatches, totpUrl } from '../services/staff-totp'
@@ -37,14 +45,16 @@ const staff: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Sign a staff member in with their username, password and, if set, TOTP code',
         body: ZStaffLoginSchema,
-        response: { 200: ZStaffSignInResponseSchema, ...refusals(400, 429) },
+        response: { 200: ZStaffSignInResponseSchema, ...refusals(400, 429), ...asksForProofOfWork },
       },
     },
     async (request) => {
       const { username, password, totp } = request.body
       const account = `staff:${username.toLowerCase()}`
       let refusal: string = STAFF_MESSAGES.wrongCredentials
-      const id = await app.services.withinSignInLimits({ clientIp: request.ip, account }, async () => {
+      const client = await request.client()
+      const attempt = { client, account, pastAllowance: 'refuse' } as const
+      const id = await app.services.withinSignInLimits(attempt, async () => {
         const found = await app.services.verifyStaffCredentials(username, password)
         if (!found) return undefined
         // With an authenticator app, the password alone is a failure like any other.
@@ -110,7 +120,11 @@ const staff: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Change your own password',
         body: ZStaffPasswordChangeSchema,
-        response: { 204: noContent('Changed: your other sessions have ended.'), ...refusals(400, 401, 429) },
+        response: {
+          204: noContent('Changed: your other sessions have ended.'),
+          ...refusals(400, 401, 429),
+          ...asksForProofOfWork,
+        },
       },
       onRequest: app.requireStaffSession,
     },
@@ -119,7 +133,7 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       const { id, username, name } = request.staff
       // The current password is guessed no more easily here than at sign-in.
       const proved = await app.services.withinSignInLimits(
-        { clientIp: request.ip, account: `staff:${username}` },
+        { client: await request.client(), account: `staff:${username}`, pastAllowance: 'refuse' },
         async () => (await app.services.verifyStaffCredentials(username, current))?.id,
       )
       if (proved === undefined) throw fieldErrors({ current_password: [STAFF_MESSAGES.currentPasswordWrong] })

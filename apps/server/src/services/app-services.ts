@@ -10,11 +10,14 @@ import { assertAddressesExist, assertWalletVouchesFor } from './customers'
 import { decide } from './decisions'
 import { purgeEndedRecords } from './housekeeping'
 import { inboxCsv } from './inbox-export'
-import { spend } from './limits'
+import { spend, used } from './limits'
+import { admitFromNetwork, honestFromNetwork, type RequestClient } from './address-failures'
+import { checkProof, newProofChallenge } from './proof-of-work'
+import { startFiling } from './filing-allowances'
 import { addNote } from './notes'
 import { resubmit } from './resubmissions'
 import { sendBack } from './returns'
-import { issueCode, redeemCode } from './sign-in-codes'
+import { issueCode, PORTAL_SMS_KEY, redeemCode } from './sign-in-codes'
 import { withinSignInLimits, type SignInAttempt } from './sign-in-limits'
 import { createStaff, setStaffPassword, staffMember, verifyStaffCredentials } from './staff-accounts'
 import { dashboardOf } from './staff-dashboard'
@@ -46,6 +49,12 @@ export function appServices(db: Db, files: FileStore) {
     issueCode: on(db, issueCode),
     redeemCode: on(db, redeemCode),
     spend: on(db, spend),
+    // Limits for networks many customers share (issue 31).
+    admitFromNetwork: (client: RequestClient) => admitFromNetwork(db, client),
+    honestFromNetwork: on(db, honestFromNetwork),
+    checkProof: on(db, checkProof),
+    newProofChallenge: on(db, newProofChallenge),
+    smsSentThisHour: () => used(db, PORTAL_SMS_KEY),
     // Sessions of customers and staff.
     issueToken: on(db, issueToken),
     revokeToken: on(db, revokeToken),
@@ -55,6 +64,7 @@ export function appServices(db: Db, files: FileStore) {
       createApplication(db, files, ...args),
     resubmit: (...args: AfterDbAndFiles<Parameters<typeof resubmit>>) => resubmit(db, files, ...args),
     withdraw: on(db, withdraw),
+    startFiling: on(db, startFiling),
     // The back office.
     staffMember: on(db, staffMember),
     createStaff: on(db, createStaff),

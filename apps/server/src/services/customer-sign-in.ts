@@ -6,6 +6,7 @@ import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
 import { useVerifiedThread, type ThreadKey } from '../wallet/threads'
+import type { RequestClient } from './address-failures'
 import { moveToMobile } from './mobile-change'
 import { withinSignInLimits } from './sign-in-limits'
 
@@ -20,13 +21,12 @@ export const customerWith = (db: Kysely<Database>, cid: string, mobile: string) 
 
 export async function signInWithPassword(
   db: Kysely<Database>,
-  clientIp: string,
+  client: RequestClient,
   login: z.output<typeof ZPasswordLoginSchema>,
 ) {
   const { username: cid, password: mobile } = login
-  const customer = await withinSignInLimits(db, { clientIp, account: `cid:${cid}` }, () =>
-    customerWith(db, cid, mobile),
-  )
+  const attempt = { client, account: `cid:${cid}`, pastAllowance: 'prove' } as const
+  const customer = await withinSignInLimits(db, attempt, () => customerWith(db, cid, mobile))
   if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
   return customer
 }

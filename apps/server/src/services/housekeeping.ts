@@ -11,6 +11,7 @@ export async function purgeEndedRecords(db: Kysely<Database>): Promise<Record<st
   const purges = {
     rate_limits: db.deleteFrom('rate_limits').where('window_ends', '<', sql<Date>`now() - interval '1 hour'`),
     code_challenges: db.deleteFrom('code_challenges').where('expires_at', '<', dayAgo),
+    proofs_of_work_used: db.deleteFrom('proofs_of_work_used').where('expires_at', '<', sql<Date>`now()`),
     wallet_threads: db.deleteFrom('wallet_threads').where('expires_at', '<', dayAgo),
     customer_tokens: db
       .deleteFrom('customer_tokens')

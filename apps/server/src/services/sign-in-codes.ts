@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
+import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 import { sql, type Kysely } from 'kysely'
 import {
   maskMobile,
@@ -9,60 +9,94 @@ import {
   type TCodeChallenge,
   type TCodeVerification,
 } from '@portal/domain/sign-in-codes'
+import { tryAgainIn } from '@portal/domain/messages'
 import type { Database, TCodePurpose } from '../db/schema'
-import { HttpError } from '../errors'
+import { HttpError, LimitRefusal } from '../errors'
 import { codeMessage } from '../notifications/account-messages'
-import { spend, type Limit } from './limits'
+import { count, refund, type Limit } from './limits'
+import { portalSecret } from './portal-secrets'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
 const HOUR = 3_600
 
-/** SMS cost money and reach people: the portal must not be a pump (DESIGN.md §5). */
+/**
+ * SMS cost money and reach people: the portal must not be a pump, and no stranger may spend
+ * a person's codes (DESIGN.md §5). A sign-in's codes are the account's; a registration's or a
+ * change of mobile's are the number's. Together at most five reach one phone in an hour.
+ */
 export const SMS_BUDGETS = {
-  perNumber: { allowance: 5, windowSeconds: HOUR },
-  perClient: { allowance: 10, windowSeconds: HOUR },
+  signInPerAccount: { allowance: 3, windowSeconds: HOUR },
+  perNumber: { allowance: 2, windowSeconds: HOUR },
 } satisfies Record<string, Limit>
 
+/** The key every instance counts all code SMS of the hour under, against `SMS_PER_HOUR`. */
+export const PORTAL_SMS_KEY = 'sms:portal'
+
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
-// Salted with the challenge, which only the client holds: the table alone cannot be brute-forced.
-const codeHash = (challenge: string, code: string) => sha256(`${challenge}:${code}`)
+
+/**
+ * A code is kept as an HMAC under a secret held outside this table, salted with its
+ * challenge's id: a copy of `code_challenges` alone opens nothing.
+ */
+const codeHash = async (db: Kysely<Database>, holderIdHash: string, code: string) =>
+  createHmac('sha256', await portalSecret(db, 'sign_in_code_secret'))
+    .update(`${holderIdHash}:${code}`)
+    .digest('hex')
 
 export interface CodeRequest {
   purpose: TCodePurpose
   cid: string
   /** Where the code goes: the number being proved. */
   mobile: string
-  clientIp: string
   /** What the code completes, kept with the challenge. */
   payload?: Record<string, unknown>
   /** The language of its SMS: the customer's, or the one a registration chose. */
   language?: TLanguage
+  /** Every code SMS the portal may send in an hour, all instances together. */
+  smsPerHour: number
 }
 
+const budgetOf = (request: CodeRequest) =>
+  request.purpose === 'sign-in'
+    ? { key: `sms:account:${request.cid}`, limit: SMS_BUDGETS.signInPerAccount }
+    : { key: `sms:number:${request.mobile}`, limit: SMS_BUDGETS.perNumber }
+
 /**
- * Makes a challenge and puts its code in the outbox, within the SMS budgets of the number
- * and the client (429 beyond them). The caller sends the outbox on at once.
+ * Makes a challenge and puts its code in the outbox; the caller sends the outbox on at once.
+ * Past the person's budget, the code already on that phone (sent in the last minutes, not
+ * used up) answers the new challenge and no SMS goes; with none, 429. Past the portal's
+ * hourly SMS, 503: the wallet still signs people in.
  */
 export async function issueCode(db: Kysely<Database>, request: CodeRequest): Promise<TCodeChallenge> {
-  if (
-    !(await spend(db, `sms:client:${request.clientIp}`, SMS_BUDGETS.perClient)) ||
-    !(await spend(db, `sms:number:${request.mobile}`, SMS_BUDGETS.perNumber))
-  )
-    throw new HttpError(429, SIGN_IN_CODE_MESSAGES.tooManyCodes)
+  const budget = budgetOf(request)
+  const spent = await count(db, budget.key, budget.limit.windowSeconds)
+  if (spent.used > budget.limit.allowance) {
+    const standing = await challengeForLiveCode(db, request)
+    if (standing) return standing
+    throw new LimitRefusal(
+      429,
+      `${SIGN_IN_CODE_MESSAGES.tooManyCodes} ${tryAgainIn(spent.msLeft)} ${SIGN_IN_CODE_MESSAGES.orUseWallet}`,
+      'codes',
+      spent.msLeft,
+    )
+  }
+  if ((await count(db, PORTAL_SMS_KEY, HOUR)).used > request.smsPerHour) {
+    await refund(db, budget.key)
+    throw new LimitRefusal(503, SIGN_IN_CODE_MESSAGES.cannotSendCodes, 'sms-per-hour')
+  }
 
   const challenge = randomBytes(32).toString('base64url')
+  const idHash = sha256(challenge)
   const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0')
+  const hash = await codeHash(db, idHash, code)
   await db.transaction().execute(async (trx) => {
     await trx
       .insertInto('code_challenges')
       .values({
-        id_hash: sha256(challenge),
-        purpose: request.purpose,
-        cid: request.cid,
-        mobile: request.mobile,
-        payload: JSON.stringify(request.payload ?? {}),
-        code_hash: codeHash(challenge, code),
+        ...challengeRow(request, idHash),
+        code_hash: hash,
         expires_at: new Date(Date.now() + SIGN_IN_CODE_MINUTES * 60_000),
+        code_of: null,
       })
       .execute()
     await trx
@@ -70,13 +104,52 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest): Pro
       .values(codeMessage(request.mobile, code, request.purpose, request.language))
       .execute()
   })
-  return { otp_required: true, challenge, sent_to: maskMobile(request.mobile) }
+  return { otp_required: true, challenge, sent_to: maskMobile(request.mobile), new_code: true }
+}
+
+const challengeRow = (request: CodeRequest, idHash: string) => ({
+  id_hash: idHash,
+  purpose: request.purpose,
+  cid: request.cid,
+  mobile: request.mobile,
+  payload: JSON.stringify(request.payload ?? {}),
+})
+
+/**
+ * A new challenge answered by the newest live code already sent to this number, whatever
+ * asked for it: the person holding the phone has it, a stranger does not. Its tries stay
+ * the code's own five, however many challenges share it.
+ */
+async function challengeForLiveCode(db: Kysely<Database>, request: CodeRequest) {
+  const live = await db
+    .selectFrom('code_challenges')
+    .select(['id_hash', 'code_hash', 'expires_at'])
+    .where('mobile', '=', request.mobile)
+    .where('code_of', 'is', null)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst()
+  if (!live) return undefined
+  const challenge = randomBytes(32).toString('base64url')
+  await db
+    .insertInto('code_challenges')
+    .values({
+      ...challengeRow(request, sha256(challenge)),
+      code_hash: live.code_hash,
+      expires_at: live.expires_at,
+      code_of: live.id_hash,
+    })
+    .execute()
+  return { otp_required: true as const, challenge, sent_to: maskMobile(request.mobile), new_code: false }
 }
 
 /**
- * The challenge this code completes, used up; 400 otherwise. Each try is spent before the
- * code is compared, in one statement, so a burst gets no more than 5 tries; a right code
- * is used once, whoever races it.
+ * The challenge this code completes, used up; 400 otherwise. Each try is spent on the code
+ * before it is compared, in one statement, so a burst gets no more than 5 tries whatever
+ * number of challenges share the code; a right code is used once, whoever races it.
  */
 export async function redeemCode(
   db: Kysely<Database>,
@@ -84,26 +157,39 @@ export async function redeemCode(
   purposes: TCodePurpose[],
 ) {
   const idHash = sha256(challenge)
+  const asked = await db
+    .selectFrom('code_challenges')
+    .select(['code_of'])
+    .where('id_hash', '=', idHash)
+    .where('purpose', 'in', purposes)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .executeTakeFirst()
+  if (!asked) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
+  const holder = asked.code_of ?? idHash
   const tried = await db
     .updateTable('code_challenges')
     .set({ attempts: sql`attempts + 1` })
-    .where('id_hash', '=', idHash)
-    .where('purpose', 'in', purposes)
+    .where('id_hash', '=', holder)
     .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .returning(['code_hash'])
     .executeTakeFirst()
   if (!tried) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
-  const right = timingSafeEqual(Buffer.from(tried.code_hash), Buffer.from(codeHash(challenge, code)))
+  const right = timingSafeEqual(Buffer.from(tried.code_hash), Buffer.from(await codeHash(db, holder, code)))
   if (!right) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.wrongCode)
   const used = await db
     .updateTable('code_challenges')
     .set({ used_at: sql<Date>`now()` })
-    .where('id_hash', '=', idHash)
+    .where('id_hash', 'in', [holder, idHash])
     .where('used_at', 'is', null)
-    .returning(['purpose', 'cid', 'mobile', 'payload'])
-    .executeTakeFirst()
-  if (!used) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
-  return used
+    .returning(['id_hash', 'purpose', 'cid', 'mobile', 'payload'])
+    .execute()
+  // The code is used once: whoever marked it first completes their own challenge.
+  const completed = used.find((row) => row.id_hash === idHash)
+  if (!used.some((row) => row.id_hash === holder) || !completed)
+    throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
+  const { id_hash: _id, ...redeemed } = completed
+  return redeemed
 }

@@ -1,24 +1,25 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import type { Kysely } from 'kysely'
-import { MESSAGES } from '@portal/domain/messages'
+import { MESSAGES, tryAgainIn } from '@portal/domain/messages'
 import type { Database } from '../db/schema'
-import { HttpError } from '../errors'
-import { refund, reset, spend, used, type Limit } from './limits'
+import { LimitRefusal } from '../errors'
+import { admitFromNetwork, type RequestClient } from './address-failures'
+import { addressGroup } from './client-address'
+import { count, reset, spend, used, type Limit } from './limits'
+import { ProofOfWorkRequired } from './proof-of-work'
 
 const FIFTEEN_MINUTES = 15 * 60
 
 /**
- * The limits on guessing a credential (DESIGN.md §5). Each attempt spends before the
+ * The limits on guessing a credential (DESIGN.md §5). Each attempt is counted before the
  * credential is checked, so a burst is evaluated only as often as the allowance. A right
- * credential gives the client its spend back and clears its slate for the account, so
- * only failures use the allowance up.
+ * credential clears the account's slate for its network and is not counted against the
+ * network, so only failures use an allowance up.
  */
 export const SIGN_IN_LIMITS = {
-  /** One account from one client: the hard limit, which nobody else's failures touch. */
+  /** One account from one network (IPv4 address, IPv6 /64): the hard limit, which nobody
+   *  else's failures touch. Past it a customer proves work; a staff member waits. */
   accountFromClient: { allowance: 5, windowSeconds: FIFTEEN_MINUTES },
-  /** One client over every account: a script walking through CIDs. Generous, because a
-   *  mobile operator's NAT puts many customers behind one address. */
-  client: { allowance: 50, windowSeconds: FIFTEEN_MINUTES },
   /** Failures on the account from anywhere: they slow it down, never lock it. */
   accountFailures: { allowance: Number.MAX_SAFE_INTEGER, windowSeconds: FIFTEEN_MINUTES },
 } satisfies Record<string, Limit>
@@ -33,25 +34,39 @@ export const accountDelayMs = (failures: number) =>
 
 /** `account` is 'cid:<cid>' or 'staff:<username>'. */
 export interface SignInAttempt {
-  clientIp: string
+  client: RequestClient
   account: string
+  /**
+   * Past the account's allowance from one network: 'prove' asks a customer for a proof of
+   * work (a carrier's address is shared with whoever guesses at their CID); 'refuse' makes a
+   * staff account wait.
+   */
+  pastAllowance: 'prove' | 'refuse'
 }
 
 /**
  * Runs `check` — which answers the account's id when the credential is right — within the
- * limits: 429 when this client has used up its attempts, else the result, after a delay
- * that grows with the account's recent failures from anywhere.
+ * limits, after a delay that grows with the account's recent failures from anywhere.
  */
 export async function withinSignInLimits<T>(
   db: Kysely<Database>,
-  { clientIp, account }: SignInAttempt,
+  { client, account, pastAllowance }: SignInAttempt,
   check: () => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  const clientKey = `sign-in:client:${clientIp}`
-  const pairKey = `sign-in:${account}:client:${clientIp}`
+  const network = await admitFromNetwork(db, client)
+  const pairKey = `sign-in:${account}:client:${addressGroup(client.ip)}`
   const failuresKey = `sign-in:${account}:failures`
-  if (!(await spend(db, clientKey, SIGN_IN_LIMITS.client))) throw tooMany()
-  if (!(await spend(db, pairKey, SIGN_IN_LIMITS.accountFromClient))) throw tooMany()
+  const pair = await count(db, pairKey, SIGN_IN_LIMITS.accountFromClient.windowSeconds)
+  if (pair.used > SIGN_IN_LIMITS.accountFromClient.allowance) {
+    if (pastAllowance === 'refuse')
+      throw new LimitRefusal(
+        429,
+        `${MESSAGES.tooManyLoginAttempts} ${tryAgainIn(pair.msLeft)}`,
+        'sign-in',
+        pair.msLeft,
+      )
+    if (!client.provedWork) throw new ProofOfWorkRequired()
+  }
 
   const delay = accountDelayMs(await used(db, failuresKey))
   if (delay > 0) await sleep(delay)
@@ -62,8 +77,6 @@ export async function withinSignInLimits<T>(
     return undefined
   }
   await reset(db, pairKey)
-  await refund(db, clientKey)
+  await network.honest()
   return result
 }
-
-const tooMany = () => new HttpError(429, MESSAGES.tooManyLoginAttempts)

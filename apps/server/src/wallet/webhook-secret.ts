@@ -1,6 +1,7 @@
-import { randomBytes, timingSafeEqual } from 'node:crypto'
+import { timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { portalSecret } from '../services/portal-secrets'
 
 const SETTING = 'wallet_webhook_secret'
 
@@ -9,18 +10,7 @@ const SETTING = 'wallet_webhook_secret'
  * instance on it and every restart present the same one to the provider.
  */
 export async function webhookSecret(db: Kysely<Database>, configured?: string): Promise<string> {
-  if (configured) return configured
-  await db
-    .insertInto('portal_settings')
-    .values({ key: SETTING, value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute()
-  const row = await db
-    .selectFrom('portal_settings')
-    .select('value')
-    .where('key', '=', SETTING)
-    .executeTakeFirstOrThrow()
-  return row.value
+  return configured ?? portalSecret(db, SETTING)
 }
 
 /** `Authorization: Bearer <secret>`, compared in constant time. */

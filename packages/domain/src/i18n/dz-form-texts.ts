@@ -327,11 +327,28 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
     'མི་ཁུངས་ངོ་སྡུད་ཨང་འདི་ ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཡོདཔ་ཨིན། ནང་བསྐྱོད་འབད།',
   ),
   'gewog does not belong to the chosen dzongkhag': draft('རྒེད་འོག་འདི་ གདམ་ཁ་བརྐྱབ་མི་ རྫོང་ཁག་ནང་ མེད།'),
-  'Too many failed sign-in attempts. Please wait 15 minutes and try again.': draft(
-    'ནང་བསྐྱོད་ཀྱི་ འབད་རྩོལ་ མང་དྲགས་ཡི། སྐར་མ་ 15 སྒུག་སྟེ་ ལོག་འབད་བལྟ།',
+  'Too many failed sign-in attempts.': draft('ནང་བསྐྱོད་ཀྱི་ འབད་རྩོལ་ མ་འགྲུབ་མི་ མང་དྲགས་ཡི།'),
+  'You have filed many applications in a short while.': draft('དུས་ཡུན་ཐུང་ཀུ་ནང་ ཞུ་ཡིག་ མང་དྲགས་ བཙུགས་ཡི།'),
+  'You have done this many times in a short while.': draft('དུས་ཡུན་ཐུང་ཀུ་ནང་ འདི་ ཐེངས་མང་དྲགས་ འབད་ཡི།'),
+  'Many attempts came from your network. Your browser will confirm that you are a person, then try again.':
+    draft('ཁྱོད་ཀྱི་ཡོངས་འབྲེལ་ལས་ འབད་རྩོལ་ མང་དྲགས་ཡི། བརའུ་ཟར་གྱིས་ ཁྱོད་ མི་ཨིན་ན་ བདེན་དཔྱད་འབད་ཞིནམ་ལས་ ལོག་འབདཝ་ཨིན།'),
+  'The check that you are a person did not work. Please try again.': draft(
+    'ཁྱོད་ མི་ཨིན་ན་ བདེན་དཔྱད་ མ་འགྲུབ། ལོག་འབད་བལྟ།',
   ),
-  'Too many registrations from this device. Please try again in an hour.': draft(
-    'འཕྲུལ་ཆས་འདི་ལས་ ཐོ་བཀོད་ མང་དྲགས་ཡི། ཆུ་ཚོད་གཅིག་ལས་ ལོག་འབད་བལྟ།',
+  'Please enter the 6-digit code we sent you.': draft('ང་བཅས་ཀྱིས་ བཏང་མི་ ཨང་ཡིག་ ཨང་ 6 བཙུགས།'),
+  'The code is the 6 digits in the SMS we sent you.': draft(
+    'ཨང་ཡིག་འདི་ ང་བཅས་ཀྱིས་ བཏང་མི་ SMS ནང་གི་ ཨང་ 6 འདི་ཨིན།',
+  ),
+  'That code is not right. Please check the SMS and try again.': draft(
+    'ཨང་ཡིག་འདི་ མ་བདེན། SMS ལུ་ བལྟ་སྟེ་ ལོག་འབད་བལྟ།',
+  ),
+  'This code has expired or was tried too often. Please ask for a new code.': draft(
+    'ཨང་ཡིག་འདི་ དུས་ཡོལ་ཡི་ ཡང་ན་ ཐེངས་མང་དྲགས་ འབད་ཡི། ཨང་ཡིག་གསརཔ་ ཞུ།',
+  ),
+  'Too many codes were sent to this number.': draft('ཨང་འདི་ལུ་ ཨང་ཡིག་ མང་དྲགས་ བཏང་ཡི།'),
+  'You can also use the Bhutan NDI wallet.': draft('འབྲུག་ NDI གི་ དངུལ་ཁུག་ཡང་ ལག་ལེན་འཐབ་ཚུགས།'),
+  'We cannot send codes right now. Please try again in a few minutes, or call 1250.': draft(
+    'ད་ལྟོ་ ཨང་ཡིག་ གཏང་མ་ཚུགས། སྐར་མ་ དག་པ་ཅིག་ཤུལ་ལས་ ལོག་འབད་བལྟ། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
   ),
   'Please correct the highlighted fields.': draft('གསལ་སྟོན་འབད་མི་ ས་སྒོ་ཚུ་ ནོར་བཅོས་འབད།'),
 

@@ -3,6 +3,7 @@ import { FORM_DEFINITIONS } from '../applications/form-definitions/definitions-b
 import type { FieldDefinition } from '../applications/form-definitions/form-definition'
 import { ATTACHMENT_RULES_IN_WORDS } from '../attachments'
 import { APPLICATION_MESSAGES as M, MESSAGES } from '../messages'
+import { SIGN_IN_CODE_MESSAGES } from '../sign-in-codes'
 import { DOCUMENT_RULES, NO_FEE_KNOWN, OLD_CLEARANCE_DOCUMENT, SERVICE_GUIDES } from '../service-guides'
 
 /**
@@ -118,5 +119,6 @@ export const FORM_TEXTS: readonly string[] = [
     ...GUIDE_TEXTS,
     ...Object.values(ACCOUNT_TEXTS),
     ...Object.values(MESSAGES),
+    ...Object.values(SIGN_IN_CODE_MESSAGES),
   ]),
 ]

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MESSAGES } from '@portal/domain/messages'
+import type { TCodeChallenge } from '@portal/domain/sign-in-codes'
+import { registerCustomer, registrationFor } from './helpers/customers'
+import { solvedProof } from './helpers/proof-of-work'
+import { codeSentTo, messageCount, testApp } from './helpers/test-app'
+
+/**
+ * Thousands of customers share a carrier's address (issue 31, DESIGN.md §5): a network is
+ * counted for its failures only, and past a threshold asked for a proof of work, never refused.
+ */
+const THRESHOLD = 10
+
+let portal: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+  portal = await testApp({ ADDRESS_FAILURES_BEFORE_PROOF: THRESHOLD })
+})
+afterAll(() => portal.close())
+
+const post = (url: string, payload: object, remoteAddress: string, proof?: string) =>
+  portal.app.inject({
+    method: 'POST',
+    url,
+    payload,
+    remoteAddress,
+    headers: proof ? { 'x-altcha': proof } : {},
+  })
+
+const login = (customer: { cid: string; mobile: string }, remoteAddress: string, proof?: string) =>
+  post('/api/accounts/login/', { username: customer.cid, password: customer.mobile }, remoteAddress, proof)
+
+/** Signs in with the code from the SMS, from one address; the statuses of both steps. */
+async function signInFrom(customer: { cid: string; mobile: string }, remoteAddress: string) {
+  const from = messageCount(portal.app)
+  const started = await login(customer, remoteAddress)
+  if (started.statusCode !== 202) return [started.statusCode]
+  const { challenge } = started.json<TCodeChallenge>()
+  const code = await codeSentTo(portal.app, customer.mobile, from)
+  const verified = await post('/api/accounts/login/verify/', { challenge, code }, remoteAddress)
+  return [started.statusCode, verified.statusCode]
+}
+
+/** Wrong mobiles for made-up CIDs, one after another: a script walking through CIDs. */
+async function failFrom(remoteAddress: string, times: number) {
+  const statuses = []
+  for (let i = 0; i < times; i++)
+    statuses.push(
+      (await login({ cid: String(11_800_000_000 + i), mobile: '17000000' }, remoteAddress)).statusCode,
+    )
+  return statuses
+}
+
+describe('one network many customers share', () => {
+  it('never counts an honest sign-in: far more customers than the threshold sign in without a proof', async () => {
+    const carrier = '198.51.100.200'
+    const customers = []
+    for (let i = 0; i < THRESHOLD * 2; i++) customers.push(await registerCustomer(portal.app))
+    for (const customer of customers) expect(await signInFrom(customer, carrier)).toEqual([202, 200])
+  })
+
+  it('asks for a proof of work past its failures, and then lets a right credential with one in', async () => {
+    const cafe = '203.0.113.150'
+    expect(await failFrom(cafe, THRESHOLD)).toEqual(Array(THRESHOLD).fill(400))
+    const customer = await registerCustomer(portal.app)
+    const asked = await login(customer, cafe)
+    expect(asked.statusCode).toBe(428)
+    expect(asked.json()).toEqual({ detail: MESSAGES.proofOfWorkRequired, proof_of_work: 'required' })
+    expect((await login(customer, cafe, await solvedProof(portal.app))).statusCode).toBe(202)
+    // Another network is not touched by this one's failures.
+    expect((await login(customer, '203.0.113.151')).statusCode).toBe(202)
+  })
+
+  it('counts an IPv6 /64 as one network, and another /64 apart', async () => {
+    const statuses = []
+    for (let i = 0; i <= THRESHOLD; i++)
+      statuses.push(
+        (await login({ cid: String(11_810_000_000 + i), mobile: '17000000' }, `2001:db8:7:7::${i + 1}`))
+          .statusCode,
+      )
+    expect(statuses.at(-1)).toBe(428)
+    expect((await login({ cid: '11810000999', mobile: '17000000' }, '2001:db8:7:8::1')).statusCode).toBe(400)
+  })
+
+  it('counts a registration whose code never comes back as a failure, and one that comes back as none', async () => {
+    const office = '192.0.2.180'
+    const started = []
+    for (let i = 0; i < THRESHOLD; i++)
+      started.push((await post('/api/customers/', await registrationFor(portal.app), office)).statusCode)
+    expect(started).toEqual(Array(THRESHOLD).fill(202))
+    expect((await post('/api/customers/', await registrationFor(portal.app), office)).statusCode).toBe(428)
+
+    const finished = '192.0.2.181'
+    for (let i = 0; i < THRESHOLD * 2; i++) {
+      const registration = await registrationFor(portal.app)
+      const from = messageCount(portal.app)
+      const answer = await post('/api/customers/', registration, finished)
+      expect(answer.statusCode).toBe(202)
+      const code = await codeSentTo(portal.app, registration.mobile, from)
+      const { challenge } = answer.json<TCodeChallenge>()
+      expect((await post('/api/customers/verify/', { challenge, code }, finished)).statusCode).toBe(201)
+    }
+  })
+
+  it('asks a burst past the threshold for a proof: exactly the threshold is evaluated', async () => {
+    const burst = await Promise.all(
+      Array.from({ length: THRESHOLD * 20 }, (_, i) =>
+        login({ cid: String(11_820_000_000 + i), mobile: '17000000' }, '198.51.100.201'),
+      ),
+    )
+    const statuses = burst.map((r) => r.statusCode)
+    expect(statuses.filter((s) => s === 400)).toHaveLength(THRESHOLD)
+    expect(statuses.filter((s) => s === 428)).toHaveLength(THRESHOLD * 19)
+  })
+})
+
+describe('a proof of work', () => {
+  const flagged = '198.51.100.210'
+  let customer: { cid: string; mobile: string }
+  beforeAll(async () => {
+    await failFrom(flagged, THRESHOLD)
+    customer = await registerCustomer(portal.app)
+  })
+
+  it('admits one request: the same solution again is refused with 400', async () => {
+    const proof = await solvedProof(portal.app)
+    expect((await login(customer, flagged, proof)).statusCode).toBe(202)
+    const replayed = await login(customer, flagged, proof)
+    expect(replayed.statusCode).toBe(400)
+    expect(replayed.json()).toEqual({ detail: MESSAGES.proofOfWorkRefused })
+  })
+
+  it('refuses a used solution however it is altered, and a forged, unsigned or unreadable one, with 400 and no code', async () => {
+    const proof = await solvedProof(portal.app)
+    expect((await login(customer, flagged, proof)).statusCode).toBe(202)
+    await portal.app.deliverOutbox()
+    const good = JSON.parse(Buffer.from(proof, 'base64').toString()) as {
+      challenge: { parameters: Record<string, unknown>; signature: string }
+      solution: { counter: number; derivedKey: string }
+    }
+    const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64')
+    const forgeries = [
+      encode({ ...good, solution: { ...good.solution, counter: good.solution.counter + 1 } }),
+      encode({ ...good, solution: { ...good.solution, derivedKey: '00'.repeat(32) } }),
+      encode({ ...good, challenge: { ...good.challenge, signature: 'f'.repeat(64) } }),
+      encode({
+        ...good,
+        challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, cost: 1 } },
+      }),
+      encode({ challenge: { parameters: good.challenge.parameters }, solution: good.solution }),
+      encode({
+        ...good,
+        challenge: { ...good.challenge, parameters: { ...good.challenge.parameters, algorithm: 'SHA-1' } },
+      }),
+      'not base64 at all %%%',
+      encode('a string'),
+      encode({}),
+      'A'.repeat(5_000),
+    ]
+    const from = messageCount(portal.app)
+    for (const forged of forgeries) {
+      const answer = await login(customer, flagged, forged)
+      expect(answer.statusCode, forged.slice(0, 40)).toBe(400)
+      expect(answer.json()).toEqual({ detail: MESSAGES.proofOfWorkRefused })
+    }
+    await portal.app.deliverOutbox()
+    expect(portal.sent.slice(from).filter((m) => m.recipient === customer.mobile)).toEqual([])
+  })
+
+  it('refuses a solution whose challenge has expired', async () => {
+    // The expiry is signed (moving it breaks the signature), so an expired one is made with the portal's secrets.
+    const { createChallenge, solveChallenge } = await import('altcha-lib')
+    const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
+    const secret = (name: string) =>
+      portal.db
+        .selectFrom('portal_settings')
+        .select('value')
+        .where('key', '=', name)
+        .executeTakeFirstOrThrow()
+    const challenge = await createChallenge({
+      algorithm: 'PBKDF2/SHA-256',
+      cost: 10,
+      counter: 5,
+      deriveKey,
+      expiresAt: Math.floor(Date.now() / 1000) - 1,
+      hmacSignatureSecret: (await secret('proof_of_work_signature_secret')).value,
+      hmacKeySignatureSecret: (await secret('proof_of_work_key_secret')).value,
+    })
+    const solution = await solveChallenge({ challenge, deriveKey })
+    const expired = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+    expect((await login(customer, flagged, expired)).statusCode).toBe(400)
+  })
+
+  it('counts what it asked, what was solved and what was refused in /metrics', async () => {
+    const metrics = (await portal.app.inject({ method: 'GET', url: '/metrics' })).body
+    for (const outcome of ['asked', 'solved', 'refused'])
+      expect(metrics).toMatch(new RegExp(`portal_proof_of_work_total\\{outcome="${outcome}"\\} [1-9]`))
+  })
+})
