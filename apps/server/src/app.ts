@@ -32,6 +32,7 @@ import lookups from './routes/lookups'
 import services from './routes/services'
 import staff from './routes/staff'
 import staffWorkflow from './routes/staff-workflow'
+import staffCustomers from './routes/staff-customers'
 import notifications from './routes/notifications'
 import deadlines from './routes/deadlines'
 import staffReports from './routes/staff-reports'
@@ -57,6 +58,10 @@ import { walletThreadsRepository, type WalletThreadsRepository } from './reposit
 import { staffDeskRepository, type StaffDeskRepository } from './repositories/staff-desk'
 import { customersRepository, type CustomersRepository } from './repositories/customers'
 import { customerMessagesRepository, type CustomerMessagesRepository } from './repositories/customer-messages'
+import {
+  customerAllowancesRepository,
+  type CustomerAllowancesRepository,
+} from './repositories/customer-allowances'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -85,6 +90,7 @@ declare module 'fastify' {
     customers: CustomersRepository
     /** The message centre: what was sent each customer (repositories/customer-messages.ts). */
     customerMessages: CustomerMessagesRepository
+    customerAllowances: CustomerAllowancesRepository
   }
 }
 
@@ -148,6 +154,7 @@ export async function buildApp(options: AppOptions) {
   app.decorate('staffDesk', staffDeskRepository(db))
   app.decorate('customers', customersRepository(db))
   app.decorate('customerMessages', customerMessagesRepository(db))
+  app.decorate('customerAllowances', customerAllowancesRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.
@@ -189,6 +196,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(deadlines)
       await api.register(staffReports)
       await api.register(admin)
+      await api.register(staffCustomers)
       await api.register(walletRoutes)
       await api.register(devInbox)
       await api.register(operations)

@@ -88,6 +88,83 @@ describe('filings', () => {
   })
 })
 
+describe("one customer's own allowances, raised by an admin", () => {
+  it('let a contractor file past the default, keep who changed them and why, and go back to the default', async () => {
+    const contractor = await signedInCustomer(portal.app)
+    const admin = await signedInStaff(portal.app, 'admin')
+    const officer = await signedInStaff(portal.app, 'officer')
+    const url = `/api/staff/customers/${contractor.registration.cid}/allowances/`
+    const put = (authorization: string, payload: object) =>
+      portal.app.inject({ method: 'PUT', url, headers: { authorization }, payload })
+
+    const raise = {
+      filings_per_hour: FILINGS_PER_HOUR * 3,
+      storage_quota_mb: 200,
+      reason: 'Builder of 12 flats, Olakha',
+    }
+    expect((await put(officer.authorization, raise)).statusCode).toBe(403)
+    expect((await put(admin.authorization, { ...raise, filings_per_hour: 0 })).json()).toEqual({
+      detail: 'The least is 1.',
+      errors: { filings_per_hour: ['The least is 1.'] },
+    })
+    expect((await put(admin.authorization, { ...raise, reason: '' })).statusCode).toBe(400)
+    const unknown = await portal.app.inject({
+      method: 'PUT',
+      url: '/api/staff/customers/11000000001/allowances/',
+      headers: { authorization: admin.authorization },
+      payload: raise,
+    })
+    expect(unknown.statusCode).toBe(404)
+
+    const raised = await put(admin.authorization, raise)
+    expect(raised.statusCode).toBe(200)
+    expect(raised.json()).toMatchObject({
+      filings_per_hour: FILINGS_PER_HOUR * 3,
+      storage_quota_mb: 200,
+      own: { filings_per_hour: true, storage_quota_mb: true },
+      history: [{ by: admin.username, reason: raise.reason, filings_per_hour: FILINGS_PER_HOUR * 3 }],
+    })
+    const burst = await Promise.all(
+      Array.from({ length: FILINGS_PER_HOUR * 4 }, () => fileMeterRequest(contractor.authorization)),
+    )
+    expect(statusCounts(burst.map((r) => r.statusCode))).toEqual({
+      201: FILINGS_PER_HOUR * 3,
+      429: FILINGS_PER_HOUR,
+    })
+
+    const back = await put(admin.authorization, {
+      filings_per_hour: null,
+      storage_quota_mb: null,
+      reason: 'Flats done',
+    })
+    expect(back.json()).toMatchObject({
+      filings_per_hour: FILINGS_PER_HOUR,
+      storage_quota_mb: STORAGE_QUOTA_MB,
+      own: { filings_per_hour: false, storage_quota_mb: false },
+    })
+    expect(back.json<{ history: unknown[] }>().history).toHaveLength(2)
+  })
+
+  it('raise the storage quota: documents past the default are taken', async () => {
+    const { registration, authorization } = await signedInCustomer(portal.app)
+    const admin = await signedInStaff(portal.app, 'admin')
+    const first = (await powerClearance(authorization, 1_000)).json<{ attachments: { id: number }[] }>()
+    await portal.db
+      .updateTable('attachments')
+      .set({ size: QUOTA_BYTES })
+      .where('id', '=', first.attachments[0]!.id)
+      .execute()
+    expect((await powerClearance(authorization, 100_000)).statusCode).toBe(413)
+    await portal.app.inject({
+      method: 'PUT',
+      url: `/api/staff/customers/${registration.cid}/allowances/`,
+      headers: { authorization: admin.authorization },
+      payload: { filings_per_hour: null, storage_quota_mb: STORAGE_QUOTA_MB * 2, reason: 'Many buildings' },
+    })
+    expect((await powerClearance(authorization, 100_000)).statusCode).toBe(201)
+  })
+})
+
 describe('the storage quota', () => {
   it('refuses documents past the quota with 413, counted one filing after another under a burst', async () => {
     const { authorization } = await signedInCustomer(portal.app)

@@ -15,6 +15,7 @@ export interface Database {
   rate_limits: RateLimitTable
   code_challenges: CodeChallengeTable
   proofs_of_work_used: ProofOfWorkUsedTable
+  customer_allowances: CustomerAllowanceTable
   dev_messages: DevMessageTable
   applications: ApplicationTable
   attachments: AttachmentTable
@@ -250,6 +251,17 @@ export interface CodeChallengeTable {
   used_at: ColumnType<Date | null, never, Date | string>
   /** The challenge whose code this one accepts, when no new SMS went; null: its own code. */
   code_of: string | null
+}
+
+export interface CustomerAllowanceTable {
+  id: Generated<number>
+  cid: string
+  filings_per_hour: number | null
+  storage_quota_mb: number | null
+  reason: string
+  /** 'staff:<username>' */
+  changed_by: string
+  at: CreatedAt
 }
 
 export interface ProofOfWorkUsedTable {

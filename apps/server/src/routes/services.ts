@@ -20,18 +20,27 @@ const FILES_NEED_MULTIPART =
 const services: FastifyPluginAsyncZod = async (app) => {
   const filingLimits = {
     clearanceValidityDays: app.config.CLEARANCE_VALIDITY_DAYS,
-    storageQuotaBytes: app.config.STORAGE_QUOTA_MB * 1024 * 1024,
     storageQuotaDays: app.config.STORAGE_QUOTA_DAYS,
   }
 
   /** Files (or sends again) within the customer's allowances: a refusal spends only the attempts'. */
-  async function withinFilingAllowances<T>(customerCid: string, file: () => Promise<T>) {
+  async function withinFilingAllowances<T>(
+    customerCid: string,
+    file: (storageQuotaBytes: number) => Promise<T>,
+  ) {
+    // A customer whose allowances an admin raised files (and keeps) that much more.
+    const own = await app.customerAllowances.current(customerCid)
+    const filingsPerHour = own?.filings_per_hour ?? app.config.FILINGS_PER_HOUR
+    const raisedBy = filingsPerHour / app.config.FILINGS_PER_HOUR
     const filing = await app.services.startFiling(customerCid, {
-      filingsPerHour: app.config.FILINGS_PER_HOUR,
-      attemptsPerHour: app.config.FILING_ATTEMPTS_PER_HOUR,
+      filingsPerHour,
+      attemptsPerHour: Math.max(
+        app.config.FILING_ATTEMPTS_PER_HOUR,
+        Math.ceil(app.config.FILING_ATTEMPTS_PER_HOUR * raisedBy),
+      ),
     })
     try {
-      const filed = await file()
+      const filed = await file((own?.storage_quota_mb ?? app.config.STORAGE_QUOTA_MB) * 1024 * 1024)
       await filing.filed()
       return filed
     } catch (error) {
@@ -73,7 +82,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireCustomer,
       },
       async (request, reply) => {
-        const application = await withinFilingAllowances(request.customerCid, async () => {
+        const application = await withinFilingAllowances(request.customerCid, async (storageQuotaBytes) => {
           const upload = await readApplicationUpload(request)
           const form = formOf(upload, request.isMultipart())
           return app.services.createApplication({
@@ -82,6 +91,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
             form,
             upload,
             ...filingLimits,
+            storageQuotaBytes,
           })
         })
         return reply.code(201).send(application)
@@ -136,7 +146,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params
-        return withinFilingAllowances(request.customerCid, async () => {
+        return withinFilingAllowances(request.customerCid, async (storageQuotaBytes) => {
           const upload = await readApplicationUpload(request)
           formOf(upload, request.isMultipart())
           const application = await app.services.resubmit({
@@ -145,6 +155,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
             id,
             upload,
             ...filingLimits,
+            storageQuotaBytes,
           })
           if (!application) throw new HttpError(404, M.applicationNotFound(id))
           return application

@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react'
 /**
  * A request the server answered 428 waits here for the page's proof of work (issue 31): the
  * dialog (components/proof-of-work-dialog) solves it and settles the wait. One at a time:
- * requests that arrive meanwhile share the dialog but each gets a solution of its own.
+ * requests that arrive meanwhile share the dialog, each given a solution of its own.
  */
 interface Waiting {
   resolve(solution: string): void
@@ -22,30 +22,34 @@ export function askForProofOfWork(): Promise<string> {
   })
 }
 
-/** Whether a request waits for a proof, and how the dialog settles the first one waiting. */
+/** How many requests wait for a proof. */
+export const proofsWaiting = () => queue.length
+
+/** The first request waiting goes on with this solution. */
+export function proofSolved(solution: string) {
+  const [first, ...rest] = queue
+  queue = rest
+  first?.resolve(solution)
+  changed()
+}
+
+/** The person would rather not wait: every request waiting fails with its own 428. */
+export function proofCancelled() {
+  const all = queue
+  queue = []
+  all.forEach((waiting) => waiting.reject(new Error('The check that you are a person was cancelled.')))
+  changed()
+}
+
+/** Whether a request waits for a proof, for the dialog. */
 export function useProofOfWorkRequest() {
   const waiting = useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    () => queue.length,
+    proofsWaiting,
     () => 0,
   )
-  const settleFirst = (settle: (first: Waiting) => void) => {
-    const [first, ...rest] = queue
-    queue = rest
-    if (first) settle(first)
-    changed()
-  }
-  return {
-    waiting: waiting > 0,
-    solved: (solution: string) => settleFirst((first) => first.resolve(solution)),
-    cancelled: () => {
-      const all = queue
-      queue = []
-      all.forEach((w) => w.reject(new Error('The check that you are a person was cancelled.')))
-      changed()
-    },
-  }
+  return { waiting: waiting > 0, solved: proofSolved, cancelled: proofCancelled }
 }

@@ -1,4 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TCustomerAllowances, TCustomerAllowancesChange } from '@portal/domain/customer-allowances'
 import type { TAdminDivision, TNewStaff, TStaffAccount } from '@portal/domain/staff'
 import type { THoliday, TServiceTargetList } from '@portal/domain/working-days'
 import { staffApi } from '@/lib/api-client'
@@ -63,3 +64,18 @@ export const useSetTarget = () =>
 export const useAddHoliday = () => useAdminChange((body: THoliday) => staffApi.post('/staff/holidays/', body))
 export const useRemoveHoliday = () =>
   useAdminChange((day: string) => staffApi.delete(`/staff/holidays/${day}/`))
+
+/** One customer's own allowances and their history; nothing is read until a CID is looked up. */
+export const useCustomerAllowances = (cid: string | undefined) =>
+  useQuery({
+    queryKey: ['staff', 'customer-allowances', cid],
+    enabled: cid !== undefined,
+    retry: false,
+    queryFn: async () =>
+      (await staffApi.get<TCustomerAllowances>(`/staff/customers/${cid}/allowances/`)).data,
+  })
+
+export const useChangeCustomerAllowances = () =>
+  useAdminChange(({ cid, ...change }: TCustomerAllowancesChange & { cid: string }) =>
+    staffApi.put(`/staff/customers/${cid}/allowances/`, change),
+  )

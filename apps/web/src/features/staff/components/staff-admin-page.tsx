@@ -11,6 +11,7 @@ import {
 } from '../api/admin'
 import { NewStaffForm } from './new-staff-form'
 import { ResetPasswordButton } from './reset-password-dialog'
+import { CustomerAllowancesAdmin } from './customer-allowances-admin'
 import { DeadlinesAdmin } from './deadlines-admin'
 
 /** Switches an account or a division on or off; names it for screen readers. */
@@ -152,6 +153,7 @@ export default function StaffAdminPage() {
         </Col>
       </Row>
       <DeadlinesAdmin />
+      <CustomerAllowancesAdmin />
     </Container>
   )
 }
