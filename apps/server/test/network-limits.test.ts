@@ -101,6 +101,35 @@ describe('one network many customers share', () => {
     }
   })
 
+  it('counts a /48 too, more loosely: a script cannot hop through its 65,536 /64s', async () => {
+    const statuses = []
+    for (let i = 0; i <= THRESHOLD * 8; i++)
+      statuses.push(
+        (
+          await login(
+            { cid: String(11_830_000_000 + i), mobile: '17000000' },
+            `2001:db8:9:${i.toString(16)}::1`,
+          )
+        ).statusCode,
+      )
+    expect(statuses.filter((s) => s === 400)).toHaveLength(THRESHOLD * 8)
+    expect(statuses.at(-1)).toBe(428)
+  })
+
+  it('gives a registration back to the network that started it, wherever its code comes back from', async () => {
+    const started = '192.0.2.190'
+    for (let i = 0; i < THRESHOLD * 2; i++) {
+      const registration = await registrationFor(portal.app)
+      const from = messageCount(portal.app)
+      const answer = await post('/api/customers/', registration, started)
+      const code = await codeSentTo(portal.app, registration.mobile, from)
+      const { challenge } = answer.json<TCodeChallenge>()
+      // The phone moved to another carrier address meanwhile.
+      expect((await post('/api/customers/verify/', { challenge, code }, '192.0.2.191')).statusCode).toBe(201)
+    }
+    expect((await failFrom(started, 1))[0]).toBe(400)
+  })
+
   it('asks a burst past the threshold for a proof: exactly the threshold is evaluated', async () => {
     const burst = await Promise.all(
       Array.from({ length: THRESHOLD * 20 }, (_, i) =>

@@ -6,6 +6,7 @@ import { SMS_BUDGETS } from '../src/services/sign-in-codes'
 
 const BURST = 200
 import { registerCustomer, registrationFor, signIn } from './helpers/customers'
+import { solvedProof } from './helpers/proof-of-work'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
 
 /** One-time codes by SMS (DESIGN.md §5), the default. */
@@ -207,15 +208,40 @@ describe('the SMS budgets', () => {
         ),
       ),
     )
+    // Registering's own code came back, so the number's two are the strangers' to spend.
     expect(strangers.filter((a) => a.statusCode === 202 && a.json<TCodeChallenge>().new_code)).toHaveLength(
-      numberCodes - 1,
+      numberCodes,
     )
-    await portal.app.deliverOutbox()
+    // Every stranger's SMS has reached the phone before the owner asks for their own.
+    expect(await smsTo(victim.mobile, from)).toBe(numberCodes)
     const own = await startSignIn(victim)
     expect(own.new_code).toBe(true)
     expect((await verifySignIn(own.challenge, own.code)).statusCode).toBe(200)
-    // Registering took one of the number's codes; at most the two budgets reached the phone.
-    expect(await smsTo(victim.mobile, from)).toBeLessThanOrEqual(signInCodes + numberCodes)
+    // The strangers' two codes and the owner's own: never more than five to one phone.
+    expect(await smsTo(victim.mobile, from)).toBe(numberCodes + 1)
+  })
+
+  it("never lets a stranger who knows only the number reach the owner's code", async () => {
+    const victim = await registerCustomer(portal.app)
+    const stranger = async () =>
+      post(
+        '/api/customers/',
+        { ...(await registrationFor(portal.app)), mobile: victim.mobile },
+        '203.0.113.160',
+      )
+    const from = messageCount(portal.app)
+    for (let i = 0; i < numberCodes; i++) expect((await stranger()).statusCode).toBe(202)
+    expect(await smsTo(victim.mobile, from)).toBe(numberCodes)
+    const own = await startSignIn(victim)
+    // The number's codes are spent, and the owner's sign-in code is not the strangers' to share.
+    const refused = await stranger()
+    expect(refused.statusCode).toBe(429)
+    expect((await verifySignIn(own.challenge, own.code)).statusCode).toBe(200)
+  })
+
+  it('lets a family register three CIDs on one phone, one after another', async () => {
+    const phone = (await registrationFor(portal.app)).mobile
+    for (let i = 0; i < 3; i++) await registerCustomer(portal.app, { mobile: phone })
   })
 
   it('gives a shared code five tries in all, however many challenges share it', async () => {
@@ -239,23 +265,44 @@ describe('the SMS budgets', () => {
 })
 
 describe('the SMS the portal may send in an hour', () => {
-  it('answers 503 past SMS_PER_HOUR, counted across the portal, and /metrics shows what is left', async () => {
-    const small = await testApp({ SMS_PER_HOUR: 3 })
+  it('keeps half for new numbers, asks for a proof of work past half, and answers 503 past all, with /metrics to show it', async () => {
+    const small = await testApp({ SMS_PER_HOUR: 6 })
+    const login = (customer: { cid: string; mobile: string }, proof?: string) =>
+      small.app.inject({
+        method: 'POST',
+        url: '/api/accounts/login/',
+        payload: { username: customer.cid, password: customer.mobile },
+        headers: proof ? { 'x-altcha': proof } : {},
+      })
     try {
       const customers = []
       for (let i = 0; i < 3; i++) customers.push(await registerCustomer(small.app))
-      const refused = await small.app.inject({
+      // Registrations have had their half: a pump of made-up CIDs cannot take sign-ins' share.
+      const fourth = await small.app.inject({
         method: 'POST',
-        url: '/api/accounts/login/',
-        payload: { username: customers[0]!.cid, password: customers[0]!.mobile },
+        url: '/api/customers/',
+        payload: await registrationFor(small.app),
       })
-      expect(refused.statusCode).toBe(503)
-      expect(refused.json()).toEqual({ detail: SIGN_IN_CODE_MESSAGES.cannotSendCodes })
-      await small.app.deliverOutbox()
+      expect(fourth.statusCode).toBe(503)
+      expect(fourth.json()).toEqual({ detail: SIGN_IN_CODE_MESSAGES.cannotSendCodes })
+      expect(Number(fourth.headers['retry-after'])).toBeGreaterThan(3_500)
+
+      // Past half, each code costs the asker a proof of work.
+      expect((await login(customers[0]!)).statusCode).toBe(428)
+      for (const customer of customers)
+        expect((await login(customer, await solvedProof(small.app))).statusCode).toBe(202)
+      const past = await login(customers[1]!, await solvedProof(small.app))
+      expect(past.statusCode).toBe(503)
+
+      await expect
+        .poll(async () => {
+          await small.app.deliverOutbox()
+          return (await small.app.inject({ url: '/metrics' })).body
+        })
+        .toContain('portal_sms_sent_total 6')
       const metrics = (await small.app.inject({ url: '/metrics' })).body
       expect(metrics).toContain('portal_sms_budget_remaining 0')
-      expect(metrics).toContain('portal_sms_sent_total 3')
-      expect(metrics).toMatch(/portal_limit_refusals_total\{limit="sms-per-hour"\} 1/)
+      expect(metrics).toMatch(/portal_limit_refusals_total\{limit="sms-per-hour"\} 2/)
     } finally {
       await small.close()
     }

@@ -251,6 +251,8 @@ export interface CodeChallengeTable {
   used_at: ColumnType<Date | null, never, Date | string>
   /** The challenge whose code this one accepts, when no new SMS went; null: its own code. */
   code_of: string | null
+  /** The network that asked, counted as failing until the code comes back. */
+  network: ColumnType<string, string, never>
 }
 
 export interface CustomerAllowanceTable {

@@ -45,7 +45,8 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       if (request.body.thread_id !== undefined)
         return signedIn(await app.services.signInWithWallet(walletKeyOr404(request.body)))
       const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
-      const customer = await app.services.signInWithPassword(await request.client(), login)
+      const client = await request.client()
+      const customer = await app.services.signInWithPassword(client, login)
       if (app.config.SIGN_IN_CODES === 'off') return signedIn(customer)
       // CID and mobile are no secret: the code proves the phone is in hand.
       const challenge = await app.services.issueCode({
@@ -53,6 +54,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         cid: customer.cid,
         mobile: customer.mobile,
         language: customer.language,
+        client,
         smsPerHour: app.config.SMS_PER_HOUR,
       })
       app.sendOutboxSoon()

@@ -41,7 +41,8 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { thread_id, browser_key: _key, ...registration } = request.body
       // A refused registration, or one whose code never comes back, is the network's failure.
-      const network = await app.services.admitFromNetwork(await request.client())
+      const client = await request.client()
+      const network = await app.services.admitFromNetwork(client)
       // The wallet proved CID and mobile: registered at once.
       if (thread_id !== undefined) {
         await app.services.assertWalletVouchesFor(request.body)
@@ -57,6 +58,8 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         return reply.code(201).send(toApiCustomer(customer))
       }
       if (await app.customers.find(registration.cid)) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
+      // From here the code's challenge is the failure, until the code comes back.
+      await network.honest()
       // The customer exists only once the code proves the mobile is theirs.
       const challenge = await app.services.issueCode({
         purpose: 'registration',
@@ -64,6 +67,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         mobile: registration.mobile,
         payload: registration,
         language: registration.language,
+        client,
         smsPerHour: app.config.SMS_PER_HOUR,
       })
       app.sendOutboxSoon()
@@ -95,8 +99,6 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       if (redeemed.purpose === 'registration') {
         const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
         const row = await insertCustomer(registration, false)
-        // The registration that sent this code was no failure either.
-        await app.services.honestFromNetwork(request.ip)
         const token = await app.services.issueToken('customer', row.cid, app.config.TOKEN_TTL_HOURS)
         return reply.code(201).send({ ...toApiCustomer(row), token })
       }
@@ -193,6 +195,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         cid: row.cid,
         mobile: newMobile,
         language: row.language,
+        client: await request.client(),
         smsPerHour: app.config.SMS_PER_HOUR,
         payload: { keep_token_hash: hashToken(tokenFromHeader(request.headers.authorization) ?? '') },
       })

@@ -5,6 +5,8 @@ import { count, refund } from './limits'
 import { ProofOfWorkRequired } from './proof-of-work'
 
 const FIFTEEN_MINUTES = 15 * 60
+/** An IPv6 /48 (a site, or a free tunnel's whole allocation) holds 65,536 /64s: it is counted too, more loosely. */
+const WIDER_NETWORK_FACTOR = 8
 
 /** Who sent a request, as the limits see it: the address, and whether it paid a proof of work. */
 export interface RequestClient {
@@ -15,23 +17,43 @@ export interface RequestClient {
   failuresBeforeProof: number
 }
 
+/** The network an address is counted in: its IPv4 address, or its IPv6 /64. */
+export const networkOf = (ip: string) => addressGroup(ip)
+
+/** The counters of a network and their thresholds: an IPv6 /64 is counted in its /48 too. */
+function countersOf(network: string, threshold: number) {
+  const counters = [{ key: `failures:network:${network}`, threshold }]
+  const v6 = /^([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/.exec(network)
+  if (v6)
+    counters.push({ key: `failures:network:${v6[1]}::/48`, threshold: threshold * WIDER_NETWORK_FACTOR })
+  return counters
+}
+
 /**
- * Counts an attempt against its network (IPv4 address, IPv6 /64) as a failure until it proves
- * otherwise: the caller calls `honest()` once it has. Past the network's threshold the attempt
- * must carry a proof of work (428 otherwise), never a refusal: thousands of honest customers
- * share a carrier's address (DESIGN.md §5). Counted before anything is evaluated, in one
- * statement, so a burst gets the threshold and no more.
+ * Counts an attempt against its network as a failure until it proves otherwise (`honest()`).
+ * Past the network's threshold the attempt must carry a proof of work (428 otherwise), never a
+ * refusal: thousands of honest customers share a carrier's address (DESIGN.md §5). Counted
+ * before anything is evaluated, in one statement, so a burst gets the threshold and no more;
+ * an attempt sent back for a proof is not a failure.
  */
 export async function admitFromNetwork(db: Kysely<Database>, client: RequestClient) {
-  const key = `failures:network:${addressGroup(client.ip)}`
-  const { used } = await count(db, key, FIFTEEN_MINUTES)
-  if (used > client.failuresBeforeProof && !client.provedWork) throw new ProofOfWorkRequired()
+  const network = networkOf(client.ip)
+  const counters = countersOf(network, client.failuresBeforeProof)
+  let past = false
+  for (const counter of counters)
+    past ||= (await count(db, counter.key, FIFTEEN_MINUTES)).used > counter.threshold
+  if (past && !client.provedWork) {
+    await honestFromNetwork(db, network)
+    throw new ProofOfWorkRequired()
+  }
   return {
+    network,
     /** The attempt proved honest: it is not a failure. */
-    honest: () => refund(db, key),
+    honest: () => honestFromNetwork(db, network),
   }
 }
 
-/** Gives the network back an attempt that another request completed (a registration's code). */
-export const honestFromNetwork = (db: Kysely<Database>, ip: string) =>
-  refund(db, `failures:network:${addressGroup(ip)}`)
+/** Gives a network back an attempt that proved honest, possibly by a later request (a code redeemed). */
+export async function honestFromNetwork(db: Kysely<Database>, network: string) {
+  for (const counter of countersOf(network, 0)) await refund(db, counter.key)
+}

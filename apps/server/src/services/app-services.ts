@@ -11,7 +11,7 @@ import { decide } from './decisions'
 import { purgeEndedRecords } from './housekeeping'
 import { inboxCsv } from './inbox-export'
 import { spend, used } from './limits'
-import { admitFromNetwork, honestFromNetwork, type RequestClient } from './address-failures'
+import { admitFromNetwork, type RequestClient } from './address-failures'
 import { checkProof, newProofChallenge } from './proof-of-work'
 import { startFiling } from './filing-allowances'
 import { addNote } from './notes'
@@ -51,7 +51,6 @@ export function appServices(db: Db, files: FileStore) {
     spend: on(db, spend),
     // Limits for networks many customers share (issue 31).
     admitFromNetwork: (client: RequestClient) => admitFromNetwork(db, client),
-    honestFromNetwork: on(db, honestFromNetwork),
     checkProof: on(db, checkProof),
     newProofChallenge: on(db, newProofChallenge),
     smsSentThisHour: () => used(db, PORTAL_SMS_KEY),

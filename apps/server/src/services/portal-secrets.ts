@@ -7,7 +7,22 @@ import type { Database } from '../db/schema'
  * instance on it and every restart share it: what signs a proof-of-work challenge on one
  * instance is checked on another.
  */
-export async function portalSecret(db: Kysely<Database>, name: string): Promise<string> {
+export function portalSecret(db: Kysely<Database>, name: string): Promise<string> {
+  // Read once per database and process: a secret never changes once made.
+  const known = cached.get(db) ?? new Map<string, Promise<string>>()
+  cached.set(db, known)
+  let secret = known.get(name)
+  if (!secret) {
+    secret = readOrMake(db, name)
+    known.set(name, secret)
+    secret.catch(() => known.delete(name))
+  }
+  return secret
+}
+
+const cached = new WeakMap<Kysely<Database>, Map<string, Promise<string>>>()
+
+async function readOrMake(db: Kysely<Database>, name: string) {
   await db
     .insertInto('portal_settings')
     .values({ key: name, value: randomBytes(32).toString('base64url') })

@@ -1,6 +1,6 @@
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import { z } from 'zod'
 import { MESSAGES } from '@portal/domain/messages'
 import type { Database } from '../db/schema'
@@ -15,8 +15,9 @@ import { portalSecret } from './portal-secrets'
 export const PROOF_OF_WORK = {
   algorithm: 'PBKDF2/SHA-256',
   cost: 250,
-  counterFrom: 1_000,
-  counterTo: 2_000,
+  // From 0: the solver starts there too, so a script that knows the range saves nothing.
+  counterFrom: 0,
+  counterTo: 3_000,
   validMinutes: 10,
 } as const
 
@@ -42,7 +43,11 @@ export async function newProofChallenge(db: Kysely<Database>): Promise<Challenge
 // The widget's payload, read before the library sees it: anything else is refused plainly.
 const ZPayload = z.object({
   challenge: z.object({
-    parameters: z.looseObject({ algorithm: z.literal(PROOF_OF_WORK.algorithm), nonce: z.string().max(200) }),
+    parameters: z.looseObject({
+      algorithm: z.literal(PROOF_OF_WORK.algorithm),
+      nonce: z.string().max(200),
+      expiresAt: z.number().int().positive(),
+    }),
     signature: z.string().min(1).max(200),
   }),
   solution: z.looseObject({ counter: z.number().int().nonnegative(), derivedKey: z.string().max(200) }),
@@ -63,11 +68,13 @@ export async function checkProof(db: Kysely<Database>, header: string): Promise<
     ...(await secrets(db)),
   }).catch(() => undefined)
   if (!result?.verified) throw refused()
+  // Kept until the challenge's own signed expiry has long passed, whatever the clocks say.
+  const expiresAt = Number(payload.challenge.parameters.expiresAt ?? 0) * 1000
   const firstUse = await db
     .insertInto('proofs_of_work_used')
     .values({
       signature: payload.challenge.signature,
-      expires_at: sql<Date>`now() + make_interval(mins => ${PROOF_OF_WORK.validMinutes})`,
+      expires_at: new Date(Math.max(expiresAt, Date.now()) + PROOF_OF_WORK.validMinutes * 60_000),
     })
     .onConflict((conflict) => conflict.column('signature').doNothing())
     .returning('signature')

@@ -13,24 +13,32 @@ import { tryAgainIn } from '@portal/domain/messages'
 import type { Database, TCodePurpose } from '../db/schema'
 import { HttpError, LimitRefusal } from '../errors'
 import { codeMessage } from '../notifications/account-messages'
-import { count, refund, type Limit } from './limits'
+import { admitFromNetwork, honestFromNetwork, type RequestClient } from './address-failures'
+import { count, refund, type Limit, type Spent } from './limits'
 import { portalSecret } from './portal-secrets'
+import { ProofOfWorkRequired } from './proof-of-work'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
 const HOUR = 3_600
 
 /**
  * SMS cost money and reach people: the portal must not be a pump, and no stranger may spend
- * a person's codes (DESIGN.md §5). A sign-in's codes are the account's; a registration's or a
- * change of mobile's are the number's. Together at most five reach one phone in an hour.
+ * a person's codes (DESIGN.md §5). The budgets count codes sent and not used: a code that
+ * comes back gives its place back, so a family registering on one phone, or a person signing
+ * in on three devices, never meets them; a stranger, who never has the code, does.
  */
 export const SMS_BUDGETS = {
+  /** A sign-in's codes are the account's. */
   signInPerAccount: { allowance: 3, windowSeconds: HOUR },
+  /** A registration's or a change of mobile's are the number's. */
   perNumber: { allowance: 2, windowSeconds: HOUR },
+  /** And at most five reach one phone, however many CIDs share it. */
+  numberInAll: { allowance: 5, windowSeconds: HOUR },
 } satisfies Record<string, Limit>
 
-/** The key every instance counts all code SMS of the hour under, against `SMS_PER_HOUR`. */
+/** The keys every instance counts the hour's code SMS under, against `SMS_PER_HOUR`. */
 export const PORTAL_SMS_KEY = 'sms:portal'
+const PORTAL_SMS_TO_NEW_NUMBERS_KEY = 'sms:portal:new-numbers'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -52,38 +60,48 @@ export interface CodeRequest {
   payload?: Record<string, unknown>
   /** The language of its SMS: the customer's, or the one a registration chose. */
   language?: TLanguage
+  /** Who asked: the challenge is a failure of their network until its code comes back. */
+  client: RequestClient
   /** Every code SMS the portal may send in an hour, all instances together. */
   smsPerHour: number
 }
 
-const budgetOf = (request: CodeRequest) =>
-  request.purpose === 'sign-in'
-    ? { key: `sms:account:${request.cid}`, limit: SMS_BUDGETS.signInPerAccount }
-    : { key: `sms:number:${request.mobile}`, limit: SMS_BUDGETS.perNumber }
+/** The budgets a code spends: the account's or the number's, and the phone's in all. */
+const budgetsOf = ({ purpose, cid, mobile }: Pick<CodeRequest, 'purpose' | 'cid' | 'mobile'>) => [
+  purpose === 'sign-in'
+    ? { key: `sms:account:${cid}`, limit: SMS_BUDGETS.signInPerAccount }
+    : { key: `sms:number:${mobile}`, limit: SMS_BUDGETS.perNumber },
+  { key: `sms:number-in-all:${mobile}`, limit: SMS_BUDGETS.numberInAll },
+]
 
 /**
  * Makes a challenge and puts its code in the outbox; the caller sends the outbox on at once.
- * Past the person's budget, the code already on that phone (sent in the last minutes, not
- * used up) answers the new challenge and no SMS goes; with none, 429. Past the portal's
- * hourly SMS, 503: the wallet still signs people in.
+ * Past the person's budget, the code already on that phone for the same purpose and CID (sent
+ * in the last minutes, not used up) answers the new challenge and no SMS goes; with none,
+ * 429. Past half the portal's hourly SMS, each code needs a proof of work, and registrations
+ * get no more than that half: signing in to an account keeps the rest. Past all of it, 503;
+ * the wallet still signs people in.
  */
 export async function issueCode(db: Kysely<Database>, request: CodeRequest): Promise<TCodeChallenge> {
-  const budget = budgetOf(request)
-  const spent = await count(db, budget.key, budget.limit.windowSeconds)
-  if (spent.used > budget.limit.allowance) {
-    const standing = await challengeForLiveCode(db, request)
+  const network = await admitFromNetwork(db, request.client)
+  const spent: (ReturnType<typeof budgetsOf>[number] & Spent)[] = []
+  for (const budget of budgetsOf(request)) spent.push({ ...budget, ...(await count(db, budget.key, HOUR)) })
+  const giveBack = async (keys = spent.map((s) => s.key)) => {
+    for (const key of keys) await refund(db, key)
+  }
+  const over = spent.find((s) => s.used > s.limit.allowance)
+  if (over) {
+    await giveBack()
+    const standing = await challengeForLiveCode(db, request, network.network)
     if (standing) return standing
     throw new LimitRefusal(
       429,
-      `${SIGN_IN_CODE_MESSAGES.tooManyCodes} ${tryAgainIn(spent.msLeft)} ${SIGN_IN_CODE_MESSAGES.orUseWallet}`,
+      `${SIGN_IN_CODE_MESSAGES.tooManyCodes} ${tryAgainIn(over.msLeft)} ${SIGN_IN_CODE_MESSAGES.orUseWallet}`,
       'codes',
-      spent.msLeft,
+      over.msLeft,
     )
   }
-  if ((await count(db, PORTAL_SMS_KEY, HOUR)).used > request.smsPerHour) {
-    await refund(db, budget.key)
-    throw new LimitRefusal(503, SIGN_IN_CODE_MESSAGES.cannotSendCodes, 'sms-per-hour')
-  }
+  await withinPortalSms(db, request, giveBack)
 
   const challenge = randomBytes(32).toString('base64url')
   const idHash = sha256(challenge)
@@ -93,7 +111,7 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest): Pro
     await trx
       .insertInto('code_challenges')
       .values({
-        ...challengeRow(request, idHash),
+        ...challengeRow(request, idHash, network.network),
         code_hash: hash,
         expires_at: new Date(Date.now() + SIGN_IN_CODE_MINUTES * 60_000),
         code_of: null,
@@ -107,24 +125,51 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest): Pro
   return { otp_required: true, challenge, sent_to: maskMobile(request.mobile), new_code: true }
 }
 
-const challengeRow = (request: CodeRequest, idHash: string) => ({
+/** The portal's SMS of the hour: half for new numbers, a proof of work past half, none past all. */
+async function withinPortalSms(db: Kysely<Database>, request: CodeRequest, giveBack: () => Promise<void>) {
+  const refuse = async (keys: string[], error: Error): Promise<never> => {
+    await giveBack()
+    for (const key of keys) await refund(db, key)
+    throw error
+  }
+  const all = await count(db, PORTAL_SMS_KEY, HOUR)
+  const cannotSend = (msLeft: number) =>
+    new LimitRefusal(503, SIGN_IN_CODE_MESSAGES.cannotSendCodes, 'sms-per-hour', msLeft)
+  if (all.used > request.smsPerHour) await refuse([PORTAL_SMS_KEY], cannotSend(all.msLeft))
+  if (request.purpose !== 'sign-in') {
+    const toNew = await count(db, PORTAL_SMS_TO_NEW_NUMBERS_KEY, HOUR)
+    if (toNew.used > request.smsPerHour / 2)
+      await refuse([PORTAL_SMS_KEY, PORTAL_SMS_TO_NEW_NUMBERS_KEY], cannotSend(toNew.msLeft))
+  }
+  if (all.used > request.smsPerHour / 2 && !request.client.provedWork) {
+    const keys =
+      request.purpose === 'sign-in' ? [PORTAL_SMS_KEY] : [PORTAL_SMS_KEY, PORTAL_SMS_TO_NEW_NUMBERS_KEY]
+    await refuse(keys, new ProofOfWorkRequired())
+  }
+}
+
+const challengeRow = (request: CodeRequest, idHash: string, network: string) => ({
   id_hash: idHash,
   purpose: request.purpose,
   cid: request.cid,
   mobile: request.mobile,
   payload: JSON.stringify(request.payload ?? {}),
+  network,
 })
 
 /**
- * A new challenge answered by the newest live code already sent to this number, whatever
- * asked for it: the person holding the phone has it, a stranger does not. Its tries stay
- * the code's own five, however many challenges share it.
+ * A new challenge answered by the newest live code already sent to this number for the same
+ * purpose and CID: the person holding the phone has it, a stranger does not, and a stranger
+ * who knows only the number cannot reach it. Its tries stay the code's own five, however
+ * many challenges share it.
  */
-async function challengeForLiveCode(db: Kysely<Database>, request: CodeRequest) {
+async function challengeForLiveCode(db: Kysely<Database>, request: CodeRequest, network: string) {
   const live = await db
     .selectFrom('code_challenges')
     .select(['id_hash', 'code_hash', 'expires_at'])
     .where('mobile', '=', request.mobile)
+    .where('cid', '=', request.cid)
+    .where('purpose', '=', request.purpose)
     .where('code_of', 'is', null)
     .where('used_at', 'is', null)
     .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
@@ -137,7 +182,7 @@ async function challengeForLiveCode(db: Kysely<Database>, request: CodeRequest) 
   await db
     .insertInto('code_challenges')
     .values({
-      ...challengeRow(request, sha256(challenge)),
+      ...challengeRow(request, sha256(challenge), network),
       code_hash: live.code_hash,
       expires_at: live.expires_at,
       code_of: live.id_hash,
@@ -184,12 +229,15 @@ export async function redeemCode(
     .set({ used_at: sql<Date>`now()` })
     .where('id_hash', 'in', [holder, idHash])
     .where('used_at', 'is', null)
-    .returning(['id_hash', 'purpose', 'cid', 'mobile', 'payload'])
+    .returning(['id_hash', 'purpose', 'cid', 'mobile', 'payload', 'network'])
     .execute()
   // The code is used once: whoever marked it first completes their own challenge.
   const completed = used.find((row) => row.id_hash === idHash)
   if (!used.some((row) => row.id_hash === holder) || !completed)
     throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
-  const { id_hash: _id, ...redeemed } = completed
+  // The code came back: its budgets have their place again, and asking for it was no failure.
+  for (const budget of budgetsOf(completed)) await refund(db, budget.key)
+  await honestFromNetwork(db, completed.network)
+  const { id_hash: _id, network: _network, ...redeemed } = completed
   return redeemed
 }

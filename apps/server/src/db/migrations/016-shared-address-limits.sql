@@ -6,6 +6,9 @@
 -- salted the old way are let go.
 DELETE FROM code_challenges;
 ALTER TABLE code_challenges ADD COLUMN code_of char(64);
+-- The network that asked (an IPv4 address or an IPv6 /64): a failure of it until the code
+-- comes back, from wherever it comes back.
+ALTER TABLE code_challenges ADD COLUMN network text NOT NULL DEFAULT '';
 CREATE INDEX code_challenges_live_by_mobile ON code_challenges (mobile, created_at DESC)
   WHERE code_of IS NULL AND used_at IS NULL;
 
