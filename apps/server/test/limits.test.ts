@@ -4,13 +4,12 @@ import { ACCOUNT_FAILURES_BEFORE_DELAY, accountDelayMs, SIGN_IN_LIMITS } from '.
 import { registerCustomer } from './helpers/customers'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
+import { BURST } from './helpers/burst'
 
 /**
- * Limits hold under a burst, not only one request after another (DESIGN.md §5): 2,000
+ * Limits hold under a burst, not only one request after another (DESIGN.md §5): BURST
  * simultaneous attempts from one client get the allowance and no more.
  */
-const BURST = 2_000
-
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
   portal = await testApp()
