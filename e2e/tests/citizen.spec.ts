@@ -13,7 +13,8 @@ import {
   startForm,
 } from './helpers'
 
-for (const width of [360, 1280]) {
+// The phone, where the top bar folds into a menu: the wide screen shows the same without it.
+for (const width of [360]) {
   test(`at ${width} px the message centre keeps what was sent, counts the unread, and marks one read when opened`, async ({
     page,
     request,
@@ -226,7 +227,8 @@ test('a form survives a reload with its document, and a filing whose answer was 
   await expectNoDraftOffered(page, 'Typed after signing in again')
 })
 
-for (const width of [360, 1280]) {
+// Dzongkha's longer words break a layout first on the narrowest phone, where the switch is in the menu.
+for (const width of [360]) {
   test(`at ${width} px the landing page switches to Dzongkha, in its own font, and stays so`, async ({
     page,
   }) => {
@@ -266,7 +268,7 @@ for (const width of [360, 1280]) {
   })
 }
 
-for (const width of [360, 1280]) {
+for (const width of [360]) {
   test(`at ${width} px a customer files a power clearance in Dzongkha, and the utility receives its English values`, async ({
     page,
     request,
@@ -332,7 +334,7 @@ for (const width of [360, 1280]) {
   })
 }
 
-for (const width of [360, 1280]) {
+for (const width of [360]) {
   test(`at ${width} px signing in and registering read in Dzongkha, the rules beside the fields too`, async ({
     page,
   }) => {
