@@ -25,9 +25,9 @@ export function uniqueMobile(): string {
   return String(17_200_000 + nextInWorker('mobile', 1_000))
 }
 
-/** A staff username no other test of the run uses. */
+/** A staff username no other test of the run uses, nor begins another's (a fixed width: officer1 would begin officer1000000). */
 export function uniqueUsername(prefix: string): string {
-  return `${prefix}${nextInWorker('username', 1_000_000)}`
+  return `${prefix}${String(nextInWorker('username', 1_000_000)).padStart(9, '0')}`
 }
 
 export interface TestCustomer {
