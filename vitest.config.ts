@@ -1,9 +1,28 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+/**
+ * Left out of `npm run test:fast` (TEST_FAST=1), the inner loop: the server files that start
+ * processes, talk to an S3 stand-in, or send bursts. `npm test` and CI run them all.
+ */
+const SLOW_SERVER_FILES = [
+  'test/shutdown.test.ts', // processes
+  'test/two-instances.test.ts',
+  'test/crash.test.ts',
+  'test/backup.test.ts',
+  'test/wallet-sockets.test.ts', // sockets held open for seconds
+  'test/file-stores.test.ts', // S3
+  'test/limits.test.ts', // bursts
+  'test/sign-in-codes.test.ts',
+  'test/staff-security.test.ts',
+]
 
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: one on a two-core machine, where
+    // many server tests wait on timers, sockets and child processes rather than compute.
+    maxWorkers: 2,
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'] } },
+      { test: { name: 'domain', root: 'packages/domain', include: ['test/**/*.test.ts'], isolate: false } },
       // The web app's own logic in a simulated page (jsdom), its network mocked by msw.
       {
         extends: './apps/web/vite.config.ts',
@@ -22,7 +41,11 @@ export default defineConfig({
           name: 'server',
           root: 'apps/server',
           include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, ...(process.env.TEST_FAST ? SLOW_SERVER_FILES : [])],
           globalSetup: ['test/global-setup.ts'],
+          // Each file builds its own app on its own database; what they share is the modules,
+          // which are then loaded once per worker instead of once per file (most of a file's time).
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

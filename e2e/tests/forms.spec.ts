@@ -3,6 +3,7 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
+import { APPLICATION_FORMS } from '@portal/domain/applications/form-catalogue'
 import { FORM_DEFINITIONS } from '@portal/domain/applications/form-definitions/definitions-by-path'
 import type { FieldDefinition } from '@portal/domain/applications/form-definitions/form-definition'
 import { customerToken, registeredCustomer, startForm } from './helpers'
@@ -75,7 +76,35 @@ async function openSignedIn(page: Page, route: string) {
   await expect(page.getByRole('button', { name: 'Dorji Wangchuk' })).toBeVisible()
 }
 
-for (const [route, definition] of Object.entries(FORM_DEFINITIONS)) {
+/**
+ * The fifteen forms' rules are the domain's and the server's to test (packages/domain/test,
+ * apps/server/test/all-forms.test.ts); the browser files one form of each kind: together
+ * these have every kind of field, a field shown only for an answer, and both encodings.
+ */
+const ONE_OF_EACH_KIND = [
+  '/power-clearance', // choices, numbers, documents; multipart
+  '/release-temporary-power-supply', // a reference to a power clearance
+  '/shifting-electricity-infra', // yes/no, and a document only for "No"
+  '/change-customer-information', // fields and a document shown for the applicant's answer
+  '/energy-meter-upgradation', // a contract account; sent as JSON
+]
+
+const kindsOf = (routes: string[]) =>
+  new Set(
+    routes.flatMap((route) => [
+      ...FORM_DEFINITIONS[route]!.fields.map(
+        (field) => `${field.kind}${field.showWhen ? ' (conditional)' : ''}`,
+      ),
+      APPLICATION_FORMS.find((form) => form.path === route)!.encoding,
+    ]),
+  )
+
+test('the forms filed here have every kind of field and encoding the fifteen forms have', () => {
+  expect([...kindsOf(ONE_OF_EACH_KIND)].sort()).toEqual([...kindsOf(Object.keys(FORM_DEFINITIONS))].sort())
+})
+
+for (const route of ONE_OF_EACH_KIND) {
+  const definition = FORM_DEFINITIONS[route]!
   test(`${definition.heading}: rules beside the fields, then filed and reopened read-only`, async ({
     page,
   }, testInfo) => {

@@ -1,13 +1,33 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 
-/** An 11-digit CID that no other test run uses. */
-export function uniqueCid(): string {
-  return `1${String(Date.now()).slice(-7)}${String(Math.floor(Math.random() * 1000)).padStart(3, '0')}`
+/**
+ * Each run has a database of its own (playwright.config.ts), and within a run every worker
+ * process has an index of its own: a number made of the worker's index and a count kept in
+ * that worker is unique by construction, where a clock or a random number only probably is.
+ */
+const made = new Map<string, number>()
+function nextInWorker(kind: string, perWorker: number) {
+  const worker = test.info().workerIndex
+  const n = made.get(kind) ?? 0
+  made.set(kind, n + 1)
+  if (n >= perWorker || worker >= 700)
+    throw new Error(`unique ${kind}s exhausted: worker ${worker}, number ${n} of ${perWorker}`)
+  return worker * perWorker + n
 }
 
-/** A mobile number of its own for each customer: the portal budgets SMS per number. */
+/** An 11-digit CID no other test of the run uses. */
+export function uniqueCid(): string {
+  return String(10_000_000_000 + nextInWorker('cid', 1_000_000))
+}
+
+/** A mobile number of its own for each customer (the portal budgets SMS per number), above the tests' literal ones. */
 export function uniqueMobile(): string {
-  return `17${String(Math.floor(Math.random() * 1_000_000)).padStart(6, '0')}`
+  return String(17_200_000 + nextInWorker('mobile', 1_000))
+}
+
+/** A staff username no other test of the run uses, nor begins another's (a fixed width: officer1 would begin officer1000000). */
+export function uniqueUsername(prefix: string): string {
+  return `${prefix}${String(nextInWorker('username', 1_000_000)).padStart(9, '0')}`
 }
 
 export interface TestCustomer {
@@ -38,7 +58,7 @@ export async function codeSentTo(request: APIRequestContext, mobile: string, see
         body = messages.slice(0, messages.length - seen).findLast((sms) => /\b\d{6}\b/.test(sms.body))?.body
         return body
       },
-      { timeout: 10_000, message: `an SMS code to ${mobile}` },
+      { timeout: 10_000, intervals: [50, 100, 200], message: `an SMS code to ${mobile}` },
     )
     .toMatch(/\b\d{6}\b/)
   return /\b(\d{6})\b/.exec(body!)![1]!

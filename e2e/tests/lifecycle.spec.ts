@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fileSiteClearance, registeredCustomer, signInWithCid } from './helpers'
+import { fileSiteClearance, registeredCustomer, signInWithCid, uniqueUsername } from './helpers'
 
 async function staffSignIn(page: Page) {
   await page.goto('/staff/login')
@@ -116,7 +116,7 @@ test('an admin creates an officer, who then sees only their division', async ({ 
   const id = await fileSiteClearance(request, customer) // filed in the first division of the list
   const divisions = (await (await request.get('/api/divisions/')).json()) as { id: number; name: string }[]
   const [first, second] = [divisions[0]!, divisions[1]!]
-  const username = `officer${Date.now()}`
+  const username = uniqueUsername('officer')
 
   await staffSignIn(page)
   await page.getByRole('link', { name: 'Staff and divisions' }).click()

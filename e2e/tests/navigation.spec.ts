@@ -54,11 +54,6 @@ test('signed in, the login route with a target goes straight there', async ({ pa
   await expect(page).toHaveURL(/\/interim-billing$/)
 })
 
-test('an unknown path shows the not-found screen', async ({ page }) => {
-  await page.goto('/no/such/page')
-  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
-})
-
 test('a page whose script chunk fails to load says so', async ({ page }) => {
   await page.route('**/static/not-found-page-*.js', (route) => route.abort())
   await page.goto('/missing-page')

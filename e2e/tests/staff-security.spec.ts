@@ -1,6 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { expect, test } from './fixtures'
+import { uniqueUsername } from './helpers'
 
 const codeNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
 
@@ -10,7 +11,7 @@ async function newOfficer(request: APIRequestContext) {
     data: { username: 'admin', password: 'e2e-admin-password' },
   })
   const { token } = (await admin.json()) as { token: string }
-  const username = `officer${Date.now()}${Math.floor(Math.random() * 1000)}`
+  const username = uniqueUsername('officer')
   const created = await request.post('/api/staff/accounts/', {
     headers: { authorization: `Token ${token}` },
     data: {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@portal/domain/messages'
 import { isWalletVerified, registrationFor, signedInCustomer } from './helpers/customers'
 import { testApp } from './helpers/test-app'
+import { BURST } from './helpers/burst'
 
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -42,17 +43,17 @@ describe('POST /api/customers/ (registration)', () => {
     expect(await isWalletVerified(portal.app, registration.cid)).toBe(false)
   })
 
-  it('registers every customer of a burst from one address: a carrier puts thousands behind it', async () => {
+  it(`registers every customer of a burst of ${BURST} from one address: a carrier puts thousands behind it`, async () => {
     const base = await registrationFor(portal.app)
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, i) =>
+      Array.from({ length: BURST }, (_, i) =>
         register(
           { ...base, cid: String(11_900_000_000 + i), mobile: String(17_900_000 + i) },
           '203.0.113.90',
         ),
       ),
     )
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(200).fill(201))
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(BURST).fill(201))
   })
 
   it('answers 409 for a CID already registered and keeps the first registration', async () => {

@@ -6,12 +6,12 @@ import { registerCustomer } from './helpers/customers'
 import { solvedProof } from './helpers/proof-of-work'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
+import { BURST } from './helpers/burst'
 
 /**
- * Limits hold under a burst, not only one request after another (DESIGN.md §5): 2,000
+ * Limits hold under a burst, not only one request after another (DESIGN.md §5): BURST
  * simultaneous attempts from one client get the allowance and no more.
  */
-const BURST = 2_000
 /** Past this many failures in 15 minutes, a network is asked for a proof of work (issue 31). */
 const { ADDRESS_FAILURES_BEFORE_PROOF: NETWORK_THRESHOLD } = loadConfig({})
 

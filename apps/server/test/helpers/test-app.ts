@@ -3,18 +3,18 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import type { FastifyInstance } from 'fastify'
-import pg from 'pg'
 import { inject } from 'vitest'
 import { buildApp } from '../../src/app'
 import { loggerOptions } from '../../src/plugins/request-log'
 import { loadConfig, type TConfig } from '../../src/config'
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../../src/db/database'
-import { prepareDatabase } from '../../src/db/open'
+import { databaseUrl, withAdmin } from './postgres'
 import type { OutgoingMessage, Transports } from '../../src/notifications/transports'
 import type { WalletProvider } from '../../src/wallet/provider'
 
 /**
- * A fresh database: PGlite from the template, or a new database on DATABASE_URL's server.
+ * A fresh database: PGlite from the template, or on DATABASE_URL's server a new database
+ * copied from the migrated, seeded one the global setup made (test/global-setup.ts).
  * `empty`: not migrated, no reference data (PGlite then starts from nothing, which is slower).
  */
 export async function freshDatabase({ empty = false } = {}): Promise<DatabaseHandle & { url?: string }> {
@@ -22,28 +22,17 @@ export async function freshDatabase({ empty = false } = {}): Promise<DatabaseHan
   if (!serverUrl) return openEmbedded('memory://', empty ? undefined : inject('databaseTemplateFile'))
 
   const name = `portal_test_${randomBytes(6).toString('hex')}`
-  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}`))
-  const url = new URL(serverUrl)
-  url.pathname = `/${name}`
-  const handle = await openPostgres(url.toString())
-  if (!empty) await prepareDatabase(handle)
+  const template = empty ? '' : ` TEMPLATE ${inject('databaseTemplateName')}`
+  await withAdmin(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name}${template}`))
+  const url = databaseUrl(serverUrl, name)
+  const handle = await openPostgres(url)
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async close() {
       await handle.close()
       await withAdmin(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
     },
-  }
-}
-
-async function withAdmin(serverUrl: string, work: (client: pg.Client) => Promise<unknown>) {
-  const client = new pg.Client({ connectionString: serverUrl })
-  await client.connect()
-  try {
-    await work(client)
-  } finally {
-    await client.end()
   }
 }
 
