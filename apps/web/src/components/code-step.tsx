@@ -74,9 +74,10 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
         <p role="status">
           We sent a 6-digit code by SMS to <strong>{challenge.sent_to}</strong>. It expires in 5 minutes.
         </p>
+        {challenge.new_code === false && <p>{t('code.noNewSms')}</p>}
         {refusal && (
           <Alert variant="warning" role="alert">
-            {refusal}
+            {translate(refusal)}
           </Alert>
         )}
         <TextField

@@ -185,6 +185,7 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'service./temporary-disconnection-of-supply.summary': draft('དུས་ཡུན་ཅིག་གི་རིང་ གློག་མེ་ བཀག་ནི།'),
   'service./reconnection-power-supply.title': draft('གློག་མེ་ ལོག་མཐུད།'),
   'service./reconnection-power-supply.summary': draft('བཏོག་ཡོད་པའི་ གློག་མེ་ ལོག་མཐུད་ནི།'),
+  'code.noNewSms': draft('ད་རེས་ SMS གསརཔ་ མ་བཏང་། ང་བཅས་ཀྱིས་ མཇུག་ལུ་ བཏང་མི་ SMS ནང་གི་ ཨང་ཡིག་ བཙུགས།'),
   'proof.title': draft('སྐར་ཆ་ཅིག་ སྒུག་གནང་།'),
   'proof.intro': draft(
     'ཁྱོད་ཀྱི་ཡོངས་འབྲེལ་ལས་ ད་ལྟོ་རང་ འབད་རྩོལ་ མང་དྲགས་ཡི། ཁྱོད་ མི་ཨིན་ན་ བརའུ་ཟར་གྱིས་ བདེན་དཔྱད་འབདཝ་ཨིན། སྐར་ཆ་ གཅིག་གཉིས་ཀྱི་ཤུལ་ལས་ ཁྱོད་ཀྱི་ཞུ་བ་ རང་བཞིན་གྱིས་ འཕྲོ་མཐུད་འགྱོ།',

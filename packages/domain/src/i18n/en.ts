@@ -156,6 +156,7 @@ export const EN = {
   'messages.sms': 'SMS',
   'messages.email': 'Email',
   'code.sendNewIn': 'Send a new code in {seconds} s',
+  'code.noNewSms': 'No new SMS was sent this time: enter the code from the last SMS we sent you.',
   'register.intro':
     'Register once with your CID and mobile number to apply for services online. Already registered?',
   'form.problems': '{count, plural, one {There is a problem} other {There are # problems}}',
