@@ -54,6 +54,11 @@ export interface Gains {
 }
 
 const from = (attack: Attack, index: number) => attack.clients[index % attack.clients.length]!
+/**
+ * Where the i-th request of a part that alternates two kinds goes: each kind in turn over
+ * every address (by i alone, one kind would only ever leave two of the four).
+ */
+const alternating = (attack: Attack, i: number) => from(attack, Math.floor(i / 2))
 const guard = (attack: Attack) => ({ solves: attack.solves, count: attack.tally.proofOfWork })
 const signInBody = (person: Person) => ({ username: person.cid, password: person.mobile })
 
@@ -94,7 +99,7 @@ async function burst(attack: Attack, gains: Gains) {
     ATTACK.guesses,
     BURST_IN_FLIGHT,
     async (i) => {
-      const client = from(attack, i)
+      const client = alternating(attack, i)
       if (i % 2 === 0) {
         const wrong = { username: BURST_TARGET.cid, password: madeUpMobile() }
         const answer = await sendGuarded(client, '/api/accounts/login/', wrong, guard(attack))
@@ -112,9 +117,9 @@ async function burst(attack: Attack, gains: Gains) {
 }
 
 /** A registration the attacker sends; 201 (an account, no code asked) is a gain. */
-async function registers(attack: Attack, index: number, step: string, person: Person, gains: Gains) {
+async function registers(attack: Attack, client: Client, step: string, person: Person, gains: Gains) {
   const body = registration(person, attack.places, 'Made Up Name')
-  const answer = await sendGuarded(from(attack, index), '/api/customers/', body, guard(attack))
+  const answer = await sendGuarded(client, '/api/customers/', body, guard(attack))
   attack.tally.expect(step, answer, 202)
   if (answer.status === 201) gains.accountsCreated++
 }
@@ -127,10 +132,10 @@ async function codesToVictim(attack: Attack, gains: Gains) {
     async (i) => {
       if (i % 2 === 1) {
         const person = { cid: madeUpCid(), mobile: VICTIM.mobile }
-        return registers(attack, i, ATTACK_STEPS.victimRegistration, person, gains)
+        return registers(attack, alternating(attack, i), ATTACK_STEPS.victimRegistration, person, gains)
       }
       const answer = await sendGuarded(
-        from(attack, i),
+        alternating(attack, i),
         '/api/accounts/login/',
         signInBody(VICTIM),
         guard(attack),
@@ -146,7 +151,14 @@ async function junkRegistrations(attack: Attack, gains: Gains) {
   await inParallel(
     ATTACK.junkRegistrations,
     IN_FLIGHT,
-    (i) => registers(attack, i, ATTACK_STEPS.junk, { cid: madeUpCid(), mobile: madeUpMobile() }, gains),
+    (i) =>
+      registers(
+        attack,
+        from(attack, i),
+        ATTACK_STEPS.junk,
+        { cid: madeUpCid(), mobile: madeUpMobile() },
+        gains,
+      ),
     attack.deadline,
   )
 }

@@ -21,11 +21,15 @@ function refusalColumns(refusals: ReadonlyMap<number, number>) {
   return `${limits.join('')}   ${others.join(', ') || '—'}`
 }
 
+const columns = (values: string[], width = 8) => values.map((v) => v.padStart(width)).join(' ')
+
 function stepTable(title: string, tally: Tally, wentOn: string) {
-  const head = `  ${title.padEnd(52)} ${wentOn.padStart(8)} ${'p50 ms'.padStart(8)} ${'p95 ms'.padStart(8)}${['429', '503', '428'].map((s) => s.padStart(6)).join('')}   other (status ×count; none = no answer)`
+  const head = `  ${title.padEnd(52)} ${columns([wentOn, 'p50 ms', 'p95 ms', 'all p50', 'all p95'])}${['429', '503', '428'].map((s) => s.padStart(6)).join('')}   other (status ×count; none = no answer)`
   const rows = tally.steps().map((step) => {
-    const { p50, p95, n: count } = tally.spread(step)
-    return `    ${step.padEnd(50)} ${n(count).padStart(8)} ${ms(p50).padStart(8)} ${ms(p95).padStart(8)}${refusalColumns(tally.refusals(step))}`
+    const own = tally.spread(step)
+    const all = tally.spread(step, true)
+    const figures = [n(own.n), ms(own.p50), ms(own.p95), ms(all.p50), ms(all.p95)]
+    return `    ${step.padEnd(50)} ${columns(figures)}${refusalColumns(tally.refusals(step))}`
   })
   return [head, ...rows]
 }

@@ -19,12 +19,15 @@ export const quantile = (sorted: number[], q: number) =>
 export class Tally {
   readonly proofOfWork = noProofOfWork()
   private readonly wentOn = new Map<string, number[]>()
+  private readonly all = new Map<string, number[]>()
   private readonly stopped = new Map<string, Map<number, number>>()
   private readonly statuses = new Map<number, number>()
 
   /** Records the answer at `step`; true when it is the one expected, so the caller goes on. */
   expect(step: string, answer: Answer, expected: number): boolean {
     if (!this.wentOn.has(step)) this.wentOn.set(step, [])
+    if (!this.all.has(step)) this.all.set(step, [])
+    this.all.get(step)!.push(answer.ms)
     if (!this.stopped.has(step)) this.stopped.set(step, new Map())
     this.statuses.set(answer.status, (this.statuses.get(answer.status) ?? 0) + 1)
     if (answer.status === expected) {
@@ -42,8 +45,9 @@ export class Tally {
 
   steps = () => [...this.wentOn.keys()]
 
-  spread(step: string): Spread {
-    const sorted = [...(this.wentOn.get(step) ?? [])].sort((a, b) => a - b)
+  /** The times of the answers that let the caller go on; with `all`, of every answer, refusals too. */
+  spread(step: string, all = false): Spread {
+    const sorted = [...((all ? this.all : this.wentOn).get(step) ?? [])].sort((a, b) => a - b)
     return { p50: quantile(sorted, 0.5), p95: quantile(sorted, 0.95), n: sorted.length }
   }
 
