@@ -1,7 +1,7 @@
 // The run's figures beside issue 31's targets. The figures are the result: nothing here
 // passes or fails a run.
 import { ATTACK } from './attacker'
-import type { RunResult, SmsCount } from './run'
+import { CARRIER_ADDRESSES, type RunResult, type SmsCount } from './run'
 import { quantile, type Tally } from './tally'
 
 const n = (value: number) => value.toLocaleString('en')
@@ -64,7 +64,7 @@ export function report(result: RunResult): string {
   const notStarted = options.customers - result.started
   return [
     `── ${where}, ${who}`,
-    `   ${n(options.customers)} customers behind 4 addresses, ${options.concurrency} at a time: ${result.seconds.toFixed(0)} s`,
+    `   ${n(options.customers)} customers behind ${CARRIER_ADDRESSES.length} addresses, ${options.concurrency} at a time: ${result.seconds.toFixed(0)} s`,
     `   the portal's view of addresses: ${result.peers}`,
     line(
       'customers who finished',
