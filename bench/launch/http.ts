@@ -1,0 +1,95 @@
+// HTTP from one loopback source address. Node's fetch cannot choose the address it connects
+// from; an http.Agent with `localAddress` can, so the portal sees each of 127.0.0.2–5 as its
+// own client by the connection's real peer address (no X-Forwarded-For, no TRUST_PROXY).
+import http from 'node:http'
+import { performance } from 'node:perf_hooks'
+
+/** A request a server answered, or could not answer (status 0: no connection, a timeout). */
+export interface Answer {
+  status: number
+  body: unknown
+  ms: number
+}
+
+export interface RequestOptions {
+  json?: Record<string, unknown>
+  form?: FormData
+  token?: string
+  /** A solved proof of work, for the X-Altcha header (decision 036). */
+  proof?: string
+}
+
+export interface Client {
+  /** The source address every connection of this client leaves from. */
+  address: string
+  send(method: string, path: string, options?: RequestOptions): Promise<Answer>
+  close(): void
+}
+
+// Above the portal's own 2-minute request timeout: a stalled request ends by the server's
+// clock first, and this one only stops the bench waiting forever on a silent socket.
+const REQUEST_TIMEOUT_MS = 130_000
+
+/** The bytes and content type of a body, multipart encoded by the platform's own FormData. */
+async function encode({ json, form }: RequestOptions) {
+  if (json) return { bytes: Buffer.from(JSON.stringify(json)), type: 'application/json' }
+  if (!form) return undefined
+  const request = new Request('http://bench.invalid/', { method: 'POST', body: form })
+  return { bytes: Buffer.from(await request.arrayBuffer()), type: request.headers.get('content-type')! }
+}
+
+function parse(bytes: Buffer, type: string | undefined): unknown {
+  const text = bytes.toString('utf8')
+  if (!type?.includes('json')) return text
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export function clientFrom(base: string, address: string): Client {
+  // Keep-alive: a phone keeps its connection for the next step, and the bench does not run
+  // the loopback out of ephemeral ports over tens of thousands of requests.
+  const agent = new http.Agent({ keepAlive: true, localAddress: address, maxSockets: 256 })
+  const send = async (method: string, path: string, options: RequestOptions = {}): Promise<Answer> => {
+    const body = await encode(options)
+    const headers: http.OutgoingHttpHeaders = {
+      ...(body ? { 'content-type': body.type, 'content-length': body.bytes.length } : {}),
+      ...(options.token ? { authorization: `Token ${options.token}` } : {}),
+      ...(options.proof ? { 'x-altcha': options.proof } : {}),
+    }
+    const started = performance.now()
+    return new Promise<Answer>((resolve) => {
+      const request = http.request(
+        new URL(path, base),
+        { method, agent, headers, timeout: REQUEST_TIMEOUT_MS },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              status: response.statusCode ?? 0,
+              body: parse(Buffer.concat(chunks), response.headers['content-type']),
+              ms: performance.now() - started,
+            }),
+          )
+          response.on('error', (error) => resolve({ status: 0, body: error.message, ms: 0 }))
+        },
+      )
+      request.on('timeout', () => request.destroy(new Error('no answer in time')))
+      // A dropped connection is a figure of the run (status 0), not a crash of the bench.
+      request.on('error', (error) =>
+        resolve({ status: 0, body: error.message, ms: performance.now() - started }),
+      )
+      request.end(body?.bytes)
+    })
+  }
+  return { address, send, close: () => agent.destroy() }
+}
+
+/** The JSON field of an answer's body, when it has one. */
+export const field = (answer: Answer, name: string): unknown =>
+  typeof answer.body === 'object' && answer.body !== null
+    ? (answer.body as Record<string, unknown>)[name]
+    : undefined

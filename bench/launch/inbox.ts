@@ -1,0 +1,48 @@
+// Codes arrive the way a phone gets them: the portal's outbox delivers an SMS after the
+// request that asked for it, into the development inbox (GET /api/dev/sms/?to=…), newest first.
+import { setTimeout as sleep } from 'node:timers/promises'
+import { performance } from 'node:perf_hooks'
+import type { Answer, Client } from './http'
+
+interface Sms {
+  to: string
+  body: string
+  at: string
+}
+
+/** The inbox lists a number's newest 50 SMS only. */
+export const INBOX_SIZE = 50
+// Well past the outbox's poll interval and any queue in front of it: a code later than this
+// is a code the customer gave up on.
+const CODE_WAIT_MS = 20_000
+
+const keyOf = (sms: Sms | undefined) => (sms ? `${sms.at} ${sms.body}` : undefined)
+
+export async function smsTo(inbox: Client, mobile: string): Promise<Sms[]> {
+  const answer = await inbox.send('GET', `/api/dev/sms/?to=${mobile}`)
+  return answer.status === 200 && Array.isArray(answer.body) ? (answer.body as Sms[]) : []
+}
+
+/** What a later code is told apart by: the newest SMS the number has now. */
+export const newestSms = async (inbox: Client, mobile: string) => keyOf((await smsTo(inbox, mobile))[0])
+
+export interface ArrivedCode extends Answer {
+  code?: string
+  /** This SMS, for telling the next one apart. */
+  key?: string
+}
+
+/**
+ * The code of the first SMS to `mobile` newer than `after`, polled for until it arrives or
+ * CODE_WAIT_MS pass; as an answer, so that its wait is timed as a step (status 0: none came).
+ */
+export async function nextCode(inbox: Client, mobile: string, after?: string): Promise<ArrivedCode> {
+  const started = performance.now()
+  for (let wait = 25; performance.now() - started < CODE_WAIT_MS; wait = Math.min(wait * 2, 500)) {
+    const newest = (await smsTo(inbox, mobile))[0]
+    const code = newest && keyOf(newest) !== after ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined
+    if (code) return { status: 200, body: '', ms: performance.now() - started, code, key: keyOf(newest) }
+    await sleep(wait)
+  }
+  return { status: 0, body: 'no SMS came', ms: performance.now() - started }
+}
