@@ -40,6 +40,20 @@ const fileMeterRequest = (authorization: string) =>
 const powerClearance = (authorization: string, documentBytes: number) =>
   fileSample(portal.app, authorization, '/power-clearance', { division: divisionId }, documentBytes)
 
+/** Files a power clearance, then makes its document `bytes` large, as if the customer had kept that much. */
+async function keeping(authorization: string, bytes: number) {
+  const first = (await powerClearance(authorization, 1_000)).json<{
+    id: number
+    attachments: { id: number }[]
+  }>()
+  await portal.db
+    .updateTable('attachments')
+    .set({ size: bytes })
+    .where('id', '=', first.attachments[0]!.id)
+    .execute()
+  return first.id
+}
+
 describe('filings', () => {
   it(`a burst of 60 simultaneous filings by one customer files ${FILINGS_PER_HOUR}; others still file`, async () => {
     const { authorization } = await signedInCustomer(portal.app)
@@ -148,12 +162,7 @@ describe("one customer's own allowances, raised by an admin", () => {
   it('raise the storage quota: documents past the default are taken', async () => {
     const { registration, authorization } = await signedInCustomer(portal.app)
     const admin = await signedInStaff(portal.app, 'admin')
-    const first = (await powerClearance(authorization, 1_000)).json<{ attachments: { id: number }[] }>()
-    await portal.db
-      .updateTable('attachments')
-      .set({ size: QUOTA_BYTES })
-      .where('id', '=', first.attachments[0]!.id)
-      .execute()
+    await keeping(authorization, QUOTA_BYTES)
     expect((await powerClearance(authorization, 100_000)).statusCode).toBe(413)
     await portal.app.inject({
       method: 'PUT',
@@ -168,16 +177,8 @@ describe("one customer's own allowances, raised by an admin", () => {
 describe('the storage quota', () => {
   it('refuses documents past the quota with 413, counted one filing after another under a burst', async () => {
     const { authorization } = await signedInCustomer(portal.app)
-    const first = (await powerClearance(authorization, 1_000)).json<{
-      id: number
-      attachments: { id: number }[]
-    }>()
     // As if the customer had filed nearly the quota: 300 KB short of it.
-    await portal.db
-      .updateTable('attachments')
-      .set({ size: QUOTA_BYTES - 300_000 - 1_000 })
-      .where('id', '=', first.attachments[0]!.id)
-      .execute()
+    await keeping(authorization, QUOTA_BYTES - 300_000 - 1_000)
     // Each filing brings 2 × 100 KB: one fits, the others would not.
     const burst = await Promise.all(Array.from({ length: 8 }, () => powerClearance(authorization, 100_000)))
     expect(statusCounts(burst.map((r) => r.statusCode))).toEqual({ 201: 1, 413: 7 })
@@ -193,18 +194,10 @@ describe('the storage quota', () => {
 
   it(`counts only the documents of the last ${STORAGE_QUOTA_DAYS} days: a contractor files again next month`, async () => {
     const { authorization } = await signedInCustomer(portal.app)
-    const first = (await powerClearance(authorization, 1_000)).json<{
-      id: number
-      attachments: { id: number }[]
-    }>()
-    await portal.db
-      .updateTable('attachments')
-      .set({ size: QUOTA_BYTES })
-      .where('id', '=', first.attachments[0]!.id)
-      .execute()
+    const first = await keeping(authorization, QUOTA_BYTES)
     expect((await powerClearance(authorization, 100_000)).statusCode).toBe(413)
     await sql`UPDATE applications SET created_at = now() - make_interval(days => ${STORAGE_QUOTA_DAYS + 1})
-              WHERE id = ${first.id}`.execute(portal.db)
+              WHERE id = ${first}`.execute(portal.db)
     expect((await powerClearance(authorization, 100_000)).statusCode).toBe(201)
   })
 })

@@ -64,30 +64,18 @@ export function CustomerAllowancesAdmin() {
             }}
           >
             <Row className="g-2">
-              <Col sm={4}>
-                <Form.Group controlId="allowances-filings">
-                  <Form.Label>Applications an hour</Form.Label>
-                  <Form.Control
-                    name="filings_per_hour"
-                    type="number"
-                    min={1}
-                    max={1000}
-                    defaultValue={customer.own.filings_per_hour ? customer.filings_per_hour : ''}
-                  />
-                </Form.Group>
-              </Col>
-              <Col sm={4}>
-                <Form.Group controlId="allowances-storage">
-                  <Form.Label>Documents kept, in MB</Form.Label>
-                  <Form.Control
-                    name="storage_quota_mb"
-                    type="number"
-                    min={1}
-                    max={10000}
-                    defaultValue={customer.own.storage_quota_mb ? customer.storage_quota_mb : ''}
-                  />
-                </Form.Group>
-              </Col>
+              <AllowanceField
+                name="filings_per_hour"
+                label="Applications an hour"
+                max={1000}
+                own={customer.own.filings_per_hour ? customer.filings_per_hour : undefined}
+              />
+              <AllowanceField
+                name="storage_quota_mb"
+                label="Documents kept, in MB"
+                max={10000}
+                own={customer.own.storage_quota_mb ? customer.storage_quota_mb : undefined}
+              />
               <Col sm={12}>
                 <Form.Group controlId="allowances-reason">
                   <Form.Label>Why (kept in the history)</Form.Label>
@@ -127,5 +115,27 @@ export function CustomerAllowancesAdmin() {
         </>
       )}
     </section>
+  )
+}
+
+/** One allowance's box: the customer's own value, or empty for the default. */
+function AllowanceField({
+  name,
+  label,
+  max,
+  own,
+}: {
+  name: string
+  label: string
+  max: number
+  own?: number
+}) {
+  return (
+    <Col sm={4}>
+      <Form.Group controlId={`allowances-${name}`}>
+        <Form.Label>{label}</Form.Label>
+        <Form.Control name={name} type="number" min={1} max={max} defaultValue={own ?? ''} />
+      </Form.Group>
+    </Col>
   )
 }
