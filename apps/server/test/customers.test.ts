@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@portal/domain/messages'
 import { isWalletVerified, registrationFor, signedInCustomer } from './helpers/customers'
+import { solvedProof } from './helpers/proof-of-work'
 import { testApp } from './helpers/test-app'
+import { loadConfig } from '../src/config'
 import { BURST } from './helpers/burst'
 
 let portal: Awaited<ReturnType<typeof testApp>>
@@ -10,6 +12,8 @@ beforeAll(async () => {
   portal = await testApp({ SIGN_IN_CODES: 'off' })
 })
 afterAll(() => portal.close())
+
+const { ADDRESS_FAILURES_BEFORE_PROOF: NETWORK_THRESHOLD } = loadConfig({})
 
 const register = (payload: object, remoteAddress?: string) =>
   portal.app.inject({ method: 'POST', url: '/api/customers/', payload, remoteAddress })
@@ -43,17 +47,36 @@ describe('POST /api/customers/ (registration)', () => {
     expect(await isWalletVerified(portal.app, registration.cid)).toBe(false)
   })
 
-  it(`registers every customer of a burst of ${BURST} from one address: a carrier puts thousands behind it`, async () => {
+  it(`refuses no customer of a burst of ${BURST} from one address: a carrier puts thousands behind it`, async () => {
     const base = await registrationFor(portal.app)
+    const registrationOf = (i: number) => ({
+      ...base,
+      cid: String(11_900_000_000 + i),
+      mobile: String(17_900_000 + i),
+    })
     const answers = await Promise.all(
-      Array.from({ length: BURST }, (_, i) =>
-        register(
-          { ...base, cid: String(11_900_000_000 + i), mobile: String(17_900_000 + i) },
-          '203.0.113.90',
-        ),
-      ),
+      Array.from({ length: BURST }, (_, i) => register(registrationOf(i), '203.0.113.90')),
     )
-    expect(answers.map((a) => a.statusCode)).toEqual(Array(BURST).fill(201))
+    // Each attempt counts as a failure until it succeeds: while more than the threshold are
+    // in flight at once, the rest are asked for a proof of work, which a browser solves.
+    const statuses = answers.map((a) => a.statusCode)
+    expect(statuses.filter((s) => s !== 201 && s !== 428)).toEqual([])
+    expect(statuses.filter((s) => s === 201).length).toBeGreaterThanOrEqual(
+      Math.min(BURST, NETWORK_THRESHOLD),
+    )
+    const asked = statuses.findIndex((s) => s === 428)
+    if (asked >= 0) {
+      const resent = await portal.app.inject({
+        method: 'POST',
+        url: '/api/customers/',
+        payload: registrationOf(asked),
+        remoteAddress: '203.0.113.90',
+        headers: { 'x-altcha': await solvedProof(portal.app) },
+      })
+      expect(resent.statusCode).toBe(201)
+    }
+    // Once the burst is over, the address has no failures: the next customer is not asked.
+    expect((await register(await registrationFor(portal.app), '203.0.113.90')).statusCode).toBe(201)
   })
 
   it('answers 409 for a CID already registered and keeps the first registration', async () => {

@@ -155,19 +155,20 @@ describe('the SMS budgets', () => {
   it(`sends ${signInCodes} sign-in codes to an account in an hour, even to a burst; the rest share the code on the phone`, async () => {
     const customer = await registerCustomer(portal.app)
     const from = messageCount(portal.app)
+    // Each from a network of its own: the account's budget is tested here, not one network's.
     const answers = await Promise.all(
       Array.from({ length: BURST }, (_, i) =>
         post(
           '/api/accounts/login/',
           { username: customer.cid, password: customer.mobile },
-          `198.51.100.${i % 200}`,
+          `10.77.${Math.floor(i / 250)}.${(i % 250) + 1}`,
         ),
       ),
     )
     const sent = answers.filter((a) => a.statusCode === 202 && a.json<TCodeChallenge>().new_code)
     expect(sent).toHaveLength(signInCodes)
     // The others of the burst share a code already sent, or (before any was stored) wait.
-    expect(answers.every((a) => a.statusCode === 202 || a.statusCode === 429)).toBe(true)
+    expect(answers.filter((a) => a.statusCode !== 202 && a.statusCode !== 429).map((a) => a.body)).toEqual([])
     expect(await smsTo(customer.mobile, from)).toBe(signInCodes)
     // Asked once more, the portal answers with the code on the phone, and sends nothing.
     const again = await post('/api/accounts/login/', { username: customer.cid, password: customer.mobile })

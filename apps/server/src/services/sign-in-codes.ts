@@ -84,12 +84,21 @@ const budgetsOf = ({ purpose, cid, mobile }: Pick<CodeRequest, 'purpose' | 'cid'
  */
 export async function issueCode(db: Kysely<Database>, request: CodeRequest): Promise<TCodeChallenge> {
   const network = await admitFromNetwork(db, request.client)
-  const spent: (ReturnType<typeof budgetsOf>[number] & Spent)[] = []
-  for (const budget of budgetsOf(request)) spent.push({ ...budget, ...(await count(db, budget.key, HOUR)) })
-  const giveBack = async (keys = spent.map((s) => s.key)) => {
-    for (const key of keys) await refund(db, key)
+  // Each budget is spent in turn and the first one past its allowance stops the rest: a
+  // burst at one account never reaches the phone's budget, which other accounts share.
+  const spent: string[] = []
+  const giveBack = async () => {
+    for (const key of spent) await refund(db, key)
   }
-  const over = spent.find((s) => s.used > s.limit.allowance)
+  let over: Spent | undefined
+  for (const budget of budgetsOf(request)) {
+    const counted = await count(db, budget.key, HOUR)
+    spent.push(budget.key)
+    if (counted.used > budget.limit.allowance) {
+      over = counted
+      break
+    }
+  }
   if (over) {
     await giveBack()
     const standing = await challengeForLiveCode(db, request, network.network)

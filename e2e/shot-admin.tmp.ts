@@ -1,0 +1,23 @@
+import { chromium } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+const base = process.env.BASE!
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'] })
+const page = await browser.newPage({ viewport: { width: 1280, height: 1000 } })
+await page.goto(`${base}/staff/login`)
+await page.getByLabel('Username').fill('admin')
+await page.getByLabel('Password').fill('e2e-admin-password')
+await page.getByRole('button', { name: 'Sign in' }).click()
+await page.waitForURL(/\/staff/)
+await page.goto(`${base}/staff/admin`)
+await page.getByLabel('CID number').fill(process.env.CID!)
+await page.getByRole('button', { name: 'Look up' }).click()
+await page.getByText(/may file 20 applications/).waitFor()
+await page.getByLabel('Applications an hour').fill('60')
+await page.getByLabel('Why (kept in the history)').fill('Builder of 12 flats, Olakha')
+await page.getByRole('button', { name: 'Save the allowances' }).click()
+await page.getByText(/may file 60 applications an hour \(raised\)/).waitFor()
+const section = page.locator('section[aria-labelledby="allowances-heading"]')
+await section.screenshot({ path: '/tmp/shots/allowances-admin.png' })
+const axe = await new AxeBuilder({ page }).include('section[aria-labelledby="allowances-heading"]').analyze()
+console.log('axe violations', axe.violations.map((v) => v.id))
+await browser.close()
