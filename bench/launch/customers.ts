@@ -5,7 +5,7 @@
 import { file, pdfBytes } from '../../apps/server/test/helpers/files'
 import { powerClearanceForm } from '../../apps/server/test/helpers/filings'
 import { field, type Answer, type Client } from './http'
-import { nextCode } from './inbox'
+import { codeOnThePhone, nextCode } from './inbox'
 import { customer, registration, type Person, type Places } from './people'
 import { sendGuarded } from './proof-of-work'
 import type { Tally } from './tally'
@@ -49,7 +49,11 @@ async function withCode(
   const guard = { solves: caller.solves, count: caller.tally.proofOfWork }
   const asked = await sendGuarded(caller.client, ask.path, ask.body, guard)
   if (!caller.tally.expect(ask.step, asked, 202)) return stopped(ask.step, asked)
-  const sms = await nextCode(caller.inbox, mobile, after)
+  // Past the person's budget the portal sends no new SMS: the code already on the phone stands.
+  const sms =
+    field(asked, 'new_code') === false
+      ? await codeOnThePhone(caller.inbox, mobile, ask.path.includes('login') ? /to sign in/ : /to register/)
+      : await nextCode(caller.inbox, mobile, after)
   if (!caller.tally.expect(answer.codeStep, sms, 200)) return stopped(answer.codeStep, sms)
   const sentBack = { challenge: field(asked, 'challenge'), code: sms.code }
   const done = await sendGuarded(caller.client, answer.path, sentBack, guard)

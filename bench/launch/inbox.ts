@@ -46,3 +46,15 @@ export async function nextCode(inbox: Client, mobile: string, after?: string): P
   }
   return { status: 0, body: 'no SMS came', ms: performance.now() - started }
 }
+
+/**
+ * The code a person reads off their phone when the portal sent no new SMS (`new_code: false`):
+ * the newest SMS of that kind (`words`, e.g. "to sign in") already there.
+ */
+export async function codeOnThePhone(inbox: Client, mobile: string, words: RegExp): Promise<ArrivedCode> {
+  const started = performance.now()
+  const sms = (await smsTo(inbox, mobile)).find((m) => words.test(m.body))
+  const code = sms && /\b(\d{6})\b/.exec(sms.body)?.[1]
+  if (!code) return { status: 0, body: 'no such SMS on the phone', ms: performance.now() - started }
+  return { status: 200, body: '', ms: performance.now() - started, code, key: keyOf(sms) }
+}
