@@ -71,6 +71,42 @@ describe('the layers, as the lint configuration fences them', () => {
       "import { api as imported } from '../../web/src/lib/api-client'",
       'The server does not import the web app',
     ],
+    [
+      'a route importing the web app',
+      'apps/server/src/routes/probe.ts',
+      "import { api as imported } from '../../../web/src/lib/api-client'",
+      'The server does not import the web app',
+    ],
+    [
+      'db/ importing a service',
+      'apps/server/src/db/probe.ts',
+      "import { appServices as imported } from '../services/app-services'",
+      'db/ (the schema, migrations, the connection) imports no layer above it',
+    ],
+    [
+      'db/ importing a repository',
+      'apps/server/src/db/probe.ts',
+      "import { lookupsRepository as imported } from '../repositories/lookups'",
+      'db/ (the schema, migrations, the connection) imports no layer above it',
+    ],
+    [
+      'a service importing a route',
+      'apps/server/src/services/probe.ts',
+      "import imported from '../routes/tickets'",
+      'Services import no route',
+    ],
+    [
+      "a route importing a repository's code",
+      'apps/server/src/routes/probe.ts',
+      "import { lookupsRepository as imported } from '../repositories/lookups'",
+      'Routes import only types from repositories and db/',
+    ],
+    [
+      'a route importing the database connection',
+      'apps/server/src/routes/probe.ts',
+      "import { openPostgres as imported } from '../db/database'",
+      'Routes import only types from repositories and db/',
+    ],
   ])('reports %s', async (_case, file, code, message) => {
     expect(await boundaryErrors(file, code)).toEqual([expect.stringContaining(message)])
   })
@@ -100,6 +136,26 @@ describe('the layers, as the lint configuration fences them', () => {
       'the app frame importing a feature',
       'apps/web/src/app/probe.tsx',
       "import imported from '@/features/tickets/components/ticket-page'",
+    ],
+    [
+      "a route importing a repository's type",
+      'apps/server/src/routes/probe.ts',
+      "import type { LookupsRepository as imported } from '../repositories/lookups'",
+    ],
+    [
+      "a route importing the schema's types",
+      'apps/server/src/routes/probe.ts',
+      "import type { Database as imported } from '../db/schema'",
+    ],
+    [
+      'a service importing a repository',
+      'apps/server/src/services/probe.ts',
+      "import { lookupsRepository as imported } from '../repositories/lookups'",
+    ],
+    [
+      'a repository importing db/',
+      'apps/server/src/repositories/probe.ts',
+      "import { pendingMigrations as imported } from '../db/migrate'",
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([])
@@ -155,6 +211,19 @@ describe('the database, as the lint configuration fences it', () => {
         "import { sql } from 'kysely'\nexport default sql\n",
       ),
     ).toEqual([expect.stringContaining('through a repository')])
+  })
+
+  it("reports kysely's values imported into a route, and allows its types", async () => {
+    const file = 'apps/server/src/routes/lookups.ts'
+    expect(await messagesFor(file, "import { Kysely } from 'kysely'\nexport default Kysely\n")).toEqual([
+      expect.stringContaining('through a repository'),
+    ])
+    expect(
+      await messagesFor(
+        file,
+        "import type { Selectable } from 'kysely'\nexport type Row = Selectable<object>\n",
+      ),
+    ).toEqual([])
   })
 
   it('allows the query in a repository', async () => {
