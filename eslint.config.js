@@ -74,6 +74,11 @@ const architecture = {
             message: 'The web app does not import the server; what both need lives in the domain.',
           },
           {
+            from: { element: { type: 'server-repositories' } },
+            disallow: { to: { element: { types: { anyOf: ['server-services', 'server-routes'] } } } },
+            message: 'Repositories import no service and no route: the services call them, not the reverse.',
+          },
+          {
             from: { element: { type: 'server-db' } },
             disallow: {
               to: {
@@ -141,6 +146,36 @@ const handleInRoutes = {
   selector: "MemberExpression[object.name='app'][property.name='db']",
   message: 'Routes and plugins call app.services or a repository; the database handle stays with them.',
 }
+// Services hold no query and open a transaction through withTransaction (repositories/unit-of-work.ts),
+// whose repositories are bound to it (issue 36). These still hold queries: each leaves the list
+// when its queries move to a repository (test/architecture-lint.test.ts checks the list is true).
+export const SERVICES_STILL_QUERYING = [
+  'applications',
+  'limits',
+  'portal-secrets',
+  'proof-of-work',
+  'resubmissions',
+  'sign-in-codes',
+  'staff-dashboard',
+  'staff-inbox',
+].map((name) => `apps/server/src/services/${name}.ts`)
+const THROUGH_REPOSITORIES =
+  'Services reach the database through a repository, and open a transaction with withTransaction (repositories/unit-of-work.ts).'
+const noQueryInServices = {
+  files: ['apps/server/src/services/**'],
+  ignores: SERVICES_STILL_QUERYING,
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...queryInRoutes.map((rule) => ({ ...rule, message: THROUGH_REPOSITORIES })),
+    ],
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      { paths: [{ name: 'kysely', allowTypeImports: true, message: THROUGH_REPOSITORIES }] },
+    ],
+  },
+}
+
 const DATABASE_PLUGINS = ['database', 'costly-limits', 'outbox', 'wallet'].map(
   (name) => `apps/server/src/plugins/${name}.ts`,
 )
@@ -189,6 +224,7 @@ export default tseslint.config(
   },
   architecture,
   ...noDatabaseInRoutes,
+  noQueryInServices,
   {
     files: ['packages/domain/src/**'],
     rules: {

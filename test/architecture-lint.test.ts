@@ -1,8 +1,10 @@
 // The lint configuration's layer rules (eslint.config.js, issue 13), proved: each forbidden
 // import is reported with its rule, and the imports the layers rely on are not.
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { SERVICES_STILL_QUERYING } from '../eslint.config.js'
 
 const root = path.join(import.meta.dirname, '..')
 const eslint = new ESLint({ cwd: root })
@@ -76,6 +78,18 @@ describe('the layers, as the lint configuration fences them', () => {
       'apps/server/src/routes/probe.ts',
       "import { api as imported } from '../../../web/src/lib/api-client'",
       'The server does not import the web app',
+    ],
+    [
+      'a repository importing a service',
+      'apps/server/src/repositories/probe.ts',
+      "import { createStaff as imported } from '../services/staff-accounts'",
+      'Repositories import no service',
+    ],
+    [
+      'a repository importing a route',
+      'apps/server/src/repositories/probe.ts',
+      "import imported from '../routes/tickets'",
+      'Repositories import no service',
     ],
     [
       'db/ importing a service',
@@ -228,5 +242,37 @@ describe('the database, as the lint configuration fences it', () => {
 
   it('allows the query in a repository', async () => {
     expect(await messagesFor('apps/server/src/repositories/lookups.ts', query)).toEqual([])
+  })
+
+  describe('in services', () => {
+    const service = 'apps/server/src/services/assignments.ts'
+
+    it('reports a query written in a service', async () => {
+      expect(await messagesFor(service, query)).toEqual([expect.stringContaining('through a repository')])
+    })
+
+    it('reports a transaction opened by hand, not with withTransaction', async () => {
+      const byHand = 'export const probe = (db: { transaction(): unknown }) => db.transaction()\n'
+      expect(await messagesFor(service, byHand)).toEqual([expect.stringContaining('withTransaction')])
+    })
+
+    it('reports raw SQL imported into a service', async () => {
+      expect(await messagesFor(service, "import { sql } from 'kysely'\nexport default sql\n")).toEqual([
+        expect.stringContaining('through a repository'),
+      ])
+    })
+
+    it('allows a service its repositories bound to one transaction', async () => {
+      const unitOfWork =
+        "import { withTransaction } from '../repositories/unit-of-work'\n" +
+        'export const probe = (db: never) => withTransaction(db, async ({ customers }) => customers.find("1"))\n'
+      expect(await messagesFor(service, unitOfWork)).toEqual([])
+    })
+
+    it.each(SERVICES_STILL_QUERYING)('lists %s as still querying only while it does', (file) => {
+      expect(readFileSync(path.join(root, file), 'utf8')).toMatch(
+        /\.(selectFrom|insertInto|updateTable|deleteFrom|transaction)\(|sql`/,
+      )
+    })
   })
 })

@@ -25,3 +25,13 @@ export const historyOf = (db: Kysely<Database>, applicationId: number) =>
 /** Everything that happened to it, internal notes and assignments included: the back office's. */
 export const fullHistoryOf = (db: Kysely<Database>, applicationId: number) =>
   history(db, applicationId).execute()
+
+/** A customer's own application as a clearance reference reads it, locked against a decision meanwhile. */
+export const clearanceForShare = (db: Kysely<Database>, customerCid: string, id: number) =>
+  db
+    .selectFrom('applications')
+    .select(['service', 'status', 'decided_at'])
+    .where('id', '=', id)
+    .where('customer_cid', '=', customerCid)
+    .forShare()
+    .executeTakeFirst()

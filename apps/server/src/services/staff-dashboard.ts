@@ -3,7 +3,7 @@ import type { TDashboard } from '@portal/domain/dashboard'
 import { bhutanDay } from '@portal/domain/working-days'
 import type { Database } from '../db/schema'
 import type { StaffMember } from './staff-accounts'
-import { withinScope } from './staff-scope'
+import { withinScope } from '../repositories/staff-scope'
 
 const DAY_MS = 86_400_000
 
