@@ -156,8 +156,6 @@ export const SERVICES_STILL_QUERYING = [
   'proof-of-work',
   'resubmissions',
   'sign-in-codes',
-  'staff-dashboard',
-  'staff-inbox',
 ].map((name) => `apps/server/src/services/${name}.ts`)
 const THROUGH_REPOSITORIES =
   'Services reach the database through a repository, and open a transaction with withTransaction (repositories/unit-of-work.ts).'
