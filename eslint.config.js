@@ -154,7 +154,6 @@ export const SERVICES_STILL_QUERYING = [
   'limits',
   'portal-secrets',
   'proof-of-work',
-  'resubmissions',
   'sign-in-codes',
 ].map((name) => `apps/server/src/services/${name}.ts`)
 const THROUGH_REPOSITORIES =

@@ -35,3 +35,23 @@ export const clearanceForShare = (db: Kysely<Database>, customerCid: string, id:
     .where('customer_cid', '=', customerCid)
     .forShare()
     .executeTakeFirst()
+
+/** When the application was last sent back (now, if never): the wait on the customer began then. */
+export const lastReturnedAt = async (db: Kysely<Database>, applicationId: number) =>
+  (
+    await db
+      .selectFrom('status_history')
+      .select((eb) => eb.fn.max('at').as('at'))
+      .where('application_id', '=', applicationId)
+      .where('to_status', '=', 'Returned')
+      .where('kind', '=', 'status')
+      .executeTakeFirstOrThrow()
+  ).at ?? new Date()
+
+/** Removes an application's documents but those kept. */
+export const removeAttachmentsBut = (db: Kysely<Database>, applicationId: number, keptIds: number[]) =>
+  db
+    .deleteFrom('attachments')
+    .where('application_id', '=', applicationId)
+    .$if(keptIds.length > 0, (q) => q.where('id', 'not in', keptIds))
+    .execute()

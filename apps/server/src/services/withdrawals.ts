@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { ownApplications } from '../repositories/customer-applications'
+import { lockOwnApplication } from '../repositories/customer-applications'
 import { withTransaction } from '../repositories/unit-of-work'
 import { takeStep } from './application-steps'
 
@@ -17,11 +17,7 @@ interface Withdrawal {
  */
 export async function withdraw(db: Kysely<Database>, { customerCid, id, reason }: Withdrawal) {
   return withTransaction(db, async (_repositories, trx) => {
-    const application = await ownApplications(trx, customerCid)
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()
+    const application = await lockOwnApplication(trx, customerCid, id)
     if (!application) return undefined
     return takeStep(trx, application, {
       step: 'withdraw',
