@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { applicationStepsRepository } from './application-steps'
 import { customersRepository } from './customers'
+import { filingsRepository } from './filings'
 import { staffAccountsRepository, type StaffMember } from './staff-accounts'
 import { lockVisibleApplication, visibleApplication } from './staff-scope'
 import { tokensRepository } from './tokens'
@@ -13,6 +14,7 @@ import { tokensRepository } from './tokens'
 export const repositoriesOn = (db: Kysely<Database>) => ({
   applicationSteps: applicationStepsRepository(db),
   customers: customersRepository(db),
+  filings: filingsRepository(db),
   staffAccounts: staffAccountsRepository(db),
   staffScope: {
     visible: (staff: StaffMember, id: number) => visibleApplication(db, staff, id),
