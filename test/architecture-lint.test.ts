@@ -1,8 +1,10 @@
 // The lint configuration's layer rules (eslint.config.js, issue 13), proved: each forbidden
 // import is reported with its rule, and the imports the layers rely on are not.
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { SERVICES_STILL_QUERYING } from '../eslint.config.js'
 
 const root = path.join(import.meta.dirname, '..')
 const eslint = new ESLint({ cwd: root })
@@ -71,6 +73,54 @@ describe('the layers, as the lint configuration fences them', () => {
       "import { api as imported } from '../../web/src/lib/api-client'",
       'The server does not import the web app',
     ],
+    [
+      'a route importing the web app',
+      'apps/server/src/routes/probe.ts',
+      "import { api as imported } from '../../../web/src/lib/api-client'",
+      'The server does not import the web app',
+    ],
+    [
+      'a repository importing a service',
+      'apps/server/src/repositories/probe.ts',
+      "import { createStaff as imported } from '../services/staff-accounts'",
+      'Repositories import no service',
+    ],
+    [
+      'a repository importing a route',
+      'apps/server/src/repositories/probe.ts',
+      "import imported from '../routes/tickets'",
+      'Repositories import no service',
+    ],
+    [
+      'db/ importing a service',
+      'apps/server/src/db/probe.ts',
+      "import { appServices as imported } from '../services/app-services'",
+      'db/ (the schema, migrations, the connection) imports no layer above it',
+    ],
+    [
+      'db/ importing a repository',
+      'apps/server/src/db/probe.ts',
+      "import { lookupsRepository as imported } from '../repositories/lookups'",
+      'db/ (the schema, migrations, the connection) imports no layer above it',
+    ],
+    [
+      'a service importing a route',
+      'apps/server/src/services/probe.ts',
+      "import imported from '../routes/tickets'",
+      'Services import no route',
+    ],
+    [
+      "a route importing a repository's code",
+      'apps/server/src/routes/probe.ts',
+      "import { lookupsRepository as imported } from '../repositories/lookups'",
+      'Routes import only types from repositories and db/',
+    ],
+    [
+      'a route importing the database connection',
+      'apps/server/src/routes/probe.ts',
+      "import { openPostgres as imported } from '../db/database'",
+      'Routes import only types from repositories and db/',
+    ],
   ])('reports %s', async (_case, file, code, message) => {
     expect(await boundaryErrors(file, code)).toEqual([expect.stringContaining(message)])
   })
@@ -100,6 +150,26 @@ describe('the layers, as the lint configuration fences them', () => {
       'the app frame importing a feature',
       'apps/web/src/app/probe.tsx',
       "import imported from '@/features/tickets/components/ticket-page'",
+    ],
+    [
+      "a route importing a repository's type",
+      'apps/server/src/routes/probe.ts',
+      "import type { LookupsRepository as imported } from '../repositories/lookups'",
+    ],
+    [
+      "a route importing the schema's types",
+      'apps/server/src/routes/probe.ts',
+      "import type { Database as imported } from '../db/schema'",
+    ],
+    [
+      'a service importing a repository',
+      'apps/server/src/services/probe.ts',
+      "import { lookupsRepository as imported } from '../repositories/lookups'",
+    ],
+    [
+      'a repository importing db/',
+      'apps/server/src/repositories/probe.ts',
+      "import { pendingMigrations as imported } from '../db/migrate'",
     ],
   ])('allows %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([])
@@ -157,7 +227,52 @@ describe('the database, as the lint configuration fences it', () => {
     ).toEqual([expect.stringContaining('through a repository')])
   })
 
+  it("reports kysely's values imported into a route, and allows its types", async () => {
+    const file = 'apps/server/src/routes/lookups.ts'
+    expect(await messagesFor(file, "import { Kysely } from 'kysely'\nexport default Kysely\n")).toEqual([
+      expect.stringContaining('through a repository'),
+    ])
+    expect(
+      await messagesFor(
+        file,
+        "import type { Selectable } from 'kysely'\nexport type Row = Selectable<object>\n",
+      ),
+    ).toEqual([])
+  })
+
   it('allows the query in a repository', async () => {
     expect(await messagesFor('apps/server/src/repositories/lookups.ts', query)).toEqual([])
+  })
+
+  describe('in services', () => {
+    const service = 'apps/server/src/services/assignments.ts'
+
+    it('reports a query written in a service', async () => {
+      expect(await messagesFor(service, query)).toEqual([expect.stringContaining('through a repository')])
+    })
+
+    it('reports a transaction opened by hand, not with withTransaction', async () => {
+      const byHand = 'export const probe = (db: { transaction(): unknown }) => db.transaction()\n'
+      expect(await messagesFor(service, byHand)).toEqual([expect.stringContaining('withTransaction')])
+    })
+
+    it('reports raw SQL imported into a service', async () => {
+      expect(await messagesFor(service, "import { sql } from 'kysely'\nexport default sql\n")).toEqual([
+        expect.stringContaining('through a repository'),
+      ])
+    })
+
+    it('allows a service its repositories bound to one transaction', async () => {
+      const unitOfWork =
+        "import { withTransaction } from '../repositories/unit-of-work'\n" +
+        'export const probe = (db: never) => withTransaction(db, async ({ customers }) => customers.find("1"))\n'
+      expect(await messagesFor(service, unitOfWork)).toEqual([])
+    })
+
+    it.each(SERVICES_STILL_QUERYING)('lists %s as still querying only while it does', (file) => {
+      expect(readFileSync(path.join(root, file), 'utf8')).toMatch(
+        /\.(selectFrom|insertInto|updateTable|deleteFrom|transaction)\(|sql`/,
+      )
+    })
   })
 })

@@ -21,7 +21,6 @@ import security from './plugins/security'
 import wallet from './plugins/wallet'
 import webApp from './plugins/web-app'
 import accounts from './routes/accounts'
-import admin from './routes/admin'
 import attachments from './routes/attachments'
 import customers from './routes/customers'
 import devInbox from './routes/dev-inbox'
@@ -29,13 +28,18 @@ import operations from './routes/operations'
 import proofOfWorkRoutes from './routes/proof-of-work'
 import letters from './routes/letters'
 import lookups from './routes/lookups'
+import serviceTargets from './routes/service-targets'
 import services from './routes/services'
-import staff from './routes/staff'
-import staffWorkflow from './routes/staff-workflow'
+import staffAccounts from './routes/staff-accounts'
+import staffApplications from './routes/staff-applications'
+import staffAttachments from './routes/staff-attachments'
 import staffCustomers from './routes/staff-customers'
+import staffDashboard from './routes/staff-dashboard'
+import staffDivisions from './routes/staff-divisions'
+import staffHolidays from './routes/staff-holidays'
+import staffServiceTargets from './routes/staff-service-targets'
+import staffSession from './routes/staff-session'
 import notifications from './routes/notifications'
-import deadlines from './routes/deadlines'
-import staffReports from './routes/staff-reports'
 import tickets from './routes/tickets'
 import walletRoutes from './routes/wallet'
 import { MULTIPART_LIMITS } from './services/application-upload'
@@ -191,11 +195,15 @@ export async function buildApp(options: AppOptions) {
       await api.register(notifications)
       await api.register(attachments)
       await api.register(letters)
-      await api.register(staff)
-      await api.register(staffWorkflow)
-      await api.register(deadlines)
-      await api.register(staffReports)
-      await api.register(admin)
+      await api.register(staffSession)
+      await api.register(staffApplications)
+      await api.register(staffAttachments)
+      await api.register(serviceTargets)
+      await api.register(staffServiceTargets)
+      await api.register(staffHolidays)
+      await api.register(staffDashboard)
+      await api.register(staffAccounts)
+      await api.register(staffDivisions)
       await api.register(staffCustomers)
       await api.register(walletRoutes)
       await api.register(devInbox)

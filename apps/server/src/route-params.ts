@@ -2,3 +2,6 @@ import { z } from 'zod'
 
 /** A path's `{id}`: a positive whole number that a database id can be. */
 export const idParams = z.object({ id: z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER) })
+
+/** A path's `{id}` of a staff account or a division, whose ids are 32-bit serials. */
+export const serialIdParams = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) })

@@ -13,6 +13,18 @@ export const ownApplications = (db: Kysely<Database>, cid: string) =>
  * Another customer's application, or none, reads as undefined (a 404).
  * The one read without an owner is a letter's or receipt's public check, by its unguessable code.
  */
+/** The customer's own application filed through the service at `resource`, or undefined. */
+export const ownApplicationOf = (db: Kysely<Database>, cid: string, resource: string, id: number) =>
+  ownApplications(db, cid)
+    .selectAll()
+    .where('id', '=', id)
+    .where('resource', '=', resource)
+    .executeTakeFirst()
+
+/** The customer's own application, locked for the caller's transaction: a step on it cannot race another. */
+export const lockOwnApplication = (db: Kysely<Database>, cid: string, id: number) =>
+  ownApplications(db, cid).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
+
 export function customerApplicationsRepository(db: Kysely<Database>) {
   const own = (cid: string) => ownApplications(db, cid)
 

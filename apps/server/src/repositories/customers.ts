@@ -1,8 +1,21 @@
 import type { Kysely } from 'kysely'
 import type { TCustomerRegistration, TCustomerUpdate } from '@portal/domain/customer'
 import type { Database } from '../db/schema'
-import { toCustomerColumns } from '../services/customers'
-import { moveToMobile } from '../services/mobile-change'
+
+/** The table's columns for the API's nested addresses. */
+export function toCustomerColumns(customer: TCustomerUpdate) {
+  return {
+    mobile: customer.mobile,
+    name: customer.name,
+    email: customer.email,
+    current_address: customer.current_address.address,
+    current_dzongkhag_id: customer.current_address.dzongkhag,
+    village: customer.permanent_address.village,
+    gewog_id: customer.permanent_address.gewog,
+    dzongkhag_id: customer.permanent_address.dzongkhag,
+    ...(customer.language ? { language: customer.language } : {}),
+  }
+}
 
 /** The customers' own records: registration, profile, and a proved change of mobile. */
 export function customersRepository(db: Kysely<Database>) {
@@ -36,20 +49,34 @@ export function customersRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
-    /**
-     * The proved new mobile, with the customer's row locked so two codes cannot race; the
-     * other sessions end but the one that asked. Undefined: no such customer.
-     */
-    moveToMobile: (cid: string, mobile: string, keepTokenHash: string) =>
-      db.transaction().execute(async (trx) => {
-        const customer = await trx
-          .selectFrom('customers')
-          .selectAll()
-          .where('cid', '=', cid)
-          .forUpdate()
-          .executeTakeFirst()
-        return customer && moveToMobile(trx, customer, mobile, { keepTokenHash })
-      }),
+    /** The customer whom this CID and mobile number name together, if any. */
+    withMobile: (cid: string, mobile: string) =>
+      db
+        .selectFrom('customers')
+        .selectAll()
+        .where('cid', '=', cid)
+        .where('mobile', '=', mobile)
+        .executeTakeFirst(),
+
+    /** The customer's row, locked for the caller's transaction so that two changes cannot race. */
+    lock: (cid: string) =>
+      db.selectFrom('customers').selectAll().where('cid', '=', cid).forUpdate().executeTakeFirst(),
+
+    setMobile: (cid: string, mobile: string, walletVerified?: boolean) =>
+      db
+        .updateTable('customers')
+        .set({ mobile, updated_at: new Date(), ...(walletVerified ? { wallet_verified: true } : {}) })
+        .where('cid', '=', cid)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    markWalletVerified: (cid: string) =>
+      db
+        .updateTable('customers')
+        .set({ wallet_verified: true })
+        .where('cid', '=', cid)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
   }
 }
 

@@ -47,6 +47,16 @@ export function lookupsRepository(db: Kysely<Database>) {
         .$if(dzongkhag !== undefined, (q) => q.where('dzongkhag_id', '=', dzongkhag!))
         .orderBy('name')
         .execute(),
+
+    /** Which of these dzongkhag ids exist. */
+    knownDzongkhags: async (ids: number[]) =>
+      new Set(
+        (await db.selectFrom('dzongkhags').select('id').where('id', 'in', ids).execute()).map((d) => d.id),
+      ),
+
+    /** A gewog's dzongkhag, or undefined for no such gewog. */
+    gewog: (id: number) =>
+      db.selectFrom('gewogs').select('dzongkhag_id').where('id', '=', id).executeTakeFirst(),
   }
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { TStaffRole } from '@portal/domain/staff'
 import type { Database } from '../db/schema'
-import { revokeStaffSessions } from '../services/staff-accounts'
+import { staffAccountsRepository } from './staff-accounts'
 
 interface AccountChange {
   name?: string
@@ -63,7 +63,7 @@ export function staffAdminRepository(db: Kysely<Database>) {
               .values(divisions.map((division_id) => ({ staff_id: id, division_id })))
               .execute()
         }
-        if (change.active === false) await revokeStaffSessions(trx, id)
+        if (change.active === false) await staffAccountsRepository(trx).revokeSessions(id)
         return true
       }),
 

@@ -1,7 +1,7 @@
 import type { Kysely, Selectable } from 'kysely'
 import type { ApplicationTable, Database } from '../db/schema'
-import type { StaffMember } from '../services/staff-accounts'
-import { visibleApplication } from '../services/staff-scope'
+import type { StaffMember } from './staff-accounts'
+import { visibleApplication } from './staff-scope'
 import { attachmentsOf, fullHistoryOf } from './application-records'
 
 /**

@@ -105,7 +105,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       const { keep_token_hash: keepTokenHash } = z
         .object({ keep_token_hash: z.string() })
         .parse(redeemed.payload)
-      const moved = await app.customers.moveToMobile(redeemed.cid, redeemed.mobile, keepTokenHash)
+      const moved = await app.services.moveToProvedMobile(redeemed.cid, redeemed.mobile, keepTokenHash)
       if (!moved) throw notFound()
       return toApiCustomer(moved)
     },

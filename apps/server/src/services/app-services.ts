@@ -8,8 +8,9 @@ import { assign } from './assignments'
 import { signInWithPassword, signInWithWallet, customerWith } from './customer-sign-in'
 import { assertAddressesExist, assertWalletVouchesFor } from './customers'
 import { decide } from './decisions'
-import { purgeEndedRecords } from './housekeeping'
+import { purgeEndedRecords } from '../repositories/ended-records'
 import { inboxCsv } from './inbox-export'
+import { moveToProvedMobile } from './mobile-change'
 import { spend, used } from './limits'
 import { admitFromNetwork, type RequestClient } from './address-failures'
 import { checkProof, newProofChallenge } from './proof-of-work'
@@ -46,6 +47,7 @@ export function appServices(db: Db, files: FileStore) {
     customerWith: on(db, customerWith),
     assertAddressesExist: on(db, assertAddressesExist),
     assertWalletVouchesFor: on(db, assertWalletVouchesFor),
+    moveToProvedMobile: on(db, moveToProvedMobile),
     issueCode: on(db, issueCode),
     redeemCode: on(db, redeemCode),
     spend: on(db, spend),

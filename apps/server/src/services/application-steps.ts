@@ -2,6 +2,7 @@ import type { Kysely, Selectable, Updateable } from 'kysely'
 import { refusalOf, statusAfter, type TFieldChange, type TLifecycleStep } from '@portal/domain/lifecycle'
 import type { ApplicationTable, Database } from '../db/schema'
 import { HttpError } from '../errors'
+import { applicationStepsRepository } from '../repositories/application-steps'
 
 interface Step {
   step: TLifecycleStep
@@ -25,24 +26,14 @@ export async function takeStep(
 ) {
   const refusal = refusalOf(step, locked.status, locked.id)
   if (refusal) throw new HttpError(409, refusal)
-  const moved = await trx
-    .updateTable('applications')
-    .set({ ...set, status: statusAfter(step) })
-    .where('id', '=', locked.id)
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  await trx
-    .insertInto('status_history')
-    .values({
-      application_id: locked.id,
-      from_status: locked.status,
-      to_status: moved.status,
-      actor,
-      remarks,
-      asked_fields: askedFields ? JSON.stringify(askedFields) : null,
-      changes: changes ? JSON.stringify(changes) : null,
-    })
-    .execute()
+  const steps = applicationStepsRepository(trx)
+  const moved = await steps.update(locked.id, { ...set, status: statusAfter(step) })
+  await steps.record(locked, moved, {
+    actor,
+    remarks,
+    asked_fields: askedFields ? JSON.stringify(askedFields) : null,
+    changes: changes ? JSON.stringify(changes) : null,
+  })
   return moved
 }
 
@@ -51,22 +42,8 @@ export const recordEntry = (
   trx: Kysely<Database>,
   application: Selectable<ApplicationTable>,
   entry: { actor: string; remarks: string; kind: 'assignment' | 'note'; internal: boolean },
-) =>
-  trx
-    .insertInto('status_history')
-    .values({
-      application_id: application.id,
-      from_status: application.status,
-      to_status: application.status,
-      ...entry,
-    })
-    .returning(['at'])
-    .executeTakeFirstOrThrow()
+) => applicationStepsRepository(trx).record(application, application, entry)
 
 /** The customer a step's messages go to. */
 export const recipientOf = (trx: Kysely<Database>, cid: string) =>
-  trx
-    .selectFrom('customers')
-    .select(['name', 'mobile', 'email', 'language'])
-    .where('cid', '=', cid)
-    .executeTakeFirstOrThrow()
+  applicationStepsRepository(trx).recipientOf(cid)

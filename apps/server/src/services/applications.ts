@@ -1,4 +1,4 @@
-import { sql, type Kysely, type Selectable } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { ATTACHMENT_KINDS } from '@portal/domain/attachments'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
@@ -9,7 +9,8 @@ import { HttpError, fieldErrors, parseOrFieldErrors } from '../errors'
 import { newPaperCode } from '../letters/paper-code'
 import type { FileStore } from '../files/file-store'
 import { attachmentsOf, type historyOf } from '../repositories/application-records'
-import { ownApplications } from '../repositories/customer-applications'
+import { filingsRepository } from '../repositories/filings'
+import { withTransaction } from '../repositories/unit-of-work'
 import type { ApplicationUpload, UploadedFile } from './application-upload'
 import { assertUsableClearance } from './clearance-check'
 import { dueOnFiling } from './deadlines'
@@ -86,10 +87,7 @@ export async function createApplication(db: Kysely<Database>, files: FileStore, 
 
 /** The application a customer's key filed, with its documents, if any. */
 async function filedWithKey(db: Kysely<Database>, customerCid: string, key: string) {
-  const application = await ownApplications(db, customerCid)
-    .selectAll()
-    .where('idempotency_key', '=', key)
-    .executeTakeFirst()
+  const application = await filingsRepository(db).filedWithKey(customerCid, key)
   return application && toApiApplication(application, await attachmentsOf(db, application.id))
 }
 
@@ -107,38 +105,22 @@ async function fileOnce(
   await assertFilable(db, filing)
   const stored = await storeDocuments(files, documents)
 
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async ({ filings }, trx) => {
     await assertFilable(trx, filing)
-    const application = await trx
-      .insertInto('applications')
-      .values({
-        customer_cid: customerCid,
-        service: SERVICE_TYPES[form.type].service,
-        resource: SERVICE_TYPES[form.type].resource,
-        request_type: form.variant?.value ?? null,
-        division_id: Number(details.division),
-        details: JSON.stringify(details),
-        due_on: await dueOnFiling(trx, form.type),
-        idempotency_key: idempotencyKey,
-        receipt_code: newPaperCode(),
-      })
-      // Of two requests with one key, the second waits on the index, then finds the first's row.
-      .onConflict((oc) =>
-        oc.columns(['customer_cid', 'idempotency_key']).where('idempotency_key', 'is not', null).doNothing(),
-      )
-      .returningAll()
-      .executeTakeFirst()
+    const application = await filings.insert({
+      customer_cid: customerCid,
+      service: SERVICE_TYPES[form.type].service,
+      resource: SERVICE_TYPES[form.type].resource,
+      request_type: form.variant?.value ?? null,
+      division_id: Number(details.division),
+      details: JSON.stringify(details),
+      due_on: await dueOnFiling(trx, form.type),
+      idempotency_key: idempotencyKey,
+      receipt_code: newPaperCode(),
+    })
     if (!application) throw new RepeatedFiling()
     const attachments = await recordDocuments(trx, application.id, stored)
-    await trx
-      .insertInto('status_history')
-      .values({
-        application_id: application.id,
-        to_status: 'Pending',
-        actor: `customer:${customerCid}`,
-        remarks: CUSTOMER_STEP_REMARKS.filed,
-      })
-      .execute()
+    await filings.recordFiled(application.id, `customer:${customerCid}`, CUSTOMER_STEP_REMARKS.filed)
     return toApiApplication(application, attachments)
   })
 }
@@ -157,23 +139,17 @@ export const recordDocuments = async (
   applicationId: number,
   stored: StoredDocument[],
 ) =>
-  stored.length
-    ? trx
-        .insertInto('attachments')
-        .values(
-          stored.map(({ file, sha256 }) => ({
-            application_id: applicationId,
-            field: file.field,
-            original_name: file.name,
-            kind: file.kind,
-            content_type: ATTACHMENT_KINDS[file.kind].mime,
-            size: file.size,
-            sha256,
-          })),
-        )
-        .returningAll()
-        .execute()
-    : []
+  filingsRepository(trx).insertAttachments(
+    stored.map(({ file, sha256 }) => ({
+      application_id: applicationId,
+      field: file.field,
+      original_name: file.name,
+      kind: file.kind,
+      content_type: ATTACHMENT_KINDS[file.kind].mime,
+      size: file.size,
+      sha256,
+    })),
+  )
 
 export interface Filing {
   customerCid: string
@@ -191,29 +167,16 @@ export async function assertFilable(
   db: Kysely<Database>,
   { customerCid, details, addingBytes, request }: Filing,
 ) {
-  const division = await db
-    .selectFrom('divisions')
-    .select('id')
-    .where('id', '=', Number(details.division))
-    .executeTakeFirst()
-  if (!division) throw fieldErrors({ division: ['This field is required'] })
+  const filings = filingsRepository(db)
+  if (!(await filings.divisionExists(Number(details.division))))
+    throw fieldErrors({ division: ['This field is required'] })
   if (details.yes_no === 'Yes' && typeof details.power_clearance === 'string' && details.power_clearance)
     await assertUsableClearance(db, customerCid, details.power_clearance, request.clearanceValidityDays)
   if (addingBytes === 0) return
-  await db.selectFrom('customers').select('cid').where('cid', '=', customerCid).forUpdate().execute()
-  const { kept } = await db
-    .selectFrom('attachments')
-    .innerJoin('applications', 'applications.id', 'attachments.application_id')
-    .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('attachments.size'), eb.val(0)).as('kept'))
-    .where('applications.customer_cid', '=', customerCid)
-    .where(
-      'applications.created_at',
-      '>',
-      sql<Date>`now() - make_interval(days => ${request.storageQuotaDays})`,
-    )
-    .executeTakeFirstOrThrow()
+  await filings.lockCustomer(customerCid)
+  const kept = await filings.storedBytes(customerCid, request.storageQuotaDays)
   const quota = request.storageQuotaBytes
-  if (Number(kept) + addingBytes > quota)
+  if (kept + addingBytes > quota)
     throw new HttpError(
       413,
       `The documents of your applications of the last ${request.storageQuotaDays} days have reached ${Math.round(quota / 1024 / 1024)} MB. Please call ${ENQUIRY_PHONE} to file this application now.`,

@@ -2,9 +2,9 @@ import type { Kysely } from 'kysely'
 import { ASSIGNMENT_MESSAGES, closedRefusal, isOpen } from '@portal/domain/lifecycle'
 import type { Database } from '../db/schema'
 import { fieldErrors, HttpError, notFound } from '../errors'
+import { withTransaction } from '../repositories/unit-of-work'
 import { recordEntry } from './application-steps'
 import { staffMember, type StaffMember } from './staff-accounts'
-import { lockVisibleApplication } from './staff-scope'
 
 interface Assignment {
   staff: StaffMember
@@ -20,8 +20,8 @@ interface Assignment {
  * history, internal to the back office.
  */
 export async function assign(db: Kysely<Database>, { staff, id, staffId }: Assignment) {
-  return db.transaction().execute(async (trx) => {
-    const application = await lockVisibleApplication(trx, staff, id)
+  return withTransaction(db, async ({ applicationSteps, staffScope }, trx) => {
+    const application = await staffScope.lock(staff, id)
     if (!application) throw notFound()
     if (!isOpen(application.status)) throw new HttpError(409, closedRefusal(application.status, id))
     const current = application.assignee_id
@@ -41,12 +41,7 @@ export async function assign(db: Kysely<Database>, { staff, id, staffId }: Assig
     )
       throw fieldErrors({ staff_id: [ASSIGNMENT_MESSAGES.notInDivision] })
     const previous = current === null ? undefined : await staffMember(trx, current)
-    const assigned = await trx
-      .updateTable('applications')
-      .set({ assignee_id: staffId })
-      .where('id', '=', id)
-      .returningAll()
-      .executeTakeFirstOrThrow()
+    const assigned = await applicationSteps.update(id, { assignee_id: staffId })
     await recordEntry(trx, assigned, {
       actor: `staff:${staff.username}`,
       remarks: assignmentRemarks(staff, assignee?.name, previous?.name),

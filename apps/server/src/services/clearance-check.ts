@@ -4,6 +4,7 @@ import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { clearanceStatusProblem } from '@portal/domain/applications/clearance-reference'
 import type { Database } from '../db/schema'
 import { fieldErrors } from '../errors'
+import { clearanceForShare } from '../repositories/application-records'
 
 /**
  * A referenced power clearance must be the customer's own, a Power Clearance, Approved, and
@@ -20,13 +21,7 @@ export async function assertUsableClearance(
   const id = Number(reference)
   if (!Number.isSafeInteger(id) || id < 1) throw fail(M.clearanceInvalid(reference))
 
-  const clearance = await trx
-    .selectFrom('applications')
-    .select(['service', 'status', 'decided_at'])
-    .where('id', '=', id)
-    .where('customer_cid', '=', customerCid)
-    .forShare()
-    .executeTakeFirst()
+  const clearance = await clearanceForShare(trx, customerCid, id)
   if (!clearance || clearance.service !== SERVICE_TYPES.powerClearance.service)
     throw fail(M.clearanceInvalid(id))
   const problem = clearanceStatusProblem(clearance.status, id)

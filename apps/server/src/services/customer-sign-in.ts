@@ -5,6 +5,8 @@ import { MESSAGES } from '@portal/domain/messages'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
+import { customersRepository } from '../repositories/customers'
+import { withTransaction } from '../repositories/unit-of-work'
 import { useVerifiedThread, type ThreadKey } from '../wallet/threads'
 import type { RequestClient } from './address-failures'
 import { moveToMobile } from './mobile-change'
@@ -12,12 +14,7 @@ import { withinSignInLimits } from './sign-in-limits'
 
 /** The customer whom this CID and mobile number name together, if any. */
 export const customerWith = (db: Kysely<Database>, cid: string, mobile: string) =>
-  db
-    .selectFrom('customers')
-    .selectAll()
-    .where('cid', '=', cid)
-    .where('mobile', '=', mobile)
-    .executeTakeFirst()
+  customersRepository(db).withMobile(cid, mobile)
 
 export async function signInWithPassword(
   db: Kysely<Database>,
@@ -38,23 +35,12 @@ export async function signInWithPassword(
  * customer has the CID, the thread stays unused for registration to finish with it.
  */
 export async function signInWithWallet(db: Kysely<Database>, key: ThreadKey) {
-  return db.transaction().execute(async (trx) => {
+  return withTransaction(db, async ({ customers }, trx) => {
     const thread = await useVerifiedThread(trx, key)
     if (!thread?.cid || !thread.mobile) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
-    const customer = await trx
-      .selectFrom('customers')
-      .selectAll()
-      .where('cid', '=', thread.cid)
-      .forUpdate()
-      .executeTakeFirst()
+    const customer = await customers.lock(thread.cid)
     if (!customer) throw new HttpError(400, WALLET_MESSAGES.loginFailed)
-    if (customer.mobile === thread.mobile)
-      return trx
-        .updateTable('customers')
-        .set({ wallet_verified: true })
-        .where('cid', '=', customer.cid)
-        .returningAll()
-        .executeTakeFirstOrThrow()
+    if (customer.mobile === thread.mobile) return customers.markWalletVerified(customer.cid)
     if (customer.wallet_verified) throw new HttpError(409, WALLET_MESSAGES.mobileDiffers)
     return moveToMobile(trx, customer, thread.mobile, { walletVerified: true })
   })

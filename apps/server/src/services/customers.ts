@@ -3,6 +3,7 @@ import type { TCustomer, TCustomerRegistration, TCustomerUpdate } from '@portal/
 import { MESSAGES } from '@portal/domain/messages'
 import type { CustomerTable, Database } from '../db/schema'
 import { fieldErrors, HttpError } from '../errors'
+import { lookupsRepository } from '../repositories/lookups'
 import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
 
@@ -19,38 +20,15 @@ export function toApiCustomer(row: Selectable<CustomerTable>): TCustomer {
   }
 }
 
-/** The table's columns for the API's nested addresses. */
-export function toCustomerColumns(customer: TCustomerUpdate) {
-  return {
-    mobile: customer.mobile,
-    name: customer.name,
-    email: customer.email,
-    current_address: customer.current_address.address,
-    current_dzongkhag_id: customer.current_address.dzongkhag,
-    village: customer.permanent_address.village,
-    gewog_id: customer.permanent_address.gewog,
-    dzongkhag_id: customer.permanent_address.dzongkhag,
-    ...(customer.language ? { language: customer.language } : {}),
-  }
-}
-
 /** Ids that the schema accepts as numbers must also name real places, the gewog within its dzongkhag. */
 export async function assertAddressesExist(
   db: Kysely<Database>,
   customer: TCustomerRegistration | TCustomerUpdate,
 ) {
   const { permanent_address: permanent, current_address: current } = customer
-  const dzongkhagIds = await db
-    .selectFrom('dzongkhags')
-    .select('id')
-    .where('id', 'in', [permanent.dzongkhag, current.dzongkhag])
-    .execute()
-  const gewog = await db
-    .selectFrom('gewogs')
-    .select('dzongkhag_id')
-    .where('id', '=', permanent.gewog)
-    .executeTakeFirst()
-  const known = new Set(dzongkhagIds.map((d) => d.id))
+  const lookups = lookupsRepository(db)
+  const known = await lookups.knownDzongkhags([permanent.dzongkhag, current.dzongkhag])
+  const gewog = await lookups.gewog(permanent.gewog)
 
   const errors: Record<string, string[]> = {}
   if (!known.has(permanent.dzongkhag))

@@ -8,7 +8,7 @@ import { decisionMessages } from '../notifications/decision-messages'
 import { sendToCustomer } from '../notifications/send-to-customer'
 import { recipientOf, takeStep } from './application-steps'
 import type { StaffMember } from './staff-accounts'
-import { lockVisibleApplication } from './staff-scope'
+import { withTransaction } from '../repositories/unit-of-work'
 
 export type Decision = TDecisionStatus
 
@@ -27,8 +27,8 @@ interface DecisionRequest {
  */
 export async function decide(db: Kysely<Database>, request: DecisionRequest) {
   const { staff, id, decision, remarks } = request
-  return db.transaction().execute(async (trx) => {
-    const application = await lockVisibleApplication(trx, staff, id)
+  return withTransaction(db, async ({ staffScope }, trx) => {
+    const application = await staffScope.lock(staff, id)
     if (!application) throw notFound()
     const decided = await takeStep(trx, application, {
       step: stepOfDecision(decision),

@@ -3,7 +3,7 @@ import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
 import { csvLine } from '../formats/csv'
 import type { StaffMember } from './staff-accounts'
-import { matching, withRowColumns, type InboxFilters } from './staff-inbox'
+import { exportRows, type InboxFilters } from '../repositories/inbox'
 
 /** An export is one download: past this, the filters must be narrowed. */
 export const MAX_EXPORT_ROWS = 50_000
@@ -28,13 +28,7 @@ export async function inboxCsv(
   staff: StaffMember,
   filters: Omit<InboxFilters, 'page'>,
 ) {
-  let query = matching(db, staff, { ...filters, page: 1 })
-  if (filters.status) query = query.where('applications.status', '=', filters.status)
-  const rows = await withRowColumns(query)
-    .orderBy('applications.created_at')
-    .orderBy('applications.id')
-    .limit(MAX_EXPORT_ROWS + 1)
-    .execute()
+  const rows = await exportRows(db, staff, filters, MAX_EXPORT_ROWS + 1)
   if (rows.length > MAX_EXPORT_ROWS)
     throw new HttpError(
       400,

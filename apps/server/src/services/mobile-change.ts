@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely'
 import type { CustomerTable, Database } from '../db/schema'
 import { mobileChangedNotice } from '../notifications/account-messages'
 import { sendToCustomer } from '../notifications/send-to-customer'
+import { repositoriesOn, withTransaction } from '../repositories/unit-of-work'
 
 /**
  * Moves an account to a mobile its holder has proved (by a code, or through the wallet):
@@ -14,26 +15,27 @@ export async function moveToMobile(
   newMobile: string,
   options: { walletVerified?: boolean; keepTokenHash?: string } = {},
 ) {
-  const moved = await trx
-    .updateTable('customers')
-    .set({
-      mobile: newMobile,
-      updated_at: new Date(),
-      ...(options.walletVerified ? { wallet_verified: true } : {}),
-    })
-    .where('cid', '=', customer.cid)
-    .returningAll()
-    .executeTakeFirstOrThrow()
-  let revoke = trx
-    .updateTable('customer_tokens')
-    .set({ revoked_at: new Date() })
-    .where('customer_cid', '=', customer.cid)
-    .where('revoked_at', 'is', null)
-  if (options.keepTokenHash) revoke = revoke.where('token_hash', '!=', options.keepTokenHash)
-  await revoke.execute()
+  const { customers, tokens } = repositoriesOn(trx)
+  const moved = await customers.setMobile(customer.cid, newMobile, options.walletVerified)
+  await tokens.revokeCustomerSessions(customer.cid, options.keepTokenHash)
   if (customer.mobile !== newMobile)
     await sendToCustomer(trx, customer.cid, [
       mobileChangedNotice(customer.mobile, newMobile, customer.language),
     ])
   return moved
 }
+
+/**
+ * The mobile a code has proved, with the customer's row locked so two codes cannot race; the
+ * other sessions end but the one that asked. Undefined: no such customer.
+ */
+export const moveToProvedMobile = (
+  db: Kysely<Database>,
+  cid: string,
+  mobile: string,
+  keepTokenHash: string,
+) =>
+  withTransaction(db, async ({ customers }, trx) => {
+    const customer = await customers.lock(cid)
+    return customer && moveToMobile(trx, customer, mobile, { keepTokenHash })
+  })

@@ -4,7 +4,7 @@ import type { Database } from '../db/schema'
 import { notFound } from '../errors'
 import { recordEntry } from './application-steps'
 import type { StaffMember } from './staff-accounts'
-import { visibleApplication } from './staff-scope'
+import { visibleApplication } from '../repositories/staff-scope'
 
 /**
  * A note on an application within the member's scope (DESIGN.md §7): an internal one stays

@@ -8,10 +8,11 @@ import {
   type TFieldChange,
 } from '@portal/domain/lifecycle'
 import type { AttachmentTable, Database } from '../db/schema'
-import { fieldErrors, HttpError } from '../errors'
+import { fieldErrors, HttpError, notFound } from '../errors'
 import type { FileStore } from '../files/file-store'
-import { ownApplications } from '../repositories/customer-applications'
-import { attachmentsOf } from '../repositories/application-records'
+import { lockOwnApplication, ownApplicationOf } from '../repositories/customer-applications'
+import { attachmentsOf, lastReturnedAt, removeAttachmentsBut } from '../repositories/application-records'
+import { withTransaction } from '../repositories/unit-of-work'
 import type { ApplicationUpload, UploadedFile } from './application-upload'
 import {
   assertFilable,
@@ -44,11 +45,7 @@ type Attachment = Selectable<AttachmentTable>
  */
 export async function resubmit(db: Kysely<Database>, files: FileStore, request: Resubmission) {
   const { customerCid, resource, id, upload } = request
-  const current = await ownApplications(db, customerCid)
-    .selectAll()
-    .where('id', '=', id)
-    .where('resource', '=', resource)
-    .executeTakeFirst()
+  const current = await ownApplicationOf(db, customerCid, resource, id)
   if (!current) return undefined
   // Refused before any file is stored: a step that cannot be taken leaves nothing behind.
   const refusal = refusalOf('resubmit', current.status, id)
@@ -68,12 +65,9 @@ export async function resubmit(db: Kysely<Database>, files: FileStore, request: 
   await assertFilable(db, filing)
   const stored = await storeDocuments(files, documents)
 
-  return db.transaction().execute(async (trx) => {
-    const locked = await ownApplications(trx, customerCid)
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirstOrThrow()
+  return withTransaction(db, async (_repositories, trx) => {
+    const locked = await lockOwnApplication(trx, customerCid, id)
+    if (!locked) throw notFound()
     await assertFilable(trx, filing)
     // What this request read may have changed before the lock: another round kept other files.
     const stillOnFile = await attachmentsOf(trx, id)
@@ -88,16 +82,12 @@ export async function resubmit(db: Kysely<Database>, files: FileStore, request: 
         details: JSON.stringify(details),
         action_needed: null,
         ...(locked.due_on
-          ? { due_on: await dueAfterWaiting(trx, locked.due_on, await returnedAt(trx, id)) }
+          ? { due_on: await dueAfterWaiting(trx, locked.due_on, await lastReturnedAt(trx, id)) }
           : {}),
       },
     })
     const keptIds = kept.map((k) => k.id)
-    await trx
-      .deleteFrom('attachments')
-      .where('application_id', '=', id)
-      .$if(keptIds.length > 0, (q) => q.where('id', 'not in', keptIds))
-      .execute()
+    await removeAttachmentsBut(trx, id, keptIds)
     await recordDocuments(trx, id, stored)
     return toApiApplication(moved, await attachmentsOf(trx, id))
   })
@@ -139,15 +129,3 @@ function changesOf(
   })
   return [...typed, ...documents]
 }
-
-/** When the application was last sent back: the wait on the customer began then. */
-const returnedAt = async (trx: Kysely<Database>, id: number) =>
-  (
-    await trx
-      .selectFrom('status_history')
-      .select((eb) => eb.fn.max('at').as('at'))
-      .where('application_id', '=', id)
-      .where('to_status', '=', 'Returned')
-      .where('kind', '=', 'status')
-      .executeTakeFirstOrThrow()
-  ).at ?? new Date()

@@ -7,7 +7,7 @@ import { returnMessages } from '../notifications/decision-messages'
 import { sendToCustomer } from '../notifications/send-to-customer'
 import { recipientOf, takeStep } from './application-steps'
 import type { StaffMember } from './staff-accounts'
-import { lockVisibleApplication } from './staff-scope'
+import { withTransaction } from '../repositories/unit-of-work'
 
 interface ReturnRequest extends TReturnRequest {
   staff: StaffMember
@@ -22,8 +22,8 @@ interface ReturnRequest extends TReturnRequest {
  */
 export async function sendBack(db: Kysely<Database>, request: ReturnRequest) {
   const { staff, id, message, fields } = request
-  return db.transaction().execute(async (trx) => {
-    const application = await lockVisibleApplication(trx, staff, id)
+  return withTransaction(db, async ({ staffScope }, trx) => {
+    const application = await staffScope.lock(staff, id)
     if (!application) throw notFound()
     const form = formOfFiled(application.resource, application.request_type)
     const known = new Set(form ? correctableFields(form) : [])

@@ -1,9 +1,9 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { TDashboard } from '@portal/domain/dashboard'
 import { bhutanDay } from '@portal/domain/working-days'
 import type { Database } from '../db/schema'
 import type { StaffMember } from './staff-accounts'
-import { withinScope } from './staff-scope'
+import { dashboardFigures } from '../repositories/dashboard'
 
 const DAY_MS = 86_400_000
 
@@ -13,10 +13,6 @@ const defaultFrom = (today: string) =>
 
 /** The start of a day in Bhutan (UTC+6), as an instant. */
 const startOf = (day: string) => new Date(`${day}T00:00:00+06:00`)
-
-/** The Monday of an instant's week in Bhutan, as yyyy-mm-dd. */
-const weekOf = (column: 'applications.created_at' | 'applications.decided_at') =>
-  sql<string>`to_char(date_trunc('week', (${sql.ref(column)} at time zone 'UTC') + interval '6 hours'), 'YYYY-MM-DD')`
 
 /**
  * The staff dashboard (DESIGN.md §7), scoped like the inbox: what was received in the period
@@ -32,60 +28,11 @@ export async function dashboardOf(
   const from = period.from ?? defaultFrom(today)
   const to = period.to ?? today
   const [start, end] = [startOf(from), new Date(startOf(to).getTime() + DAY_MS)]
-  const scoped = () => withinScope(db.selectFrom('applications'), staff)
-  const received = () =>
-    scoped().where('applications.created_at', '>=', start).where('applications.created_at', '<', end)
-  const decided = () =>
-    scoped().where('applications.decided_at', '>=', start).where('applications.decided_at', '<', end)
-  const count = sql<number>`count(*)::int`
-
-  const [byStatus, byService, receivedWeekly, decidedWeekly, byDivision, timing] = await Promise.all([
-    received()
-      .select(['applications.status', count.as('count')])
-      .groupBy('applications.status')
-      .execute(),
-    received()
-      .select(['applications.service', count.as('count')])
-      .groupBy('applications.service')
-      .orderBy('count', 'desc')
-      .execute(),
-    received()
-      .select([weekOf('applications.created_at').as('week'), count.as('n')])
-      .groupBy('week')
-      .execute(),
-    decided()
-      .select([weekOf('applications.decided_at').as('week'), count.as('n')])
-      .groupBy('week')
-      .execute(),
-    scoped()
-      .innerJoin('divisions', 'divisions.id', 'applications.division_id')
-      .where('applications.status', 'in', ['Pending', 'Returned'])
-      .select([
-        'divisions.name as division',
-        count.as('open'),
-        sql<number>`(count(*) filter (where applications.status = 'Pending' and applications.due_on < ${today}::date))::int`.as(
-          'overdue',
-        ),
-      ])
-      .groupBy('divisions.name')
-      .orderBy('divisions.name')
-      .execute(),
-    decided()
-      .select([
-        count.as('decided'),
-        sql<
-          number | null
-        >`percentile_cont(0.5) within group (order by extract(epoch from applications.decided_at - applications.created_at) / 86400)`.as(
-          'median',
-        ),
-        sql<
-          number | null
-        >`percentile_cont(0.9) within group (order by extract(epoch from applications.decided_at - applications.created_at) / 86400)`.as(
-          'p90',
-        ),
-      ])
-      .executeTakeFirstOrThrow(),
-  ])
+  const { byStatus, byService, receivedWeekly, decidedWeekly, byDivision, timing } = await dashboardFigures(
+    db,
+    staff,
+    { start, end, today },
+  )
 
   const weeks = new Map<string, { received: number; decided: number }>()
   const weekRow = (week: string) => weeks.get(week) ?? weeks.set(week, { received: 0, decided: 0 }).get(week)!

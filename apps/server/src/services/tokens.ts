@@ -1,13 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
-import { STAFF_IDLE_MINUTES } from '@portal/domain/staff'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-
-/** Customers and staff have tokens of their own kind, in tables of their own. */
-export type TokenKind = 'customer' | 'staff'
-
-const TABLE = { customer: 'customer_tokens', staff: 'staff_tokens' } as const
-const SUBJECT = { customer: 'customer_cid', staff: 'staff_id' } as const
+import { tokensRepository, type TokenKind } from '../repositories/tokens'
 
 /** 256 random bits, sent to the client once; only its SHA-256 is stored. */
 export function newToken(): { token: string; hash: string } {
@@ -29,49 +23,16 @@ export async function issueToken(
   ttlHours: number,
 ) {
   const { token, hash } = newToken()
-  const expiresAt = new Date(Date.now() + ttlHours * 3_600_000)
-  await db
-    .insertInto(TABLE[kind])
-    .values({ token_hash: hash, [SUBJECT[kind]]: subject, expires_at: expiresAt } as never)
-    .execute()
+  await tokensRepository(db).insert(kind, hash, subject, new Date(Date.now() + ttlHours * 3_600_000))
   return token
 }
 
-/** Whom a live token (not expired, not revoked) of this kind belongs to. */
+/** Whom a live token (not expired, not revoked; a staff one not idle) of this kind belongs to. */
 export async function tokenSubject(db: Kysely<Database>, kind: TokenKind, token: string) {
-  if (kind === 'staff') return staffTokenSubject(db, token)
-  const row = await db
-    .selectFrom('customer_tokens')
-    .select('customer_cid')
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', new Date())
-    .executeTakeFirst()
-  return row?.customer_cid
-}
-
-/**
- * A staff session also ends after 30 minutes idle: a live one is touched by its use, in
- * the same statement that checks it (DESIGN.md §5).
- */
-async function staffTokenSubject(db: Kysely<Database>, token: string) {
-  const row = await db
-    .updateTable('staff_tokens')
-    .set({ last_used_at: sql<Date>`now()` })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .where('last_used_at', '>', sql<Date>`now() - make_interval(mins => ${STAFF_IDLE_MINUTES})`)
-    .returning('staff_id')
-    .executeTakeFirst()
-  return row?.staff_id
+  const tokens = tokensRepository(db)
+  return kind === 'staff' ? tokens.staffOf(hashToken(token)) : tokens.customerOf(hashToken(token))
 }
 
 export async function revokeToken(db: Kysely<Database>, kind: TokenKind, token: string) {
-  await db
-    .updateTable(TABLE[kind])
-    .set({ revoked_at: new Date() })
-    .where('token_hash', '=', hashToken(token))
-    .where('revoked_at', 'is', null)
-    .execute()
+  await tokensRepository(db).revoke(kind, hashToken(token))
 }

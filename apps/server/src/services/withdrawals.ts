@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { ownApplications } from '../repositories/customer-applications'
+import { lockOwnApplication } from '../repositories/customer-applications'
+import { withTransaction } from '../repositories/unit-of-work'
 import { takeStep } from './application-steps'
 
 interface Withdrawal {
@@ -15,12 +16,8 @@ interface Withdrawal {
  * application, or none, answers undefined (a 404).
  */
 export async function withdraw(db: Kysely<Database>, { customerCid, id, reason }: Withdrawal) {
-  return db.transaction().execute(async (trx) => {
-    const application = await ownApplications(trx, customerCid)
-      .selectAll()
-      .where('id', '=', id)
-      .forUpdate()
-      .executeTakeFirst()
+  return withTransaction(db, async (_repositories, trx) => {
+    const application = await lockOwnApplication(trx, customerCid, id)
     if (!application) return undefined
     return takeStep(trx, application, {
       step: 'withdraw',

@@ -1,43 +1,25 @@
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   STAFF_MESSAGES,
   STAFF_SESSION_HOURS,
-  ZDecisionSchema,
   ZStaffLoginSchema,
   ZStaffPasswordChangeSchema,
   ZTotpConfirmSchema,
-  ZInboxQuerySchema,
-  ZInboxResponseSchema,
   ZStaffSessionResponseSchema,
   ZStaffSignInResponseSchema,
   ZTotpEnrolmentResponseSchema,
 } from '@portal/domain/staff'
-import {
-  ZDecisionResponseSchema,
-  ZStaffApplicationResponseSchema,
-} from '@portal/domain/applications/responses'
 import QRCode from 'qrcode'
-import {
-  documentBody,
-  fieldErrors,
-  HttpError,
-  noContent,
-  notFound,
-  refusals,
-  asksForProofOfWork,
-} from '../errors'
+import { fieldErrors, HttpError, noContent, refusals, asksForProofOfWork } from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
 import { assertStaffPassword } from '../services/staff-accounts'
 import { newTotpSecret, totpMatches, totpUrl } from '../services/staff-totp'
-import { staffApplicationView } from '../services/staff-view'
 import { hashToken, tokenFromHeader } from '../services/tokens'
-import { idParams } from '../route-params'
 
 const tags = ['staff']
 
-/** The back office: staff sign-in, the inbox, an application, and the decision on it. */
-const staff: FastifyPluginAsyncZod = async (app) => {
+/** /staff/login, logout, me, password and totp: a staff member's own session and credentials. */
+const staffSession: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/login/',
     {
@@ -182,91 +164,6 @@ const staff: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null)
     },
   )
-
-  app.get(
-    '/staff/applications/',
-    {
-      schema: {
-        tags,
-        summary: 'The inbox: applications in scope, filtered, sorted and a page at a time',
-        querystring: ZInboxQuerySchema,
-        response: { 200: ZInboxResponseSchema, ...refusals(400, 401, 403) },
-      },
-      onRequest: app.requireStaff,
-    },
-    async (request) => app.services.listInbox(request.staff, request.query),
-  )
-
-  app.get(
-    '/staff/applications/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'One application in scope, with its fields, documents, notes and history',
-        params: idParams,
-        response: { 200: ZStaffApplicationResponseSchema, ...refusals(400, 401, 403, 404) },
-      },
-      onRequest: app.requireStaff,
-    },
-    async (request) => {
-      const application = await app.staffDesk.visibleApplication(request.staff, request.params.id)
-      if (!application) throw notFound()
-      return staffApplicationView(app.staffDesk, application)
-    },
-  )
-
-  app.post(
-    '/staff/applications/:id/decision/',
-    {
-      schema: {
-        tags,
-        summary: 'Approve or reject a pending application',
-        params: idParams,
-        body: ZDecisionSchema,
-        response: { 200: ZDecisionResponseSchema, ...refusals(400, 401, 403, 404, 409) },
-      },
-      onRequest: app.requireStaff,
-    },
-    async (request) => {
-      const { decision, remarks } = request.body
-      const decided = await app.services.decide({
-        staff: request.staff,
-        id: request.params.id,
-        decision,
-        remarks,
-        publicUrl: app.config.publicUrl,
-      })
-      return {
-        id: decided.id,
-        service: decided.service,
-        status: decided.status,
-        decided: decided.decided_at?.toISOString(),
-        remarks: decided.remarks,
-      }
-    },
-  )
-
-  app.get(
-    '/staff/attachments/:id/',
-    {
-      schema: {
-        tags,
-        summary: 'Download a document attached to an application in scope',
-        params: idParams,
-        querystring: z.object({ inline: z.enum(['0', '1']).optional() }),
-        response: {
-          200: documentBody('The document, under its original name'),
-          ...refusals(400, 401, 403, 404),
-        },
-      },
-      onRequest: app.requireStaff,
-    },
-    async (request, reply) => {
-      const attachment = await app.staffDesk.visibleAttachment(request.staff, request.params.id)
-      if (!attachment) throw notFound()
-      return app.sendAttachment(reply, attachment, request.query.inline === '1')
-    },
-  )
 }
 
-export default staff
+export default staffSession

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import { REJECTION_NEEDS_REMARKS } from '@portal/domain/staff'
+import { DecisionForm } from '@/features/staff/components/decision-form'
+import { network } from './network'
+import { renderPage } from './render-page'
+
+/** The decision form of application 7, with what the server was sent. */
+const decisionForm = (answer: () => Response = () => HttpResponse.json({ id: 7 })) => {
+  const sent: unknown[] = []
+  network.use(
+    http.post('/api/staff/applications/7/decision/', async ({ request }) => {
+      sent.push(await request.json())
+      return answer()
+    }),
+  )
+  const { user } = renderPage('/staff/applications/7', <DecisionForm id="7" />)
+  return { sent, user }
+}
+
+describe('the decision form', () => {
+  it('asks for an outcome, and for remarks to reject, before sending anything', async () => {
+    const { sent, user } = decisionForm()
+    await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    expect(await screen.findByText('Please select one')).toBeTruthy()
+    await user.click(screen.getByLabelText('Reject'))
+    await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    expect(await screen.findByText(REJECTION_NEEDS_REMARKS)).toBeTruthy()
+    expect(sent).toEqual([])
+  })
+
+  it('sends an approval with its remarks', async () => {
+    const { sent, user } = decisionForm()
+    await user.click(screen.getByLabelText('Approve'))
+    await user.type(screen.getByLabelText('Remarks'), 'Site visited on 20/11.')
+    await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    await expect.poll(() => sent).toEqual([{ decision: 'Approved', remarks: 'Site visited on 20/11.' }])
+  })
+
+  it('sends a rejection once it has its reason', async () => {
+    const { sent, user } = decisionForm()
+    await user.click(screen.getByLabelText('Reject'))
+    await user.type(screen.getByLabelText('Remarks'), 'The meter is not ours.')
+    await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    await expect.poll(() => sent).toEqual([{ decision: 'Rejected', remarks: 'The meter is not ours.' }])
+  })
+
+  it('says why the server refused, as when another officer decided first', async () => {
+    const detail = 'Application 7 is Approved already: it cannot be decided again.'
+    const { user } = decisionForm(() => HttpResponse.json({ detail }, { status: 409 }))
+    await user.click(screen.getByLabelText('Approve'))
+    await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    expect(await screen.findByText(detail)).toBeTruthy()
+  })
+})

@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { DATE_FORMAT_MESSAGE } from '@portal/domain/dates'
+import { InboxFilters } from '@/features/staff/components/inbox-filters'
+import { renderPage } from './render-page'
+
+const filters = (values: Record<string, string> = {}) => {
+  const onApply = vi.fn()
+  const { user } = renderPage('/staff', <InboxFilters values={values} onApply={onApply} />)
+  // Pasted, not typed key by key: what is read is the field's value, and typing is slow in jsdom.
+  const typeInto = async (label: string, text: string) => {
+    await user.click(screen.getByLabelText(label))
+    await user.paste(text)
+  }
+  return { onApply, user, typeInto }
+}
+
+describe("the inbox's filters", () => {
+  it('apply what was chosen, trimmed, with dates read day first and empty filters left out', async () => {
+    const { onApply, user, typeInto } = filters()
+    await typeInto('Application ID, CID or name', ' 11512345678 ')
+    await user.selectOptions(screen.getByLabelText('Service'), 'Power Clearance')
+    await user.selectOptions(screen.getByLabelText('Assigned'), 'To me')
+    await typeInto('From', '01/11/2026')
+    await typeInto('To', '23/11/2026')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({
+      q: '11512345678',
+      status: 'Pending',
+      service: 'Power Clearance',
+      assigned: 'me',
+      from: '2026-11-01',
+      to: '2026-11-23',
+    })
+  })
+
+  it('refuse a date typed month first, say how to type it, and apply nothing', async () => {
+    const { onApply, user, typeInto } = filters()
+    await typeInto('To', '11/23/2026')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(onApply).not.toHaveBeenCalled()
+    const to = screen.getByLabelText('To')
+    expect(to.classList.contains('is-invalid')).toBe(true)
+    expect(document.getElementById(to.getAttribute('aria-describedby')!)?.textContent).toBe(
+      DATE_FORMAT_MESSAGE,
+    )
+    expect(screen.getByLabelText('From').classList.contains('is-invalid')).toBe(false)
+  })
+
+  it('show the filters of the page’s address, dates day first, and every status on "All"', async () => {
+    const { onApply, user } = filters({ q: 'Pema', status: '', sort: 'due', from: '2026-11-01' })
+    expect((screen.getByLabelText('Application ID, CID or name') as HTMLInputElement).value).toBe('Pema')
+    expect((screen.getByLabelText('Order') as HTMLSelectElement).value).toBe('due')
+    expect((screen.getByLabelText('From') as HTMLInputElement).value).toBe('01/11/2026')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({ q: 'Pema', sort: 'due', from: '2026-11-01' })
+  })
+
+  it('offer the divisions in the order the list gives them, after "All mine"', async () => {
+    filters()
+    const division = screen.getByLabelText('Division')
+    expect(await within(division).findByRole('option', { name: 'ESD Punakha' })).toBeTruthy()
+    expect(
+      within(division)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All mine', 'ESD Thimphu', 'ESD Punakha'])
+  })
+})

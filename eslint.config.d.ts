@@ -1,0 +1,7 @@
+// What the tests read of eslint.config.js (test/architecture-lint.test.ts).
+import type { Linter } from 'eslint'
+
+export declare const WEB_FEATURES: string[]
+export declare const SERVICES_STILL_QUERYING: string[]
+declare const config: Linter.Config[]
+export default config
