@@ -244,6 +244,15 @@ describe('the SMS budgets', () => {
     for (let i = 0; i < 3; i++) await registerCustomer(portal.app, { mobile: phone })
   })
 
+  it('takes any live sign-in code on the phone for a challenge that sent none: the person reads whichever SMS', async () => {
+    const customer = await registerCustomer(portal.app)
+    const codes = []
+    for (let i = 0; i < signInCodes; i++) codes.push((await startSignIn(customer)).code)
+    const shared = await post('/api/accounts/login/', { username: customer.cid, password: customer.mobile })
+    expect(shared.json<TCodeChallenge>().new_code).toBe(false)
+    expect((await verifySignIn(shared.json<TCodeChallenge>().challenge, codes[0]!)).statusCode).toBe(200)
+  })
+
   it('gives a shared code five tries in all, however many challenges share it', async () => {
     const customer = await registerCustomer(portal.app)
     const first = await startSignIn(customer)

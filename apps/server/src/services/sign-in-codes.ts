@@ -200,6 +200,25 @@ async function challengeForLiveCode(db: Kysely<Database>, request: CodeRequest, 
   return { otp_required: true as const, challenge, sent_to: maskMobile(request.mobile), new_code: false }
 }
 
+/** The live codes sent for this purpose, CID and number, newest first. */
+const liveCodesLike = async (
+  db: Kysely<Database>,
+  { purpose, cid, mobile }: { purpose: TCodePurpose; cid: string; mobile: string },
+) =>
+  (
+    await db
+      .selectFrom('code_challenges')
+      .select('id_hash')
+      .where('purpose', '=', purpose)
+      .where('cid', '=', cid)
+      .where('mobile', '=', mobile)
+      .where('code_of', 'is', null)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .orderBy('created_at', 'desc')
+      .execute()
+  ).map((row) => row.id_hash)
+
 /**
  * The challenge this code completes, used up; 400 otherwise. Each try is spent on the code
  * before it is compared, in one statement, so a burst gets no more than 5 tries whatever
@@ -213,26 +232,39 @@ export async function redeemCode(
   const idHash = sha256(challenge)
   const asked = await db
     .selectFrom('code_challenges')
-    .select(['code_of'])
+    .select(['code_of', 'purpose', 'cid', 'mobile'])
     .where('id_hash', '=', idHash)
     .where('purpose', 'in', purposes)
     .where('used_at', 'is', null)
     .where('expires_at', '>', sql<Date>`now()`)
     .executeTakeFirst()
   if (!asked) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
-  const holder = asked.code_of ?? idHash
-  const tried = await db
-    .updateTable('code_challenges')
-    .set({ attempts: sql`attempts + 1` })
-    .where('id_hash', '=', holder)
-    .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['code_hash'])
-    .executeTakeFirst()
+  // A challenge answered without a new SMS takes any live code of its kind on the phone: the
+  // person reads the newest SMS, which need not be the one stored last. Each guess spends a
+  // try of every one of them, so there are no more guesses than the codes' own tries.
+  const holders = asked.code_of === null ? [idHash] : await liveCodesLike(db, asked)
+  let holder: string | undefined
+  let tried = false
+  for (const candidate of holders) {
+    const row = await db
+      .updateTable('code_challenges')
+      .set({ attempts: sql`attempts + 1` })
+      .where('id_hash', '=', candidate)
+      .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
+      .where('used_at', 'is', null)
+      .where('expires_at', '>', sql<Date>`now()`)
+      .returning(['code_hash'])
+      .executeTakeFirst()
+    if (!row) continue
+    tried = true
+    const hash = Buffer.from(await codeHash(db, candidate, code))
+    if (timingSafeEqual(Buffer.from(row.code_hash), hash)) {
+      holder = candidate
+      break
+    }
+  }
   if (!tried) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
-  const right = timingSafeEqual(Buffer.from(tried.code_hash), Buffer.from(await codeHash(db, holder, code)))
-  if (!right) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.wrongCode)
+  if (!holder) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.wrongCode)
   const used = await db
     .updateTable('code_challenges')
     .set({ used_at: sql<Date>`now()` })
