@@ -161,7 +161,18 @@ describe('a proof of work', () => {
   it('refuses a used solution however it is altered, and a forged, unsigned or unreadable one, with 400 and no code', async () => {
     const proof = await solvedProof(portal.app)
     expect((await login(customer, flagged, proof)).statusCode).toBe(202)
-    await portal.app.deliverOutbox()
+    // Its SMS is on its way in the background: the count starts once it has arrived.
+    await expect
+      .poll(async () => {
+        await portal.app.deliverOutbox()
+        return portal.db
+          .selectFrom('outbox')
+          .select('id')
+          .where('recipient', '=', customer.mobile)
+          .where('sent_at', 'is', null)
+          .execute()
+      })
+      .toEqual([])
     const good = JSON.parse(Buffer.from(proof, 'base64').toString()) as {
       challenge: { parameters: Record<string, unknown>; signature: string }
       solution: { counter: number; derivedKey: string }
