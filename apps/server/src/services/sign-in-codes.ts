@@ -173,19 +173,7 @@ const challengeRow = (request: CodeRequest, idHash: string, network: string) => 
  * many challenges share it.
  */
 async function challengeForLiveCode(db: Kysely<Database>, request: CodeRequest, network: string) {
-  const live = await db
-    .selectFrom('code_challenges')
-    .select(['id_hash', 'code_hash', 'expires_at'])
-    .where('mobile', '=', request.mobile)
-    .where('cid', '=', request.cid)
-    .where('purpose', '=', request.purpose)
-    .where('code_of', 'is', null)
-    .where('used_at', 'is', null)
-    .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .orderBy('created_at', 'desc')
-    .limit(1)
-    .executeTakeFirst()
+  const [live] = await liveCodesLike(db, request)
   if (!live) return undefined
   const challenge = randomBytes(32).toString('base64url')
   await db
@@ -200,24 +188,23 @@ async function challengeForLiveCode(db: Kysely<Database>, request: CodeRequest, 
   return { otp_required: true as const, challenge, sent_to: maskMobile(request.mobile), new_code: false }
 }
 
-/** The live codes sent for this purpose, CID and number, newest first. */
-const liveCodesLike = async (
+/** The live codes sent for this purpose, CID and number with tries left, newest first. */
+const liveCodesLike = (
   db: Kysely<Database>,
   { purpose, cid, mobile }: { purpose: TCodePurpose; cid: string; mobile: string },
 ) =>
-  (
-    await db
-      .selectFrom('code_challenges')
-      .select('id_hash')
-      .where('purpose', '=', purpose)
-      .where('cid', '=', cid)
-      .where('mobile', '=', mobile)
-      .where('code_of', 'is', null)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .orderBy('created_at', 'desc')
-      .execute()
-  ).map((row) => row.id_hash)
+  db
+    .selectFrom('code_challenges')
+    .select(['id_hash', 'code_hash', 'expires_at'])
+    .where('purpose', '=', purpose)
+    .where('cid', '=', cid)
+    .where('mobile', '=', mobile)
+    .where('code_of', 'is', null)
+    .where('used_at', 'is', null)
+    .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .orderBy('created_at', 'desc')
+    .execute()
 
 /**
  * The challenge this code completes, used up; 400 otherwise. Each try is spent on the code
@@ -242,7 +229,8 @@ export async function redeemCode(
   // A challenge answered without a new SMS takes any live code of its kind on the phone: the
   // person reads the newest SMS, which need not be the one stored last. Each guess spends a
   // try of every one of them, so there are no more guesses than the codes' own tries.
-  const holders = asked.code_of === null ? [idHash] : await liveCodesLike(db, asked)
+  const holders =
+    asked.code_of === null ? [idHash] : (await liveCodesLike(db, asked)).map((live) => live.id_hash)
   let holder: string | undefined
   let tried = false
   for (const candidate of holders) {
