@@ -120,6 +120,31 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
 })
 
 /** The `reason` of each unsent form the browser keeps (IndexedDB, as apps/web/src/lib/form-drafts.ts stores them). */
+/** The names of the documents the saved drafts hold. */
+async function draftDocuments(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<string[]>((resolve) => {
+        const opening = indexedDB.open('portal-drafts')
+        opening.onupgradeneeded = () => opening.transaction!.abort()
+        opening.onerror = () => resolve([])
+        opening.onsuccess = () => {
+          const db = opening.result
+          const all = db.transaction('forms').objectStore('forms').getAll()
+          all.onsuccess = () => {
+            db.close()
+            const drafts = all.result as { values: Record<string, unknown> }[]
+            resolve(
+              drafts.flatMap((draft) =>
+                Object.values(draft.values).flatMap((value) => (value instanceof File ? [value.name] : [])),
+              ),
+            )
+          }
+        }
+      }),
+  )
+}
+
 async function draftReasons(page: Page) {
   return page.evaluate(
     () =>
@@ -164,8 +189,9 @@ test('a form survives a reload with its document, and a filing whose answer was 
   await page.goto('/account-closure-security-refund?step=form')
   await fillAccountClosure(page, { account: '87654321', reason: 'The house is sold', receipt: 'deposit.pdf' })
   await expect(page.getByText(/^deposit\.pdf, 24 bytes$/)).toBeVisible()
-  // The draft is written 0.4 s after the last change.
+  // The draft is written 0.4 s after the last change: the document too, before the reload.
   await expect.poll(() => draftReasons(page)).toEqual(['The house is sold'])
+  await expect.poll(() => draftDocuments(page)).toEqual(['deposit.pdf'])
 
   await page.reload()
   const offer = page.getByRole('region', { name: 'Unsent form' })
