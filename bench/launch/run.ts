@@ -56,9 +56,12 @@ export interface RunResult {
   complaints: string[]
 }
 
+/** A sign-in the limit held back: a customer is asked for proof of work (428), staff wait (429). */
+const held = (status: number | undefined) => status === 428 || status === 429
+
 /**
  * Proves the portal sees each source address as its own client: six wrong sign-ins of one
- * CID from one address meet the per-account-and-address limit (5 in 15 minutes), and the next
+ * CID from one address meet the per-account-and-address limit (5 in 15 minutes; past it a customer must prove work), and the next
  * from another address does not. Aborts only on evidence that addresses are lumped together.
  */
 async function checkPeers(base: string): Promise<string> {
@@ -70,9 +73,9 @@ async function checkPeers(base: string): Promise<string> {
   first.close()
   second.close()
   const seen = `6 wrong sign-ins from ${PROBE_ADDRESSES[0]}: ${statuses.join(' ')}; then one from ${PROBE_ADDRESSES[1]}: ${other}`
-  if (statuses.at(-1) === 429 && other === 429)
+  if (held(statuses.at(-1)) && held(other))
     throw new Error(`the portal does not tell source addresses apart (${seen})`)
-  return statuses.at(-1) === 429 ? `${seen}: told apart` : `${seen}: inconclusive (the limit changed?)`
+  return held(statuses.at(-1)) ? `${seen}: told apart` : `${seen}: inconclusive (the limit changed?)`
 }
 
 async function placesOf(client: Client): Promise<Places> {
