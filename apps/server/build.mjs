@@ -1,7 +1,8 @@
 // The production build of the server (npm run build): one ES module bundle per entry under
 // dist/, with the domain package compiled in and every npm dependency left to node_modules
 // (installed by `npm ci --omit=dev`); the SQL migrations and the reference data copied
-// beside it. `node dist/main.mjs` then runs without tsx or TypeScript.
+// beside it. `node dist/main.mjs` then runs without tsx or TypeScript. SERVER_OUT_DIR builds
+// the same bundle elsewhere: the process tests start their own copy of what the image ships.
 import { build } from 'esbuild'
 import { cp, readFile, rm } from 'node:fs/promises'
 
@@ -16,7 +17,10 @@ const external = [
   .filter((name) => !name.startsWith('@portal/'))
   .flatMap((name) => [name, `${name}/*`])
 
-await rm(here('dist'), { recursive: true, force: true })
+const outdir = process.env.SERVER_OUT_DIR ?? here('dist').pathname
+const inOutdir = (path) => new URL(path, `file://${outdir}/`)
+
+await rm(outdir, { recursive: true, force: true })
 await build({
   absWorkingDir: new URL('.', import.meta.url).pathname,
   entryPoints: {
@@ -29,7 +33,7 @@ await build({
     'letter-worker': 'src/letters/letter-worker-entry.ts',
     worker: 'src/db/embedded/worker.mjs',
   },
-  outdir: 'dist',
+  outdir,
   outExtension: { '.js': '.mjs' },
   bundle: true,
   splitting: true,
@@ -40,6 +44,6 @@ await build({
   external,
   logLevel: 'warning',
 })
-await cp(here('src/db/migrations'), here('dist/migrations'), { recursive: true })
-await cp(here('src/db/reference'), here('dist/reference'), { recursive: true })
-console.log('Built the server into apps/server/dist')
+await cp(here('src/db/migrations'), inOutdir('migrations'), { recursive: true })
+await cp(here('src/db/reference'), inOutdir('reference'), { recursive: true })
+console.log(`Built the server into ${outdir}`)

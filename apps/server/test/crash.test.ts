@@ -5,7 +5,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
 import { signedInCustomer } from './helpers/customers'
-import { inPieces, startPortalProcess, until, delay } from './helpers/portal-process'
+import { inPieces, removeServerBundle, startPortalProcess, until, delay } from './helpers/portal-process'
 import { testApp } from './helpers/test-app'
 
 /**
@@ -30,6 +30,7 @@ describe.runIf(process.env.DATABASE_URL)('a crash in the middle of uploads', () 
   afterAll(async () => {
     server?.kill('SIGKILL')
     await portal.close()
+    await removeServerBundle()
   })
 
   /** The portal on the test's database and file store. */

@@ -1,8 +1,14 @@
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it } from 'vitest'
-import { delay, inPieces, startPortalProcess, type PortalProcess } from './helpers/portal-process'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
+import {
+  delay,
+  inPieces,
+  removeServerBundle,
+  startPortalProcess,
+  type PortalProcess,
+} from './helpers/portal-process'
 import { freshDatabase } from './helpers/test-app'
 
 /**
@@ -17,6 +23,7 @@ afterEach(async () => {
   running?.child.kill('SIGKILL')
   for (const cleanup of cleanups.splice(0)) await cleanup()
 })
+afterAll(removeServerBundle)
 
 async function startPortal(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'))

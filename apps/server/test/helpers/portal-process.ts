@@ -1,7 +1,33 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFile, spawn, type ChildProcess } from 'node:child_process'
+import { rm } from 'node:fs/promises'
+import { join } from 'node:path'
+import { threadId } from 'node:worker_threads'
+import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url))
+// Under node_modules, so that the bundle finds its dependencies as dist/ does and nothing
+// tracks or lints it; one per test worker, so that files running at once never share one.
+const BUNDLE_DIR = join(SERVER_DIR, 'node_modules', '.cache', `portal-test-${process.pid}-${threadId}`)
+let bundle: Promise<string> | undefined
+
+/**
+ * The server bundle the image ships (build.mjs, as `npm run build` makes it), built from the
+ * sources as they are now: a test never runs yesterday's dist/.
+ */
+function serverBundle(): Promise<string> {
+  bundle ??= promisify(execFile)(process.execPath, ['build.mjs'], {
+    cwd: SERVER_DIR,
+    env: { ...process.env, SERVER_OUT_DIR: BUNDLE_DIR },
+  }).then(() => join(BUNDLE_DIR, 'main.mjs'))
+  return bundle
+}
+
+/** Removes this worker's bundle; for the afterAll of a file that started the portal. */
+export async function removeServerBundle() {
+  bundle = undefined
+  await rm(BUNDLE_DIR, { recursive: true, force: true })
+}
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -34,13 +60,12 @@ export interface PortalProcess {
 }
 
 /**
- * The portal as `npm start` runs it, in a process of its own (so that a kill is a real one),
- * answering once /api/divisions/ does. Node itself with tsx's loader: the tsx command would
- * run the server as its own child, which a signal to tsx would not reach.
+ * The portal as the image runs it (`node dist/main.mjs`), in a process of its own so that a
+ * kill is a real one, answering once /api/divisions/ does.
  */
 export async function startPortalProcess(env: Record<string, string | undefined>): Promise<PortalProcess> {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [await serverBundle()], {
     cwd: SERVER_DIR,
     env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
     stdio: 'ignore',
