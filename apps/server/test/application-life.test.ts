@@ -2,6 +2,7 @@ import { readdir } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { TStaffApplication, TFiledApplication } from '@portal/domain/applications/responses'
+import { LIFECYCLE_MESSAGES } from '@portal/domain/lifecycle'
 import type { TTicketWithHistory } from '@portal/domain/tickets'
 import { signedInCustomer } from './helpers/customers'
 import { file, pdfBytes } from './helpers/files'
@@ -143,6 +144,51 @@ describe('sending an application back', () => {
     const again = await sendBack(id, askForCidCopy)
     expect(again.statusCode).toBe(409)
     expect(again.json().detail).toBe(`Application ID ${id} is already waiting for the customer's changes.`)
+  })
+})
+
+describe('a division the admin has closed', () => {
+  const setOpen = async (admin: string, id: number, active: boolean) =>
+    expect(
+      (
+        await portal.app.inject({
+          method: 'PATCH',
+          url: `/api/staff/divisions/${id}/`,
+          headers: { authorization: admin },
+          payload: { active },
+        })
+      ).statusCode,
+    ).toBe(200)
+
+  it('takes no new application, and still takes the correction of one filed before it closed', async () => {
+    const haa = await divisionId(portal.app, 'ESD Haa')
+    const admin = (await signedInStaff(portal.app, 'admin')).authorization
+    const haaOfficer = (await signedInStaff(portal.app, 'officer', ['ESD Haa'])).authorization
+    const filed = await filedClearance(portal.app, customer.authorization, haa)
+    await sendBack(filed.id, askForCidCopy, haaOfficer)
+    await setOpen(admin, haa, false)
+    try {
+      const refused = await portal.app.inject({
+        method: 'POST',
+        url: '/api/services/power-clearances/',
+        headers: { authorization: customer.authorization },
+        payload: powerClearanceForm(haa),
+      })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json().errors).toEqual({ division: [LIFECYCLE_MESSAGES.divisionClosed] })
+
+      const kept = Object.fromEntries(filed.attachments.map((a) => [a.field, String(a.id)]))
+      const corrected = await portal.app.inject({
+        method: 'PUT',
+        url: `/api/services/power-clearances/${filed.id}/`,
+        headers: { authorization: customer.authorization },
+        payload: powerClearanceForm(haa, { ...kept, cid_copy: file(pdfBytes(2_000), 'cid-again.pdf') }),
+      })
+      expect(corrected.statusCode).toBe(200)
+      expect(corrected.json()).toMatchObject({ id: filed.id, status: 'Pending' })
+    } finally {
+      await setOpen(admin, haa, true)
+    }
   })
 })
 

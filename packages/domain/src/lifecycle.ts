@@ -49,6 +49,8 @@ export const LIFECYCLE_MESSAGES = {
   returnNeedsMessage: 'Please tell the customer what to change.',
   returnNeedsFields: 'Please select at least one field or document to change.',
   withdrawalNeedsReason: 'Please give a reason for withdrawing.',
+  divisionClosed:
+    'This division no longer takes new applications. Please choose the division that now serves your area, or call 1250.',
   divisionFixed:
     'The division cannot change on a correction. Withdraw this application and file a new one instead.',
   requestTypeFixed:

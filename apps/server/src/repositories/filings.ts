@@ -36,8 +36,9 @@ export function filingsRepository(db: Kysely<Database>) {
     filedWithKey: (cid: string, key: string) =>
       ownApplications(db, cid).selectAll().where('idempotency_key', '=', key).executeTakeFirst(),
 
-    divisionExists: async (id: number) =>
-      (await db.selectFrom('divisions').select('id').where('id', '=', id).executeTakeFirst()) !== undefined,
+    /** Whether the division takes new applications; undefined when there is no such division. */
+    divisionIsOpen: async (id: number) =>
+      (await db.selectFrom('divisions').select('active').where('id', '=', id).executeTakeFirst())?.active,
 
     /** Locks the customer's row: inside the transaction, one customer's filings count one after another. */
     lockCustomer: (cid: string) =>

@@ -4,7 +4,7 @@ import { ATTACHMENT_KINDS } from '@portal/domain/attachments'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import type { ApplicationTable, AttachmentTable, Database } from '../db/schema'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
-import { CUSTOMER_STEP_REMARKS } from '@portal/domain/lifecycle'
+import { CUSTOMER_STEP_REMARKS, LIFECYCLE_MESSAGES } from '@portal/domain/lifecycle'
 import { HttpError, fieldErrors, parseOrFieldErrors } from '../errors'
 import { newPaperCode } from '../letters/paper-code'
 import type { FileStore } from '../files/file-store'
@@ -156,20 +156,24 @@ export interface Filing {
   details: Record<string, unknown>
   addingBytes: number
   request: FilingLimits
+  /** A correction stays in the division it was filed in, even one closed since. */
+  correction?: boolean
 }
 
 /**
- * What can refuse a well-formed filing: an unknown division, an unusable clearance, or
- * documents past the customer's quota. The customer's row is locked first, so inside the
- * transaction simultaneous filings of one customer are counted one after another.
+ * What can refuse a well-formed filing: an unknown division, a closed one for a new
+ * application, an unusable clearance, or documents past the customer's quota. The customer's
+ * row is locked first, so inside the transaction simultaneous filings of one customer are
+ * counted one after another.
  */
 export async function assertFilable(
   db: Kysely<Database>,
-  { customerCid, details, addingBytes, request }: Filing,
+  { customerCid, details, addingBytes, request, correction = false }: Filing,
 ) {
   const filings = filingsRepository(db)
-  if (!(await filings.divisionExists(Number(details.division))))
-    throw fieldErrors({ division: ['This field is required'] })
+  const open = await filings.divisionIsOpen(Number(details.division))
+  if (open === undefined) throw fieldErrors({ division: ['This field is required'] })
+  if (!open && !correction) throw fieldErrors({ division: [LIFECYCLE_MESSAGES.divisionClosed] })
   if (details.yes_no === 'Yes' && typeof details.power_clearance === 'string' && details.power_clearance)
     await assertUsableClearance(db, customerCid, details.power_clearance, request.clearanceValidityDays)
   if (addingBytes === 0) return

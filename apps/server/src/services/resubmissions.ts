@@ -61,7 +61,13 @@ export async function resubmit(db: Kysely<Database>, files: FileStore, request: 
   if (Number(details.division) !== current.division_id)
     throw fieldErrors({ division: [LIFECYCLE_MESSAGES.divisionFixed] })
   const documents = documentsOf(form, upload, values)
-  const filing = { customerCid, details, addingBytes: sum(documents.map((f) => f.size)), request }
+  const filing = {
+    customerCid,
+    details,
+    addingBytes: sum(documents.map((f) => f.size)),
+    request,
+    correction: true,
+  }
   await assertFilable(db, filing)
   const stored = await storeDocuments(files, documents)
 

@@ -347,6 +347,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   ),
   'Too many codes were sent to this number.': draft('ཨང་འདི་ལུ་ ཨང་ཡིག་ མང་དྲགས་ བཏང་ཡི།'),
   'You can also use the Bhutan NDI wallet.': draft('འབྲུག་ NDI གི་ དངུལ་ཁུག་ཡང་ ལག་ལེན་འཐབ་ཚུགས།'),
+  'This division no longer takes new applications. Please choose the division that now serves your area, or call 1250.':
+    draft(
+      'ལས་ཁུངས་འདི་གིས་ ད་ལས་ཕར་ ཞུ་ཡིག་གསརཔ་ ལེན་ནི་མེད། ཁྱོད་ཀྱི་ས་ཁོངས་ལུ་ ད་ལྟོ་ཞབས་ཏོག་འབད་མི་ ལས་ཁུངས་ གདམ་ཁ་རྐྱབ། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
+    ),
   'We cannot send codes right now. Please try again in a few minutes, or call 1250.': draft(
     'ད་ལྟོ་ ཨང་ཡིག་ གཏང་མ་ཚུགས། སྐར་མ་ དག་པ་ཅིག་ཤུལ་ལས་ ལོག་འབད་བལྟ། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
   ),

@@ -1,4 +1,5 @@
 import { CATEGORY_HINTS, CATEGORY_LISTS } from '../applications/categories'
+import { LIFECYCLE_MESSAGES } from '../lifecycle'
 import { FORM_DEFINITIONS } from '../applications/form-definitions/definitions-by-path'
 import type { FieldDefinition } from '../applications/form-definitions/form-definition'
 import { ATTACHMENT_RULES_IN_WORDS } from '../attachments'
@@ -120,5 +121,7 @@ export const FORM_TEXTS: readonly string[] = [
     ...Object.values(ACCOUNT_TEXTS),
     ...Object.values(MESSAGES),
     ...Object.values(SIGN_IN_CODE_MESSAGES),
+    // Beside the division field when a draft names a division closed since.
+    LIFECYCLE_MESSAGES.divisionClosed,
   ]),
 ]
