@@ -5,12 +5,16 @@ import { expect, test } from './fixtures'
 import {
   customerToken,
   decideByApi,
+  enterCodeSentTo,
   fieldError,
   fileSiteClearance,
   keepScreenshot,
   registeredCustomer,
   signInWithToken,
+  smsCount,
   startForm,
+  uniqueCid,
+  uniqueMobile,
 } from './helpers'
 
 // Each behaviour once, on the narrowest phone where it must hold, or at 390 px, the common one.
@@ -225,4 +229,39 @@ test('at 390 px a service form first says what to have ready, explains its words
   await expect(fieldError(page, 'Enter a number in digits, for example 25.')).toBeVisible()
   await expectNoSidewaysScrolling(page)
   await expectNoAxeViolations(page)
+})
+
+test('at 390 px a citizen who chose a service and then registers goes on to that service, with no second code', async ({
+  page,
+}) => {
+  const mobile = uniqueMobile()
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Power clearance' }).click()
+  await expect(page).toHaveURL(/\/customer-login\/power-clearance$/)
+  await page.getByRole('link', { name: 'Register here' }).click()
+  await expect(page).toHaveURL(/\/customer-register\?next=%2Fpower-clearance$/)
+
+  await page.getByLabel('CID number').fill(uniqueCid())
+  await page.getByLabel('Full name').fill('Pema Lhamo')
+  await page.getByLabel('Mobile number').fill(mobile)
+  await page.getByLabel('Dzongkhag', { exact: true }).selectOption({ label: 'Paro' })
+  await page.getByLabel('Gewog').selectOption({ index: 1 })
+  await page.getByLabel('Village').fill('Shaba')
+  await page.getByLabel('Present address', { exact: true }).fill('Bondey, Paro')
+  await page.getByLabel('Present dzongkhag').selectOption({ label: 'Paro' })
+  const seen = await smsCount(page.request, mobile)
+  await page.getByRole('button', { name: 'Register' }).click()
+  await enterCodeSentTo(page, mobile, seen)
+
+  await expect(page.getByText('Succesfully Registered')).toBeVisible()
+  // Registered and signed in by the code: a link to sign in would only cost a second one.
+  await expect(page.getByRole('main').getByRole('link', { name: 'Sign in' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'registered-continue-390')
+  await page.getByRole('button', { name: 'Continue to Power clearance' }).click()
+  await expect(page).toHaveURL(/\/power-clearance$/)
+  // The service itself, not the sign-in page its guard sends the signed-out to.
+  await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible()
+  await keepScreenshot(page, 'registered-then-service-390')
 })

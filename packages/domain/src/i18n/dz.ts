@@ -147,6 +147,8 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'register.intro': draft(
     'ཡོངས་འབྲེལ་ཐོག་ལས་ ཞབས་ཏོག་ཞུ་ནིའི་དོན་ལུ་ མི་ཁུངས་ངོ་སྡུད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ཐེངས་གཅིག་ ཐོ་བཀོད་འབད། ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཡོད་ན།',
   ),
+  'register.continueTo': draft('{place} ལུ་ འཕྲོ་མཐུད་འབད།'),
+  'register.continue': draft('འཕྲོ་མཐུད་འབད།'),
   'form.problems': draft('{count, plural, other {དཀའ་ངལ་ # ཡོདཔ་ཨིན།}}'),
   'skip.toMain': draft('གཙོ་བོའི་ནང་དོན་ལུ་ མཆོང་།'),
   'landing.title': draft('གློག་མེའི་ཞབས་ཏོག་ ཡོངས་འབྲེལ་ཐོག་ལས།'),

@@ -159,6 +159,8 @@ export const EN = {
   'code.noNewSms': 'No new SMS was sent this time: enter the code from the last SMS we sent you.',
   'register.intro':
     'Register once with your CID and mobile number to apply for services online. Already registered?',
+  'register.continueTo': 'Continue to {place}',
+  'register.continue': 'Continue',
   'form.problems': '{count, plural, one {There is a problem} other {There are # problems}}',
   'landing.title': 'Electricity services, online',
   'landing.lead':

@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { MESSAGES } from '@portal/domain/messages'
+import { registerPathFor } from '@/lib/return-target'
 import { useSession } from '@/lib/session'
 import { useHydrated } from '@/lib/use-hydrated'
 import { usePageTitle } from '@/lib/use-page-title'
@@ -29,10 +30,10 @@ export default function LoginPage() {
     registered?: boolean
   }
 
+  const target = url ? `/${[url, ticketNo].filter(Boolean).join('/')}` : undefined
   if (isSignedIn) {
     const search = (location.state as { search?: string } | null)?.search ?? ''
-    const target = url ? `/${[url, ticketNo].filter(Boolean).join('/')}${search}` : '/'
-    return <Navigate replace to={target} />
+    return <Navigate replace to={target ? `${target}${search}` : '/'} />
   }
 
   return (
@@ -54,7 +55,7 @@ export default function LoginPage() {
             {translate(url === 'ticket' ? MESSAGES.signInToViewTicket : MESSAGES.signInToSubmit)}
           </Alert>
           <p>
-            {translate(A.newHere)} <Link to="/customer-register">{translate(A.registerHere)}</Link>
+            {translate(A.newHere)} <Link to={registerPathFor(target)}>{translate(A.registerHere)}</Link>
           </p>
         </>
       )}

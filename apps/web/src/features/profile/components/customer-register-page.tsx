@@ -3,9 +3,10 @@ import { useT } from '@/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Alert, Button, Container } from 'react-bootstrap'
-import { Link } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
+import { returnTargetOf, signInPathFor } from '@/lib/return-target'
 import { useSession } from '@/lib/session'
 import { fetchWalletData, forgetWalletThread, storedWalletThread } from '@/lib/wallet'
 import { LoadingSpinner } from '@/components/page-loading'
@@ -23,6 +24,11 @@ export default function CustomerRegisterPage() {
 function RegistrationPage() {
   const { t, translate } = useT()
   usePageTitle(translate(A.register))
+  const [searchParams] = useSearchParams()
+  const target = returnTargetOf(searchParams.get('next'))
+  // Once registered, the way on is the form's own button: a link to sign in would cost a second code.
+  const [registered, setRegistered] = useState(false)
+  const onRegistered = () => setRegistered(true)
   // A wallet sign-in of a CID not yet registered lands here with its thread.
   const [walletThread] = useState(storedWalletThread)
   const prefill = useQuery({
@@ -47,15 +53,21 @@ function RegistrationPage() {
             Your wallet shared your CID, mobile number and name. Complete the rest to register; you are then
             signed in.
           </Alert>
-          <RegistrationForm wallet={{ thread: walletThread!, shared: prefill.data }} />
+          <RegistrationForm
+            wallet={{ thread: walletThread!, shared: prefill.data }}
+            target={target}
+            onRegistered={onRegistered}
+          />
         </>
       ) : (
         <>
           {prefill.isError && <Alert variant="warning">{WALLET_MESSAGES.threadExpired}</Alert>}
-          <p>
-            {t('register.intro')} <Link to="/customer-login">{translate(A.signInTitle)}</Link>
-          </p>
-          <RegistrationForm />
+          {!registered && (
+            <p>
+              {t('register.intro')} <Link to={signInPathFor(target)}>{translate(A.signInTitle)}</Link>
+            </p>
+          )}
+          <RegistrationForm target={target} onRegistered={onRegistered} />
         </>
       )}
     </Container>

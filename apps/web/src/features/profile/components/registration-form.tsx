@@ -26,6 +26,8 @@ import { registerCustomer, useRegisterCustomer, verifyCustomerCode } from '../ap
 import { AddressFields } from './address-fields'
 import { ContactFields } from './contact-fields'
 import { useT } from '@/lib/i18n'
+import { signInPathFor, type ReturnTarget } from '@/lib/return-target'
+import { OnwardLabel } from './onward-label'
 
 const EMPTY_REGISTRATION: TCustomerRegistrationInput = {
   cid: '',
@@ -61,7 +63,14 @@ export interface WalletRegistration {
   shared: WalletPrefill
 }
 
-export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
+export interface RegistrationFormProps {
+  wallet?: WalletRegistration
+  /** Where the citizen was going when asked to sign in: registering goes on there. */
+  target?: ReturnTarget
+  onRegistered?: () => void
+}
+
+export function RegistrationForm({ wallet, target, onRegistered }: RegistrationFormProps) {
   const { language, translate } = useT()
   const form = useForm<TCustomerRegistrationInput, unknown, TCustomerRegistration>({
     resolver: zodResolver(ZCustomerRegistrationSchema),
@@ -79,7 +88,13 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
   // While a code is awaited: the registration sent, to send again for a new code.
   const [pending, setPending] = useState<{ values: TCustomerRegistration; challenge: TCodeChallenge }>()
   // Registered: with the token of the code step, or none (the wallet signs in; codes off, the login page).
-  const [registered, setRegistered] = useState<{ token?: string }>()
+  const [registered, setRegisteredState] = useState<{ token?: string }>()
+  const setRegistered = (done: { token?: string }) => {
+    setRegisteredState(done)
+    onRegistered?.()
+  }
+  const onward = target?.path ?? '/'
+  const toSignIn = () => void navigate(signInPathFor(target), { state: { registered: true } })
 
   // 'Succesfully Registered' stays until the customer moves on: the specification's 3-second
   // redirect left too little time to read it (WCAG 2.2.1; decision 023).
@@ -88,14 +103,14 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
     setContinuing(true)
     if (registered?.token) {
       signIn(registered.token)
-      return void navigate('/')
+      return void navigate(onward)
     }
-    if (!wallet) return void navigate('/customer-login', { state: { registered: true } })
+    if (!wallet) return toSignIn()
     try {
       signIn((await signInWithWalletThread(wallet.thread)).token)
-      void navigate('/')
+      void navigate(onward)
     } catch {
-      void navigate('/customer-login', { state: { registered: true } })
+      toSignIn()
     } finally {
       forgetWalletThread()
     }
@@ -111,7 +126,7 @@ export function RegistrationForm({ wallet }: { wallet?: WalletRegistration }) {
             : 'Your account is ready. Sign in with your CID and mobile number.'}
         </p>
         <Button variant="primary" disabled={continuing} onClick={() => void continueSignedIn()}>
-          Sign in
+          <OnwardLabel target={target} />
         </Button>
       </Alert>
     )

@@ -1,0 +1,26 @@
+import type { TMessageKey } from '@portal/domain/i18n/en'
+import { useT } from '@/lib/i18n'
+import type { ReturnTarget } from '@/lib/return-target'
+
+/** A title as it reads inside a sentence: without the shad that closes it on its own. */
+const withinSentence = (title: string) => title.replace(/\s*།+\s*$/, '')
+
+/**
+ * The registered citizen's way on: to the service or application they were going to, by name;
+ * with nowhere to go, the specification's "Sign in".
+ */
+export function OnwardLabel({ target }: { target?: ReturnTarget }) {
+  const { t } = useT()
+  if (target?.kind === 'service')
+    return (
+      <>
+        {t('register.continueTo', {
+          place: withinSentence(t(`service.${target.path}.title` as TMessageKey)),
+        })}
+      </>
+    )
+  if (target?.kind === 'application')
+    return <>{t('register.continueTo', { place: t('tickets.applicationId', { id: target.id }) })}</>
+  if (target) return <>{t('register.continue')}</>
+  return <>Sign in</>
+}
