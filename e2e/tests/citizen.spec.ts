@@ -253,6 +253,39 @@ test('a form survives a reload with its document, and a filing whose answer was 
   await expectNoDraftOffered(page, 'Typed after signing in again')
 })
 
+test('a session that ends mid-form sends the citizen to sign in, says their answers are kept, and gives them back', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Tashi Pelden')
+  const token = await customerToken(request, customer)
+  await signInWithToken(page, token)
+  await page.goto('/account-closure-security-refund?step=form')
+  await fillAccountClosure(page, { account: '87654322', reason: 'The house is sold', receipt: 'deposit.pdf' })
+  await page.getByLabel(/I confirm the information given is true/).check()
+  // The session ends elsewhere (signed out on another device, or expired) while they type.
+  const ended = await request.post('/api/accounts/logout/', { headers: { authorization: `TOKEN ${token}` } })
+  expect(ended.ok()).toBe(true)
+  // The last words typed go with the submit at once, before any pause would have saved them.
+  await page.getByLabel('Reason', { exact: true }).fill('Moving to Paro')
+  await page.getByRole('button', { name: 'Submit' }).click()
+
+  await expect(page).toHaveURL(/\/customer-login\/account-closure-security-refund$/)
+  await expect(
+    page.getByText('You were signed out. Sign in again; your answers are kept on this phone.'),
+  ).toBeVisible()
+  await keepScreenshot(page, 'signed-out-mid-form')
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/account-closure-security-refund?step=form')
+  await page
+    .getByRole('region', { name: 'Unsent form' })
+    .getByRole('button', { name: 'Continue where I left off' })
+    .click()
+  await expect(page.getByLabel('Reason', { exact: true })).toHaveValue('Moving to Paro')
+  await expect(page.getByLabel('Contract account number')).toHaveValue('87654322')
+  await expect(page.getByText(/^deposit\.pdf, 24 bytes$/)).toBeVisible()
+})
+
 // Dzongkha's longer words break a layout first on the narrowest phone, where the switch is in the menu.
 for (const width of [360]) {
   test(`at ${width} px the landing page switches to Dzongkha, in its own font, and stays so`, async ({

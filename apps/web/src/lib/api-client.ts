@@ -1,7 +1,7 @@
 import { MESSAGES } from '@portal/domain/messages'
 import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
 import { askForProofOfWork } from './proof-of-work'
-import { forgetToken, storedAuthorization, type TokenKey } from './session-storage'
+import { forgetToken, markSessionLapsed, storedAuthorization, type TokenKey } from './session-storage'
 
 /** Same origin unless VITE_API_BASE says otherwise (spec §7). */
 const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
@@ -104,7 +104,10 @@ function clientWith(tokenKey: TokenKey) {
       if (headers.get(PROOF_OF_WORK_HEADER)) response = await send(method, url, headers, body, options)
     }
     if (response.status >= 200 && response.status < 300) return response as ApiResponse<T>
-    if (response.status === 401) forgetToken(tokenKey)
+    if (response.status === 401 && authorization) {
+      if (tokenKey === 'token') markSessionLapsed()
+      forgetToken(tokenKey)
+    }
     throw new ApiError(response)
   }
   return {

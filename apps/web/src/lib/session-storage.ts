@@ -4,18 +4,27 @@
  */
 export type TokenKey = 'token' | 'staff-token'
 
+const LAPSED = 'session-lapsed'
 const listeners = new Set<() => void>()
 const changed = () => listeners.forEach((listener) => listener())
 
 export const storedAuthorization = (key: TokenKey = 'token') => localStorage.getItem(key)
 export const storeToken = (token: string, key: TokenKey = 'token') => {
   localStorage.setItem(key, `TOKEN ${token}`)
+  if (key === 'token') sessionStorage.removeItem(LAPSED)
   changed()
 }
 export const forgetToken = (key: TokenKey = 'token') => {
   localStorage.removeItem(key)
   changed()
 }
+
+/**
+ * The server no longer took the customer's token (it ended, or was signed out elsewhere): the
+ * sign-in page says so, in this tab, until they sign in again.
+ */
+export const markSessionLapsed = () => sessionStorage.setItem(LAPSED, '1')
+export const sessionLapsed = () => sessionStorage.getItem(LAPSED) === '1'
 
 const SIGNED_OUT_AT = 'signed-out-at'
 

@@ -351,6 +351,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
     draft(
       'ལས་ཁུངས་འདི་གིས་ ད་ལས་ཕར་ ཞུ་ཡིག་གསརཔ་ ལེན་ནི་མེད། ཁྱོད་ཀྱི་ས་ཁོངས་ལུ་ ད་ལྟོ་ཞབས་ཏོག་འབད་མི་ ལས་ཁུངས་ གདམ་ཁ་རྐྱབ། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
     ),
+  'You were signed out. Sign in again; your answers are kept on this phone.': draft(
+    'ཁྱོད་ ནང་བསྐྱོད་ལས་ ཕྱིར་ཐོན་ཡི། ལོག་ ནང་བསྐྱོད་འབད། ཁྱོད་ཀྱི་ལན་ཚུ་ ཁ་པར་འདི་ནང་ བཞག་ཡོད།',
+  ),
+  'You were signed out. Please sign in again.': draft('ཁྱོད་ ནང་བསྐྱོད་ལས་ ཕྱིར་ཐོན་ཡི། ལོག་ ནང་བསྐྱོད་འབད་གནང་།'),
   'We cannot send codes right now. Please try again in a few minutes, or call 1250.': draft(
     'ད་ལྟོ་ ཨང་ཡིག་ གཏང་མ་ཚུགས། སྐར་མ་ དག་པ་ཅིག་ཤུལ་ལས་ ལོག་འབད་བལྟ། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
   ),

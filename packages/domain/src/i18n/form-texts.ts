@@ -51,6 +51,8 @@ const FORM_MESSAGES = Object.entries(M).flatMap(([name, message]) =>
 /** The sign-in, registration and profile forms' words (MESSAGES holds the specification's). */
 export const ACCOUNT_TEXTS = {
   signInTitle: 'Sign in',
+  signedOutAnswersKept: 'You were signed out. Sign in again; your answers are kept on this phone.',
+  signedOutSignInAgain: 'You were signed out. Please sign in again.',
   signInForm: 'Sign in with CID and mobile number',
   cid: 'CID number',
   cidHint: 'Your 11-digit citizenship ID.',

@@ -42,10 +42,13 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
   const { translate } = useT()
   const values = useWatch({ control: methods.control }) as Record<string, unknown>
 
-  const onValid = (parsed: Record<string, unknown>) => {
+  const onValid = async (parsed: Record<string, unknown>) => {
     // A field hidden by an earlier answer (a file chosen, then "Yes") is not sent.
     const hidden = definition.fields.filter((field) => !isShown(field, parsed)).flatMap(fieldNames)
     const toSend = Object.fromEntries(Object.entries(parsed).filter(([key]) => !hidden.includes(key)))
+    // Saved before it goes, not once it failed: a lapsed session takes the form off the screen
+    // before its failure could be handled.
+    await draft.saveNow().catch(() => undefined)
     submit.mutate(toSend, {
       onSuccess: (application) => {
         draft.done()

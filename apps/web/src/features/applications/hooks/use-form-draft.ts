@@ -71,5 +71,17 @@ export function useFormDraft(
     done() {
       if (cid) void discardDraft(cid, page)
     },
+    /**
+     * Keeps what is being sent before it goes: should the session lapse or the network drop,
+     * the answers wait on this phone for the next sign-in.
+     */
+    async saveNow() {
+      if (!enabled || !cid) return
+      await saveDraft(cid, page, {
+        values: methods.getValues(),
+        idempotencyKey,
+        savedAt: new Date().toISOString(),
+      })
+    },
   }
 }

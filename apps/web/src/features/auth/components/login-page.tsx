@@ -1,10 +1,11 @@
 import { useT } from '@/lib/i18n'
 import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { MESSAGES } from '@portal/domain/messages'
-import { registerPathFor } from '@/lib/return-target'
+import { registerPathFor, returnTargetOf } from '@/lib/return-target'
+import { sessionLapsed } from '@/lib/session-storage'
 import { useSession } from '@/lib/session'
 import { useHydrated } from '@/lib/use-hydrated'
 import { usePageTitle } from '@/lib/use-page-title'
@@ -14,6 +15,8 @@ import { LoginForm } from './login-form'
 const WalletDialog = lazy(() =>
   import('./wallet-dialog').then(({ WalletDialog }) => ({ default: WalletDialog })),
 )
+
+const noChanges = () => () => {}
 
 /** /customer-login[/{url}[/{ticketNo}]]: signs in, then goes to the target or home. */
 export default function LoginPage() {
@@ -25,6 +28,8 @@ export default function LoginPage() {
   // Undefined until the customer first asks for the wallet.
   const [walletOpen, setWalletOpen] = useState<boolean>()
   const hydrated = useHydrated()
+  // Sent here because the session ended while they were busy; the page built ahead knows nothing of it.
+  const lapsed = useSyncExternalStore(noChanges, sessionLapsed, () => false)
   const { walletNotice, registered } = (location.state ?? {}) as {
     walletNotice?: string
     registered?: boolean
@@ -42,6 +47,13 @@ export default function LoginPage() {
       {walletNotice && (
         <Alert variant="danger" role="alert">
           {walletNotice}
+        </Alert>
+      )}
+      {lapsed && (
+        <Alert variant="info" role="status">
+          {translate(
+            returnTargetOf(target)?.kind === 'service' ? A.signedOutAnswersKept : A.signedOutSignInAgain,
+          )}
         </Alert>
       )}
       {registered ? (
