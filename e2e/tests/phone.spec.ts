@@ -239,6 +239,12 @@ test('at 390 px a citizen who chose a service and then registers goes on to that
   await page.goto('/')
   await page.getByRole('link', { name: 'Power clearance' }).click()
   await expect(page).toHaveURL(/\/customer-login\/power-clearance$/)
+  // What the service needs is there before any account is: documents, fee and days.
+  const guide = page.getByRole('region', { name: 'Power clearance: Before you start' })
+  await expect(guide.getByRole('heading', { name: 'Documents to have ready' })).toBeVisible()
+  await expect(guide.getByRole('button', { name: 'Start' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'sign-in-with-service-guide-390')
   await page.getByRole('link', { name: 'Register here' }).click()
   await expect(page).toHaveURL(/\/customer-register\?next=%2Fpower-clearance$/)
 

@@ -14,7 +14,7 @@ import { useApplication } from '../api/get-application'
 import { FORM_DEFINITIONS } from '@portal/domain/applications/form-definitions/definitions-by-path'
 import { ApplicationForm } from './application-form'
 import { ApplicationSummary } from './application-summary'
-import { BeforeYouStart } from './before-you-start'
+import { BeforeYouStart } from '@/components/before-you-start'
 import { Correction } from './correction'
 import { ApplicationLoadFailure } from './load-failure'
 

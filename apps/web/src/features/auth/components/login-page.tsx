@@ -11,6 +11,9 @@ import { useHydrated } from '@/lib/use-hydrated'
 import { usePageTitle } from '@/lib/use-page-title'
 import { LoginForm } from './login-form'
 
+// What a service needs, for one sent here from it: only those pages load the guides.
+const ServiceGuide = lazy(() => import('./service-guide'))
+
 // The dialog and its QR code load when first opened: most sign-ins never need them.
 const WalletDialog = lazy(() =>
   import('./wallet-dialog').then(({ WalletDialog }) => ({ default: WalletDialog })),
@@ -92,6 +95,11 @@ export default function LoginPage() {
           </Card>
         </Col>
       </Row>
+      {returnTargetOf(target)?.kind === 'service' && (
+        <Suspense>
+          <ServiceGuide path={target!} />
+        </Suspense>
+      )}
       {walletOpen !== undefined && (
         <Suspense>
           <WalletDialog show={walletOpen} onClose={() => setWalletOpen(false)} />

@@ -1,9 +1,7 @@
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { useT } from '@/lib/i18n'
+import { withinSentence } from '@/lib/within-sentence'
 import type { ReturnTarget } from '@/lib/return-target'
-
-/** A title as it reads inside a sentence: without the shad that closes it on its own. */
-const withinSentence = (title: string) => title.replace(/\s*།+\s*$/, '')
 
 /**
  * The registered citizen's way on: to the service or application they were going to, by name;

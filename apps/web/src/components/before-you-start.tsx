@@ -13,11 +13,15 @@ import { useServiceTargets } from '@/lib/lookups'
 export function BeforeYouStart({
   guide,
   type,
+  heading,
   onStart,
 }: {
   guide: TServiceGuide
   type: TServiceTypeKey
-  onStart(): void
+  /** In place of "Before you start", where the page is not the service's own. */
+  heading?: string
+  /** Without it, no Start button: the guide is read before signing in. */
+  onStart?(): void
 }) {
   const { t, translate } = useT()
   const describe = (document: TServiceDocument) => {
@@ -29,7 +33,7 @@ export function BeforeYouStart({
   return (
     <section aria-labelledby="before-you-start">
       <h2 id="before-you-start" className="h4">
-        {t('guide.title')}
+        {heading ?? t('guide.title')}
       </h2>
       <h3 className="h6 fw-bold mt-3 mb-1">{t('guide.purpose')}</h3>
       <p>{translate(guide.purpose)}</p>
@@ -56,9 +60,11 @@ export function BeforeYouStart({
       <p>
         <ExpectedTime type={type} />
       </p>
-      <Button size="lg" onClick={onStart}>
-        {t('guide.start')}
-      </Button>
+      {onStart && (
+        <Button size="lg" onClick={onStart}>
+          {t('guide.start')}
+        </Button>
+      )}
     </section>
   )
 }
