@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isoToDayMonthYear, parseDayMonthYear } from '../src/dates'
+import { bhutanDate, bhutanDateTime, isoToDayMonthYear, parseDayMonthYear } from '../src/dates'
 
 describe('day/month/year dates', () => {
   it.each([
@@ -15,4 +15,13 @@ describe('day/month/year dates', () => {
   )
 
   it('writes an ISO date day first', () => expect(isoToDayMonthYear('2026-11-03')).toBe('03/11/2026'))
+})
+
+describe('dates and times as Bhutan reads them', () => {
+  it('shows an instant in Bhutan (UTC+6), whatever zone the device is in', () => {
+    expect(bhutanDateTime('2026-11-25T11:46:00.000Z')).toBe('25/11/2026 17:46')
+    // Past 18:00 UTC it is already the next day in Thimphu.
+    expect(bhutanDate('2026-12-31T18:30:00.000Z')).toBe('01/01/2027')
+    expect(bhutanDateTime(new Date('2026-01-05T00:05:00.000Z'))).toBe('05/01/2026 06:05')
+  })
 })
