@@ -27,7 +27,8 @@ test('a service route sends an anonymous visitor to sign in, then straight back'
   ).toBeVisible()
   await signInWithCid(page, customer)
   await expect(page).toHaveURL(/\/power-clearance$/)
-  await expect(page.getByRole('heading', { name: 'Power clearance' })).toBeVisible()
+  // The new page's heading has the focus: a screen reader says where the citizen now is.
+  await expect(page.getByRole('heading', { level: 1, name: 'Power clearance' })).toBeFocused()
   await startForm(page)
 })
 

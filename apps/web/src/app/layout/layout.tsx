@@ -2,9 +2,11 @@ import { Outlet } from 'react-router'
 import { useT } from '@/lib/i18n'
 import { SiteFooter } from './site-footer'
 import { TopBar } from './top-bar'
+import { useFocusOnNavigation } from './use-focus-on-navigation'
 
 export function Layout() {
   const { t } = useT()
+  useFocusOnNavigation()
   return (
     <div className="d-flex flex-column min-vh-100">
       <a href="#main" className="visually-hidden-focusable skip-link">

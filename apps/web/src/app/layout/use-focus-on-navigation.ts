@@ -1,0 +1,38 @@
+import { useEffect, useRef } from 'react'
+import { useLocation } from 'react-router'
+
+/** A page's code may still be loading when the address changes: its heading is looked for this long. */
+const LOOK_FOR_MS = 3_000
+
+/**
+ * After a move to another page (not the first one), focus goes to the new page's h1, so that a
+ * screen reader announces where the citizen now is and the keyboard starts from the top of
+ * the page, not from a link of the page they left (WCAG 2.4.3). A focus the page set itself
+ * (an error summary, a field) is left where it is.
+ */
+export function useFocusOnNavigation() {
+  const { pathname } = useLocation()
+  const first = useRef(true)
+  useEffect(() => {
+    if (first.current) {
+      first.current = false
+      return
+    }
+    const leftBehind = document.activeElement
+    const until = performance.now() + LOOK_FOR_MS
+    let frame = 0
+    const look = () => {
+      const focusMoved = document.activeElement !== leftBehind && document.activeElement !== document.body
+      if (focusMoved) return
+      const heading = document.querySelector<HTMLElement>('main h1')
+      if (heading) {
+        if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+        heading.focus()
+        return
+      }
+      if (performance.now() < until) frame = requestAnimationFrame(look)
+    }
+    frame = requestAnimationFrame(look)
+    return () => cancelAnimationFrame(frame)
+  }, [pathname])
+}
