@@ -95,11 +95,12 @@ test('a rejection with remarks shows on the customer side', async ({ page, brows
   await customerPage.goto(`/customer-login/ticket/${id}`)
   await signInWithCid(customerPage, customer)
   await expect(customerPage.getByRole('cell', { name: 'Rejected' })).toBeVisible()
-  await expect(
-    customerPage
-      .getByRole('region', { name: 'Your application has been rejected' })
-      .getByText('The plot is inside the line corridor'),
-  ).toBeVisible()
+  const decision = customerPage.getByRole('region', { name: 'Your application has been rejected' })
+  await expect(decision.getByText('The plot is inside the line corridor')).toBeVisible()
+  // Not the end of the road: apply again, or call to ask.
+  await expect(decision.getByText('To ask about this decision, call 1250 toll-free.')).toBeVisible()
+  await decision.getByRole('link', { name: 'Apply again' }).click()
+  await expect(customerPage).toHaveURL(/\/construction-clearance$/)
 })
 
 test('a customer token does not open the back office', async ({ page, request }) => {

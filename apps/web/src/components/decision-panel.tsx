@@ -1,3 +1,6 @@
+import { Link } from 'react-router'
+import { formPathFor } from '@portal/domain/applications/form-catalogue'
+import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { formatDate } from '@/lib/format'
 import { decisionOf, type Ticket } from '@/lib/tickets'
 import { LetterDownloadButton } from './letter-download-button'
@@ -25,6 +28,27 @@ export function DecisionPanel({ ticket }: { ticket: Ticket }) {
         </>
       )}
       <LetterDownloadButton ticket={ticket} />
+      {!approved && <AfterRejection ticket={ticket} />}
     </section>
+  )
+}
+
+/** A refusal is not the end: the citizen may apply again, or call to ask why. */
+function AfterRejection({ ticket }: { ticket: Ticket }) {
+  const { t } = useT()
+  const form = formPathFor(ticket.service, ticket.request_type)
+  return (
+    <>
+      <h3 className="h6 mt-3 mb-1">{t('decision.nextSteps')}</h3>
+      <p className="mb-2">{t('decision.applyAgainHow')}</p>
+      {form && (
+        <p className="mb-2">
+          <Link to={form} className="btn btn-outline-danger">
+            {t('decision.applyAgain')}
+          </Link>
+        </p>
+      )}
+      <p className="mb-0">{t('decision.callToAsk', { phone: ENQUIRY_PHONE })}</p>
+    </>
   )
 }

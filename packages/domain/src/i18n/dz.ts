@@ -82,6 +82,12 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'decision.rejected': draft('ཁྱོད་ཀྱི་ཞུ་ཡིག་ ངོས་ལེན་མ་འབད།'),
   'decision.on': draft('{date} ལུ་ གྲོས་ཐག་བཅད་ཡི།'),
   'decision.remarks': draft('ལས་འཛིན་གྱི་ དྲན་འཛིན།'),
+  'decision.nextSteps': draft('ད་ ག་ཅི་འབད་ཚུགས་ག'),
+  'decision.applyAgain': draft('ལོག་སྟེ་ ཞུ་ཡིག་བཙུགས།'),
+  'decision.applyAgainHow': draft(
+    'དྲན་འཛིན་ནང་ ཞུ་མི་ཚུ་ འབད་ཚར་བའི་ཤུལ་ལས་ ལོག་སྟེ་ ཞུ་ཡིག་བཙུགས་ཚུགས། ཞུ་ཡིག་གསརཔ་ལུ་ ཞུ་ཡིག་ཨང་ གསརཔ་ཅིག་ ཐོབ་འོང་།',
+  ),
+  'decision.callToAsk': draft('གྲོས་ཐག་འདི་གི་སྐོར་ལས་ དྲི་ནི་ཡོད་པ་ཅིན་ རིན་མེད་ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།'),
   'letter.download.Approved': draft('གནང་བའི་ཡི་གུ་ ཕབ་ལེན། (PDF)'),
   'letter.download.Rejected': draft('ངོས་ལེན་མ་འབད་བའི་ཡི་གུ་ ཕབ་ལེན། (PDF)'),
   'changes.none': draft('(མེད།)'),

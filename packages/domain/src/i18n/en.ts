@@ -94,6 +94,11 @@ export const EN = {
   'decision.approved': 'Your application has been approved',
   'decision.rejected': 'Your application has been rejected',
   'decision.on': 'Decided on {date}.',
+  'decision.nextSteps': 'What you can do next',
+  'decision.applyAgain': 'Apply again',
+  'decision.applyAgainHow':
+    'You may apply again once what the remarks ask for is done: a new application gets a new Application ID.',
+  'decision.callToAsk': 'To ask about this decision, call {phone} toll-free.',
   'decision.remarks': 'Remarks of the utility',
   'letter.download.Approved': 'Download approval letter (PDF)',
   'letter.download.Rejected': 'Download rejection letter (PDF)',
