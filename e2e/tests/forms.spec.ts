@@ -151,12 +151,16 @@ for (const route of ONE_OF_EACH_KIND) {
   })
 }
 
-test('an oversize file is refused with the specification message and cleared', async ({ page }) => {
+test('an oversize document is refused with the specification message, then how to make it smaller, and cleared', async ({
+  page,
+}) => {
   await openSignedIn(page, '/power-clearance')
   await startForm(page)
   const input = page.getByLabel('Copy of your citizenship ID card')
   await input.setInputFiles(oversize)
-  await expect(page.locator('#field-cid_copy-error')).toHaveText(/Your File is greater than 0.5MB./)
+  await expect(page.locator('#field-cid_copy-error')).toHaveText(
+    /Your File is greater than 0\.5MB\. To make it smaller, scan it again at a lower resolution/,
+  )
   await expect(input).toHaveValue('')
   await input.setInputFiles(pdf)
   await expect(page.getByText('portal-e2e-document.pdf, 3 KB')).toBeVisible()

@@ -41,6 +41,34 @@ export function attachmentProblem(file: TAttachmentLike): string | undefined {
   return undefined
 }
 
+/** What to do next, after the specification's message, when a file is too large. */
+export const ATTACHMENT_ADVICE = {
+  // A scan or a Word file: the page cannot make it smaller, its sender can.
+  document: `${APPLICATION_MESSAGES.fileTooLarge} To make it smaller, scan it again at a lower resolution (150 dpi is enough) or in black and white, or attach only the pages asked for, then choose it again.`,
+  // A photo the page tried and failed to shrink (or could not read).
+  photo: `${APPLICATION_MESSAGES.fileTooLarge} This photo could not be made small enough on this device: take it again at a lower resolution, or scan the paper as a PDF.`,
+} as const
+
+/** Photos the page shrinks to fit, rather than refuse (issue 33). */
+const SHRINKABLE_KINDS: readonly TAttachmentKind[] = ['jpeg', 'png']
+
+export type TAttachmentChoice =
+  { action: 'keep' } | { action: 'shrink' } | { action: 'refuse'; problem: string }
+
+/**
+ * What the page does with a chosen file: keep it, shrink it first (a JPEG or PNG photo over the
+ * limit), or refuse it with the specification's message, advice added where the sender can act.
+ */
+export function attachmentChoice(file: TAttachmentLike): TAttachmentChoice {
+  const problem = attachmentProblem(file)
+  if (!problem) return { action: 'keep' }
+  if (problem !== APPLICATION_MESSAGES.fileTooLarge) return { action: 'refuse', problem }
+  const kind = kindByName(file.name)
+  if (!kind) return { action: 'refuse', problem }
+  if (SHRINKABLE_KINDS.includes(kind)) return { action: 'shrink' }
+  return { action: 'refuse', problem: ATTACHMENT_ADVICE.document }
+}
+
 const startsWith = (bytes: Uint8Array, signature: number[]) => signature.every((b, i) => bytes[i] === b)
 
 function contains(bytes: Uint8Array, text: string): boolean {

@@ -186,6 +186,14 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'Validity cannot be more than 365 days': draft('ནུས་ཚད་དུས་ཡུན་ ཉིནམ་ 365 ལས་ ལྷག་ནི་མི་འོང་།'),
   'Power required should be at least 1 kW': draft('དགོས་པའི་གློག་ཤུགས་ ཉུང་མཐའ་ 1 kW དགོ།'),
   'Your File is greater than 0.5MB.': draft('ཁྱོད་ཀྱི་ཡིག་སྣོད་ 0.5MB ལས་ ལྷག་འདུག'),
+  'Your File is greater than 0.5MB. To make it smaller, scan it again at a lower resolution (150 dpi is enough) or in black and white, or attach only the pages asked for, then choose it again.':
+    draft(
+      'ཁྱོད་ཀྱི་ཡིག་སྣོད་ 0.5MB ལས་ ལྷག་འདུག ཆུང་ཀུ་བཟོ་ནིའི་དོན་ལུ་ གསལ་ཚད་ དམའ་བ་ (150 dpi ལངམ་ཨིན།) ཡང་ན་ ནག་དཀར་གྱི་ཐོག་ལས་ ལོག་སྟེ་ ཞིབ་བཤེར་འབད་ ཡང་ན་ དགོས་མི་ ཤོག་ལེབ་ཚུ་རྐྱངམ་ཅིག་ མཉམ་སྦྲགས་འབད་ཞིནམ་ལས་ ལོག་སྟེ་ གདམ་ཁ་རྐྱབ།',
+    ),
+  'Your File is greater than 0.5MB. This photo could not be made small enough on this device: take it again at a lower resolution, or scan the paper as a PDF.':
+    draft(
+      'ཁྱོད་ཀྱི་ཡིག་སྣོད་ 0.5MB ལས་ ལྷག་འདུག པར་འདི་ གློག་རིག་འདི་གུ་ ཆུང་ཀུ་བཟོ་མ་ཚུགས། གསལ་ཚད་ དམའ་བའི་ཐོག་ལས་ ལོག་སྟེ་ པར་བཏབ་ ཡང་ན་ ཤོག་ལེབ་འདི་ PDF སྦེ་ ཞིབ་བཤེར་འབད།',
+    ),
   'Your File type is not supported. Only pdf, jpeg, png is allowed.': draft(
     'ཁྱོད་ཀྱི་ཡིག་སྣོད་ཀྱི་དབྱེ་བ་ ལག་ལེན་འཐབ་མི་ཚུགས། pdf, jpeg, png རྐྱངམ་ཅིག་ ཆོགཔ་ཨིན།',
   ),

@@ -134,6 +134,8 @@ export const EN = {
   'generic.email': '{field} must be a valid email',
   'generic.min': '{field} must be at least {count} characters',
   'generic.max': '{field} must be at most {count} characters',
+  'attachment.shrinking': 'Making your photo smaller…',
+  'attachment.shrunk': 'Your photo was made smaller to fit ({before} → {after})',
   'filed.title': '{service} — Application {id}',
   'filed.changesTitle': '{service} — Changes to application {id}',
   'filed.status': 'Status:',

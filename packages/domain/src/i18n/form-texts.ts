@@ -2,7 +2,7 @@ import { CATEGORY_HINTS, CATEGORY_LISTS } from '../applications/categories'
 import { LIFECYCLE_MESSAGES } from '../lifecycle'
 import { FORM_DEFINITIONS } from '../applications/form-definitions/definitions-by-path'
 import type { FieldDefinition } from '../applications/form-definitions/form-definition'
-import { ATTACHMENT_RULES_IN_WORDS } from '../attachments'
+import { ATTACHMENT_ADVICE, ATTACHMENT_RULES_IN_WORDS } from '../attachments'
 import { APPLICATION_MESSAGES as M, MESSAGES } from '../messages'
 import { SIGN_IN_CODE_MESSAGES } from '../sign-in-codes'
 import { DOCUMENT_RULES, NO_FEE_KNOWN, OLD_CLEARANCE_DOCUMENT, SERVICE_GUIDES } from '../service-guides'
@@ -119,6 +119,7 @@ export const FORM_TEXTS: readonly string[] = [
     ...Object.values(CATEGORY_HINTS),
     OLD_CLEARANCE_DOCUMENT.label,
     ...FORM_MESSAGES,
+    ...Object.values(ATTACHMENT_ADVICE),
     ...GUIDE_TEXTS,
     ...Object.values(ACCOUNT_TEXTS),
     ...Object.values(MESSAGES),

@@ -1,21 +1,45 @@
 import { useRef, useState } from 'react'
 import { Button } from 'react-bootstrap'
 import { get, useController, useFormContext } from 'react-hook-form'
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '@portal/domain/attachments'
+import { ATTACHMENT_ACCEPT, ATTACHMENT_ADVICE, attachmentChoice } from '@portal/domain/attachments'
+import { MAX_ATTACHMENT_BYTES } from '@portal/domain/constants'
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
 import { formatBytes } from '@/lib/format'
 import { useT } from '@/lib/i18n'
 
+/** A photo made smaller to fit: its size as chosen and as it will be sent. */
+interface TShrunk {
+  before: number
+  after: number
+}
+
+/** The photo made smaller than the limit; undefined when it cannot be, or the code cannot load. */
+async function shrunkToFit(photo: File): Promise<File | undefined> {
+  try {
+    // Only now the shrinking code and its worker are fetched: no page carries them otherwise.
+    const { shrinkPhoto } = await import('./photos/shrink-photo')
+    return await shrinkPhoto(photo, MAX_ATTACHMENT_BYTES)
+  } catch {
+    return undefined
+  }
+}
+
 /**
- * A file input holding one File. A file that is too large or of the wrong type is refused
- * with the specification's message and the input is cleared; a chosen file shows its name.
+ * A file input holding one File. A JPEG or PNG photo over the limit is made smaller to fit,
+ * and the page says so; any other file that is too large or of the wrong type is refused with
+ * the specification's message (and what to do) and the input is cleared. A chosen file shows
+ * its name.
  */
 export function FileField({ name, label }: { name: string; label: string }) {
   const { control, formState } = useFormContext()
-  const { translate } = useT()
+  const { t, translate } = useT()
   // A refused file's reason outlives the re-validation that clearing the value triggers.
   const [refusal, setRefusal] = useState<string>()
+  const [shrinking, setShrinking] = useState(false)
+  const [shrunk, setShrunk] = useState<TShrunk>()
+  // The latest choice: a photo still shrinking when another file is chosen is dropped.
+  const latestChoice = useRef(0)
   const {
     field: { ref, onBlur, onChange, value },
   } = useController({ name, control })
@@ -25,6 +49,26 @@ export function FileField({ name, label }: { name: string; label: string }) {
   const input = useRef<HTMLInputElement | null>(null)
   const hint = KIT.attachmentHint
   const described = describedBy(id, hint, error)
+
+  const hold = (file: File | undefined, problem?: string, made?: TShrunk) => {
+    setShrinking(false)
+    setRefusal(problem)
+    setShrunk(made)
+    onChange(file)
+  }
+
+  async function choose(file: File) {
+    const choice = ++latestChoice.current
+    const plan = attachmentChoice(file)
+    if (plan.action === 'keep') return hold(file)
+    if (plan.action === 'refuse') return hold(undefined, plan.problem)
+    hold(undefined)
+    setShrinking(true)
+    const smaller = await shrunkToFit(file)
+    if (choice !== latestChoice.current) return
+    if (smaller) hold(smaller, undefined, { before: file.size, after: smaller.size })
+    else hold(undefined, ATTACHMENT_ADVICE.photo)
+  }
 
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
@@ -40,7 +84,7 @@ export function FileField({ name, label }: { name: string; label: string }) {
               {translate(KIT.forDocument)} {translate(label)}
             </span>
           </Button>
-          <Button variant="link" size="sm" onClick={() => onChange(undefined)}>
+          <Button variant="link" size="sm" onClick={() => hold(undefined)}>
             {translate(KIT.remove)}
             <span className="visually-hidden"> {chosen.name}</span>
           </Button>
@@ -63,19 +107,23 @@ export function FileField({ name, label }: { name: string; label: string }) {
         onBlur={onBlur}
         onChange={(event) => {
           const file = event.target.files?.[0]
-          if (!file) return
-          const problem = attachmentProblem(file)
-          if (problem) {
-            event.target.value = ''
-            setRefusal(problem)
-            onChange(undefined)
-            return
-          }
-          setRefusal(undefined)
-          onChange(file)
           event.target.value = ''
+          if (file) void choose(file)
         }}
       />
+      {/* Always on the page, so that a screen reader announces what appears in it. */}
+      <div role="status">
+        {(shrinking || (shrunk && chosen)) && (
+          <p className="field-hint mb-0 mt-1">
+            {shrunk
+              ? t('attachment.shrunk', {
+                  before: formatBytes(shrunk.before),
+                  after: formatBytes(shrunk.after),
+                })
+              : t('attachment.shrinking')}
+          </p>
+        )}
+      </div>
     </FieldShell>
   )
 }
