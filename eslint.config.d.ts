@@ -2,6 +2,5 @@
 import type { Linter } from 'eslint'
 
 export declare const WEB_FEATURES: string[]
-export declare const SERVICES_STILL_QUERYING: string[]
 declare const config: Linter.Config[]
 export default config

@@ -27,6 +27,7 @@ import devInbox from './routes/dev-inbox'
 import operations from './routes/operations'
 import proofOfWorkRoutes from './routes/proof-of-work'
 import letters from './routes/letters'
+import verify from './routes/verify'
 import lookups from './routes/lookups'
 import serviceTargets from './routes/service-targets'
 import services from './routes/services'
@@ -195,6 +196,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(notifications)
       await api.register(attachments)
       await api.register(letters)
+      await api.register(verify)
       await api.register(staffSession)
       await api.register(staffApplications)
       await api.register(staffAttachments)

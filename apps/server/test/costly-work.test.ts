@@ -1,5 +1,5 @@
 import { sql } from 'kysely'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { letterRenderer } from '../src/letters/letter-renderer'
 import { loadConfig } from '../src/config'
 import { signedInCustomer } from './helpers/customers'
@@ -157,6 +157,30 @@ describe("one customer's own allowances, raised by an admin", () => {
       own: { filings_per_hour: false, storage_quota_mb: false },
     })
     expect(back.json<{ history: unknown[] }>().history).toHaveLength(2)
+  })
+
+  it("read the customer once for a change, and answer with the customer's name", async () => {
+    const { registration } = await signedInCustomer(portal.app)
+    const admin = await signedInStaff(portal.app, 'admin')
+    const reads = vi.spyOn(portal.app.customers, 'find')
+    try {
+      const changed = await portal.app.inject({
+        method: 'PUT',
+        url: `/api/staff/customers/${registration.cid}/allowances/`,
+        headers: { authorization: admin.authorization },
+        payload: { filings_per_hour: FILINGS_PER_HOUR * 2, storage_quota_mb: null, reason: 'A school' },
+      })
+      expect(changed.json()).toMatchObject({ cid: registration.cid, name: registration.name })
+      expect(reads.mock.calls.filter(([cid]) => cid === registration.cid)).toHaveLength(1)
+      // The admin's page reads the same answer afterwards.
+      const read = await portal.app.inject({
+        url: `/api/staff/customers/${registration.cid}/allowances/`,
+        headers: { authorization: admin.authorization },
+      })
+      expect(read.json()).toEqual(changed.json())
+    } finally {
+      reads.mockRestore()
+    }
   })
 
   it('raise the storage quota: documents past the default are taken', async () => {

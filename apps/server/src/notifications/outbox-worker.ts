@@ -1,10 +1,10 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { outboxRepository } from '../repositories/outbox'
 import type { Transports } from './transports'
 
 /** A claimed message is not claimed again for this long: a process that dies mid-send resends it then. */
 const LEASE_SECONDS = 300
-export const MAX_ATTEMPTS = 10
 
 /** Retry after 30 s, 1 min, 2 min … at most an hour. */
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
@@ -15,50 +15,14 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0
  * Delivery is at least once: nothing is lost if the process dies between commit and send.
  */
 export async function deliverDueMessages(db: Kysely<Database>, transports: Transports, batch = 20) {
-  const claimed = await db
-    .updateTable('outbox')
-    .set({
-      attempts: sql`attempts + 1`,
-      next_attempt_at: sql`now() + make_interval(secs => ${LEASE_SECONDS})`,
-    })
-    .where(
-      'id',
-      'in',
-      db
-        .selectFrom('outbox')
-        .select('id')
-        .where('sent_at', 'is', null)
-        .where('attempts', '<', MAX_ATTEMPTS)
-        .where('next_attempt_at', '<=', sql<Date>`now()`)
-        .orderBy('next_attempt_at')
-        .limit(batch)
-        .forUpdate()
-        .skipLocked(),
-    )
-    .returningAll()
-    .execute()
-
+  const outbox = outboxRepository(db)
+  const claimed = await outbox.claimDue(batch, LEASE_SECONDS)
   for (const message of claimed) {
     try {
       await transports[message.channel](message)
-      await db
-        .updateTable('outbox')
-        .set({
-          sent_at: new Date(),
-          last_error: null,
-          body: sql<string>`CASE WHEN sensitive THEN '' ELSE body END`,
-        })
-        .where('id', '=', message.id)
-        .execute()
+      await outbox.markSent(message.id)
     } catch (error) {
-      await db
-        .updateTable('outbox')
-        .set({
-          last_error: String(error).slice(0, 500),
-          next_attempt_at: sql`now() + make_interval(secs => ${backoffSeconds(message.attempts)})`,
-        })
-        .where('id', '=', message.id)
-        .execute()
+      await outbox.retryLater(message.id, String(error).slice(0, 500), backoffSeconds(message.attempts))
     }
   }
   return claimed.length

@@ -1,5 +1,7 @@
 import type { Insertable, Kysely } from 'kysely'
 import type { Database, OutboxTable } from '../db/schema'
+import { customerMessagesRepository } from '../repositories/customer-messages'
+import { outboxRepository } from '../repositories/outbox'
 
 /**
  * Queues a customer's messages for sending and keeps their copy for the message centre, in
@@ -11,17 +13,6 @@ export async function sendToCustomer(
   cid: string,
   messages: Insertable<OutboxTable>[],
 ) {
-  await trx.insertInto('outbox').values(messages).execute()
-  await trx
-    .insertInto('customer_messages')
-    .values(
-      messages.map((m) => ({
-        customer_cid: cid,
-        application_id: m.application_id ?? null,
-        channel: m.channel,
-        subject: m.subject ?? '',
-        body: m.body,
-      })),
-    )
-    .execute()
+  await outboxRepository(trx).queue(messages)
+  await customerMessagesRepository(trx).keepCopies(cid, messages)
 }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
 import type { TConfig } from '../config'
 import type { Database } from '../db/schema'
+import { outboxRepository } from '../repositories/outbox'
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email'
@@ -25,15 +26,7 @@ export interface Transports {
 const devInboxTransport =
   (db: Kysely<Database>): Transport =>
   async (message) => {
-    await db
-      .insertInto('dev_messages')
-      .values({
-        channel: message.channel,
-        recipient: message.recipient,
-        subject: message.subject,
-        body: message.body,
-      })
-      .execute()
+    await outboxRepository(db).keepForDevelopment(message)
   }
 
 /** Whether SMS land in the development inbox (and /api/dev/sms/ exists). */

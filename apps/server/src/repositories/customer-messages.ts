@@ -1,10 +1,26 @@
-import { sql, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely } from 'kysely'
 import { MESSAGE_CENTRE_SIZE } from '@portal/domain/notifications'
-import type { Database } from '../db/schema'
+import type { Database, OutboxTable } from '../db/schema'
 
 /** The message centre: one customer's copies of what was sent them, and which they have read. */
 export function customerMessagesRepository(db: Kysely<Database>) {
   return {
+    /** The message centre's copies of messages queued for the customer (notifications/send-to-customer.ts). */
+    keepCopies: async (cid: string, messages: Insertable<OutboxTable>[]) => {
+      await db
+        .insertInto('customer_messages')
+        .values(
+          messages.map((m) => ({
+            customer_cid: cid,
+            application_id: m.application_id ?? null,
+            channel: m.channel,
+            subject: m.subject ?? '',
+            body: m.body,
+          })),
+        )
+        .execute()
+    },
+
     newestOf: async (cid: string) => {
       const rows = await db
         .selectFrom('customer_messages')

@@ -1,11 +1,14 @@
 import type { Kysely, Transaction } from 'kysely'
 import type { Database } from '../db/schema'
 import { applicationStepsRepository } from './application-steps'
+import { codeChallengesRepository } from './code-challenges'
 import { customersRepository } from './customers'
 import { filingsRepository } from './filings'
+import { outboxRepository } from './outbox'
 import { staffAccountsRepository, type StaffMember } from './staff-accounts'
 import { lockVisibleApplication, visibleApplication } from './staff-scope'
 import { tokensRepository } from './tokens'
+import { walletThreadsRepository } from './wallet-threads'
 
 /**
  * The repositories a service works through, all on one handle. A kysely Transaction is a
@@ -13,14 +16,17 @@ import { tokensRepository } from './tokens'
  */
 export const repositoriesOn = (db: Kysely<Database>) => ({
   applicationSteps: applicationStepsRepository(db),
+  codeChallenges: codeChallengesRepository(db),
   customers: customersRepository(db),
   filings: filingsRepository(db),
+  outbox: outboxRepository(db),
   staffAccounts: staffAccountsRepository(db),
   staffScope: {
     visible: (staff: StaffMember, id: number) => visibleApplication(db, staff, id),
     lock: (staff: StaffMember, id: number) => lockVisibleApplication(db, staff, id),
   },
   tokens: tokensRepository(db),
+  walletThreads: walletThreadsRepository(db),
 })
 
 export type Repositories = ReturnType<typeof repositoriesOn>

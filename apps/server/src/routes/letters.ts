@@ -1,19 +1,12 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
-import { documentBody, HttpError, notFound, ownApplicationOr404, refusals } from '../errors'
+import { documentBody, HttpError, ownApplicationOr404, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
 import { isDecided } from '@portal/domain/status'
 import { createHash } from 'node:crypto'
 import { letterContent, receiptContent } from '../letters/paper-content'
 
-/** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
-const maskName = (name: string) =>
-  name.replace(/(\p{L})(\p{L}*)/gu, (_, first: string, rest: string) => first + '*'.repeat(rest.length))
-
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
-
-/** The decision letter for its owner, and the public check of a letter's code. */
+/** A customer's papers: the decision letter and the receipt of filing (the public check is verify.ts). */
 const letters: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:id/download/',
@@ -86,35 +79,6 @@ const letters: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', `attachment; filename="Receipt-${application.id}.pdf"`)
         .header('cache-control', 'private, no-store')
         .send(await app.letters.render(key, receipt))
-    },
-  )
-
-  app.get(
-    '/verify/:code/',
-    {
-      schema: {
-        tags: ['tickets'],
-        summary: "Check a letter's or receipt's verification code, as its QR code links",
-        params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }),
-        response: { 200: ZVerifiedLetterResponseSchema, ...refusals(400, 404, 429) },
-      },
-    },
-    async (request) => {
-      const letter = await app.customerApplications.findByVerifyCode(request.params.code)
-      if (!letter) throw notFound()
-      return {
-        document: letter.receipt_code === request.params.code ? ('receipt' as const) : ('letter' as const),
-        id: letter.id,
-        filed_on: letter.created_at.toISOString(),
-        service: letter.service,
-        status: letter.status,
-        decided_on: letter.decided_at?.toISOString(),
-        name: maskName(letter.name),
-        // What the paper should say, to compare with the one in hand (DESIGN.md §5).
-        location: textOf(letter.details.location),
-        category: textOf(letter.details.category),
-        remarks: letter.remarks,
-      }
     },
   )
 }

@@ -12,9 +12,14 @@ const NO_SUCH_CUSTOMER = 'No customer is registered with this CID.'
 
 /** /api/staff/customers/{cid}/…: what an admin may change of one customer (issue 31). */
 const staffCustomers: FastifyPluginAsyncZod = async (app) => {
-  const allowancesOf = async (cid: string) => {
+  const customerOr404 = async (cid: string) => {
     const customer = await app.customers.find(cid)
     if (!customer) throw new HttpError(404, NO_SUCH_CUSTOMER)
+    return customer
+  }
+
+  /** The answer of both endpoints: the customer read once, by the caller, before any change. */
+  const allowancesOf = async (cid: string, customer: { name: string }) => {
     const history = await app.customerAllowances.history(cid)
     const own = history[0]
     return {
@@ -47,7 +52,7 @@ const staffCustomers: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    (request) => allowancesOf(request.params.cid),
+    async (request) => allowancesOf(request.params.cid, await customerOr404(request.params.cid)),
   )
 
   app.put(
@@ -65,9 +70,9 @@ const staffCustomers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { cid } = request.params
-      if (!(await app.customers.find(cid))) throw new HttpError(404, NO_SUCH_CUSTOMER)
+      const customer = await customerOr404(cid)
       await app.customerAllowances.change(cid, request.body, `staff:${request.staff.username}`)
-      return allowancesOf(cid)
+      return allowancesOf(cid, customer)
     },
   )
 }

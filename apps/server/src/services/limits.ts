@@ -1,5 +1,8 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { rateLimitsRepository, type Spent } from '../repositories/rate-limits'
+
+export type { Spent }
 
 /** So many uses of something per window, e.g. 5 sign-in failures per 15 minutes. */
 export interface Limit {
@@ -7,28 +10,12 @@ export interface Limit {
   windowSeconds: number
 }
 
-/** A window's count after one more use, and the milliseconds left of it. */
-export interface Spent {
-  used: number
-  msLeft: number
-}
-
 /**
- * Counts one use of `key` in its current window, in one statement — the row is locked by
- * the upsert — so of a burst of simultaneous calls each sees its own count, on PGlite and
- * PostgreSQL alike. A window starts with its first use; an ended one starts again.
+ * Counts one use of `key` in its current window. The count is one atomic statement (the
+ * repository's upsert), so of a burst of simultaneous calls each sees its own count.
  */
-export async function count(db: Kysely<Database>, key: string, windowSeconds: number): Promise<Spent> {
-  const { rows } = await sql<{ used: number; ms_left: number }>`
-    INSERT INTO rate_limits (key, used, window_ends)
-    VALUES (${key}, 1, now() + make_interval(secs => ${windowSeconds}))
-    ON CONFLICT (key) DO UPDATE SET
-      used = CASE WHEN rate_limits.window_ends <= now() THEN 1 ELSE rate_limits.used + 1 END,
-      window_ends = CASE WHEN rate_limits.window_ends <= now() THEN excluded.window_ends
-                         ELSE rate_limits.window_ends END
-    RETURNING used, ceil(extract(epoch FROM window_ends - now()) * 1000)::int AS ms_left`.execute(db)
-  return { used: rows[0]!.used, msLeft: Math.max(0, rows[0]!.ms_left) }
-}
+export const count = (db: Kysely<Database>, key: string, windowSeconds: number): Promise<Spent> =>
+  rateLimitsRepository(db).count(key, windowSeconds)
 
 /** Spends one use of `key`'s allowance and says whether it was within it. */
 export async function spend(db: Kysely<Database>, key: string, limit: Limit): Promise<boolean> {
@@ -36,27 +23,11 @@ export async function spend(db: Kysely<Database>, key: string, limit: Limit): Pr
 }
 
 /** Gives back one use, e.g. when the credential it was spent on proved right. */
-export async function refund(db: Kysely<Database>, key: string): Promise<void> {
-  await db
-    .updateTable('rate_limits')
-    .set({ used: sql`greatest(used - 1, 0)` })
-    .where('key', '=', key)
-    .where('window_ends', '>', sql<Date>`now()`)
-    .execute()
-}
+export const refund = (db: Kysely<Database>, key: string): Promise<void> =>
+  rateLimitsRepository(db).refund(key)
 
 /** Starts `key`'s window afresh. */
-export async function reset(db: Kysely<Database>, key: string): Promise<void> {
-  await db.deleteFrom('rate_limits').where('key', '=', key).execute()
-}
+export const reset = (db: Kysely<Database>, key: string): Promise<void> => rateLimitsRepository(db).reset(key)
 
 /** How many uses the current window of `key` holds. */
-export async function used(db: Kysely<Database>, key: string): Promise<number> {
-  const row = await db
-    .selectFrom('rate_limits')
-    .select('used')
-    .where('key', '=', key)
-    .where('window_ends', '>', sql<Date>`now()`)
-    .executeTakeFirst()
-  return row?.used ?? 0
-}
+export const used = (db: Kysely<Database>, key: string): Promise<number> => rateLimitsRepository(db).used(key)

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import { portalSettingsRepository } from '../repositories/portal-settings'
 
 /**
  * A secret made on first use and kept in the database (`portal_settings`), so that every
@@ -22,16 +23,5 @@ export function portalSecret(db: Kysely<Database>, name: string): Promise<string
 
 const cached = new WeakMap<Kysely<Database>, Map<string, Promise<string>>>()
 
-async function readOrMake(db: Kysely<Database>, name: string) {
-  await db
-    .insertInto('portal_settings')
-    .values({ key: name, value: randomBytes(32).toString('base64url') })
-    .onConflict((conflict) => conflict.column('key').doNothing())
-    .execute()
-  const row = await db
-    .selectFrom('portal_settings')
-    .select('value')
-    .where('key', '=', name)
-    .executeTakeFirstOrThrow()
-  return row.value
-}
+const readOrMake = (db: Kysely<Database>, name: string) =>
+  portalSettingsRepository(db).valueOrFirst(name, randomBytes(32).toString('base64url'))

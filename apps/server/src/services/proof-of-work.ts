@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { MESSAGES } from '@portal/domain/messages'
 import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
+import { proofsOfWorkRepository } from '../repositories/proofs-of-work'
 import { portalSecret } from './portal-secrets'
 
 /**
@@ -70,15 +71,10 @@ export async function checkProof(db: Kysely<Database>, header: string): Promise<
   if (!result?.verified) throw refused()
   // Kept until the challenge's own signed expiry has long passed, whatever the clocks say.
   const expiresAt = Number(payload.challenge.parameters.expiresAt ?? 0) * 1000
-  const firstUse = await db
-    .insertInto('proofs_of_work_used')
-    .values({
-      signature: payload.challenge.signature,
-      expires_at: new Date(Math.max(expiresAt, Date.now()) + PROOF_OF_WORK.validMinutes * 60_000),
-    })
-    .onConflict((conflict) => conflict.column('signature').doNothing())
-    .returning('signature')
-    .executeTakeFirst()
+  const firstUse = await proofsOfWorkRepository(db).useOnce(
+    payload.challenge.signature,
+    new Date(Math.max(expiresAt, Date.now()) + PROOF_OF_WORK.validMinutes * 60_000),
+  )
   if (!firstUse) throw refused()
 }
 

@@ -1,8 +1,7 @@
 import { createHash, createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import {
   maskMobile,
-  SIGN_IN_CODE_ATTEMPTS,
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MESSAGES,
   SIGN_IN_CODE_MINUTES,
@@ -13,6 +12,8 @@ import { tryAgainIn } from '@portal/domain/messages'
 import type { Database, TCodePurpose } from '../db/schema'
 import { HttpError, LimitRefusal } from '../errors'
 import { codeMessage } from '../notifications/account-messages'
+import { codeChallengesRepository } from '../repositories/code-challenges'
+import { withTransaction } from '../repositories/unit-of-work'
 import { admitFromNetwork, honestFromNetwork, type RequestClient } from './address-failures'
 import { count, refund, type Limit, type Spent } from './limits'
 import { portalSecret } from './portal-secrets'
@@ -116,20 +117,14 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest): Pro
   const idHash = sha256(challenge)
   const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0')
   const hash = await codeHash(db, idHash, code)
-  await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('code_challenges')
-      .values({
-        ...challengeRow(request, idHash, network.network),
-        code_hash: hash,
-        expires_at: new Date(Date.now() + SIGN_IN_CODE_MINUTES * 60_000),
-        code_of: null,
-      })
-      .execute()
-    await trx
-      .insertInto('outbox')
-      .values(codeMessage(request.mobile, code, request.purpose, request.language))
-      .execute()
+  await withTransaction(db, async ({ codeChallenges, outbox }) => {
+    await codeChallenges.insert({
+      ...challengeRow(request, idHash, network.network),
+      code_hash: hash,
+      expires_at: new Date(Date.now() + SIGN_IN_CODE_MINUTES * 60_000),
+      code_of: null,
+    })
+    await outbox.queue([codeMessage(request.mobile, code, request.purpose, request.language)])
   })
   return { otp_required: true, challenge, sent_to: maskMobile(request.mobile), new_code: true }
 }
@@ -173,38 +168,18 @@ const challengeRow = (request: CodeRequest, idHash: string, network: string) => 
  * many challenges share it.
  */
 async function challengeForLiveCode(db: Kysely<Database>, request: CodeRequest, network: string) {
-  const [live] = await liveCodesLike(db, request)
+  const challenges = codeChallengesRepository(db)
+  const [live] = await challenges.liveCodesLike(request)
   if (!live) return undefined
   const challenge = randomBytes(32).toString('base64url')
-  await db
-    .insertInto('code_challenges')
-    .values({
-      ...challengeRow(request, sha256(challenge), network),
-      code_hash: live.code_hash,
-      expires_at: live.expires_at,
-      code_of: live.id_hash,
-    })
-    .execute()
+  await challenges.insert({
+    ...challengeRow(request, sha256(challenge), network),
+    code_hash: live.code_hash,
+    expires_at: live.expires_at,
+    code_of: live.id_hash,
+  })
   return { otp_required: true as const, challenge, sent_to: maskMobile(request.mobile), new_code: false }
 }
-
-/** The live codes sent for this purpose, CID and number with tries left, newest first. */
-const liveCodesLike = (
-  db: Kysely<Database>,
-  { purpose, cid, mobile }: { purpose: TCodePurpose; cid: string; mobile: string },
-) =>
-  db
-    .selectFrom('code_challenges')
-    .select(['id_hash', 'code_hash', 'expires_at'])
-    .where('purpose', '=', purpose)
-    .where('cid', '=', cid)
-    .where('mobile', '=', mobile)
-    .where('code_of', 'is', null)
-    .where('used_at', 'is', null)
-    .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .orderBy('created_at', 'desc')
-    .execute()
 
 /**
  * The challenge this code completes, used up; 400 otherwise. Each try is spent on the code
@@ -217,32 +192,18 @@ export async function redeemCode(
   purposes: TCodePurpose[],
 ) {
   const idHash = sha256(challenge)
-  const asked = await db
-    .selectFrom('code_challenges')
-    .select(['code_of', 'purpose', 'cid', 'mobile'])
-    .where('id_hash', '=', idHash)
-    .where('purpose', 'in', purposes)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .executeTakeFirst()
+  const challenges = codeChallengesRepository(db)
+  const asked = await challenges.open(idHash, purposes)
   if (!asked) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
   // A challenge answered without a new SMS takes any live code of its kind on the phone: the
   // person reads the newest SMS, which need not be the one stored last. Each guess spends a
   // try of every one of them, so there are no more guesses than the codes' own tries.
   const holders =
-    asked.code_of === null ? [idHash] : (await liveCodesLike(db, asked)).map((live) => live.id_hash)
+    asked.code_of === null ? [idHash] : (await challenges.liveCodesLike(asked)).map((live) => live.id_hash)
   let holder: string | undefined
   let tried = false
   for (const candidate of holders) {
-    const row = await db
-      .updateTable('code_challenges')
-      .set({ attempts: sql`attempts + 1` })
-      .where('id_hash', '=', candidate)
-      .where('attempts', '<', SIGN_IN_CODE_ATTEMPTS)
-      .where('used_at', 'is', null)
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning(['code_hash'])
-      .executeTakeFirst()
+    const row = await challenges.spendTry(candidate)
     if (!row) continue
     tried = true
     const hash = Buffer.from(await codeHash(db, candidate, code))
@@ -253,13 +214,7 @@ export async function redeemCode(
   }
   if (!tried) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
   if (!holder) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.wrongCode)
-  const used = await db
-    .updateTable('code_challenges')
-    .set({ used_at: sql<Date>`now()` })
-    .where('id_hash', 'in', [holder, idHash])
-    .where('used_at', 'is', null)
-    .returning(['id_hash', 'purpose', 'cid', 'mobile', 'payload', 'network'])
-    .execute()
+  const used = await challenges.markUsed([holder, idHash])
   // The code is used once: whoever marked it first completes their own challenge.
   const completed = used.find((row) => row.id_hash === idHash)
   if (!used.some((row) => row.id_hash === holder) || !completed)

@@ -3,7 +3,8 @@ import type { Kysely } from 'kysely'
 import type { WebSocket } from 'ws'
 import type { Notifications, Unlisten } from '../db/notifications'
 import type { Database } from '../db/schema'
-import { THREAD_SETTLED_CHANNEL, threadMessage, threadOpensWith, type ThreadKey } from './threads'
+import { THREAD_SETTLED_CHANNEL } from '../repositories/wallet-threads'
+import { threadMessage, threadOpensWith, type ThreadKey } from './threads'
 
 /**
  * The sockets of this instance, by the thread each waits for. A thread's result reaches

@@ -1,4 +1,4 @@
-import { sql, type Kysely } from 'kysely'
+import type { Kysely } from 'kysely'
 import {
   WALLET_EVENTS,
   WALLET_THREAD_USE_MINUTES,
@@ -10,14 +10,11 @@ import {
 } from '@portal/domain/wallet'
 import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
+import { walletThreadsRepository } from '../repositories/wallet-threads'
+import { withTransaction } from '../repositories/unit-of-work'
 import { spend } from '../services/limits'
 import { hashToken } from '../services/tokens'
 import type { WebhookOutcome } from './webhook-payload'
-
-/** The NOTIFY channel: its payload is a thread id whose result has just been saved. */
-export const THREAD_SETTLED_CHANNEL = 'wallet_thread_settled'
-
-const minutesFromNow = (minutes: number) => sql<Date>`now() + make_interval(mins => ${minutes})`
 
 /** QR codes one client may ask for within the time a code waits: plenty for a family, not for a script. */
 export const MAX_WAITING_THREADS_PER_CLIENT = 20
@@ -36,15 +33,12 @@ export interface ThreadKey {
 }
 
 export async function createThread(db: Kysely<Database>, key: ThreadKey, clientIp: string) {
-  await db
-    .insertInto('wallet_threads')
-    .values({
-      id: key.threadId,
-      browser_key_hash: hashToken(key.browserKey),
-      client_ip: clientIp,
-      expires_at: minutesFromNow(WALLET_THREAD_WAIT_MINUTES),
-    })
-    .execute()
+  await walletThreadsRepository(db).create({
+    id: key.threadId,
+    browserKeyHash: hashToken(key.browserKey),
+    clientIp,
+    waitMinutes: WALLET_THREAD_WAIT_MINUTES,
+  })
 }
 
 /**
@@ -57,26 +51,16 @@ export async function settleThread(
   outcome: Exclude<WebhookOutcome, { kind: 'ignored' }>,
 ): Promise<boolean> {
   const verified = outcome.kind === 'verified' ? outcome.data : undefined
-  return db.transaction().execute(async (trx) => {
-    const settled = await trx
-      .updateTable('wallet_threads')
-      .set({
-        state: outcome.kind,
-        cid: verified?.cid_no ?? null,
-        mobile: verified?.mobile_no ?? null,
-        shared: verified ? JSON.stringify(verified) : null,
-        settled_at: sql<Date>`now()`,
-        // A shared identity may still have to go through registration.
-        ...(verified ? { expires_at: minutesFromNow(WALLET_THREAD_USE_MINUTES) } : {}),
-      })
-      .where('id', '=', outcome.threadId)
-      .where('state', '=', 'waiting')
-      .where('expires_at', '>', sql<Date>`now()`)
-      .returning('id')
-      .executeTakeFirst()
+  return withTransaction(db, async ({ walletThreads }) => {
+    const settled = await walletThreads.settle(outcome.threadId, {
+      state: outcome.kind,
+      shared: verified,
+      // A shared identity may still have to go through registration.
+      usableForMinutes: verified ? WALLET_THREAD_USE_MINUTES : undefined,
+    })
     // Sent on commit, to every instance listening.
-    if (settled) await sql`SELECT pg_notify(${THREAD_SETTLED_CHANNEL}, ${outcome.threadId})`.execute(trx)
-    return settled !== undefined
+    if (settled) await walletThreads.announceSettled(outcome.threadId)
+    return settled
   })
 }
 
@@ -88,7 +72,7 @@ const MESSAGE_TYPES = {
 
 /** Whether this key opens this usable thread: a socket subscribes only then. */
 export async function threadOpensWith(db: Kysely<Database>, key: ThreadKey): Promise<boolean> {
-  return (await usableThreads(db, key).select('id').executeTakeFirst()) !== undefined
+  return walletThreadsRepository(db).opensWith(key.threadId, hashToken(key.browserKey))
 }
 
 /** The socket's message for a settled, still usable thread; undefined while it waits. */
@@ -96,13 +80,7 @@ export async function threadMessage(
   db: Kysely<Database>,
   threadId: string,
 ): Promise<TWalletSocketMessage | undefined> {
-  const row = await db
-    .selectFrom('wallet_threads')
-    .where('id', '=', threadId)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .select(['state', 'cid', 'mobile'])
-    .executeTakeFirst()
+  const row = await walletThreadsRepository(db).stateOf(threadId)
   if (!row || row.state === 'waiting') return undefined
   return {
     type: MESSAGE_TYPES[row.state],
@@ -117,32 +95,12 @@ export async function verifiedThreadData(
   db: Kysely<Database>,
   key: ThreadKey,
 ): Promise<TWalletData | undefined> {
-  const row = await usableThreads(db, key).where('state', '=', 'verified').select('shared').executeTakeFirst()
-  return row?.shared ?? undefined
+  return walletThreadsRepository(db).verifiedShared(key.threadId, hashToken(key.browserKey))
 }
 
 /** Marks a verified thread used, once: the caller's transaction decides whether it sticks. */
 export async function useVerifiedThread(db: Kysely<Database>, key: ThreadKey) {
-  return db
-    .updateTable('wallet_threads')
-    .set({ used_at: sql<Date>`now()` })
-    .where('id', '=', key.threadId)
-    .where('browser_key_hash', '=', hashToken(key.browserKey))
-    .where('state', '=', 'verified')
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
-    .returning(['cid', 'mobile'])
-    .executeTakeFirst()
-}
-
-/** Unused, unexpired threads that this key opens. */
-function usableThreads(db: Kysely<Database>, key: ThreadKey) {
-  return db
-    .selectFrom('wallet_threads')
-    .where('id', '=', key.threadId)
-    .where('browser_key_hash', '=', hashToken(key.browserKey))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', sql<Date>`now()`)
+  return walletThreadsRepository(db).useVerified(key.threadId, hashToken(key.browserKey))
 }
 
 /**
