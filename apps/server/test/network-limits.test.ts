@@ -70,6 +70,17 @@ describe('one network many customers share', () => {
     expect((await login(customer, '203.0.113.151')).statusCode).toBe(202)
   })
 
+  it('counts no failure for a sign-in sent back for a proof by the account’s own limit', async () => {
+    const shop = '203.0.113.160'
+    const customer = await registerCustomer(portal.app)
+    const wrong = { cid: customer.cid, mobile: '17000001' }
+    // Five wrong mobiles for one CID: the account's allowance from this network.
+    for (let i = 0; i < 5; i++) expect((await login(wrong, shop)).statusCode).toBe(400)
+    // Past it, each try is sent back for a proof: not evaluated, so no failure of the network.
+    for (let i = 0; i < THRESHOLD; i++) expect((await login(customer, shop)).statusCode).toBe(428)
+    expect(await failFrom(shop, 1)).toEqual([400])
+  })
+
   it('counts an IPv6 /64 as one network, and another /64 apart', async () => {
     const statuses = []
     for (let i = 0; i <= THRESHOLD; i++)

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import WebSocket from 'ws'
-import { MAX_WAITING_THREADS_PER_CLIENT } from '../src/wallet/threads'
+import { UNSUBSCRIBED_SOCKETS_PER_NETWORK } from '../src/plugins/wallet'
 import { testApp } from './helpers/test-app'
 
 /** Sockets are an instance's memory: a client holds a bounded number, and only while it uses them. */
@@ -37,10 +37,10 @@ const connect = () =>
     socket.once('error', () => undefined)
   })
 
-it(`keeps at most ${MAX_WAITING_THREADS_PER_CLIENT} sockets of one client open, under a burst of 300`, async () => {
+it(`keeps at most ${UNSUBSCRIBED_SOCKETS_PER_NETWORK} sockets of one network open before they subscribe, under a burst of 300`, async () => {
   const outcomes = await Promise.all(Array.from({ length: 300 }, connect))
   const open = outcomes.filter((o) => o.result === 'open')
-  expect(open).toHaveLength(MAX_WAITING_THREADS_PER_CLIENT)
+  expect(open).toHaveLength(UNSUBSCRIBED_SOCKETS_PER_NETWORK)
   expect(outcomes.every((o) => ['open', 'refused', 'closed 1008'].includes(o.result))).toBe(true)
 
   // A place given back is a place for the next socket.

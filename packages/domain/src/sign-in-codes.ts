@@ -20,7 +20,8 @@ export const SIGN_IN_CODE_MESSAGES = {
   tooManyCodes: 'Too many codes were sent to this number.',
   orUseWallet: 'You can also use the Bhutan NDI wallet.',
   /** Every SMS the portal may send in an hour is spent (`SMS_PER_HOUR`): the wallet still works. */
-  cannotSendCodes: 'We cannot send codes right now. Please try again in a few minutes, or call 1250.',
+  cannotSendCodes: 'We cannot send codes right now.',
+  orWalletOrCall: 'You can also use the Bhutan NDI wallet, or call 1250.',
 } as const
 
 /** What the server answers (202) while it waits for the code. */

@@ -26,8 +26,6 @@ export const WALLET_MESSAGES = {
   mobileDiffers:
     'The mobile number in your wallet is not the one registered with this CID. Please sign in with your CID and registered mobile number, or call 1250 to update it.',
   threadExpired: 'Your wallet sign-in has expired. Please scan the QR code again.',
-  tooManyThreads:
-    'Too many QR codes were asked for from this device. Please wait a few minutes and try again.',
   threadNotForCid: 'This wallet sign-in was for another CID. Please scan the QR code again.',
 } as const
 

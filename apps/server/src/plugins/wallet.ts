@@ -7,7 +7,7 @@ import { attributeNames, type AttributeNames } from '../wallet/attributes'
 import { createWalletProvider } from '../wallet/create-provider'
 import type { WalletProvider } from '../wallet/provider'
 import { ThreadHub } from '../wallet/thread-hub'
-import { MAX_WAITING_THREADS_PER_CLIENT } from '../wallet/threads'
+import { networkOf } from '../services/address-failures'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -23,8 +23,12 @@ declare module 'fastify' {
 const SOCKET_LIFETIME_MS = (WALLET_THREAD_WAIT_MINUTES + 1) * 60_000
 /** A socket that has not asked for its thread by then never will. */
 const SUBSCRIBE_WITHIN_MS = 10_000
-/** Each socket waits for a QR code's thread, and a client may ask for so many QR codes. */
-const SOCKETS_PER_CLIENT = MAX_WAITING_THREADS_PER_CLIENT
+/**
+ * Sockets of one network not yet subscribed to a thread, on this instance. A browser subscribes
+ * at once, so a carrier's thousands rarely hold more than a few; a subscribed socket holds a
+ * QR code's thread, which its network paid for (issue 31), and is no longer counted here.
+ */
+export const UNSUBSCRIBED_SOCKETS_PER_NETWORK = 20
 const TOO_MANY_SOCKETS = 'Too many wallet sign-ins are open from this device. Close some and try again.'
 
 /**
@@ -52,7 +56,7 @@ export default fp(async function wallet(
   // in the handler, where the check and the count are one synchronous step, so a burst gets
   // exactly the allowance; the hook before the upgrade spares the rest a handshake.
   const openSockets = new Map<string, number>()
-  const full = (client: string) => (openSockets.get(client) ?? 0) >= SOCKETS_PER_CLIENT
+  const full = (client: string) => (openSockets.get(client) ?? 0) >= UNSUBSCRIBED_SOCKETS_PER_NETWORK
   const release = (client: string) => {
     const open = (openSockets.get(client) ?? 1) - 1
     if (open > 0) openSockets.set(client, open)
@@ -65,14 +69,19 @@ export default fp(async function wallet(
       websocket: true,
       schema: { hide: true },
       onRequest: async (request, reply) => {
-        if (full(request.ip)) return reply.code(429).send({ detail: TOO_MANY_SOCKETS })
+        if (full(networkOf(request.ip))) return reply.code(429).send({ detail: TOO_MANY_SOCKETS })
       },
     },
     (socket, request) => {
-      const client = request.ip
+      const client = networkOf(request.ip)
       if (full(client)) return socket.close(1008, TOO_MANY_SOCKETS)
       openSockets.set(client, (openSockets.get(client) ?? 0) + 1)
-      socket.once('close', () => release(client))
+      let counted = true
+      const uncount = () => {
+        if (counted) release(client)
+        counted = false
+      }
+      socket.once('close', uncount)
 
       let threadId: string | undefined
       const lifetime = setTimeout(() => socket.close(1000, 'expired'), SOCKET_LIFETIME_MS)
@@ -85,9 +94,13 @@ export default fp(async function wallet(
         clearTimeout(idle)
         threadId = subscription.data.thread_id
         const key = { threadId, browserKey: subscription.data.browser_key }
-        hub.subscribe(key, socket).catch((error: Error) => {
-          app.log.error({ err: error }, 'could not subscribe a wallet socket')
-        })
+        hub
+          .subscribe(key, socket)
+          // Held for a thread of its own from now on; a key that opens none closes the socket.
+          .then((subscribed) => (subscribed ? uncount() : socket.close(1008, 'no such thread')))
+          .catch((error: Error) => {
+            app.log.error({ err: error }, 'could not subscribe a wallet socket')
+          })
       })
       socket.on('close', () => {
         clearTimeout(lifetime)

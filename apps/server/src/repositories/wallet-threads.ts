@@ -53,23 +53,25 @@ export function walletThreadsRepository(db: Kysely<Database>) {
         .where('expires_at', '>', sql<Date>`now()`)
         .executeTakeFirst()) !== undefined,
 
-    /** Saves a result on a waiting, unexpired thread; false when there was none. */
+    /** Saves a result on a waiting, unexpired thread: the address that asked for it, or undefined when there was none. */
     settle: async (threadId: string, result: ThreadResult) =>
-      (await db
-        .updateTable('wallet_threads')
-        .set({
-          state: result.state,
-          cid: result.shared?.cid_no ?? null,
-          mobile: result.shared?.mobile_no ?? null,
-          shared: result.shared ? JSON.stringify(result.shared) : null,
-          settled_at: sql<Date>`now()`,
-          ...(result.usableForMinutes ? { expires_at: minutesFromNow(result.usableForMinutes) } : {}),
-        })
-        .where('id', '=', threadId)
-        .where('state', '=', 'waiting')
-        .where('expires_at', '>', sql<Date>`now()`)
-        .returning('id')
-        .executeTakeFirst()) !== undefined,
+      (
+        await db
+          .updateTable('wallet_threads')
+          .set({
+            state: result.state,
+            cid: result.shared?.cid_no ?? null,
+            mobile: result.shared?.mobile_no ?? null,
+            shared: result.shared ? JSON.stringify(result.shared) : null,
+            settled_at: sql<Date>`now()`,
+            ...(result.usableForMinutes ? { expires_at: minutesFromNow(result.usableForMinutes) } : {}),
+          })
+          .where('id', '=', threadId)
+          .where('state', '=', 'waiting')
+          .where('expires_at', '>', sql<Date>`now()`)
+          .returning('client_ip')
+          .executeTakeFirst()
+      )?.client_ip,
 
     /** Tells every instance listening that the thread settled: sent when the transaction commits. */
     announceSettled: async (threadId: string) => {

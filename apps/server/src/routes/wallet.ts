@@ -11,7 +11,7 @@ import {
   walletThreadId,
 } from '@portal/domain/wallet'
 import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
-import { HttpError, noContent, refusals, walletErrorBody } from '../errors'
+import { HttpError, asksForProofOfWork, noContent, refusals, walletErrorBody } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
 import { walletKeyOr404 } from '../wallet/threads'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
@@ -28,15 +28,16 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
         summary: 'Start a wallet sign-in: QR code, deep link and thread',
         response: {
           200: ZWalletAuthenticationResponseSchema,
-          429: ZWalletErrorResponseSchema.describe('Too many wallet sign-ins started from this address.'),
+          ...asksForProofOfWork,
           502: ZWalletErrorResponseSchema.describe('The wallet provider refused to start a proof request.'),
           ...refusals(413, 415),
         },
       },
     },
     async (request, reply) => {
-      if (!(await app.services.mayStartThread(request.ip)))
-        return reply.code(429).send(walletErrorBody(WALLET_MESSAGES.tooManyThreads))
+      // A QR code is a failure of the network that asks for it until the wallet proves who
+      // scanned it: past the network's failures a proof of work, never a refusal (issue 31).
+      await app.services.admitFromNetwork(await request.client())
       try {
         const proof = await app.wallet.provider.requestProof()
         const browserKey = randomBytes(32).toString('base64url')

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import type { FileStore } from '../files/file-store'
-import { createThread, mayStartThread, settleThread, verifiedThreadData } from '../wallet/threads'
+import { createThread, settleThread, verifiedThreadData } from '../wallet/threads'
 import { webhookSecret } from '../wallet/webhook-secret'
 import { createApplication } from './applications'
 import { assign } from './assignments'
@@ -83,7 +83,6 @@ export function appServices(db: Db, files: FileStore) {
     purgeEndedRecords: on(db, purgeEndedRecords),
     // The wallet's sign-in threads.
     createThread: on(db, createThread),
-    mayStartThread: on(db, mayStartThread),
     settleThread: on(db, settleThread),
     verifiedThreadData: on(db, verifiedThreadData),
     webhookSecret: on(db, webhookSecret),

@@ -111,7 +111,11 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest): Pro
       over.msLeft,
     )
   }
-  await withinPortalSms(db, request, giveBack)
+  // Sent back for a proof of work, or told the portal cannot send: no failure of this network.
+  await withinPortalSms(db, request, giveBack).catch(async (error: unknown) => {
+    await network.honest()
+    throw error
+  })
 
   const challenge = randomBytes(32).toString('base64url')
   const idHash = sha256(challenge)
@@ -129,7 +133,12 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest): Pro
   return { otp_required: true, challenge, sent_to: maskMobile(request.mobile), new_code: true }
 }
 
-/** The portal's SMS of the hour: half for new numbers, a proof of work past half, none past all. */
+/**
+ * The portal's SMS of the hour: a proof of work past half, none past all. Codes to new numbers
+ * (registrations, changes of mobile) not yet sent back may hold half at most: a pump of
+ * made-up registrations cannot take sign-ins' share, and an honest registration, whose code
+ * comes back, gives its place back.
+ */
 async function withinPortalSms(db: Kysely<Database>, request: CodeRequest, giveBack: () => Promise<void>) {
   const refuse = async (keys: string[], error: Error): Promise<never> => {
     await giveBack()
@@ -138,7 +147,12 @@ async function withinPortalSms(db: Kysely<Database>, request: CodeRequest, giveB
   }
   const all = await count(db, PORTAL_SMS_KEY, HOUR)
   const cannotSend = (msLeft: number) =>
-    new LimitRefusal(503, SIGN_IN_CODE_MESSAGES.cannotSendCodes, 'sms-per-hour', msLeft)
+    new LimitRefusal(
+      503,
+      `${SIGN_IN_CODE_MESSAGES.cannotSendCodes} ${tryAgainIn(msLeft)} ${SIGN_IN_CODE_MESSAGES.orWalletOrCall}`,
+      'sms-per-hour',
+      msLeft,
+    )
   if (all.used > request.smsPerHour) await refuse([PORTAL_SMS_KEY], cannotSend(all.msLeft))
   if (request.purpose !== 'sign-in') {
     const toNew = await count(db, PORTAL_SMS_TO_NEW_NUMBERS_KEY, HOUR)
@@ -221,6 +235,7 @@ export async function redeemCode(
     throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
   // The code came back: its budgets have their place again, and asking for it was no failure.
   for (const budget of budgetsOf(completed)) await refund(db, budget.key)
+  if (completed.purpose !== 'sign-in') await refund(db, PORTAL_SMS_TO_NEW_NUMBERS_KEY)
   await honestFromNetwork(db, completed.network)
   const { id_hash: _id, network: _network, ...redeemed } = completed
   return redeemed

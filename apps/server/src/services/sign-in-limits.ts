@@ -65,7 +65,11 @@ export async function withinSignInLimits<T>(
         'sign-in',
         pair.msLeft,
       )
-    if (!client.provedWork) throw new ProofOfWorkRequired()
+    if (!client.provedWork) {
+      // Sent back for a proof, not evaluated: no failure of the network (decision 036).
+      await network.honest()
+      throw new ProofOfWorkRequired()
+    }
   }
 
   const delay = accountDelayMs(await used(db, failuresKey))

@@ -12,19 +12,9 @@ import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
 import { walletThreadsRepository } from '../repositories/wallet-threads'
 import { withTransaction } from '../repositories/unit-of-work'
-import { spend } from '../services/limits'
+import { honestFromNetwork, networkOf } from '../services/address-failures'
 import { hashToken } from '../services/tokens'
 import type { WebhookOutcome } from './webhook-payload'
-
-/** QR codes one client may ask for within the time a code waits: plenty for a family, not for a script. */
-export const MAX_WAITING_THREADS_PER_CLIENT = 20
-
-/** Spends one of this client's QR codes; false once it has asked for its allowance. */
-export const mayStartThread = (db: Kysely<Database>, clientIp: string): Promise<boolean> =>
-  spend(db, `wallet-thread:client:${clientIp}`, {
-    allowance: MAX_WAITING_THREADS_PER_CLIENT,
-    windowSeconds: WALLET_THREAD_WAIT_MINUTES * 60,
-  })
 
 /** A thread as the browser that asked for it names it: the id, and the key only it holds. */
 export interface ThreadKey {
@@ -51,17 +41,21 @@ export async function settleThread(
   outcome: Exclude<WebhookOutcome, { kind: 'ignored' }>,
 ): Promise<boolean> {
   const verified = outcome.kind === 'verified' ? outcome.data : undefined
-  return withTransaction(db, async ({ walletThreads }) => {
-    const settled = await walletThreads.settle(outcome.threadId, {
+  const askedFrom = await withTransaction(db, async ({ walletThreads }) => {
+    const address = await walletThreads.settle(outcome.threadId, {
       state: outcome.kind,
       shared: verified,
       // A shared identity may still have to go through registration.
       usableForMinutes: verified ? WALLET_THREAD_USE_MINUTES : undefined,
     })
     // Sent on commit, to every instance listening.
-    if (settled) await walletThreads.announceSettled(outcome.threadId)
-    return settled
+    if (address !== undefined) await walletThreads.announceSettled(outcome.threadId)
+    return address
   })
+  if (askedFrom === undefined) return false
+  // The wallet proved who asked: the QR code was no failure of the network that asked for it.
+  if (verified) await honestFromNetwork(db, networkOf(askedFrom))
+  return true
 }
 
 const MESSAGE_TYPES = {

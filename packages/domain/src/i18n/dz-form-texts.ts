@@ -363,8 +363,9 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
     'ཁྱོད་ ནང་བསྐྱོད་ལས་ ཕྱིར་ཐོན་ཡི། ལོག་ ནང་བསྐྱོད་འབད། ཁྱོད་ཀྱི་ལན་ཚུ་ ཁ་པར་འདི་ནང་ བཞག་ཡོད།',
   ),
   'You were signed out. Please sign in again.': draft('ཁྱོད་ ནང་བསྐྱོད་ལས་ ཕྱིར་ཐོན་ཡི། ལོག་ ནང་བསྐྱོད་འབད་གནང་།'),
-  'We cannot send codes right now. Please try again in a few minutes, or call 1250.': draft(
-    'ད་ལྟོ་ ཨང་ཡིག་ གཏང་མ་ཚུགས། སྐར་མ་ དག་པ་ཅིག་ཤུལ་ལས་ ལོག་འབད་བལྟ། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
+  'We cannot send codes right now.': draft('ད་ལྟོ་ ཨང་ཡིག་ གཏང་མ་ཚུགས།'),
+  'You can also use the Bhutan NDI wallet, or call 1250.': draft(
+    'འབྲུག་ NDI གི་ དངུལ་ཁུག་ཡང་ ལག་ལེན་འཐབ་ཚུགས། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
   ),
   'Please correct the highlighted fields.': draft('གསལ་སྟོན་འབད་མི་ ས་སྒོ་ཚུ་ ནོར་བཅོས་འབད།'),
 
