@@ -4,6 +4,7 @@ import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
 import { documentBody, HttpError, notFound, ownApplicationOr404, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
 import { isDecided } from '@portal/domain/status'
+import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { createHash } from 'node:crypto'
 import { letterContent, receiptContent } from '../letters/paper-content'
 
@@ -107,6 +108,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
         id: letter.id,
         filed_on: letter.created_at.toISOString(),
         service: letter.service,
+        service_name: serviceNameOf(letter.service, letter.request_type),
         status: letter.status,
         decided_on: letter.decided_at?.toISOString(),
         name: maskName(letter.name),
