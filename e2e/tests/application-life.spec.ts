@@ -54,7 +54,9 @@ test('an officer sends an application back; the customer replaces a document; it
   await customerPage.goto('/customer-login/ticket')
   await signInWithCid(customerPage, customer)
   await expect(
-    customerPage.getByRole('row', { name: new RegExp(`^${id} Site Clearance`) }).getByText('Action needed'),
+    customerPage
+      .getByRole('row', { name: new RegExp(`^${id} Construction clearance`) })
+      .getByText('Action needed'),
   ).toBeVisible()
   await customerPage.goto(`/ticket/${id}`)
   const panel = customerPage.getByRole('region', { name: 'Action needed' })
@@ -138,7 +140,7 @@ test('the customer sees the expected decision date; the inbox shows deadlines an
   await expect(page.getByRole('columnheader', { name: 'Deadline' })).toBeVisible()
   await expect(
     page
-      .getByRole('row', { name: new RegExp(`^${id} Site Clearance`) })
+      .getByRole('row', { name: new RegExp(`^${id} Construction clearance`) })
       .getByText(/working days? left|Due today/),
   ).toBeVisible()
   await expect(page.getByLabel('Order')).toHaveValue('due')

@@ -96,7 +96,7 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
   const receipt = page.getByRole('region', { name: 'Your receipt' })
   await expect(receipt.getByText('Moving to Thimphu')).toBeVisible()
   await expect(receipt.getByText(/^deposit-2019\.pdf \(\d+ bytes\)$/)).toBeVisible()
-  await expect(receipt.getByText('Account Closure')).toBeVisible()
+  await expect(receipt.getByText('Energy meter surrender and closure of account')).toBeVisible()
   await expect(page.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
   await keepScreenshot(page, 'receipt')
 
@@ -106,7 +106,7 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
   const pdf = await readFile((await (await download).path())!)
   const text = (await extractText(new Uint8Array(pdf), { mergePages: true })).text.replace(/\s+/g, ' ')
   expect(text).toContain(`Application ID: ${id}`)
-  expect(text).toContain('Service: Account Closure')
+  expect(text).toContain('Service: Energy meter surrender and closure of account')
   expect(text).toMatch(/Expected decision by: \d{2} \w+ \d{4}/)
   expect(text).toContain('Moving to Thimphu')
   expect(text).toContain('Security deposit receipt deposit-2019.pdf')

@@ -29,7 +29,7 @@ test('the ticket page: No Ticket, then the list, Go, View All and an unknown ID'
 
   await page.getByRole('button', { name: 'View All' }).click()
   await expect(page).toHaveURL(/\/ticket\/all$/)
-  const row = page.getByRole('row', { name: new RegExp(`^${id} Interim Billing`) })
+  const row = page.getByRole('row', { name: new RegExp(`^${id} Interim billing`) })
   await expect(row.getByRole('cell', { name: 'Under Process' })).toBeVisible()
   await expect(row.getByRole('cell', { name: /^\d{2}\/\d{2}\/\d{4}$/ })).toBeVisible()
 

@@ -109,7 +109,7 @@ describe('sending an application back', () => {
     ])
     await portal.app.deliverOutbox()
     const sms = portal.sent.find((m) => m.channel === 'sms' && m.body.includes(`application ${id}:`))
-    expect(sms?.body).toContain('Action needed on your Power Clearance application')
+    expect(sms?.body).toContain('Action needed on your Power clearance application')
     expect(sms?.body).toContain('The CID copy is unreadable. Please scan it again.')
     expect(sms?.recipient).toBe(customer.registration.mobile)
     const email = portal.sent.find((m) => m.channel === 'email' && m.body.includes(`(Application ID ${id})`))

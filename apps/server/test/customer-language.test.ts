@@ -81,7 +81,7 @@ describe("a customer's language", () => {
 
     const [, latest, , first] = await messagesOf(customer.authorization)
     expect(first!.body).toBe(
-      `BPC: Your Power Clearance application ${english.id} has been rejected. Remarks: No line nearby. Details: ${portal.app.config.publicUrl}/ticket/${english.id}`,
+      `BPC: Your Power clearance application ${english.id} has been rejected. Remarks: No line nearby. Details: ${portal.app.config.publicUrl}/ticket/${english.id}`,
     )
     expect(latest!.body).toContain(`ཞུ་ཡིག་ ${dzongkha.id} ངོས་ལེན་མ་འབད།`)
   })

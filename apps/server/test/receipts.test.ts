@@ -49,7 +49,7 @@ describe('the filing receipt', () => {
     const text = await textOf(receipt.rawPayload)
     expect(text).toContain('Receipt of an application')
     expect(text).toContain(`Application ID: ${id}`)
-    expect(text).toContain('Service: Power Clearance')
+    expect(text).toContain('Service: Power clearance')
     const [year, month, day] = ticket.expected_by!.split('-')
     const expected = new Date(Date.UTC(+year!, +month! - 1, +day!)).toLocaleDateString('en-GB', {
       day: '2-digit',

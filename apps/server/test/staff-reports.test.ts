@@ -86,7 +86,9 @@ describe('the dashboard', () => {
         { status: 'Pending', count: 2 },
       ]),
     )
-    expect(figures.by_service).toEqual([{ service: 'Power Clearance', count: 12 }])
+    expect(figures.by_service).toEqual([
+      { service: 'Power Clearance', service_name: 'Power clearance', count: 12 },
+    ])
     expect(figures.by_division).toEqual([{ division: 'ESD Thimphu', open: 2, overdue: 1 }])
     expect(figures.overdue).toBe(1)
 
@@ -128,7 +130,7 @@ describe('the CSV export', () => {
     expect(response.headers['content-disposition']).toBe('attachment; filename="applications.csv"')
     const lines = response.body.trimEnd().split('\r\n')
     expect(lines[0]).toBe(
-      '"Application ID","Service","Request type","Status","Filed","Decided","Expected by","Customer","CID","Division","Assigned to"',
+      '"Application ID","Service","Status","Filed","Decided","Expected by","Customer","CID","Division","Assigned to"',
     )
     const ids = lines.slice(1).map((line) => Number(JSON.parse(line.split(',')[0]!)))
     expect(ids.sort((a, b) => a - b)).toEqual(thimphuIds)

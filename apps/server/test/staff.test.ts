@@ -218,6 +218,7 @@ describe('decisions', () => {
       id,
       filed_on: expect.any(String),
       service: 'Power Clearance',
+      service_name: 'Power clearance',
       status: 'Approved',
       decided_on: expect.any(String),
       name: 'P*** W*****',

@@ -4,11 +4,14 @@ import type { ReactNode } from 'react'
 import { createMemoryRouter, RouterProvider } from 'react-router'
 import { Providers } from '@/app/providers'
 
-/** `page` at `path` inside the app's providers, with a stand-in for where it may navigate. */
-export function renderPage(path: string, page: ReactNode) {
+/**
+ * `page` at `path` inside the app's providers, with a stand-in for where it may navigate;
+ * `route` is its pattern where the page reads parameters from it (`/staff/applications/:id`).
+ */
+export function renderPage(path: string, page: ReactNode, route = path) {
   const router = createMemoryRouter(
     [
-      { path, element: page },
+      { path: route, element: page },
       { path: '*', element: <p>Moved on</p> },
     ],
     { initialEntries: [path] },

@@ -16,8 +16,13 @@ const FIGURES: TDashboard = {
     { status: 'Rejected', count: 1 },
   ],
   by_service: [
-    { service: 'Power Clearance', count: 6 },
-    { service: 'Energy Meter Upgradation', count: 3 },
+    { service: 'Power Clearance', service_name: 'Power clearance', count: 6 },
+    {
+      service: 'Energy Meter',
+      request_type: 'Upgradation',
+      service_name: 'Upgradation of energy meter',
+      count: 3,
+    },
   ],
   weekly: [
     { week: '2026-11-09', received: 4, decided: 2 },
@@ -82,8 +87,8 @@ describe('the staff dashboard', () => {
     ])
     expect(await rowsOf('Received by service')).toEqual([
       ['Service', 'Applications'],
-      ['Power Clearance', '6'],
-      ['Energy Meter Upgradation', '3'],
+      ['Power clearance', '6'],
+      ['Upgradation of energy meter', '3'],
     ])
     expect(await rowsOf('Open and overdue by division, now')).toEqual([
       ['Division', 'Open', 'Overdue'],

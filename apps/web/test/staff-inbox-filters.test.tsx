@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
+import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { DATE_FORMAT_MESSAGE } from '@portal/domain/dates'
 import { InboxFilters } from '@/features/staff/components/inbox-filters'
 import { renderPage } from './render-page'
@@ -19,7 +20,7 @@ describe("the inbox's filters", () => {
   it('apply what was chosen, trimmed, with dates read day first and empty filters left out', async () => {
     const { onApply, user, typeInto } = filters()
     await typeInto('Application ID, CID or name', ' 11512345678 ')
-    await user.selectOptions(screen.getByLabelText('Service'), 'Power Clearance')
+    await user.selectOptions(screen.getByLabelText('Service'), 'Power clearance')
     await user.selectOptions(screen.getByLabelText('Assigned'), 'To me')
     await typeInto('From', '01/11/2026')
     await typeInto('To', '23/11/2026')
@@ -32,6 +33,36 @@ describe("the inbox's filters", () => {
       from: '2026-11-01',
       to: '2026-11-23',
     })
+  })
+
+  it('offer the fifteen services by the names the customer chose among, and apply a shared one by its request type', async () => {
+    const { onApply, user } = filters()
+    const service = screen.getByLabelText('Service')
+    expect(
+      within(service)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', ...REQUEST_PAGES.map((page) => page.title)])
+    await user.selectOptions(service, 'Relocation/Shifting of energy meter')
+    await user.click(screen.getByRole('button', { name: 'Apply' }))
+    expect(onApply).toHaveBeenCalledExactlyOnceWith({
+      status: 'Pending',
+      service: 'Energy Meter',
+      request_type: 'Relocation',
+    })
+  })
+
+  it('show the service of the page’s address, an older address’s shared service too', () => {
+    filters({ service: 'Energy Meter', request_type: 'Relocation' })
+    const chosen = () =>
+      (screen.getByLabelText('Service') as HTMLSelectElement).selectedOptions[0]?.textContent
+    expect(chosen()).toBe('Relocation/Shifting of energy meter')
+    cleanup()
+    filters({ request_type: 'Reconnection' })
+    expect(chosen()).toBe('Reconnection of power supply')
+    cleanup()
+    filters({ service: 'Energy Meter' })
+    expect(chosen()).toBe('Every Energy Meter service')
   })
 
   it('refuse a date typed month first, say how to type it, and apply nothing', async () => {

@@ -17,7 +17,15 @@ export const ZDashboardResponseSchema = z.object({
   from: z.string(),
   to: z.string(),
   by_status: z.array(z.object({ status: z.enum(APPLICATION_STATUSES), count: z.number().int() })),
-  by_service: z.array(z.object({ service: z.string(), count: z.number().int() })),
+  /** By the service the customer chose: the stored service and request type, and its name. */
+  by_service: z.array(
+    z.object({
+      service: z.string(),
+      request_type: z.string().optional(),
+      service_name: z.string(),
+      count: z.number().int(),
+    }),
+  ),
   /** Weeks start on Monday (yyyy-mm-dd). */
   weekly: z.array(z.object({ week: z.string(), received: z.number().int(), decided: z.number().int() })),
   by_division: z.array(z.object({ division: z.string(), open: z.number().int(), overdue: z.number().int() })),

@@ -57,6 +57,8 @@ export const ZVerifiedLetterResponseSchema = z.object({
   /** ISO 8601. */
   filed_on: z.string(),
   service: z.string(),
+  /** The service as the customer chose it, as the paper names it in English. */
+  service_name: z.string(),
   status: z.enum(APPLICATION_STATUSES),
   /** ISO 8601. */
   decided_on: z.string().optional(),

@@ -6,6 +6,7 @@ import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { EN_NOTICES, type TNoticeKey } from '@portal/domain/i18n/notices'
 import { serviceTitleKey } from '@portal/domain/i18n/service-names'
+import { serviceNameOf } from '@portal/domain/applications/service-names'
 
 const compiled = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, compileMessage(text)]))
@@ -28,12 +29,12 @@ export const wordsIn =
     CATALOGUES[language]._(key, values)
 
 /**
- * A service's name as a message names it: as stored in English (the specification's names),
- * its title from the catalogue in Dzongkha.
+ * A service's name as a message names it: as the customer chose it ("Relocation/Shifting of
+ * energy meter"), its page's title from the catalogue in Dzongkha.
  */
 export function serviceNameIn(language: TLanguage, service: string, requestType?: string | null) {
   const key = serviceTitleKey(service, requestType)
-  return language === 'en' || !key ? service : DZ[key].text
+  return language === 'en' || !key ? serviceNameOf(service, requestType) : DZ[key].text
 }
 
 /** A form's words (a field's label) in the customer's language. */

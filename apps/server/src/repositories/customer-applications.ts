@@ -119,6 +119,7 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
         .select([
           'applications.id',
           'applications.service',
+          'applications.request_type',
           'applications.status',
           'applications.decided_at',
           'applications.remarks',

@@ -30,8 +30,8 @@ export async function dashboardFigures(
       .groupBy('applications.status')
       .execute(),
     received()
-      .select(['applications.service', count.as('count')])
-      .groupBy('applications.service')
+      .select(['applications.service', 'applications.request_type', count.as('count')])
+      .groupBy(['applications.service', 'applications.request_type'])
       .orderBy('count', 'desc')
       .execute(),
     received()

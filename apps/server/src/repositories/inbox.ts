@@ -6,6 +6,8 @@ import { withinScope } from './staff-scope'
 export interface InboxFilters {
   status?: TApplicationStatus
   service?: string
+  /** One page of a shared service ("Relocation" of "Energy Meter"). */
+  request_type?: string
   division?: number
   from?: string
   to?: string
@@ -23,6 +25,7 @@ type Matching = SelectQueryBuilder<Database, 'applications', object>
 export function matching(db: Kysely<Database>, staff: StaffMember, filters: InboxFilters): Matching {
   let query = withinScope(db.selectFrom('applications') as Matching, staff)
   if (filters.service) query = query.where('applications.service', '=', filters.service)
+  if (filters.request_type) query = query.where('applications.request_type', '=', filters.request_type)
   if (filters.division) query = query.where('applications.division_id', '=', filters.division)
   if (filters.assigned === 'me') query = query.where('applications.assignee_id', '=', staff.id)
   if (filters.assigned === 'none') query = query.where('applications.assignee_id', 'is', null)

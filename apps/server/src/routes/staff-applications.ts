@@ -1,6 +1,11 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZDecisionSchema, ZInboxQuerySchema, ZInboxResponseSchema } from '@portal/domain/staff'
+import {
+  ZDecisionSchema,
+  ZInboxExportQuerySchema,
+  ZInboxQuerySchema,
+  ZInboxResponseSchema,
+} from '@portal/domain/staff'
 import {
   ZDecisionResponseSchema,
   ZStaffApplicationResponseSchema,
@@ -149,7 +154,7 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "The inbox's matching applications as CSV (every page)",
-        querystring: ZInboxQuerySchema.omit({ page: true }),
+        querystring: ZInboxExportQuerySchema,
         response: { 200: z.string().describe('text/csv'), ...refusals(400, 401, 403) },
       },
       onRequest: app.requireStaff,

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { serviceNameOf } from '@portal/domain/applications/service-names'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
 import { notFound, refusals } from '../errors'
@@ -29,6 +30,7 @@ const verify: FastifyPluginAsyncZod = async (app) => {
         id: letter.id,
         filed_on: letter.created_at.toISOString(),
         service: letter.service,
+        service_name: serviceNameOf(letter.service, letter.request_type),
         status: letter.status,
         decided_on: letter.decided_at?.toISOString(),
         name: maskName(letter.name),

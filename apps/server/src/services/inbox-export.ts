@@ -4,14 +4,15 @@ import { HttpError } from '../errors'
 import { csvLine } from '../formats/csv'
 import type { StaffMember } from './staff-accounts'
 import { exportRows, type InboxFilters } from '../repositories/inbox'
+import { serviceNameOf } from '@portal/domain/applications/service-names'
 
 /** An export is one download: past this, the filters must be narrowed. */
 export const MAX_EXPORT_ROWS = 50_000
 
 const HEADER = [
   'Application ID',
+  // As the customer chose it: "Relocation/Shifting of energy meter", not the stored "Energy Meter".
   'Service',
-  'Request type',
   'Status',
   'Filed',
   'Decided',
@@ -40,8 +41,7 @@ export async function inboxCsv(
       .map((r) =>
         csvLine([
           r.id,
-          r.service,
-          r.request_type,
+          serviceNameOf(r.service, r.request_type),
           r.status,
           r.created_at.toISOString(),
           r.decided_at?.toISOString(),

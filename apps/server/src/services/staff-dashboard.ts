@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { TDashboard } from '@portal/domain/dashboard'
 import { bhutanDay } from '@portal/domain/working-days'
+import { serviceNameOf } from '@portal/domain/applications/service-names'
 import type { Database } from '../db/schema'
 import type { StaffMember } from './staff-accounts'
 import { dashboardFigures } from '../repositories/dashboard'
@@ -44,7 +45,12 @@ export async function dashboardOf(
     from,
     to,
     by_status: byStatus.map((row) => ({ status: row.status, count: row.count })),
-    by_service: byService.map((row) => ({ service: row.service, count: row.count })),
+    by_service: byService.map((row) => ({
+      service: row.service,
+      ...(row.request_type ? { request_type: row.request_type } : {}),
+      service_name: serviceNameOf(row.service, row.request_type),
+      count: row.count,
+    })),
     weekly: [...weeks.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([week, n]) => ({ week, ...n })),
     by_division: byDivision,
     time_to_decision: {

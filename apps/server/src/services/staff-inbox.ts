@@ -6,6 +6,7 @@ import { countOf, idsOf, inboxParts, rowsWithIds, type InboxFilters } from '../r
 import { isOpen } from '@portal/domain/lifecycle'
 import { bhutanDay, workingDaysBetween } from '@portal/domain/working-days'
 import { holidaysFrom } from '../repositories/deadlines'
+import { serviceNameOf } from '@portal/domain/applications/service-names'
 
 /** The earliest day a page's working days are counted from: today, or an overdue deadline. */
 const minDay = (today: string, rows: { due_on: string | null }[]) =>
@@ -45,6 +46,7 @@ export async function listInbox(db: Kysely<Database>, staff: StaffMember, filter
         service: row.service,
         service_id: row.id,
         request_type: row.request_type ?? undefined,
+        service_name: serviceNameOf(row.service, row.request_type),
         status: row.status,
         created: row.created_at.toISOString(),
         decided: row.decided_at?.toISOString(),

@@ -1,3 +1,4 @@
+import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { serviceTitleKey } from '@portal/domain/i18n/service-names'
 import { APPLICATION_STATUSES } from '@portal/domain/status'
 import { i18n, useT } from './i18n'
@@ -9,10 +10,10 @@ import { i18n, useT } from './i18n'
 export function useTicketWords() {
   const { language } = useT()
   return {
-    /** The stored name (the specification's) in English, the service's title otherwise. */
+    /** The service as the customer chose it: its page's title, in the page's language. */
     serviceName: (service: string, requestType?: string | null) => {
       const key = serviceTitleKey(service, requestType)
-      return language === 'en' || !key ? service : i18n._(key)
+      return language === 'en' || !key ? serviceNameOf(service, requestType) : i18n._(key)
     },
     /** A status as the customer sees it ("Under Process", "Action needed"…). */
     statusName: (status: string) =>

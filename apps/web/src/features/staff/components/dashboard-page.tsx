@@ -116,7 +116,7 @@ function Figures({ data }: { data: TDashboard }) {
           <BarFigure
             title="Received by service"
             data={data.by_service}
-            category={{ key: 'service', name: 'Service' }}
+            category={{ key: 'service_name', name: 'Service' }}
             series={[{ key: 'count', name: 'Applications', fill: BLUE }]}
             horizontal
           />

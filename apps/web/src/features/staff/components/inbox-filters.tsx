@@ -1,11 +1,33 @@
 import { useState } from 'react'
 import { Button, Col, Form, Row } from 'react-bootstrap'
-import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { SERVICE_CHOICES, requestTypesOf } from '@portal/domain/applications/service-names'
 import { DATE_FORMAT_MESSAGE, isoToDayMonthYear, parseDayMonthYear } from '@portal/domain/dates'
 import { useDivisions } from '@/lib/lookups'
 import { APPLICATION_STATUSES } from '@portal/domain/status'
 
-const SERVICES = Object.values(SERVICE_TYPES).map((t) => t.service)
+/**
+ * The service select's values: one per service the customer chose among, which the address
+ * keeps as the stored `service` and, for a page of a shared service, its `request_type`.
+ */
+const SEPARATOR = '|'
+const choiceValue = (service?: string, requestType?: string) =>
+  service ? [service, requestType].filter(Boolean).join(SEPARATOR) : ''
+const choiceFilters = (value: string) => {
+  const [service, requestType] = value.split(SEPARATOR)
+  return requestType
+    ? [
+        ['service', service],
+        ['request_type', requestType],
+      ]
+    : [['service', service]]
+}
+/** The address's service as the select shows it: a request type names its page even alone. */
+const addressChoice = (values: Record<string, string>) => {
+  const page = SERVICE_CHOICES.find(
+    (choice) => choice.requestType && choice.requestType === values.request_type,
+  )
+  return page ? choiceValue(page.service, page.requestType) : choiceValue(values.service)
+}
 
 interface InboxFiltersProps {
   values: Record<string, string>
@@ -27,6 +49,7 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
         const entries = [...new FormData(event.currentTarget).entries()]
           .map(([k, v]) => [k, String(v).trim()])
           .filter(([, v]) => v !== '')
+          .flatMap(([k, v]) => (k === 'service' ? choiceFilters(v!) : [[k, v]]))
         // The browser's own date input writes month first in an English browser: dates are typed.
         const bad: string[] = []
         const values = entries.map(([k, v]) => {
@@ -58,11 +81,17 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
 
         <Col sm={6} lg={3}>
           <Form.Label htmlFor="inbox-service">Service</Form.Label>
-          <Form.Select id="inbox-service" name="service" defaultValue={values.service ?? ''}>
+          <Form.Select id="inbox-service" name="service" defaultValue={addressChoice(values)}>
             <option value="">All</option>
-            {SERVICES.map((service) => (
-              <option key={service}>{service}</option>
+            {SERVICE_CHOICES.map((choice) => (
+              <option key={choice.name} value={choiceValue(choice.service, choice.requestType)}>
+                {choice.name}
+              </option>
             ))}
+            {/* An address from before the fifteen names, filtering by the stored service alone. */}
+            {values.service && !values.request_type && requestTypesOf(values.service).length > 0 && (
+              <option value={values.service}>Every {values.service} service</option>
+            )}
           </Form.Select>
         </Col>
         <Col sm={6} lg={2}>

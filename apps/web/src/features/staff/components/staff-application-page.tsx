@@ -1,7 +1,8 @@
 import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
-import { fieldLabel, fieldValueText } from '@portal/domain/field-text'
+import { fieldValueText } from '@portal/domain/field-text'
 import { fieldLabelOf } from '@portal/domain/applications/field-labels'
+import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { SummaryList } from '@/components/summary-list'
 import { downloadFile, httpStatus, staffApi } from '@/lib/api-client'
 import { formatBytes, formatDate } from '@/lib/format'
@@ -31,6 +32,8 @@ const NOT_A_FIELD = new Set([
   'terms',
   'terms2',
   'request_type',
+  // A connection's kind: the heading names it.
+  'connection_type',
   'action_needed',
   'assignee',
 ])
@@ -86,7 +89,7 @@ export default function StaffApplicationPage() {
         <Link to="/staff">← Applications</Link>
       </p>
       <h1 className="h2">
-        {a.service}{' '}
+        {serviceNameOf(a.service, a.request_type)}{' '}
         <Badge bg="secondary" className="fs-6 align-middle">
           Application ID {a.id}
         </Badge>{' '}
@@ -101,7 +104,7 @@ export default function StaffApplicationPage() {
             rows={[
               ['Division', a.division_name],
               ['Filed on', formatDate(a.created)],
-              ...fields.map(([k, v]): [string, string] => [fieldLabel(k), fieldValueText(v)]),
+              ...fields.map(([k, v]): [string, string] => [labelOf(k), fieldValueText(v)]),
             ]}
           />
           <h2 className="h5">Attachments</h2>

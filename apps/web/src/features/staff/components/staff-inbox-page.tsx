@@ -67,7 +67,7 @@ export default function StaffInboxPage() {
                   <td>
                     <Link to={`/staff/applications/${row.id}`}>{row.id}</Link>
                   </td>
-                  <td>{row.service}</td>
+                  <td>{row.service_name}</td>
                   <td>{row.name}</td>
                   <td>{row.cid}</td>
                   <td>{row.division}</td>

@@ -39,7 +39,7 @@ export default function VerifyPage() {
           <SummaryList
             rows={[
               ['Application ID', String(letter.data.id)],
-              ['Service', letter.data.service],
+              ['Service', letter.data.service_name],
               ['Received on', formatDate(letter.data.filed_on)],
               ['Status now', statusDisplay(letter.data.status)],
               ['Filed by', letter.data.name],
@@ -58,7 +58,7 @@ export default function VerifyPage() {
           <SummaryList
             rows={[
               ['Application ID', String(letter.data.id)],
-              ['Service', letter.data.service],
+              ['Service', letter.data.service_name],
               ['Decision', letter.data.status],
               ['Decided on', letter.data.decided_on ? formatDate(letter.data.decided_on) : '—'],
               ['Issued to', letter.data.name],
