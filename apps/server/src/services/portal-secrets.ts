@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
+import type { SecretBox } from './secret-box'
 
 /**
  * A secret made on first use and kept in the database (`portal_settings`), so that every
@@ -34,4 +35,43 @@ async function readOrMake(db: Kysely<Database>, name: string) {
     .where('key', '=', name)
     .executeTakeFirstOrThrow()
   return row.value
+}
+
+/**
+ * Like `portalSecret`, for a secret that must not be read from a copy of the database (the
+ * wallet webhook's): kept sealed with SECRETS_KEY (services/secret-box.ts), read unsealed.
+ */
+export async function sealedPortalSecret(
+  db: Kysely<Database>,
+  name: string,
+  box: SecretBox,
+): Promise<string> {
+  await db
+    .insertInto('portal_settings')
+    .values({ key: name, value: box.seal(randomBytes(32).toString('base64url')) })
+    .onConflict((conflict) => conflict.column('key').doNothing())
+    .execute()
+  const row = await db
+    .selectFrom('portal_settings')
+    .select('value')
+    .where('key', '=', name)
+    .executeTakeFirstOrThrow()
+  return box.open(row.value)
+}
+
+/** Seals a setting kept plain (or with the development key), unless it changed meanwhile. True: sealed now. */
+export async function resealPortalSecret(db: Kysely<Database>, name: string, box: SecretBox) {
+  const row = await db
+    .selectFrom('portal_settings')
+    .select('value')
+    .where('key', '=', name)
+    .executeTakeFirst()
+  if (!row || !box.needsSealing(row.value)) return false
+  const { numUpdatedRows } = await db
+    .updateTable('portal_settings')
+    .set({ value: box.seal(box.open(row.value)) })
+    .where('key', '=', name)
+    .where('value', '=', row.value)
+    .executeTakeFirst()
+  return numUpdatedRows > 0n
 }
