@@ -232,7 +232,7 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'staffAccount.totpSetUp': draft('ངོས་འཛིན་ཨེཔ་ གཞི་སྒྲིག་འབད་ཡི། ཁྱོད་ཀྱི་ ནང་བསྐྱོད་ གཞན་ཚུ་ མཇུག་བསྡུ་ཡི།'),
   'staffAccount.turnOff': draft('རིམ་པ་གཉིས་ཅན་གྱི་ ནང་བསྐྱོད་ བཀག།'),
   'staffAccount.turnedOff': draft('རིམ་པ་གཉིས་ཅན་གྱི་ ནང་བསྐྱོད་ བཀག་ཡི། ཁྱོད་ཀྱི་ ནང་བསྐྱོད་ གཞན་ཚུ་ མཇུག་བསྡུ་ཡི།'),
-  'staffAccount.changes': draft('ཁྱོད་ཀྱི་ རྩིས་ཐོ་ལུ་ འགྱུར་བ།'),
+  'staffAccount.changes': draft('ཁྱོད་ཀྱི་ ནང་བསྐྱོད་ལུ་ འགྱུར་བ་ ཉེ་ཆར།'),
   'staffAccount.changesNone': draft('ད་ཚུན་ འགྱུར་བ་ མེད།'),
   'staffAccount.changesHelp': draft('འགྱུར་བ་ འདི་ཚུ་ནང་ལས་ ཅིག་ ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ འཛིན་སྐྱོང་པ་ལུ་ དེ་འཕྲོ་ལས་ སླབ།'),
   'staffAccount.change.password_changed': draft('གསང་ཚིག་ སོར་ཡི།'),

@@ -209,7 +209,7 @@ export const EN = {
   'staffAccount.totpSetUp': 'Authenticator app set up. Your other sessions have ended.',
   'staffAccount.turnOff': 'Turn off two-step sign-in',
   'staffAccount.turnedOff': 'Two-step sign-in is off. Your other sessions have ended.',
-  'staffAccount.changes': 'Changes to your account',
+  'staffAccount.changes': 'Recent changes to your sign-in',
   'staffAccount.changesNone': 'No changes yet.',
   'staffAccount.changesHelp': 'If you did not make one of these changes, tell an administrator at once.',
   'staffAccount.change.password_changed': 'Password changed',
