@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES } from '@portal/domain/staff'
+import { migrateTo, migrateToLatest } from '../src/db/migrate'
 import { ensureFirstAdmin } from '../src/services/staff-accounts'
-import { testApp } from './helpers/test-app'
+import { freshDatabase, testApp } from './helpers/test-app'
 
 /**
  * A password someone else typed — the README's sample, a first admin from the environment, an
@@ -50,4 +51,40 @@ describe('the first admin, from PORTAL_ADMIN_USERNAME and PORTAL_ADMIN_PASSWORD'
     })
     expect((await call('GET', '/api/staff/applications/', authorization)).statusCode).toBe(200)
   })
+})
+
+describe('accounts made before the first password had to be changed', () => {
+  it('must change a password never changed since the account was made', async () => {
+    const database = await freshDatabase({ empty: true })
+    try {
+      await migrateTo(database.db, '017-customer-allowances.sql')
+      const account = (username: string) => ({
+        username,
+        name: username,
+        password_hash: 'x',
+        role: 'admin' as const,
+      })
+      await database.db
+        .insertInto('staff')
+        .values([account('from-the-readme'), account('changed-since')])
+        .execute()
+      await database.db
+        .updateTable('staff')
+        .set({ password_changed_at: new Date(Date.now() + 60_000) })
+        .where('username', '=', 'changed-since')
+        .execute()
+      await migrateToLatest(database.db)
+      const marked = await database.db
+        .selectFrom('staff')
+        .select(['username', 'must_change_password'])
+        .orderBy('username')
+        .execute()
+      expect(marked).toEqual([
+        { username: 'changed-since', must_change_password: false },
+        { username: 'from-the-readme', must_change_password: true },
+      ])
+    } finally {
+      await database.close()
+    }
+  }, 120_000)
 })

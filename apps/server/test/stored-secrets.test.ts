@@ -130,9 +130,23 @@ describe('sealing what a database kept in plain text', () => {
     expect(box.open((await stored(member.username)).totp_secret!)).toBe('JBSWY3DPEHPK3PXP')
   })
 
-  it('refuses, by name, a secret sealed with another key', () => {
+  it('refuses, by name, a secret sealed with another key, and so does the start', async () => {
     const other = secretBoxFor(randomBytes(32).toString('base64'))
     expect(() => secretBoxFor(SECRETS_KEY).open(other.seal('x'))).toThrow(/another SECRETS_KEY/)
+    const member = await signedInStaff(portal.app, 'officer')
+    await portal.db
+      .updateTable('staff')
+      .set({ totp_secret: other.seal('JBSWY3DPEHPK3PXP') })
+      .where('username', '=', member.username)
+      .execute()
+    await expect(sealStoredSecrets(portal.db, secretBoxFor(SECRETS_KEY))).rejects.toThrow(
+      /another SECRETS_KEY/,
+    )
+    await portal.db
+      .updateTable('staff')
+      .set({ totp_secret: null })
+      .where('username', '=', member.username)
+      .execute()
   })
 })
 

@@ -66,10 +66,12 @@ export async function resealPortalSecret(db: Kysely<Database>, name: string, box
     .select('value')
     .where('key', '=', name)
     .executeTakeFirst()
-  if (!row || !box.needsSealing(row.value)) return false
+  if (!row) return false
+  const secret = box.open(row.value)
+  if (!box.needsSealing(row.value)) return false
   const { numUpdatedRows } = await db
     .updateTable('portal_settings')
-    .set({ value: box.seal(box.open(row.value)) })
+    .set({ value: box.seal(secret) })
     .where('key', '=', name)
     .where('value', '=', row.value)
     .executeTakeFirst()
