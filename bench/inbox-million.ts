@@ -58,6 +58,7 @@ try {
     name: 'Officer',
     role: 'officer',
     totp_enabled: false,
+    password_change_required: false,
     divisions: [1, 2],
   }
   const adminStaff: StaffMember = { ...officer, role: 'admin', divisions: [] }

@@ -57,6 +57,7 @@ async function call<T>(method: string, url: string, body?: unknown, token?: stri
     body: body ? JSON.stringify(body) : undefined,
   })
   if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
+  if (response.status === 204) return undefined as T
   return (await response.json()) as T
 }
 
@@ -81,6 +82,13 @@ async function seed() {
   })
   const [division] = await call<{ id: number }[]>('GET', '/divisions/')
   const staff = await call<{ token: string }>('POST', '/staff/login/', ADMIN)
+  // A first admin from the environment changes the password given there before anything else.
+  await call(
+    'POST',
+    '/staff/password/',
+    { current_password: ADMIN.password, new_password: `${ADMIN.password}-changed` },
+    staff.token,
+  )
   for (let i = 0; i < 5; i++) {
     const filed = await call<{ id: number }>(
       'POST',

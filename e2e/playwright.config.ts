@@ -35,7 +35,11 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // The first admin's password from the environment is changed once, before the specs.
+    { name: 'first-admin', testMatch: /first-admin\.setup\.ts$/ },
+    { name: 'chromium', use: { ...devices['Desktop Chrome'] }, dependencies: ['first-admin'] },
+  ],
   webServer: {
     // The production build, as deployed: test:e2e builds it first.
     command: 'node --enable-source-maps apps/server/dist/main.mjs',
@@ -49,7 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       PUBLIC_URL: baseURL,
       PORTAL_ADMIN_USERNAME: 'admin',
-      PORTAL_ADMIN_PASSWORD: 'e2e-admin-password',
+      // Changed to e2e-admin-password by tests/first-admin.setup.ts before the specs run.
+      PORTAL_ADMIN_PASSWORD: 'e2e-first-admin-passphrase',
       OUTBOX_POLL_MS: '500',
       // Each test names its own client (tests/fixtures.ts), as customers behind a proxy are told apart.
       TRUST_PROXY: '127.0.0.1',

@@ -3,7 +3,8 @@ import { Secret, TOTP } from 'otpauth'
 import { expect, test } from './fixtures'
 import { uniqueUsername } from './helpers'
 
-const codeNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
+const codeAt = (secret: string, timestamp = Date.now()) =>
+  new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp })
 
 /** An officer created by the admin, through the API. */
 async function newOfficer(request: APIRequestContext) {
@@ -47,10 +48,14 @@ test('an officer changes their password, sets up an authenticator app, and signs
   await page.getByRole('button', { name: 'Change password' }).click()
   await expect(page.getByText('Password changed. Your other sessions have ended.')).toBeVisible()
 
+  // Setting up an app asks for the password first: a stolen session does not have it.
   await page.getByRole('button', { name: 'Set up an authenticator app' }).click()
+  const proof = page.getByRole('form', { name: 'Prove it is you' })
+  await proof.getByLabel('Current password').fill('Tiger-nest-morning-climb')
+  await proof.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible()
   const secret = (await page.locator('code').textContent())!.trim()
-  await page.getByLabel('Code from the app').fill(codeNow(secret))
+  await page.getByLabel('Code from the app').fill(codeAt(secret))
   await page.getByRole('button', { name: 'Confirm' }).click()
   await expect(page.getByText('An authenticator app is set up: sign-in asks for its code.')).toBeVisible()
   await page.screenshot({ path: 'test-results/staff-account.png', fullPage: true })
@@ -62,7 +67,8 @@ test('an officer changes their password, sets up an authenticator app, and signs
   const code = page.getByLabel('Code from your authenticator app')
   await expect(code).toBeFocused()
   await expect(page.getByText('Enter the 6-digit code from your authenticator app.')).toBeVisible()
-  await code.fill(codeNow(secret))
+  // The code that confirmed the app is taken: the next one signs in.
+  await code.fill(codeAt(secret, Date.now() + 30_000))
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
 })

@@ -46,6 +46,7 @@ import walletRoutes from './routes/wallet'
 import { MULTIPART_LIMITS } from './services/application-upload'
 import type { FileStore } from './files/file-store'
 import { appServices, type AppServices } from './services/app-services'
+import { secretBoxFor } from './services/secret-box'
 import type { Transports } from './notifications/transports'
 import type { Notifications } from './db/notifications'
 import type { WalletProvider } from './wallet/provider'
@@ -87,7 +88,7 @@ declare module 'fastify' {
     databaseHealth: DatabaseHealthRepository
     /** The wallet's sign-in threads (repositories/wallet-threads.ts). */
     walletThreads: WalletThreadsRepository
-    /** An officer's applications, documents and authenticator (repositories/staff-desk.ts). */
+    /** An officer's applications and documents (repositories/staff-desk.ts). */
     staffDesk: StaffDeskRepository
     /** The services, the database handed in (services/app-services.ts): what routes call. */
     services: AppServices
@@ -174,7 +175,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(security)
   await app.register(multipart, { limits: MULTIPART_LIMITS })
   await app.register(fileStore, { files })
-  app.decorate('services', appServices(db, app.files))
+  app.decorate('services', appServices(db, app.files, secretBoxFor(config.SECRETS_KEY)))
   await app.register(openapi)
   await app.register(customerAuth)
   await app.register(proofOfWork)

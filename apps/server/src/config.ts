@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { decodeSecretsKey } from './services/secret-box'
 
 const ZConfigSchema = z.object({
   /** 'production' turns on the refusals of DESIGN.md §5; NODE_ENV never switches it. */
@@ -96,6 +97,18 @@ const ZConfigSchema = z.object({
   /** How long SIGTERM waits for requests in flight and the outbox before exiting anyway. */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().positive().default(25),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * 32 random bytes in base64 (`openssl rand -base64 32`): seals the secrets the portal keeps
+   * and must read back (authenticator apps', the wallet webhook's). Required in production;
+   * development uses a fixed key that protects nothing (services/secret-box.ts).
+   */
+  SECRETS_KEY: z
+    .string()
+    .refine(
+      (key) => decodeSecretsKey(key) !== undefined,
+      'must be 32 random bytes in base64 (openssl rand -base64 32)',
+    )
+    .optional(),
   /** When set, /metrics needs `Authorization: Bearer <it>` (required in production). */
   METRICS_TOKEN: z.string().min(16).optional(),
 })
@@ -135,6 +148,10 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
       "TRUST_PROXY=true believes any client's X-Forwarded-For: give the proxies' addresses instead",
     )
   if (!config.METRICS_TOKEN) problems.push('METRICS_TOKEN is unset, so /metrics would be open to anyone')
+  if (!config.SECRETS_KEY)
+    problems.push(
+      'SECRETS_KEY is unset, so authenticator and webhook secrets would be sealed with the public development key: make one with `openssl rand -base64 32`',
+    )
   if (config.SIGN_IN_CODES === 'off')
     problems.push('SIGN_IN_CODES=off signs customers in with CID and mobile alone, which are no secret')
   return problems

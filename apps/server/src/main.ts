@@ -5,7 +5,9 @@ import { developmentNotice } from './development-notice'
 import { pendingMigrations } from './db/migrate'
 import { openConfiguredDatabase } from './db/open'
 import { loggerOptions } from './plugins/request-log'
+import { secretBoxFor } from './services/secret-box'
 import { ensureFirstAdmin } from './services/staff-accounts'
+import { sealStoredSecrets } from './services/stored-secrets'
 
 const startedAt = Date.now()
 let config: TConfig
@@ -25,9 +27,20 @@ const database = await openConfiguredDatabase(config, { migrate: config.MIGRATE_
 )
 try {
   if (await ensureFirstAdmin(database.db, config.PORTAL_ADMIN_USERNAME, config.PORTAL_ADMIN_PASSWORD))
-    console.log(`Created the first admin, ${config.PORTAL_ADMIN_USERNAME}: sign in at /staff/login`)
+    console.log(
+      `Created the first admin, ${config.PORTAL_ADMIN_USERNAME}: sign in at /staff/login and change the password`,
+    )
 } catch (error) {
   console.error(`PORTAL_ADMIN_PASSWORD is refused: ${(error as Error).message}`)
+  await database.close()
+  process.exit(1)
+}
+try {
+  // Secrets kept plain before they were sealed (issue 32), or with the development key.
+  const sealed = await sealStoredSecrets(database.db, secretBoxFor(config.SECRETS_KEY))
+  if (sealed) console.log(`Sealed ${sealed} stored secret(s) with SECRETS_KEY`)
+} catch (error) {
+  console.error(`The portal could not start: ${(error as Error).message}`)
   await database.close()
   process.exit(1)
 }

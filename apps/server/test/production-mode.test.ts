@@ -19,6 +19,7 @@ const safe = {
   SMTP_URL: 'smtp://mail.example:587',
   TRUST_PROXY: '10.0.0.0/8',
   METRICS_TOKEN: 'a-metrics-token-of-some-length',
+  SECRETS_KEY: 'q2Vh0Jb6m1c5yYt8pW4fXk3nLr9sZa7dGe2uHi6oTvQ=',
 }
 
 const refusal = (env: Record<string, string | undefined>) => {
@@ -49,6 +50,7 @@ describe('production mode (PORTAL_ENV=production)', () => {
     ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY=true/],
     ['no METRICS_TOKEN', { METRICS_TOKEN: undefined }, /METRICS_TOKEN is unset/],
     ['codes off', { SIGN_IN_CODES: 'off' }, /SIGN_IN_CODES=off/],
+    ['no SECRETS_KEY', { SECRETS_KEY: undefined }, /SECRETS_KEY is unset/],
   ])('refuses %s with a line of its own', (_what, change, line) => {
     const message = refusal({ ...safe, ...change })
     expect(message).toMatch(/^The portal will not start in production mode/)
@@ -59,7 +61,7 @@ describe('production mode (PORTAL_ENV=production)', () => {
 
   it('names every problem at once', () => {
     const message = refusal({ PORTAL_ENV: 'production', TRUST_PROXY: 'true', SIGN_IN_CODES: 'off' })
-    expect(message!.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(7)
+    expect(message!.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(8)
   })
 
   it('is never switched on by NODE_ENV', () => {

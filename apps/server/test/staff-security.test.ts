@@ -34,9 +34,11 @@ const login = (username: string, password: string, totp?: string) =>
 const tokenOf = (authorization: string) => authorization.split(' ')[1]!
 const codeNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
 
-/** Sets up an authenticator app for the signed-in member; returns its secret. */
-async function enrol(authorization: string) {
-  const started = (await call('POST', '/api/staff/totp/', authorization)).json<TTotpEnrolment>()
+/** Sets up an authenticator app for the signed-in member, with their password; returns its secret. */
+async function enrol({ authorization, password }: { authorization: string; password: string }) {
+  const started = (
+    await call('POST', '/api/staff/totp/', authorization, { current_password: password })
+  ).json<TTotpEnrolment>()
   expect(started.otpauth_url).toMatch(/^otpauth:\/\/totp\//)
   expect(
     (await call('POST', '/api/staff/totp/confirm/', authorization, { code: codeNow(started.secret) }))
@@ -179,7 +181,7 @@ describe('staff passwords', () => {
 describe('an authenticator app (TOTP)', () => {
   it('is asked at sign-in once set up: missing or wrong codes are refused', async () => {
     const member = await signedInStaff(portal.app, 'admin')
-    const secret = await enrol(member.authorization)
+    const secret = await enrol(member)
     const missing = await login(member.username, member.password)
     expect(missing.json()).toMatchObject({ errors: { totp: [STAFF_MESSAGES.totpRequired] } })
     const wrong = await login(
@@ -188,14 +190,18 @@ describe('an authenticator app (TOTP)', () => {
       codeNow(secret) === '000000' ? '111111' : '000000',
     )
     expect(wrong.json()).toMatchObject({ errors: { totp: [STAFF_MESSAGES.totpWrong] } })
-    const right = await login(member.username, member.password, codeNow(secret))
+    // The code that confirmed the app is taken: the next one signs in.
+    const next = new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp: Date.now() + 30_000 })
+    const right = await login(member.username, member.password, next)
     expect(right.statusCode).toBe(200)
     expect(right.json()).toMatchObject({ totp_enabled: true, totp_enrolment_required: false })
   })
 
   it('is not confirmed by a wrong code', async () => {
     const member = await signedInStaff(portal.app, 'officer')
-    const started = (await call('POST', '/api/staff/totp/', member.authorization)).json<TTotpEnrolment>()
+    const started = (
+      await call('POST', '/api/staff/totp/', member.authorization, { current_password: member.password })
+    ).json<TTotpEnrolment>()
     const code = codeNow(started.secret) === '000000' ? '111111' : '000000'
     const wrong = await call('POST', '/api/staff/totp/confirm/', member.authorization, { code })
     expect(wrong.statusCode).toBe(400)
@@ -214,7 +220,7 @@ describe('an authenticator app (TOTP)', () => {
 
   it(`evaluates a burst of ${BURST} codes with the right password only as often as the limit allows`, async () => {
     const member = await signedInStaff(portal.app, 'admin')
-    const secret = await enrol(member.authorization)
+    const secret = await enrol(member)
     const right = codeNow(secret)
     const guesses = Array.from({ length: BURST }, (_, i) => String(i).padStart(6, '0')).filter(
       (g) => g !== right,
@@ -259,6 +265,7 @@ describe('an authenticator app (TOTP)', () => {
           method: 'POST',
           url: '/api/staff/totp/',
           headers: { authorization: admin.authorization },
+          payload: { current_password: admin.password },
         })
       ).json<TTotpEnrolment>()
       await production.app.inject({

@@ -25,6 +25,12 @@ export const STAFF_MESSAGES = {
   totpShape: 'The code is the 6 digits your authenticator app shows.',
   enrolTotpFirst: 'An administrator must set up an authenticator app first (Account › Two-step sign-in).',
   noEnrolment: 'Start the set-up again: no authenticator app is waiting to be confirmed.',
+  totpUsed: 'That code has been used already: enter the next code your authenticator app shows.',
+  noTotp: 'No authenticator app is set up.',
+  samePassword: 'Choose a new password, not the current one.',
+  resetOwnPassword: 'Change your own password under your name in the top bar, with your current password.',
+  changePasswordFirst:
+    'Change the password you were given before anything else (your name in the top bar › Password).',
 } as const
 
 const totpCode = z
@@ -42,11 +48,20 @@ export const ZStaffLoginSchema = z.object({
   totp: totpCode.optional().or(z.literal('').transform(() => undefined)),
 })
 
-/** A staff member changes their own password, proving the current one. */
-export const ZStaffPasswordChangeSchema = z.object({
+/**
+ * What a member proves before changing their own credentials: the current password and,
+ * once an authenticator app is set up, its code now — what a stolen session does not have.
+ */
+export const ZStaffProofSchema = z.object({
   current_password: z.string().min(1, 'Please enter your current password').max(200),
-  new_password: staffPassword,
+  totp: totpCode.optional().or(z.literal('').transform(() => undefined)),
 })
+export type TStaffProofInput = z.input<typeof ZStaffProofSchema>
+export type TStaffProof = z.output<typeof ZStaffProofSchema>
+
+/** A staff member changes their own password, proving who they are. */
+export const ZStaffPasswordChangeSchema = ZStaffProofSchema.extend({ new_password: staffPassword })
+export type TStaffPasswordChangeInput = z.input<typeof ZStaffPasswordChangeSchema>
 export type TStaffPasswordChange = z.infer<typeof ZStaffPasswordChangeSchema>
 
 /** An admin sets another member's password: their sessions end. */
@@ -230,8 +245,31 @@ export const ZStaffSessionResponseSchema = ZStaffAccountSchema.omit({ active: tr
   totp_enabled: z.boolean(),
   /** Production: an admin must set up an authenticator app before anything else. */
   totp_enrolment_required: z.boolean(),
+  /** A password someone else chose (the environment, the command line): changed before anything else. */
+  password_change_required: z.boolean(),
 })
 export type TStaffSession = z.infer<typeof ZStaffSessionResponseSchema>
+
+/** What changed a member's credentials, as the member is told of it (issue 32). */
+export const STAFF_ACCOUNT_CHANGES = [
+  'password_changed',
+  'password_reset',
+  'totp_set_up',
+  'totp_turned_off',
+] as const
+export type TStaffAccountChangeKind = (typeof STAFF_ACCOUNT_CHANGES)[number]
+
+/** The latest changes to the signed-in member's credentials, newest first. */
+export const ZStaffAccountChangesResponseSchema = z.array(
+  z.object({
+    kind: z.enum(STAFF_ACCOUNT_CHANGES),
+    /** ISO 8601. */
+    at: z.string(),
+    /** The admin who made it; null when the member made it themselves. */
+    by: z.string().nullable(),
+  }),
+)
+export type TStaffAccountChanges = z.infer<typeof ZStaffAccountChangesResponseSchema>
 
 /** Sign-in answers the same, with its token. */
 export const ZStaffSignInResponseSchema = ZStaffSessionResponseSchema.omit({

@@ -1,7 +1,7 @@
 import type { TWalletData } from '@portal/domain/wallet'
 import type { ColumnType, Generated } from 'kysely'
 import type { TApplicationStatus } from '@portal/domain/status'
-import type { TStaffRole } from '@portal/domain/staff'
+import type { TStaffAccountChangeKind, TStaffRole } from '@portal/domain/staff'
 import type { TActionNeeded, TFieldChange, THistoryKind } from '@portal/domain/lifecycle'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
@@ -23,6 +23,7 @@ export interface Database {
   staff: StaffTable
   staff_divisions: StaffDivisionTable
   staff_tokens: StaffTokenTable
+  staff_account_changes: StaffAccountChangeTable
   outbox: OutboxTable
   customer_messages: CustomerMessageTable
   wallet_threads: WalletThreadTable
@@ -165,10 +166,23 @@ export interface StaffTable {
   role: TStaffRole
   active: Generated<boolean>
   created_at: CreatedAt
-  /** The confirmed authenticator app's secret (base32), and one being enrolled. */
+  /** The confirmed authenticator app's secret (base32), and one being enrolled: sealed (services/secret-box.ts). */
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>
   password_changed_at: ColumnType<Date, Date | undefined, Date>
+  /** A password someone else chose: changed before anything else. */
+  must_change_password: ColumnType<boolean, boolean | undefined, boolean>
+  /** The time step of the last authenticator code taken: each code is taken once. */
+  totp_last_step: ColumnType<number | null, number | null | undefined, number | null>
+}
+
+/** What changed a member's credentials, and which admin did (null: the member). */
+export interface StaffAccountChangeTable {
+  id: Generated<number>
+  staff_id: number
+  kind: TStaffAccountChangeKind
+  by_staff_id: ColumnType<number | null, number | null | undefined, never>
+  at: CreatedAt
 }
 
 export interface StaffDivisionTable {

@@ -12,8 +12,10 @@ declare module 'fastify' {
     staff: StaffMember
   }
   interface FastifyInstance {
-    /** A live staff session, even an admin's who must still enrol an authenticator app. */
+    /** A live staff session, even one whose password must still be changed: signing out, changing it. */
     requireStaffSession(request: FastifyRequest): Promise<void>
+    /** A live session whose password the member chose: even an admin's who must still enrol an authenticator app. */
+    requireChosenPassword(request: FastifyRequest): Promise<void>
     requireStaff(request: FastifyRequest): Promise<void>
     requireAdmin(request: FastifyRequest): Promise<void>
   }
@@ -21,7 +23,8 @@ declare module 'fastify' {
 
 /**
  * onRequest hooks for the back office: a live staff token (never a customer's), or 401.
- * In production an admin without an authenticator app may only set one up (403 elsewhere).
+ * A member whose password someone else chose may only change it (403 elsewhere); then, in
+ * production, an admin without an authenticator app may only set one up.
  */
 export default fp(async function staffAuth(app: FastifyInstance) {
   app.decorateRequest('staff', null as unknown as StaffMember)
@@ -33,8 +36,12 @@ export default fp(async function staffAuth(app: FastifyInstance) {
     if (!staff) throw new HttpError(401, 'Your session has expired. Please sign in again.')
     request.staff = staff
   })
-  app.decorate('requireStaff', async (request: FastifyRequest) => {
+  app.decorate('requireChosenPassword', async (request: FastifyRequest) => {
     await app.requireStaffSession(request)
+    if (request.staff.password_change_required) throw new HttpError(403, STAFF_MESSAGES.changePasswordFirst)
+  })
+  app.decorate('requireStaff', async (request: FastifyRequest) => {
+    await app.requireChosenPassword(request)
     if (mustEnrolTotp(app.config, request.staff)) throw new HttpError(403, STAFF_MESSAGES.enrolTotpFirst)
   })
   app.decorate('requireAdmin', async (request: FastifyRequest) => {

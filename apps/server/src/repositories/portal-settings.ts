@@ -21,5 +21,20 @@ export function portalSettingsRepository(db: Kysely<Database>) {
         .executeTakeFirstOrThrow()
       return row.value
     },
+
+    valueOf: async (key: string) =>
+      (await db.selectFrom('portal_settings').select('value').where('key', '=', key).executeTakeFirst())
+        ?.value,
+
+    /** Replaces the value only if it is still `expected`; true when it was replaced. */
+    replaceIfUnchanged: async (key: string, expected: string, value: string) => {
+      const { numUpdatedRows } = await db
+        .updateTable('portal_settings')
+        .set({ value })
+        .where('key', '=', key)
+        .where('value', '=', expected)
+        .executeTakeFirst()
+      return numUpdatedRows > 0n
+    },
   }
 }

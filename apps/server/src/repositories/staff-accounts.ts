@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { TStaffSession } from '@portal/domain/staff'
+import type { TStaffAccountChangeKind, TStaffSession } from '@portal/domain/staff'
 import type { Database, TStaffRole } from '../db/schema'
 
 /** A signed-in staff member as the server holds it: the session the domain describes, less what the config decides. */
@@ -15,6 +15,8 @@ export function staffAccountsRepository(db: Kysely<Database>) {
       passwordHash: string
       role: TStaffRole
       divisionIds?: number[]
+      /** A password someone else chose: changed at the first sign-in. */
+      mustChangePassword?: boolean
     }) {
       const { id } = await db
         .insertInto('staff')
@@ -23,6 +25,7 @@ export function staffAccountsRepository(db: Kysely<Database>) {
           name: staff.name,
           password_hash: staff.passwordHash,
           role: staff.role,
+          must_change_password: staff.mustChangePassword ?? false,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -44,11 +47,81 @@ export function staffAccountsRepository(db: Kysely<Database>) {
         .where('active', '=', true)
         .executeTakeFirst(),
 
-    setPasswordHash: (id: number, passwordHash: string) =>
+    /** A new password; `chosen`: the member chose it, so it need not be changed again. */
+    setPasswordHash: (id: number, passwordHash: string, chosen: boolean) =>
       db
         .updateTable('staff')
-        .set({ password_hash: passwordHash, password_changed_at: new Date() })
+        .set({
+          password_hash: passwordHash,
+          password_changed_at: new Date(),
+          ...(chosen ? { must_change_password: false } : {}),
+        })
         .where('id', '=', id)
+        .execute(),
+
+    /**
+     * Takes an authenticator code's time step, if no code of it or of a later one was taken:
+     * one statement, so of two requests with one code only one finds the row still before it.
+     */
+    claimTotpStep: async (id: number, step: number) =>
+      (await db
+        .updateTable('staff')
+        .set({ totp_last_step: step })
+        .where('id', '=', id)
+        .where((row) => row.or([row('totp_last_step', 'is', null), row('totp_last_step', '<', step)]))
+        .returning('id')
+        .executeTakeFirst()) !== undefined,
+
+    /** Keeps a new authenticator secret (sealed) aside until its first code confirms it. */
+    startTotpEnrolment: (id: number, sealedSecret: string) =>
+      db.updateTable('staff').set({ totp_pending_secret: sealedSecret }).where('id', '=', id).execute(),
+
+    /** The secret being enrolled, locked until the transaction ends: one confirmation at a time. */
+    pendingTotpSecret: async (id: number) =>
+      (
+        await db
+          .selectFrom('staff')
+          .select('totp_pending_secret')
+          .where('id', '=', id)
+          .forUpdate()
+          .executeTakeFirstOrThrow()
+      ).totp_pending_secret,
+
+    /** The pending secret becomes the one sign-in asks a code of; `step`, its code's, is taken. */
+    confirmTotp: (id: number, step: number) =>
+      db
+        .updateTable('staff')
+        .set((row) => ({
+          totp_secret: row.ref('totp_pending_secret'),
+          totp_pending_secret: null,
+          totp_last_step: step,
+        }))
+        .where('id', '=', id)
+        .execute(),
+
+    turnOffTotp: (id: number) =>
+      db
+        .updateTable('staff')
+        .set({ totp_secret: null, totp_pending_secret: null, totp_last_step: null })
+        .where('id', '=', id)
+        .execute(),
+
+    /** Keeps what changed, for the member to see; `by`: the admin who did it. */
+    recordChange: (id: number, kind: TStaffAccountChangeKind, by?: number) =>
+      db
+        .insertInto('staff_account_changes')
+        .values({ staff_id: id, kind, by_staff_id: by ?? null })
+        .execute(),
+
+    /** The latest changes to a member's credentials, newest first, with the admin's name. */
+    changesOf: (id: number, limit: number) =>
+      db
+        .selectFrom('staff_account_changes as change')
+        .leftJoin('staff as admin', 'admin.id', 'change.by_staff_id')
+        .select(['change.kind', 'change.at', 'admin.name as by'])
+        .where('change.staff_id', '=', id)
+        .orderBy('change.id', 'desc')
+        .limit(limit)
         .execute(),
 
     /** Ends a member's sessions now, but `keepTokenHash`'s. */
@@ -66,7 +139,7 @@ export function staffAccountsRepository(db: Kysely<Database>) {
     async activeMember(id: number): Promise<StaffMember | undefined> {
       const staff = await db
         .selectFrom('staff')
-        .select(['id', 'username', 'name', 'role', 'totp_secret'])
+        .select(['id', 'username', 'name', 'role', 'totp_secret', 'must_change_password'])
         .where('id', '=', id)
         .where('active', '=', true)
         .executeTakeFirst()
@@ -76,9 +149,40 @@ export function staffAccountsRepository(db: Kysely<Database>) {
         .select('division_id')
         .where('staff_id', '=', id)
         .execute()
-      const { totp_secret: secret, ...member } = staff
-      return { ...member, divisions: divisions.map((d) => d.division_id), totp_enabled: secret !== null }
+      const { totp_secret: secret, must_change_password: mustChange, ...member } = staff
+      return {
+        ...member,
+        divisions: divisions.map((d) => d.division_id),
+        totp_enabled: secret !== null,
+        password_change_required: mustChange,
+      }
     },
+
+    /** Every authenticator secret kept, to seal those still plain (services/stored-secrets.ts). */
+    keptTotpSecrets: () =>
+      db
+        .selectFrom('staff')
+        .select(['id', 'totp_secret', 'totp_pending_secret'])
+        .where((row) =>
+          row.or([row('totp_secret', 'is not', null), row('totp_pending_secret', 'is not', null)]),
+        )
+        .execute(),
+
+    /** Replaces a kept secret with its sealed form, unless it changed meanwhile. */
+    replaceTotpSecret: async (
+      id: number,
+      column: 'totp_secret' | 'totp_pending_secret',
+      was: string,
+      sealed: string,
+    ) =>
+      (
+        await db
+          .updateTable('staff')
+          .set({ [column]: sealed })
+          .where('id', '=', id)
+          .where(column, '=', was)
+          .executeTakeFirst()
+      ).numUpdatedRows > 0n,
 
     anyExists: async () =>
       (await db.selectFrom('staff').select('id').limit(1).executeTakeFirst()) !== undefined,

@@ -6,7 +6,7 @@ import { attachmentsOf, fullHistoryOf } from './application-records'
 
 /**
  * What an officer reads and keeps at the desk: an application within their divisions with
- * everything about it, its documents, and their own authenticator app's secret.
+ * everything about it and its documents.
  */
 export function staffDeskRepository(db: Kysely<Database>) {
   return {
@@ -52,27 +52,6 @@ export function staffDeskRepository(db: Kysely<Database>) {
       if (!attachment || !(await visibleApplication(db, staff, attachment.application_id))) return undefined
       return attachment
     },
-
-    /** Keeps a new authenticator secret aside until its first code confirms it. */
-    startTotpEnrolment: (staffId: number, secret: string) =>
-      db.updateTable('staff').set({ totp_pending_secret: secret }).where('id', '=', staffId).execute(),
-
-    pendingTotpSecret: async (staffId: number) =>
-      (
-        await db
-          .selectFrom('staff')
-          .select('totp_pending_secret')
-          .where('id', '=', staffId)
-          .executeTakeFirstOrThrow()
-      ).totp_pending_secret,
-
-    /** The confirmed secret becomes the one sign-in asks a code of. */
-    confirmTotp: (staffId: number, secret: string) =>
-      db
-        .updateTable('staff')
-        .set({ totp_secret: secret, totp_pending_secret: null })
-        .where('id', '=', staffId)
-        .execute(),
   }
 }
 

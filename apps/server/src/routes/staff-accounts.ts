@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  STAFF_MESSAGES,
   ZNewStaffSchema,
   ZStaffChangeSchema,
   ZStaffPasswordResetSchema,
@@ -88,7 +89,7 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Set another member's password: their sessions end",
+        summary: "Set another member's password (not your own): their sessions end, and they are told",
         params: idParams,
         body: ZStaffPasswordResetSchema,
         response: {
@@ -99,10 +100,13 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
+      // One's own password needs the current one (POST /staff/password/): a stolen admin
+      // session must not set it here and keep the account (issue 32).
+      if (request.params.id === request.staff.id) throw new HttpError(403, STAFF_MESSAGES.resetOwnPassword)
       const member = await app.staffAdmin.findMember(request.params.id)
       if (!member) throw notFound()
       assertStaffPassword(request.body.new_password, [member.username, member.name], 'new_password')
-      await app.services.setStaffPassword(member.id, request.body.new_password)
+      await app.services.resetStaffPassword(member.id, request.body.new_password, request.staff.id)
       return reply.code(204).send(null)
     },
   )

@@ -1,25 +1,49 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import type { FastifyRequest } from 'fastify'
 import {
   STAFF_MESSAGES,
   STAFF_SESSION_HOURS,
+  ZStaffAccountChangesResponseSchema,
   ZStaffLoginSchema,
   ZStaffPasswordChangeSchema,
+  ZStaffProofSchema,
   ZTotpConfirmSchema,
   ZStaffSessionResponseSchema,
   ZStaffSignInResponseSchema,
   ZTotpEnrolmentResponseSchema,
+  type TStaffProof,
 } from '@portal/domain/staff'
 import QRCode from 'qrcode'
 import { fieldErrors, HttpError, noContent, refusals, asksForProofOfWork } from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
 import { assertStaffPassword } from '../services/staff-accounts'
-import { newTotpSecret, totpMatches, totpUrl } from '../services/staff-totp'
+import { TOTP_REFUSALS } from '../services/staff-credentials'
+import { totpUrl } from '../services/staff-totp'
 import { hashToken, tokenFromHeader } from '../services/tokens'
 
 const tags = ['staff']
 
 /** /staff/login, logout, me, password and totp: a staff member's own session and credentials. */
 const staffSession: FastifyPluginAsyncZod = async (app) => {
+  /**
+   * 400 beside the field unless the member proves who they are (the current password and,
+   * with an authenticator app, a code not taken before), guessed no more easily than at sign-in.
+   */
+  async function assertProof(request: FastifyRequest, proof: TStaffProof) {
+    const { username } = request.staff
+    let refusal: Record<string, string[]> | undefined
+    const proved = await app.services.withinSignInLimits(
+      { client: await request.client(), account: `staff:${username}`, pastAllowance: 'refuse' },
+      async () => {
+        refusal = await app.services.refusedProof(username, proof)
+        return refusal ? undefined : true
+      },
+    )
+    if (!proved) throw fieldErrors(refusal ?? { current_password: [STAFF_MESSAGES.currentPasswordWrong] })
+  }
+  const currentTokenHash = (request: FastifyRequest) =>
+    hashToken(tokenFromHeader(request.headers.authorization)!)
+
   app.post(
     '/staff/login/',
     {
@@ -39,12 +63,13 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       const id = await app.services.withinSignInLimits(attempt, async () => {
         const found = await app.services.verifyStaffCredentials(username, password)
         if (!found) return undefined
-        // With an authenticator app, the password alone is a failure like any other.
-        if (found.totpSecret && !totpMatches(found.totpSecret, totp ?? '')) {
-          refusal = totp ? STAFF_MESSAGES.totpWrong : STAFF_MESSAGES.totpRequired
-          return undefined
-        }
-        return found.id
+        if (!found.totpSecret) return found.id
+        // With an authenticator app, the password alone is a failure like any other; so is a
+        // code taken before (issue 32).
+        const code = await app.services.takeTotpCode(found.id, found.totpSecret, totp)
+        if (code === 'taken') return found.id
+        refusal = TOTP_REFUSALS[code]
+        return undefined
       })
       if (id === undefined)
         throw refusal === STAFF_MESSAGES.wrongCredentials
@@ -59,6 +84,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
         divisions: member.divisions,
         totp_enabled: member.totp_enabled,
         totp_enrolment_required: mustEnrolTotp(app.config, member),
+        password_change_required: member.password_change_required,
       }
     },
   )
@@ -100,7 +126,8 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Change your own password',
+        summary:
+          'Change your own password, with the current one and, once an authenticator app is set up, its code: your other sessions end',
         body: ZStaffPasswordChangeSchema,
         response: {
           204: noContent('Changed: your other sessions have ended.'),
@@ -111,17 +138,13 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaffSession,
     },
     async (request, reply) => {
-      const { current_password: current, new_password: next } = request.body
+      const { new_password: next, ...proof } = request.body
       const { id, username, name } = request.staff
-      // The current password is guessed no more easily here than at sign-in.
-      const proved = await app.services.withinSignInLimits(
-        { client: await request.client(), account: `staff:${username}`, pastAllowance: 'refuse' },
-        async () => (await app.services.verifyStaffCredentials(username, current))?.id,
-      )
-      if (proved === undefined) throw fieldErrors({ current_password: [STAFF_MESSAGES.currentPasswordWrong] })
+      if (next === proof.current_password) throw fieldErrors({ new_password: [STAFF_MESSAGES.samePassword] })
       assertStaffPassword(next, [username, name], 'new_password')
-      const keep = hashToken(tokenFromHeader(request.headers.authorization)!)
-      await app.services.setStaffPassword(id, next, keep)
+      // Last: it takes the authenticator code, which a refused new password would waste.
+      await assertProof(request, proof)
+      await app.services.changeOwnPassword(id, next, currentTokenHash(request))
       return reply.code(204).send(null)
     },
   )
@@ -131,14 +154,20 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Start setting up an authenticator app',
-        response: { 200: ZTotpEnrolmentResponseSchema, ...refusals(401, 415) },
+        summary:
+          'Start setting up an authenticator app, or a new one: with the current password and, once one is set up, its code',
+        body: ZStaffProofSchema,
+        response: {
+          200: ZTotpEnrolmentResponseSchema,
+          ...refusals(400, 401, 403, 415, 429),
+          ...asksForProofOfWork,
+        },
       },
-      onRequest: app.requireStaffSession,
+      onRequest: app.requireChosenPassword,
     },
     async (request) => {
-      const secret = newTotpSecret()
-      await app.staffDesk.startTotpEnrolment(request.staff.id, secret)
+      await assertProof(request, request.body)
+      const secret = await app.services.startTotpEnrolment(request.staff.id)
       const url = totpUrl(secret, request.staff.username)
       const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2 })
       return { secret, otpauth_url: url, qr_code_image: png.toString('base64') }
@@ -150,19 +179,64 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Confirm the authenticator app with its code',
+        summary: 'Confirm the authenticator app with its code: your other sessions end',
         body: ZTotpConfirmSchema,
-        response: { 204: noContent('Confirmed: the code is asked at sign-in.'), ...refusals(400, 401) },
+        response: {
+          204: noContent('Confirmed: the code is asked at sign-in, and your other sessions have ended.'),
+          ...refusals(400, 401, 403),
+        },
+      },
+      onRequest: app.requireChosenPassword,
+    },
+    async (request, reply) => {
+      const outcome = await app.services.confirmTotp(
+        request.staff.id,
+        request.body.code,
+        currentTokenHash(request),
+      )
+      if (outcome === 'nothing-pending') throw fieldErrors({ code: [STAFF_MESSAGES.noEnrolment] })
+      if (outcome === 'wrong') throw fieldErrors({ code: [STAFF_MESSAGES.totpWrong] })
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/staff/totp/off/',
+    {
+      schema: {
+        tags,
+        summary:
+          'Turn the authenticator app off, with the current password and its code: your other sessions end',
+        body: ZStaffProofSchema,
+        response: {
+          204: noContent(
+            'Turned off: sign-in asks for the password alone, and your other sessions have ended.',
+          ),
+          ...refusals(400, 401, 403, 429),
+          ...asksForProofOfWork,
+        },
+      },
+      onRequest: app.requireChosenPassword,
+    },
+    async (request, reply) => {
+      if (!request.staff.totp_enabled) throw fieldErrors({ totp: [STAFF_MESSAGES.noTotp] })
+      await assertProof(request, request.body)
+      await app.services.turnOffTotp(request.staff.id, currentTokenHash(request))
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.get(
+    '/staff/account/changes/',
+    {
+      schema: {
+        tags,
+        summary: 'The latest changes to your password and authenticator app, and which admin made each',
+        response: { 200: ZStaffAccountChangesResponseSchema, ...refusals(401) },
       },
       onRequest: app.requireStaffSession,
     },
-    async (request, reply) => {
-      const pending = await app.staffDesk.pendingTotpSecret(request.staff.id)
-      if (!pending) throw fieldErrors({ code: [STAFF_MESSAGES.noEnrolment] })
-      if (!totpMatches(pending, request.body.code)) throw fieldErrors({ code: [STAFF_MESSAGES.totpWrong] })
-      await app.staffDesk.confirmTotp(request.staff.id, pending)
-      return reply.code(204).send(null)
-    },
+    (request) => app.services.accountChangesOf(request.staff.id),
   )
 }
 

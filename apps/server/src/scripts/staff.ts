@@ -31,7 +31,7 @@ if (
 async function readPassword() {
   if (process.env.STAFF_PASSWORD) return process.env.STAFF_PASSWORD
   const lines = createInterface({ input: process.stdin, output: process.stderr, terminal: false })
-  const password = await lines.question('Password (at least 10 characters): ')
+  const password = await lines.question('Password (at least 12 characters): ')
   lines.close()
   return password.trim()
 }
@@ -54,9 +54,11 @@ try {
     password,
     role: values.role as TStaffRole,
     divisionIds: divisions.map((d) => d.id),
+    // Typed by whoever ran the command, not the member: changed at the first sign-in.
+    mustChangePassword: true,
   })
   console.log(
-    `Created ${values.role} ${username} (id ${id})${names.length ? ` for ${names.join(', ')}` : ''}.`,
+    `Created ${values.role} ${username} (id ${id})${names.length ? ` for ${names.join(', ')}` : ''}: the password is changed at the first sign-in.`,
   )
 } catch (error) {
   console.error(`Could not create the account: ${(error as Error).message}`)

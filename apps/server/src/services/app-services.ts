@@ -20,7 +20,22 @@ import { resubmit } from './resubmissions'
 import { sendBack } from './returns'
 import { issueCode, PORTAL_SMS_KEY, redeemCode } from './sign-in-codes'
 import { withinSignInLimits, type SignInAttempt } from './sign-in-limits'
-import { createStaff, setStaffPassword, staffMember, verifyStaffCredentials } from './staff-accounts'
+import type { SecretBox } from './secret-box'
+import {
+  changeOwnPassword,
+  createStaff,
+  resetStaffPassword,
+  staffMember,
+  verifyStaffCredentials,
+} from './staff-accounts'
+import {
+  accountChangesOf,
+  confirmTotp,
+  refusedProof,
+  startTotpEnrolment,
+  takeTotpCode,
+  turnOffTotp,
+} from './staff-credentials'
 import { dashboardOf } from './staff-dashboard'
 import { listInbox } from './staff-inbox'
 import { issueToken, revokeToken, tokenSubject } from './tokens'
@@ -39,7 +54,12 @@ const on =
  * repositories: no route holds the database (issue 13; a lint rule keeps `app.db` out of
  * routes). Each service still owns its transaction.
  */
-export function appServices(db: Db, files: FileStore) {
+export function appServices(db: Db, files: FileStore, box: SecretBox) {
+  /** A service that also seals or unseals stored secrets (services/secret-box.ts). */
+  const sealing =
+    <A extends unknown[], R>(work: (db: Db, box: SecretBox, ...args: A) => R) =>
+    (...args: A) =>
+      work(db, box, ...args)
   return {
     // Customers: signing in, codes, registration.
     signInWithPassword: on(db, signInWithPassword),
@@ -69,8 +89,15 @@ export function appServices(db: Db, files: FileStore) {
     // The back office.
     staffMember: on(db, staffMember),
     createStaff: on(db, createStaff),
-    verifyStaffCredentials: on(db, verifyStaffCredentials),
-    setStaffPassword: on(db, setStaffPassword),
+    verifyStaffCredentials: sealing(verifyStaffCredentials),
+    changeOwnPassword: on(db, changeOwnPassword),
+    resetStaffPassword: on(db, resetStaffPassword),
+    takeTotpCode: on(db, takeTotpCode),
+    refusedProof: sealing(refusedProof),
+    startTotpEnrolment: sealing(startTotpEnrolment),
+    confirmTotp: sealing(confirmTotp),
+    turnOffTotp: on(db, turnOffTotp),
+    accountChangesOf: on(db, accountChangesOf),
     withinSignInLimits: <T>(attempt: SignInAttempt, check: () => Promise<T | undefined>) =>
       withinSignInLimits(db, attempt, check),
     listInbox: on(db, listInbox),
@@ -85,7 +112,7 @@ export function appServices(db: Db, files: FileStore) {
     createThread: on(db, createThread),
     settleThread: on(db, settleThread),
     verifiedThreadData: on(db, verifiedThreadData),
-    webhookSecret: on(db, webhookSecret),
+    webhookSecret: sealing(webhookSecret),
   }
 }
 

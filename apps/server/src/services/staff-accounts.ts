@@ -4,6 +4,7 @@ import type { Database, TStaffRole } from '../db/schema'
 import { fieldErrors } from '../errors'
 import { staffAccountsRepository, type StaffMember } from '../repositories/staff-accounts'
 import { withTransaction } from '../repositories/unit-of-work'
+import type { SecretBox } from './secret-box'
 import { staffPasswordProblem } from './staff-passwords'
 
 export interface NewStaff {
@@ -12,6 +13,8 @@ export interface NewStaff {
   password: string
   role: TStaffRole
   divisionIds?: number[]
+  /** A password someone else chose (the environment, the command line): changed at the first sign-in. */
+  mustChangePassword?: boolean
 }
 
 export type { StaffMember }
@@ -32,33 +35,65 @@ export async function createStaff(db: Kysely<Database>, staff: NewStaff): Promis
 // Compared against when the username is unknown, so both cases take as long.
 const DUMMY_HASH = hash('not-a-real-password-for-timing')
 
-/** The active staff member with these credentials (and their authenticator's secret), or undefined. */
-export async function verifyStaffCredentials(db: Kysely<Database>, username: string, password: string) {
+/** The active staff member with these credentials (and their authenticator's secret, unsealed), or undefined. */
+export async function verifyStaffCredentials(
+  db: Kysely<Database>,
+  box: SecretBox,
+  username: string,
+  password: string,
+) {
   const staff = await staffAccountsRepository(db).credentialsOf(username)
   const matches = await verify(staff?.password_hash ?? (await DUMMY_HASH), password)
-  return staff && matches ? { id: staff.id, totpSecret: staff.totp_secret } : undefined
+  if (!staff || !matches) return undefined
+  return { id: staff.id, totpSecret: staff.totp_secret === null ? null : box.open(staff.totp_secret) }
 }
 
-/** Sets a member's password and ends their sessions, but `keepTokenHash`'s. */
-export async function setStaffPassword(
+/** The member's own new password: their other sessions end, and they are told. */
+export async function changeOwnPassword(
   db: Kysely<Database>,
   id: number,
   password: string,
-  keepTokenHash?: string,
+  keepTokenHash: string,
 ) {
   const passwordHash = await hash(password)
   await withTransaction(db, async ({ staffAccounts }) => {
-    await staffAccounts.setPasswordHash(id, passwordHash)
+    await staffAccounts.setPasswordHash(id, passwordHash, true)
     await staffAccounts.revokeSessions(id, keepTokenHash)
+    await staffAccounts.recordChange(id, 'password_changed')
+  })
+}
+
+/** An admin sets another member's password: every session of theirs ends, and they are told who. */
+export async function resetStaffPassword(
+  db: Kysely<Database>,
+  id: number,
+  password: string,
+  adminId: number,
+) {
+  const passwordHash = await hash(password)
+  await withTransaction(db, async ({ staffAccounts }) => {
+    await staffAccounts.setPasswordHash(id, passwordHash, false)
+    await staffAccounts.revokeSessions(id)
+    await staffAccounts.recordChange(id, 'password_reset', adminId)
   })
 }
 
 export const staffMember = (db: Kysely<Database>, id: number) => staffAccountsRepository(db).activeMember(id)
 
-/** On start: the first admin from PORTAL_ADMIN_USERNAME / PORTAL_ADMIN_PASSWORD, if no staff exists yet. */
+/**
+ * On start: the first admin from PORTAL_ADMIN_USERNAME / PORTAL_ADMIN_PASSWORD, if no staff
+ * exists yet. The password sits in a configuration file (or the README): it is changed at the
+ * first sign-in.
+ */
 export async function ensureFirstAdmin(db: Kysely<Database>, username?: string, password?: string) {
   if (!username || !password) return false
   if (await staffAccountsRepository(db).anyExists()) return false
-  await createStaff(db, { username, name: 'Administrator', password, role: 'admin' })
+  await createStaff(db, {
+    username,
+    name: 'Administrator',
+    password,
+    role: 'admin',
+    mustChangePassword: true,
+  })
   return true
 }

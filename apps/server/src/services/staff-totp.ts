@@ -9,6 +9,14 @@ export const newTotpSecret = () => new Secret({ size: 20 }).base32
 
 export const totpUrl = (secret: string, username: string) => totpFor(secret, username).toString()
 
-/** Whether the code is the one shown now, or in the 30 s either side (clocks drift). */
-export const totpMatches = (secret: string, code: string) =>
-  totpFor(secret).validate({ token: code, window: 1 }) !== null
+/**
+ * The time step (Unix time / 30 s) of the code, when it is the one shown now or in the 30 s
+ * either side (clocks drift); undefined when it is none of them. The step lets each code be
+ * taken once (the staff accounts' `claimTotpStep`).
+ */
+export function totpStep(secret: string, code: string): number | undefined {
+  const totp = totpFor(secret)
+  const timestamp = Date.now()
+  const delta = totp.validate({ token: code, window: 1, timestamp })
+  return delta === null ? undefined : totp.counter({ timestamp }) + delta
+}

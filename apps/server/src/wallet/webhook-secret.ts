@@ -1,16 +1,21 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { portalSecret } from '../services/portal-secrets'
+import { sealedPortalSecret } from '../services/portal-secrets'
+import type { SecretBox } from '../services/secret-box'
 
-const SETTING = 'wallet_webhook_secret'
+export const WEBHOOK_SECRET_SETTING = 'wallet_webhook_secret'
 
 /**
- * WALLET_WEBHOOK_SECRET, or one made on first start and kept in the database, so every
- * instance on it and every restart present the same one to the provider.
+ * WALLET_WEBHOOK_SECRET, or one made on first start and kept in the database, sealed with
+ * SECRETS_KEY, so every instance on it and every restart present the same one to the provider.
  */
-export async function webhookSecret(db: Kysely<Database>, configured?: string): Promise<string> {
-  return configured ?? portalSecret(db, SETTING)
+export async function webhookSecret(
+  db: Kysely<Database>,
+  box: SecretBox,
+  configured?: string,
+): Promise<string> {
+  return configured ?? sealedPortalSecret(db, WEBHOOK_SECRET_SETTING, box)
 }
 
 /** `Authorization: Bearer <secret>`, compared in constant time. */

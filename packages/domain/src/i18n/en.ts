@@ -184,6 +184,47 @@ export const EN = {
   'proof.cancel': 'Cancel',
   'refusal.tryAgainIn':
     '{minutes, plural, one {Please try again in # minute.} other {Please try again in # minutes.}}',
+  // The back office's own account page (issue 32): staff read Dzongkha too.
+  'staffAccount.title': 'Your account',
+  'staffAccount.changeFirst':
+    'The password you were given must be changed before anything else: choose one of your own.',
+  'staffAccount.password': 'Password',
+  'staffAccount.passwordChanged': 'Password changed. Your other sessions have ended.',
+  'staffAccount.changeForm': 'Change your password',
+  'staffAccount.currentPassword': 'Current password',
+  'staffAccount.newPassword': 'New password',
+  'staffAccount.newPasswordHint': 'At least 12 characters; a phrase of your own, not a common password.',
+  'staffAccount.totpCode': 'Code from your authenticator app',
+  'staffAccount.totpCodeHint': 'The 6-digit code the app shows now.',
+  'staffAccount.changePassword': 'Change password',
+  'staffAccount.twoStep': 'Two-step sign-in',
+  'staffAccount.totpOn': 'An authenticator app is set up: sign-in asks for its code.',
+  'staffAccount.totpAbout':
+    'Sign-in will also ask for the 6-digit code of an authenticator app on your phone.',
+  'staffAccount.setUp': 'Set up an authenticator app',
+  'staffAccount.setUpNew': 'Set up a new authenticator app',
+  'staffAccount.proveWithPassword': 'First enter your password.',
+  'staffAccount.proveWithCode':
+    'First enter your password and the code your current authenticator app shows.',
+  'staffAccount.proveForm': 'Prove it is you',
+  'staffAccount.continue': 'Continue',
+  'staffAccount.cancel': 'Cancel',
+  'staffAccount.scan': 'Scan this code with the app (or type the key), then enter the code the app shows.',
+  'staffAccount.qrAlt': 'QR code for the authenticator app',
+  'staffAccount.key': 'Key:',
+  'staffAccount.confirmForm': 'Confirm the authenticator app',
+  'staffAccount.codeFromApp': 'Code from the app',
+  'staffAccount.confirm': 'Confirm',
+  'staffAccount.totpSetUp': 'Authenticator app set up. Your other sessions have ended.',
+  'staffAccount.turnOff': 'Turn off two-step sign-in',
+  'staffAccount.turnedOff': 'Two-step sign-in is off. Your other sessions have ended.',
+  'staffAccount.changes': 'Recent changes to your sign-in',
+  'staffAccount.changesNone': 'No changes yet.',
+  'staffAccount.changesHelp': 'If you did not make one of these changes, tell an administrator at once.',
+  'staffAccount.change.password_changed': 'Password changed',
+  'staffAccount.change.password_reset': 'Password set by {name}',
+  'staffAccount.change.totp_set_up': 'Authenticator app set up',
+  'staffAccount.change.totp_turned_off': 'Two-step sign-in turned off',
 } satisfies Record<string, string>
 
 export type TMessageKey = keyof typeof EN

@@ -1,28 +1,50 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
-import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
+import { Alert, Card, Col, Container, Row } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import {
   STAFF_MESSAGES,
   ZStaffPasswordChangeSchema,
-  ZTotpConfirmSchema,
   type TStaffPasswordChange,
-  type TTotpEnrolment,
+  type TStaffPasswordChangeInput,
 } from '@portal/domain/staff'
 import { useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
+import { useT } from '@/lib/i18n'
 import { usePageTitle } from '@/lib/use-page-title'
-import { useChangeOwnPassword, useConfirmTotp, useStartTotp } from '../api/staff-account'
+import { useChangeOwnPassword } from '../api/staff-account'
 import { useStaffMe } from '../api/staff-session'
+import { AccountChanges } from './account-changes'
+import { Authenticator } from './authenticator-card'
+import { TotpCodeField } from './proof-fields'
 
-/** /staff/account: one's own password and authenticator app (DESIGN.md §5). */
+/**
+ * /staff/account: one's own password and authenticator app, each changed with the current
+ * password and, once an app is set up, its code (DESIGN.md §5, issue 32); and what changed.
+ */
 export default function StaffAccountPage() {
-  usePageTitle('Your account')
+  const { t } = useT()
+  usePageTitle(t('staffAccount.title'))
   const me = useStaffMe(true)
+  const totpEnabled = me.data?.totp_enabled ?? false
+  // A password someone else chose is changed before anything else, this page's other parts too.
+  if (me.data?.password_change_required)
+    return (
+      <Container className="py-4">
+        <h1 className="h2">{t('staffAccount.title')}</h1>
+        <Alert variant="warning" role="alert">
+          {t('staffAccount.changeFirst')}
+        </Alert>
+        <Row>
+          <Col lg={6}>
+            <ChangePassword totpEnabled={totpEnabled} />
+          </Col>
+        </Row>
+      </Container>
+    )
   return (
     <Container className="py-4">
-      <h1 className="h2">Your account</h1>
+      <h1 className="h2">{t('staffAccount.title')}</h1>
       {me.data?.totp_enrolment_required && (
         <Alert variant="warning" role="alert">
           {STAFF_MESSAGES.enrolTotpFirst}
@@ -30,126 +52,62 @@ export default function StaffAccountPage() {
       )}
       <Row className="g-4">
         <Col lg={6}>
-          <ChangePassword />
+          <ChangePassword totpEnabled={totpEnabled} />
         </Col>
         <Col lg={6}>
-          <Authenticator enabled={me.data?.totp_enabled ?? false} />
+          <Authenticator enabled={totpEnabled} />
+        </Col>
+        <Col lg={12}>
+          <AccountChanges />
         </Col>
       </Row>
     </Container>
   )
 }
 
-function ChangePassword() {
-  const form = useForm<TStaffPasswordChange>({
+function ChangePassword({ totpEnabled }: { totpEnabled: boolean }) {
+  const { t } = useT()
+  const form = useForm<TStaffPasswordChangeInput, unknown, TStaffPasswordChange>({
     resolver: zodResolver(ZStaffPasswordChangeSchema),
-    defaultValues: { current_password: '', new_password: '' },
+    defaultValues: { current_password: '', new_password: '', totp: '' },
   })
   const change = useChangeOwnPassword()
   const { report } = useServerFailure(form)
   return (
     <Card>
       <Card.Body>
-        <h2 className="h5">Password</h2>
+        <h2 className="h5">{t('staffAccount.password')}</h2>
         {change.isSuccess && (
           <Alert variant="success" role="status">
-            Password changed. Your other sessions have ended.
+            {t('staffAccount.passwordChanged')}
           </Alert>
         )}
         <FormProvider {...form}>
           <form
             noValidate
-            aria-label="Change your password"
+            aria-label={t('staffAccount.changeForm')}
             onSubmit={form.handleSubmit((values) =>
               change.mutate(values, { onSuccess: () => form.reset(), onError: (error) => report(error) }),
             )}
           >
             <TextField
               name="current_password"
-              label="Current password"
+              label={t('staffAccount.currentPassword')}
               type="password"
               autoComplete="current-password"
             />
             <TextField
               name="new_password"
-              label="New password"
+              label={t('staffAccount.newPassword')}
               type="password"
               autoComplete="new-password"
-              hint="At least 12 characters; a phrase of your own, not a common password."
+              hint={t('staffAccount.newPasswordHint')}
             />
-            <SubmitButton busy={change.isPending}>Change password</SubmitButton>
+            {totpEnabled && <TotpCodeField />}
+            <SubmitButton busy={change.isPending}>{t('staffAccount.changePassword')}</SubmitButton>
           </form>
         </FormProvider>
       </Card.Body>
     </Card>
-  )
-}
-
-function Authenticator({ enabled }: { enabled: boolean }) {
-  const start = useStartTotp()
-  const [enrolment, setEnrolment] = useState<TTotpEnrolment>()
-  return (
-    <Card>
-      <Card.Body>
-        <h2 className="h5">Two-step sign-in</h2>
-        {enabled && !enrolment ? (
-          <p role="status">An authenticator app is set up: sign-in asks for its code.</p>
-        ) : (
-          <p>Sign-in will also ask for the 6-digit code of an authenticator app on your phone.</p>
-        )}
-        {enrolment ? (
-          <ConfirmAuthenticator enrolment={enrolment} onDone={() => setEnrolment(undefined)} />
-        ) : (
-          <Button
-            variant="outline-primary"
-            disabled={start.isPending}
-            onClick={() => start.mutate(undefined, { onSuccess: setEnrolment })}
-          >
-            {enabled ? 'Set up a new authenticator app' : 'Set up an authenticator app'}
-          </Button>
-        )}
-      </Card.Body>
-    </Card>
-  )
-}
-
-function ConfirmAuthenticator({ enrolment, onDone }: { enrolment: TTotpEnrolment; onDone(): void }) {
-  const form = useForm<{ code: string }>({
-    resolver: zodResolver(ZTotpConfirmSchema),
-    defaultValues: { code: '' },
-  })
-  const confirm = useConfirmTotp()
-  const { report } = useServerFailure(form)
-  return (
-    <>
-      <p>Scan this code with the app (or type the key), then enter the code the app shows.</p>
-      <img
-        src={`data:image/png;base64,${enrolment.qr_code_image}`}
-        alt="QR code for the authenticator app"
-        width={240}
-        height={240}
-      />
-      <p className="mt-2">
-        Key: <code className="user-select-all">{enrolment.secret}</code>
-      </p>
-      <FormProvider {...form}>
-        <form
-          noValidate
-          aria-label="Confirm the authenticator app"
-          onSubmit={form.handleSubmit(({ code }) =>
-            confirm.mutate(code, { onSuccess: onDone, onError: (error) => report(error) }),
-          )}
-        >
-          <TextField
-            name="code"
-            label="Code from the app"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            maxLength={6}
-          />
-          <SubmitButton busy={confirm.isPending}>Confirm</SubmitButton>
-        </form>
-      </FormProvider>
-    </>
   )
 }

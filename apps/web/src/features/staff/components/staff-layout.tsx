@@ -11,8 +11,9 @@ export default function StaffLayout() {
   const navigate = useNavigate()
   const { pathname } = useLocation()
   if (!signedIn || me.isError) return <Navigate replace to="/staff/login" />
-  if (me.data?.totp_enrolment_required && pathname !== '/staff/account')
-    return <Navigate replace to="/staff/account" />
+  // A password someone else chose, then (production, admins) an authenticator app: before anything else.
+  const mustSettleAccount = me.data?.password_change_required || me.data?.totp_enrolment_required
+  if (mustSettleAccount && pathname !== '/staff/account') return <Navigate replace to="/staff/account" />
 
   return (
     <>
