@@ -43,14 +43,20 @@ export const ZCodeChallengeResponseSchema = z.object({
 })
 export type TCodeChallenge = z.infer<typeof ZCodeChallengeResponseSchema>
 
-export const ZCodeFormSchema = z.object({
-  code: z
+const codeField = (required: string) =>
+  z
     .string()
     .trim()
-    .min(1, SIGN_IN_CODE_MESSAGES.codeRequired)
-    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_CODE_MESSAGES.codeShape),
+    .min(1, required)
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_CODE_MESSAGES.codeShape)
+
+export const ZCodeFormSchema = z.object({ code: codeField(SIGN_IN_CODE_MESSAGES.codeRequired) })
+export type TCodeForm = z.infer<typeof ZCodeFormSchema> & { current_code?: string }
+
+/** The code step of a change of mobile asked from a session that did not come through the wallet. */
+export const ZMobileChangeCodesFormSchema = ZCodeFormSchema.extend({
+  current_code: codeField(SIGN_IN_CODE_MESSAGES.currentCodeRequired),
 })
-export type TCodeForm = z.infer<typeof ZCodeFormSchema>
 
 export const ZCodeVerificationSchema = ZCodeFormSchema.extend({
   challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, SIGN_IN_CODE_MESSAGES.challengeEnded),

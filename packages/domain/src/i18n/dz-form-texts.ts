@@ -346,6 +346,8 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'This code has expired or was tried too often. Please ask for a new code.': draft(
     'ཨང་ཡིག་འདི་ དུས་ཡོལ་ཡི་ ཡང་ན་ ཐེངས་མང་དྲགས་ འབད་ཡི། ཨང་ཡིག་གསརཔ་ ཞུ།',
   ),
+  'Code from the SMS to your new number': draft('ཨང་གསརཔ་ལུ་ འོང་མི་ SMS ནང་གི་ ཨང་ཡིག'),
+  'Code from the SMS to your current number': draft('ད་ལྟོའི་ཨང་ལུ་ འོང་མི་ SMS ནང་གི་ ཨང་ཡིག'),
   'Please also enter the 6-digit code we sent to your current mobile number.': draft(
     'ང་བཅས་ཀྱིས་ ད་ལྟོའི་ ལག་ཐོགས་ཁ་པར་ཨང་ལུ་ བཏང་མི་ ཨང་ཡིག་ ཨང་ 6 ཡང་ བཙུགས།',
   ),
