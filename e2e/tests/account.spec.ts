@@ -1,9 +1,12 @@
 import { expect, test } from './fixtures'
 import {
+  codeSentTo,
+  customerToken,
   enterCodeSentTo,
   fieldError,
   registeredCustomer,
   signInWithCid,
+  signInWithToken,
   smsCount,
   submitCidAndMobile,
   uniqueCid,
@@ -69,14 +72,34 @@ test('register with the code, sign in with the code, edit the profile and the mo
   await expect(page.getByRole('definition').getByText('Sonam Choden Wangmo', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sonam Choden Wangmo' })).toBeVisible()
 
-  // A new mobile takes effect once the code sent to it comes back.
+  // A new mobile takes effect once the codes sent to it and to the current number come back;
+  // on a phone's 390 px as on a desk.
+  await page.setViewportSize({ width: 390, height: 800 })
   const newMobile = uniqueMobile()
   await page.getByRole('button', { name: 'Edit' }).click()
   await page.getByLabel('Mobile number').fill(newMobile)
   const seenNew = await smsCount(page.request, newMobile)
+  const seenCurrent = await smsCount(page.request, mobile)
   await page.getByRole('button', { name: 'Update' }).click()
-  await enterCodeSentTo(page, newMobile, seenNew)
+  await expect(
+    page.getByText(`the code we sent to your current number, ${mobile.slice(0, 2)}****${mobile.slice(-2)}`),
+  ).toBeVisible()
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+  await page
+    .getByLabel('Code from the SMS to your new number')
+    .fill(await codeSentTo(page.request, newMobile, seenNew))
+  await page.getByRole('button', { name: 'Verify' }).click()
+  await expect(
+    fieldError(page, 'Please also enter the 6-digit code we sent to your current mobile number.'),
+  ).toBeVisible()
+  await page
+    .getByLabel('Code from the SMS to your current number')
+    .fill(await codeSentTo(page.request, mobile, seenCurrent))
+  await page.getByRole('button', { name: 'Verify' }).click()
   await expect(page.getByRole('definition').getByText(newMobile, { exact: true })).toBeVisible()
+  await page.setViewportSize({ width: 1280, height: 720 })
 
   // Edit then Cancel returns to the read-only profile unchanged.
   await page.getByRole('button', { name: 'Edit' }).click()
@@ -94,6 +117,20 @@ test('register with the code, sign in with the code, edit the profile and the mo
 
   // The token was revoked on the server, not only forgotten here.
   const profile = await page.request.get('/api/customers/profile/', { headers: { authorization: token! } })
+  expect(profile.status()).toBe(401)
+})
+
+test('signing out on every device ends the sessions of the other devices too', async ({ page, request }) => {
+  const customer = await registeredCustomer(request, 'Ugyen Lhamo')
+  const otherDevice = await customerToken(request, customer)
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/customer-register')
+  await page.getByRole('button', { name: 'Sign out on every device' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
+  const profile = await request.get('/api/customers/profile/', {
+    headers: { authorization: `TOKEN ${otherDevice}` },
+  })
   expect(profile.status()).toBe(401)
 })
 

@@ -89,7 +89,7 @@ test('the wallet owner of a CID registered without the wallet reclaims it with t
   await expect(page.getByRole('button', { name: 'Sonam Wangdi' })).toBeVisible()
 })
 
-test('a wallet mobile that differs from a wallet-verified account is explained, not signed in', async ({
+test('a wallet mobile that differs from a wallet-verified account moves the account to it: the wallet proves the CID', async ({
   browser,
   request,
 }) => {
@@ -99,14 +99,15 @@ test('a wallet mobile that differs from a wallet-verified account is explained, 
   await first.goto('/customer-login')
   await shareIdentity(await openWalletSimulator(first), customer)
   await expect(first.getByRole('button', { name: 'Tashi Dema' })).toBeVisible()
+  const firstToken = await first.evaluate(() => localStorage.getItem('token'))
 
   const page = await (await browser.newContext()).newPage()
   await page.goto('/customer-login')
   await shareIdentity(await openWalletSimulator(page), { ...customer, mobile: '77000001' })
-  await expect(page.getByRole('dialog').getByRole('alert')).toContainText(
-    'The mobile number in your wallet is not the one registered with this CID.',
-  )
-  await expect(page.getByRole('button', { name: 'Tashi Dema' })).toHaveCount(0)
+  await expect(page.getByRole('button', { name: 'Tashi Dema' })).toBeVisible()
+  // The account moved: the sessions from before end.
+  const before = await request.get('/api/customers/profile/', { headers: { authorization: firstToken! } })
+  expect(before.status()).toBe(401)
 })
 
 test('the dialog is titled for the screen, with the deep link on narrow screens only', async ({ page }) => {

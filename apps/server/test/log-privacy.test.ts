@@ -63,8 +63,14 @@ describe("a whole journey's log", () => {
       })
     ).json<TCodeChallenge>()
     code = await codeSentTo(app, '77665544', from)
-    keep('77665544', changing.challenge, code)
-    await post('/api/customers/verify/', { challenge: changing.challenge, code })
+    const currentCode = await codeSentTo(app, registration.mobile, from)
+    keep('77665544', changing.challenge, code, currentCode)
+    const changed = await post('/api/customers/verify/', {
+      challenge: changing.challenge,
+      code,
+      current_code: currentCode,
+    })
+    expect(changed.statusCode).toBe(200)
     const filed = await post(
       '/api/services/connections/',
       {

@@ -381,7 +381,7 @@ describe('registering with a code', () => {
 })
 
 describe('changing the mobile', () => {
-  it('changes other fields at once, the mobile on its code; then other sessions end and the old number is told', async () => {
+  it('changes other fields at once, the mobile on its codes; then other sessions end and the old number is told', async () => {
     const registration = await registerCustomer(portal.app)
     const here = await signIn(portal.app, registration)
     const elsewhere = await signIn(portal.app, registration)
@@ -404,9 +404,11 @@ describe('changing the mobile', () => {
     })
 
     const code = await codeSentTo(portal.app, '77123499', from)
+    const currentCode = await codeSentTo(portal.app, registration.mobile, from)
     const verified = await post('/api/customers/verify/', {
       challenge: patched.json<TCodeChallenge>().challenge,
       code,
+      current_code: currentCode,
     })
     expect(verified.statusCode).toBe(200)
     expect(verified.json()).toMatchObject({ mobile: '77123499' })

@@ -339,7 +339,7 @@ describe('signing in with a verified thread', () => {
 })
 
 describe('GET /api/customers/check-cid/', () => {
-  it("answers 409 with a message when a wallet-verified account's mobile is not the wallet's", async () => {
+  it("finds a wallet-verified account whose mobile is not the wallet's, which the sign-in moves to the wallet's", async () => {
     const customer = await registerCustomer(portal.app, { cid: String(nextCid++), mobile: '17111222' })
     await portal.db
       .updateTable('customers')
@@ -349,12 +349,9 @@ describe('GET /api/customers/check-cid/', () => {
     const { thread_id } = await startThread(portal.app)
     await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: '77111222' }))
     const response = await checkCid(customer.cid, thread_id)
-    expect(response.statusCode).toBe(409)
-    expect(response.json()).toMatchObject({
-      error: WALLET_MESSAGES.mobileDiffers,
-      detail: WALLET_MESSAGES.mobileDiffers,
-    })
-    expect((await login(thread_id)).statusCode).toBe(409)
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toEqual({ registered: true })
+    expect((await login(thread_id)).statusCode).toBe(200)
   })
 
   it('lets the wallet-verified owner reclaim a CID registered without the wallet, and tells the old number', async () => {

@@ -12,6 +12,14 @@ import {
   namedTextOfAtLeast,
 } from './person-fields'
 
+/**
+ * A customer's sign-in ends after this many days unused, however long its lifetime
+ * (`TOKEN_TTL_HOURS`): a token copied from a forgotten device stops working (issue 32).
+ */
+export const CUSTOMER_IDLE_DAYS = 30
+/** How stale a token's last use may be before a use writes it again: one write an hour at most. */
+export const CUSTOMER_LAST_USE_PRECISION_MINUTES = 60
+
 /** The sign-in form of the login screen (CID and mobile). */
 export const ZLoginFormSchema = z.object({
   identification: loginCidField,

@@ -66,7 +66,9 @@ export const MESSAGES = {
   noResponse:
     'Oops something went wrong. Either you are disconnected from internet or the service is down. Please try again later',
   // Our own words where the specification is silent.
-  cidAlreadyRegistered: 'This CID is already registered. Please sign in instead.',
+  /** The owner of a CID someone else registered takes it back with the wallet (issue 32). */
+  cidAlreadyRegistered:
+    'This CID is already registered. Please sign in instead. If it is yours and you did not register it, sign in with the Bhutan NDI wallet to take it back, or call 1250.',
   gewogNotInDzongkhag: 'gewog does not belong to the chosen dzongkhag',
   tooManyLoginAttempts: 'Too many failed sign-in attempts.',
   tooManyFilings: 'You have filed many applications in a short while.',

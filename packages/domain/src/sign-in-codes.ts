@@ -16,6 +16,8 @@ export const SIGN_IN_CODE_MESSAGES = {
   codeShape: 'The code is the 6 digits in the SMS we sent you.',
   wrongCode: 'That code is not right. Please check the SMS and try again.',
   challengeEnded: 'This code has expired or was tried too often. Please ask for a new code.',
+  /** A change of mobile needs the current number's code too, unless the session came through the wallet. */
+  currentCodeRequired: 'Please also enter the 6-digit code we sent to your current mobile number.',
   /** The number's (or the account's) codes for the hour are spent and none sent is still live. */
   tooManyCodes: 'Too many codes were sent to this number.',
   orUseWallet: 'You can also use the Bhutan NDI wallet.',
@@ -32,22 +34,41 @@ export const ZCodeChallengeResponseSchema = z.object({
   sent_to: z.string(),
   /** False when no new SMS went: the code sent to that number a few minutes ago stands. */
   new_code: z.boolean().optional(),
+  /**
+   * A change of mobile: the current number, masked, which a second code went to. Absent
+   * when the session came through the wallet, which proved the CID.
+   */
+  current_sent_to: z.string().optional(),
+  /** As `new_code`, for the current number's code. */
+  current_new_code: z.boolean().optional(),
 })
 export type TCodeChallenge = z.infer<typeof ZCodeChallengeResponseSchema>
 
-export const ZCodeFormSchema = z.object({
-  code: z
+const codeField = (required: string) =>
+  z
     .string()
     .trim()
-    .min(1, SIGN_IN_CODE_MESSAGES.codeRequired)
-    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_CODE_MESSAGES.codeShape),
+    .min(1, required)
+    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_CODE_MESSAGES.codeShape)
+
+export const ZCodeFormSchema = z.object({ code: codeField(SIGN_IN_CODE_MESSAGES.codeRequired) })
+export type TCodeForm = z.infer<typeof ZCodeFormSchema> & { current_code?: string }
+
+/** The code step of a change of mobile asked from a session that did not come through the wallet. */
+export const ZMobileChangeCodesFormSchema = ZCodeFormSchema.extend({
+  current_code: codeField(SIGN_IN_CODE_MESSAGES.currentCodeRequired),
 })
-export type TCodeForm = z.infer<typeof ZCodeFormSchema>
 
 export const ZCodeVerificationSchema = ZCodeFormSchema.extend({
   challenge: z.string().regex(/^[A-Za-z0-9_-]{43}$/, SIGN_IN_CODE_MESSAGES.challengeEnded),
 })
 export type TCodeVerification = z.infer<typeof ZCodeVerificationSchema>
+
+/** A registration's or a change of mobile's codes: the latter also the current number's. */
+export const ZCustomerCodeVerificationSchema = ZCodeVerificationSchema.extend({
+  current_code: ZCodeFormSchema.shape.code.optional(),
+})
+export type TCustomerCodeVerification = z.infer<typeof ZCustomerCodeVerificationSchema>
 
 /** Keeps the first two and last two digits: enough to recognise one's own number. */
 export const maskMobile = (mobile: string) =>

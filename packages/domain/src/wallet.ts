@@ -23,8 +23,6 @@ export const WALLET_MESSAGES = {
   qrFetchFailed: 'Error fetching QR code. Please try again.',
   shareRejected: 'Data Share Rejected',
   // Our own words where the specification is silent.
-  mobileDiffers:
-    'The mobile number in your wallet is not the one registered with this CID. Please sign in with your CID and registered mobile number, or call 1250 to update it.',
   threadExpired: 'Your wallet sign-in has expired. Please scan the QR code again.',
   threadNotForCid: 'This wallet sign-in was for another CID. Please scan the QR code again.',
 } as const

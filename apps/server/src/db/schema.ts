@@ -79,6 +79,10 @@ export interface CustomerTokenTable {
   created_at: CreatedAt
   expires_at: ColumnType<Date, Date | string, never>
   revoked_at: ColumnType<Date | null, never, Date | string>
+  /** Written by a use at most once an hour: 30 days without one end the token. */
+  last_used_at: ColumnType<Date, Date | undefined, Date>
+  /** Issued by a wallet sign-in, which proved the CID. */
+  through_wallet: ColumnType<boolean, boolean | undefined, never>
 }
 
 /** One limit's counter for its current window (services/limits.ts). */
@@ -250,7 +254,8 @@ export interface PortalSettingTable {
   value: string
 }
 
-export type TCodePurpose = 'sign-in' | 'registration' | 'mobile-change'
+/** `mobile-change-current`: the code to the number an account is leaving. */
+export type TCodePurpose = 'sign-in' | 'registration' | 'mobile-change' | 'mobile-change-current'
 
 export interface CodeChallengeTable {
   id_hash: string

@@ -13,7 +13,11 @@ export const codeMessage = (
 ): Insertable<OutboxTable> => ({
   channel: 'sms',
   recipient: mobile,
-  body: wordsIn(language)(`notice.sms.code.${purpose}`, { code, minutes: SIGN_IN_CODE_MINUTES }),
+  body: wordsIn(language)(`notice.sms.code.${purpose}`, {
+    code,
+    minutes: SIGN_IN_CODE_MINUTES,
+    phone: ENQUIRY_PHONE,
+  }),
   sensitive: true,
 })
 

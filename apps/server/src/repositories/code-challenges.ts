@@ -31,7 +31,7 @@ export function codeChallengesRepository(db: Kysely<Database>) {
     open: (idHash: string, purposes: TCodePurpose[]) =>
       db
         .selectFrom('code_challenges')
-        .select(['code_of', 'purpose', 'cid', 'mobile'])
+        .select(['code_of', 'purpose', 'cid', 'mobile', 'payload'])
         .where('id_hash', '=', idHash)
         .where('purpose', 'in', purposes)
         .where('used_at', 'is', null)

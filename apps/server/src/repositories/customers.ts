@@ -62,10 +62,11 @@ export function customersRepository(db: Kysely<Database>) {
     lock: (cid: string) =>
       db.selectFrom('customers').selectAll().where('cid', '=', cid).forUpdate().executeTakeFirst(),
 
-    setMobile: (cid: string, mobile: string, walletVerified?: boolean) =>
+    /** A new mobile: wallet-verified only when the wallet shared it (issue 32). */
+    setMobile: (cid: string, mobile: string, walletVerified: boolean) =>
       db
         .updateTable('customers')
-        .set({ mobile, updated_at: new Date(), ...(walletVerified ? { wallet_verified: true } : {}) })
+        .set({ mobile, updated_at: new Date(), wallet_verified: walletVerified })
         .where('cid', '=', cid)
         .returningAll()
         .executeTakeFirstOrThrow(),

@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely'
+import { CUSTOMER_IDLE_DAYS, CUSTOMER_LAST_USE_PRECISION_MINUTES } from '@portal/domain/customer'
 import { STAFF_IDLE_MINUTES } from '@portal/domain/staff'
 import type { Database } from '../db/schema'
 
@@ -17,17 +18,50 @@ export function tokensRepository(db: Kysely<Database>) {
         .values({ token_hash: tokenHash, [SUBJECT[kind]]: subject, expires_at: expiresAt } as never)
         .execute(),
 
-    /** The CID of a live customer token (not expired, not revoked). */
-    customerOf: async (tokenHash: string) =>
+    /** A customer token issued by a wallet sign-in, which proved the CID. */
+    insertThroughWallet: (tokenHash: string, cid: string, expiresAt: Date) =>
+      db
+        .insertInto('customer_tokens')
+        .values({ token_hash: tokenHash, customer_cid: cid, expires_at: expiresAt, through_wallet: true })
+        .execute(),
+
+    /**
+     * The CID of a live customer token: not expired, not revoked, used in the last 30 days.
+     * A use is written only when the last one written is an hour old, so that reading a page
+     * is not a write each time.
+     */
+    async customerOf(tokenHash: string) {
+      const live = await db
+        .selectFrom('customer_tokens')
+        .select([
+          'customer_cid',
+          sql<boolean>`last_used_at < now() - make_interval(mins => ${CUSTOMER_LAST_USE_PRECISION_MINUTES})`.as(
+            'stale',
+          ),
+        ])
+        .where('token_hash', '=', tokenHash)
+        .where('revoked_at', 'is', null)
+        .where('expires_at', '>', sql<Date>`now()`)
+        .where('last_used_at', '>', sql<Date>`now() - make_interval(days => ${CUSTOMER_IDLE_DAYS})`)
+        .executeTakeFirst()
+      if (live?.stale)
+        await db
+          .updateTable('customer_tokens')
+          .set({ last_used_at: sql<Date>`now()` })
+          .where('token_hash', '=', tokenHash)
+          .execute()
+      return live?.customer_cid
+    },
+
+    /** Whether this customer token came from a wallet sign-in. */
+    throughWallet: async (tokenHash: string) =>
       (
         await db
           .selectFrom('customer_tokens')
-          .select('customer_cid')
+          .select('through_wallet')
           .where('token_hash', '=', tokenHash)
-          .where('revoked_at', 'is', null)
-          .where('expires_at', '>', new Date())
           .executeTakeFirst()
-      )?.customer_cid,
+      )?.through_wallet === true,
 
     /**
      * The member of a live staff token, which also ends after 30 minutes idle: the token is

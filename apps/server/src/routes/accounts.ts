@@ -11,9 +11,15 @@ import { tokenFromHeader } from '../services/tokens'
 import { walletKeyOr404 } from '../wallet/threads'
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
-  /** The specification's login body: the profile but CID and mobile, with a new token. */
-  const signedIn = async (customer: Selectable<CustomerTable>) => {
-    const token = await app.services.issueToken('customer', customer.cid, app.config.TOKEN_TTL_HOURS)
+  /**
+   * The specification's login body: the profile but CID and mobile, with a new token; one
+   * from the wallet remembers it, since the wallet proved the CID.
+   */
+  const signedIn = async (customer: Selectable<CustomerTable>, throughWallet = false) => {
+    const ttl = app.config.TOKEN_TTL_HOURS
+    const token = throughWallet
+      ? await app.services.issueWalletToken(customer.cid, ttl)
+      : await app.services.issueToken('customer', customer.cid, ttl)
     const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
     return { token, ...profile }
   }
@@ -43,7 +49,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body.thread_id !== undefined)
-        return signedIn(await app.services.signInWithWallet(walletKeyOr404(request.body)))
+        return signedIn(await app.services.signInWithWallet(walletKeyOr404(request.body)), true)
       const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
       const client = await request.client()
       const customer = await app.services.signInWithPassword(client, login)
@@ -96,6 +102,22 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const token = tokenFromHeader(request.headers.authorization)
       if (token) await app.services.revokeToken('customer', token)
+      return reply.code(204).send(null)
+    },
+  )
+
+  app.post(
+    '/accounts/logout-all/',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: "Sign out every device: revoke all of the customer's tokens, this one too",
+        response: { 204: noContent('Signed out everywhere: every token is revoked.'), ...refusals(401) },
+      },
+      onRequest: app.requireCustomer,
+    },
+    async (request, reply) => {
+      await app.services.endCustomerSessions(request.customerCid)
       return reply.code(204).send(null)
     },
   )

@@ -10,11 +10,10 @@ import {
 import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
 import { walletKeyOr404 } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
-import { HttpError, notFound, refusals, walletErrorBody, asksForProofOfWork } from '../errors'
+import { HttpError, notFound, refusals, asksForProofOfWork } from '../errors'
 import { toApiCustomer } from '../services/customers'
 import { hashToken, tokenFromHeader } from '../services/tokens'
-import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
-import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
+import { ZCodeChallengeResponseSchema, ZCustomerCodeVerificationSchema } from '@portal/domain/sign-in-codes'
 
 const customers: FastifyPluginAsyncZod = async (app) => {
   const insertCustomer = async (registration: TCustomerRegistration, walletVerified: boolean) => {
@@ -80,8 +79,9 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['customers'],
-        summary: 'Finish a registration (signed in at once) or a change of mobile with the code sent by SMS',
-        body: ZCodeVerificationSchema,
+        summary:
+          'Finish a registration (signed in at once) or a change of mobile with the codes sent by SMS (`current_code`: the one sent to the current number)',
+        body: ZCustomerCodeVerificationSchema,
         response: {
           200: ZCustomerResponseSchema.describe('The new mobile is proved and saved: the customer.'),
           201: ZRegisteredCustomerResponseSchema.describe(
@@ -94,7 +94,12 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const network = await app.services.admitFromNetwork(await request.client())
-      const redeemed = await app.services.redeemCode(request.body, ['registration', 'mobile-change'])
+      const { current_code: currentCode, ...verification } = request.body
+      const checked = await app.services.checkCode(verification, ['registration', 'mobile-change'])
+      const leaving = await app.services.checkLeavingNumberCode(checked, currentCode)
+      // Both codes are used together, or neither: a wrong one leaves the other to try again.
+      const [redeemed] = await app.services.useCodes([checked, ...leaving])
+      if (!redeemed) throw notFound()
       await network.honest()
       if (redeemed.purpose === 'registration') {
         const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
@@ -121,22 +126,18 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: z.object({ registered: z.boolean() }),
           ...refusals(400, 403, 404),
-          409: ZWalletErrorResponseSchema.describe('The wallet shares another mobile than the account has.'),
         },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const { cid, thread_id } = request.query
       const key = walletKeyOr404({ thread_id, browser_key: request.headers[WALLET_KEY_HEADER] })
       // Only the wallet's own CID: otherwise anyone could probe who is a customer.
       const shared = await app.services.verifiedThreadData(key)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
       if (shared.cid_no !== cid) throw new HttpError(403, WALLET_MESSAGES.threadNotForCid)
-      const customer = await app.customers.find(cid)
-      // A wallet-verified account keeps its mobile; any other is reclaimed on sign-in.
-      if (customer?.wallet_verified && customer.mobile !== shared.mobile_no)
-        return reply.code(409).send(walletErrorBody(WALLET_MESSAGES.mobileDiffers))
-      return { registered: customer !== undefined }
+      // An account with another mobile is its owner's all the same: the sign-in moves it.
+      return { registered: (await app.customers.find(cid)) !== undefined }
     },
   )
 
@@ -168,7 +169,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ZCustomerResponseSchema.describe('Saved: the customer as they now are.'),
           202: ZCodeChallengeResponseSchema.describe(
-            'The new mobile is changed once the code sent to it comes back.',
+            'The new mobile is changed once the codes sent to it and to the current number come back.',
           ),
           ...refusals(400, 401, 404, 413, 429, 503),
         },
@@ -182,22 +183,22 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       const current = await app.customers.find(request.customerCid)
       if (!current) throw notFound()
       const newMobile = request.body.mobile !== current.mobile ? request.body.mobile : undefined
-      const provesMobile = newMobile !== undefined && app.config.SIGN_IN_CODES === 'sms'
-      // Other fields change at once; a new mobile only once a code sent to it comes back.
-      const row = await app.customers.update(
-        request.customerCid,
-        request.body,
-        provesMobile ? current.mobile : undefined,
-      )
-      if (!provesMobile) return toApiCustomer(row)
-      const challenge = await app.services.issueCode({
-        purpose: 'mobile-change',
-        cid: row.cid,
-        mobile: newMobile,
-        language: row.language,
+      // Other fields change at once; a new mobile only once the codes come back.
+      const row = await app.customers.update(request.customerCid, request.body, current.mobile)
+      if (newMobile === undefined) return toApiCustomer(row)
+      const token = tokenFromHeader(request.headers.authorization) ?? ''
+      if (app.config.SIGN_IN_CODES === 'off') {
+        // No codes to prove it: still, the other sessions end and the number it leaves is told.
+        const moved = await app.services.moveToProvedMobile(row.cid, newMobile, hashToken(token))
+        app.sendOutboxSoon()
+        return toApiCustomer(moved ?? row)
+      }
+      const challenge = await app.services.askForMobileChange({
+        customer: row,
+        newMobile,
+        token,
         client: await request.client(),
         smsPerHour: app.config.SMS_PER_HOUR,
-        payload: { keep_token_hash: hashToken(tokenFromHeader(request.headers.authorization) ?? '') },
       })
       app.sendOutboxSoon()
       return reply.code(202).send(challenge)

@@ -10,7 +10,7 @@ import { assertAddressesExist, assertWalletVouchesFor } from './customers'
 import { decide } from './decisions'
 import { purgeEndedRecords } from '../repositories/ended-records'
 import { inboxCsv } from './inbox-export'
-import { moveToProvedMobile } from './mobile-change'
+import { askForMobileChange, checkLeavingNumberCode, moveToProvedMobile } from './mobile-change'
 import { spend, used } from './limits'
 import { admitFromNetwork, type RequestClient } from './address-failures'
 import { checkProof, newProofChallenge } from './proof-of-work'
@@ -18,7 +18,7 @@ import { startFiling } from './filing-allowances'
 import { addNote } from './notes'
 import { resubmit } from './resubmissions'
 import { sendBack } from './returns'
-import { issueCode, PORTAL_SMS_KEY, redeemCode } from './sign-in-codes'
+import { checkCode, issueCode, PORTAL_SMS_KEY, redeemCode, useCodes } from './sign-in-codes'
 import { withinSignInLimits, type SignInAttempt } from './sign-in-limits'
 import type { SecretBox } from './secret-box'
 import {
@@ -38,7 +38,14 @@ import {
 } from './staff-credentials'
 import { dashboardOf } from './staff-dashboard'
 import { listInbox } from './staff-inbox'
-import { issueToken, revokeToken, tokenSubject } from './tokens'
+import {
+  endCustomerSessions,
+  issueToken,
+  issueWalletToken,
+  revokeToken,
+  signedInThroughWallet,
+  tokenSubject,
+} from './tokens'
 import { withdraw } from './withdrawals'
 
 type Db = Kysely<Database>
@@ -68,8 +75,12 @@ export function appServices(db: Db, files: FileStore, box: SecretBox) {
     assertAddressesExist: on(db, assertAddressesExist),
     assertWalletVouchesFor: on(db, assertWalletVouchesFor),
     moveToProvedMobile: on(db, moveToProvedMobile),
+    askForMobileChange: on(db, askForMobileChange),
+    checkLeavingNumberCode: on(db, checkLeavingNumberCode),
     issueCode: on(db, issueCode),
     redeemCode: on(db, redeemCode),
+    checkCode: on(db, checkCode),
+    useCodes: on(db, useCodes),
     spend: on(db, spend),
     // Limits for networks many customers share (issue 31).
     admitFromNetwork: (client: RequestClient) => admitFromNetwork(db, client),
@@ -78,6 +89,9 @@ export function appServices(db: Db, files: FileStore, box: SecretBox) {
     smsSentThisHour: () => used(db, PORTAL_SMS_KEY),
     // Sessions of customers and staff.
     issueToken: on(db, issueToken),
+    issueWalletToken: on(db, issueWalletToken),
+    signedInThroughWallet: on(db, signedInThroughWallet),
+    endCustomerSessions: on(db, endCustomerSessions),
     revokeToken: on(db, revokeToken),
     tokenSubject: on(db, tokenSubject),
     // Applications and their life.

@@ -30,9 +30,10 @@ export async function signInWithPassword(
 
 /**
  * The verified thread is the credential: single use, short-lived. The wallet proves the CID
- * and the mobile, so an account registered without it moves to the wallet's mobile
- * (reclaimed by its owner); a wallet-verified one with another mobile is refused. When no
- * customer has the CID, the thread stays unused for registration to finish with it.
+ * and the mobile, so an account with another mobile always moves to the wallet's: its owner
+ * recovers it from whoever registered the CID or moved it to their own phone, whose sessions
+ * end, and the number it leaves is told (issue 32). When no customer has the CID, the
+ * thread stays unused for registration to finish with it.
  */
 export async function signInWithWallet(db: Kysely<Database>, key: ThreadKey) {
   return withTransaction(db, async ({ customers }, trx) => {
@@ -41,7 +42,6 @@ export async function signInWithWallet(db: Kysely<Database>, key: ThreadKey) {
     const customer = await customers.lock(thread.cid)
     if (!customer) throw new HttpError(400, WALLET_MESSAGES.loginFailed)
     if (customer.mobile === thread.mobile) return customers.markWalletVerified(customer.cid)
-    if (customer.wallet_verified) throw new HttpError(409, WALLET_MESSAGES.mobileDiffers)
     return moveToMobile(trx, customer, thread.mobile, { walletVerified: true })
   })
 }

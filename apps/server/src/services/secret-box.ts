@@ -3,7 +3,7 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 /**
  * Secrets the portal must read back — authenticator apps' secrets, the wallet webhook's —
  * kept sealed with AES-256-GCM under SECRETS_KEY, so that a copy of the database alone
- * (a backup, a stray file) does not give them away (issue 32, docs/decisions/039).
+ * (a backup, a stray file) does not give them away (issue 32, docs/decisions/041).
  *
  * Stored as `sealed:v1:<key id>:<nonce · tag · ciphertext, base64url>`. The key id (a hash of
  * the key, which reveals nothing of it) tells a secret sealed with the development key, to

@@ -33,6 +33,11 @@ export const SMS_BUDGETS = {
   signInPerAccount: { allowance: 3, windowSeconds: HOUR },
   /** A registration's or a change of mobile's are the number's. */
   perNumber: { allowance: 2, windowSeconds: HOUR },
+  /**
+   * The code to the number an account is leaving is the account's: a stolen session can send
+   * no more than these to its owner's phone, and spends none of the owner's sign-in codes.
+   */
+  leavingNumberPerAccount: { allowance: 2, windowSeconds: HOUR },
   /** And at most five reach one phone, however many CIDs share it. */
   numberInAll: { allowance: 5, windowSeconds: HOUR },
 } satisfies Record<string, Limit>
@@ -42,6 +47,9 @@ export const PORTAL_SMS_KEY = 'sms:portal'
 const PORTAL_SMS_TO_NEW_NUMBERS_KEY = 'sms:portal:new-numbers'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
+
+/** How a challenge is kept: never as itself. */
+export const challengeHash = sha256
 
 /**
  * A code is kept as an HMAC under a secret held outside this table, salted with its
@@ -67,11 +75,17 @@ export interface CodeRequest {
   smsPerHour: number
 }
 
+/** Codes to an account's own number, not to a number being proved: the customers' share. */
+const toAccountsNumber = (purpose: TCodePurpose) =>
+  purpose === 'sign-in' || purpose === 'mobile-change-current'
+
 /** The budgets a code spends: the account's or the number's, and the phone's in all. */
 const budgetsOf = ({ purpose, cid, mobile }: Pick<CodeRequest, 'purpose' | 'cid' | 'mobile'>) => [
   purpose === 'sign-in'
     ? { key: `sms:account:${cid}`, limit: SMS_BUDGETS.signInPerAccount }
-    : { key: `sms:number:${mobile}`, limit: SMS_BUDGETS.perNumber },
+    : purpose === 'mobile-change-current'
+      ? { key: `sms:leaving-number:${cid}`, limit: SMS_BUDGETS.leavingNumberPerAccount }
+      : { key: `sms:number:${mobile}`, limit: SMS_BUDGETS.perNumber },
   { key: `sms:number-in-all:${mobile}`, limit: SMS_BUDGETS.numberInAll },
 ]
 
@@ -154,14 +168,15 @@ async function withinPortalSms(db: Kysely<Database>, request: CodeRequest, giveB
       msLeft,
     )
   if (all.used > request.smsPerHour) await refuse([PORTAL_SMS_KEY], cannotSend(all.msLeft))
-  if (request.purpose !== 'sign-in') {
+  if (!toAccountsNumber(request.purpose)) {
     const toNew = await count(db, PORTAL_SMS_TO_NEW_NUMBERS_KEY, HOUR)
     if (toNew.used > request.smsPerHour / 2)
       await refuse([PORTAL_SMS_KEY, PORTAL_SMS_TO_NEW_NUMBERS_KEY], cannotSend(toNew.msLeft))
   }
   if (all.used > request.smsPerHour / 2 && !request.client.provedWork) {
-    const keys =
-      request.purpose === 'sign-in' ? [PORTAL_SMS_KEY] : [PORTAL_SMS_KEY, PORTAL_SMS_TO_NEW_NUMBERS_KEY]
+    const keys = toAccountsNumber(request.purpose)
+      ? [PORTAL_SMS_KEY]
+      : [PORTAL_SMS_KEY, PORTAL_SMS_TO_NEW_NUMBERS_KEY]
     await refuse(keys, new ProofOfWorkRequired())
   }
 }
@@ -195,17 +210,36 @@ async function challengeForLiveCode(db: Kysely<Database>, request: CodeRequest, 
   return { otp_required: true as const, challenge, sent_to: maskMobile(request.mobile), new_code: false }
 }
 
+/** A right code for a live challenge, a try of it spent but not yet used: see `useCodes`. */
+export interface CheckedCode {
+  /** The challenge asked about. */
+  idHash: string
+  purpose: TCodePurpose
+  /** The challenge whose code it is: the same, or the one that sent the SMS it shares. */
+  holder: string
+  /** What the challenge completes. */
+  payload: Record<string, unknown>
+}
+
 /**
- * The challenge this code completes, used up; 400 otherwise. Each try is spent on the code
+ * The challenge this code answers, checked; 400 otherwise. Each try is spent on the code
  * before it is compared, in one statement, so a burst gets no more than 5 tries whatever
- * number of challenges share the code; a right code is used once, whoever races it.
+ * number of challenges share the code. Nothing is used up yet: a change of mobile checks two
+ * codes and uses both or neither.
  */
-export async function redeemCode(
+export const checkCode = (
   db: Kysely<Database>,
   { challenge, code }: TCodeVerification,
   purposes: TCodePurpose[],
-) {
-  const idHash = sha256(challenge)
+) => checkCodeOf(db, sha256(challenge), code, purposes)
+
+/** `checkCode` for a challenge known by its hash, as another challenge keeps it. */
+export async function checkCodeOf(
+  db: Kysely<Database>,
+  idHash: string,
+  code: string,
+  purposes: TCodePurpose[],
+): Promise<CheckedCode> {
   const challenges = codeChallengesRepository(db)
   const asked = await challenges.open(idHash, purposes)
   if (!asked) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
@@ -214,29 +248,47 @@ export async function redeemCode(
   // try of every one of them, so there are no more guesses than the codes' own tries.
   const holders =
     asked.code_of === null ? [idHash] : (await challenges.liveCodesLike(asked)).map((live) => live.id_hash)
-  let holder: string | undefined
   let tried = false
   for (const candidate of holders) {
     const row = await challenges.spendTry(candidate)
     if (!row) continue
     tried = true
     const hash = Buffer.from(await codeHash(db, candidate, code))
-    if (timingSafeEqual(Buffer.from(row.code_hash), hash)) {
-      holder = candidate
-      break
-    }
+    if (timingSafeEqual(Buffer.from(row.code_hash), hash))
+      return { idHash, purpose: asked.purpose, holder: candidate, payload: asked.payload }
   }
-  if (!tried) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
-  if (!holder) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.wrongCode)
-  const used = await challenges.markUsed([holder, idHash])
-  // The code is used once: whoever marked it first completes their own challenge.
-  const completed = used.find((row) => row.id_hash === idHash)
-  if (!used.some((row) => row.id_hash === holder) || !completed)
-    throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
-  // The code came back: its budgets have their place again, and asking for it was no failure.
-  for (const budget of budgetsOf(completed)) await refund(db, budget.key)
-  if (completed.purpose !== 'sign-in') await refund(db, PORTAL_SMS_TO_NEW_NUMBERS_KEY)
-  await honestFromNetwork(db, completed.network)
-  const { id_hash: _id, network: _network, ...redeemed } = completed
-  return redeemed
+  throw new HttpError(400, tried ? SIGN_IN_CODE_MESSAGES.wrongCode : SIGN_IN_CODE_MESSAGES.challengeEnded)
+}
+
+/**
+ * Uses checked codes up, all or none, and returns what each challenge completes. A code is
+ * used once: whoever marks it first completes their own challenge, and the rest are told it
+ * has ended.
+ */
+export async function useCodes(db: Kysely<Database>, checked: CheckedCode[]) {
+  const completed = await withTransaction(db, async ({ codeChallenges }) => {
+    const used = await codeChallenges.markUsed([...new Set(checked.flatMap((c) => [c.holder, c.idHash]))])
+    const usedIds = new Set(used.map((row) => row.id_hash))
+    if (!checked.every((c) => usedIds.has(c.holder) && usedIds.has(c.idHash)))
+      throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
+    return checked.map((c) => used.find((row) => row.id_hash === c.idHash)!)
+  })
+  // The codes came back: their budgets have their place again, and asking was no failure. A
+  // code to a new number gives back its place in registrations' half of the hour's SMS too.
+  for (const row of completed) {
+    for (const budget of budgetsOf(row)) await refund(db, budget.key)
+    if (row.purpose !== 'sign-in') await refund(db, PORTAL_SMS_TO_NEW_NUMBERS_KEY)
+    await honestFromNetwork(db, row.network)
+  }
+  return completed.map(({ id_hash: _id, network: _network, ...redeemed }) => redeemed)
+}
+
+/** The challenge this code completes, used up; 400 otherwise. */
+export async function redeemCode(
+  db: Kysely<Database>,
+  verification: TCodeVerification,
+  purposes: TCodePurpose[],
+) {
+  const [redeemed] = await useCodes(db, [await checkCode(db, verification, purposes)])
+  return redeemed!
 }

@@ -27,6 +27,21 @@ export async function issueToken(
   return token
 }
 
+/** A customer's token from a wallet sign-in: its session proved the CID (DESIGN.md §5). */
+export async function issueWalletToken(db: Kysely<Database>, cid: string, ttlHours: number) {
+  const { token, hash } = newToken()
+  await tokensRepository(db).insertThroughWallet(hash, cid, new Date(Date.now() + ttlHours * 3_600_000))
+  return token
+}
+
+/** Whether the customer session of this token began with a wallet sign-in. */
+export const signedInThroughWallet = (db: Kysely<Database>, token: string) =>
+  tokensRepository(db).throughWallet(hashToken(token))
+
+/** Ends every session of this customer, on every device. */
+export const endCustomerSessions = (db: Kysely<Database>, cid: string) =>
+  tokensRepository(db).revokeCustomerSessions(cid)
+
 /** Whom a live token (not expired, not revoked; a staff one not idle) of this kind belongs to. */
 export async function tokenSubject(db: Kysely<Database>, kind: TokenKind, token: string) {
   const tokens = tokensRepository(db)

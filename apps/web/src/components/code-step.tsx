@@ -8,6 +8,7 @@ import {
   RESEND_AFTER_SECONDS,
   SIGN_IN_CODE_MESSAGES,
   ZCodeFormSchema,
+  ZMobileChangeCodesFormSchema,
   type TCodeChallenge,
   type TCodeForm,
 } from '@portal/domain/sign-in-codes'
@@ -17,8 +18,11 @@ import { TextField } from './form/text-field'
 
 interface CodeStepProps {
   challenge: TCodeChallenge
-  /** Sends the code with the challenge; resolves when the server took it. */
-  verify(challenge: string, code: string): Promise<unknown>
+  /**
+   * Sends the code with the challenge (and, for a change of mobile, the current number's
+   * code); resolves when the server took it.
+   */
+  verify(challenge: string, code: string, currentCode?: string): Promise<unknown>
   /** Asks for another code: the original request again, which answers a new challenge. */
   resend(): Promise<TCodeChallenge>
   /** Back to the form, e.g. to correct the mobile number. */
@@ -28,6 +32,8 @@ interface CodeStepProps {
 /**
  * The code step of sign-in, registration and a change of mobile (DESIGN.md §5): one input
  * the phone can fill from the SMS, the masked number it went to, another code after 30 s.
+ * A change of mobile asks for a second code, sent to the current number, unless the
+ * session came through the wallet.
  */
 export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeStepProps) {
   const { t, translate } = useT()
@@ -35,7 +41,11 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
   const [wait, setWait] = useState(RESEND_AFTER_SECONDS)
   const [refusal, setRefusal] = useState<string>()
   const [resending, setResending] = useState(false)
-  const form = useForm<TCodeForm>({ resolver: zodResolver(ZCodeFormSchema), defaultValues: { code: '' } })
+  const needsCurrent = challenge.current_sent_to !== undefined
+  const form = useForm<TCodeForm>({
+    resolver: zodResolver(needsCurrent ? ZMobileChangeCodesFormSchema : ZCodeFormSchema),
+    defaultValues: { code: '', current_code: '' },
+  })
 
   useEffect(() => {
     if (wait <= 0) return
@@ -43,10 +53,10 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
     return () => clearTimeout(timer)
   }, [wait])
 
-  const submit = form.handleSubmit(async ({ code }) => {
+  const submit = form.handleSubmit(async ({ code, current_code: currentCode }) => {
     setRefusal(undefined)
     try {
-      await verify(challenge.challenge, code)
+      await verify(challenge.challenge, code, needsCurrent ? currentCode : undefined)
     } catch (error) {
       setRefusal(describeFailure(error).detail)
       form.setFocus('code')
@@ -58,7 +68,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
     setRefusal(undefined)
     try {
       setChallenge(await resend())
-      form.reset({ code: '' })
+      form.reset({ code: '', current_code: '' })
       setWait(RESEND_AFTER_SECONDS)
     } catch (error) {
       setRefusal(describeFailure(error).detail)
@@ -74,7 +84,10 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
         <p role="status">
           We sent a 6-digit code by SMS to <strong>{challenge.sent_to}</strong>. It expires in 5 minutes.
         </p>
-        {challenge.new_code === false && <p>{t('code.noNewSms')}</p>}
+        {needsCurrent && <p>{t('code.currentToo', { mobile: challenge.current_sent_to })}</p>}
+        {(challenge.new_code === false || challenge.current_new_code === false) && (
+          <p>{t('code.noNewSms')}</p>
+        )}
         {refusal && (
           <Alert variant="warning" role="alert">
             {translate(refusal)}
@@ -82,11 +95,20 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
         )}
         <TextField
           name="code"
-          label={A.code}
+          label={needsCurrent ? A.newNumberCode : A.code}
           inputMode="numeric"
           autoComplete="one-time-code"
           maxLength={6}
         />
+        {needsCurrent && (
+          <TextField
+            name="current_code"
+            label={A.currentNumberCode}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            maxLength={6}
+          />
+        )}
         <div className="d-flex flex-wrap gap-2 align-items-center">
           <SubmitButton busy={form.formState.isSubmitting}>{translate(A.verify)}</SubmitButton>
           <Button

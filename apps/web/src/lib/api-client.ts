@@ -138,7 +138,7 @@ export const httpStatus = (error: unknown) => (error instanceof ApiError ? error
 /** The contract's error body. */
 export interface ApiErrorBody {
   detail?: string
-  /** The wallet calls' form (authenticate-ndi 502, check-cid 409). */
+  /** The wallet calls' form (authenticate-ndi 502). */
   error?: string
   errors?: Record<string, string[]>
 }

@@ -331,9 +331,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'Succesfully Registered': draft('ཐོ་བཀོད་ལེགས་ཤོམ་སྦེ་ འབད་ཡི།'),
   'Oops something went wrong. Either you are disconnected from internet or the service is down. Please try again later':
     draft('འཛོལ་བ་ཅིག་ བྱུང་ཡི། ཡོངས་འབྲེལ་ མཐུད་མེདཔ་ ཡང་ན་ ཞབས་ཏོག་ བཀག་སྟེ་འདུག ཤུལ་ལས་ ལོག་འབད་བལྟ།'),
-  'This CID is already registered. Please sign in instead.': draft(
-    'མི་ཁུངས་ངོ་སྡུད་ཨང་འདི་ ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཡོདཔ་ཨིན། ནང་བསྐྱོད་འབད།',
-  ),
+  'This CID is already registered. Please sign in instead. If it is yours and you did not register it, sign in with the Bhutan NDI wallet to take it back, or call 1250.':
+    draft(
+      'མི་ཁུངས་ངོ་སྡུད་ཨང་འདི་ ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཡོདཔ་ཨིན། ནང་བསྐྱོད་འབད། ཁྱོད་རའི་ཨིན་རུང་ ཁྱོད་ཀྱིས་ ཐོ་བཀོད་མ་འབད་བ་ཅིན་ འབྲུག་ NDI གི་ དངུལ་ཁུག་གིས་ ནང་བསྐྱོད་འབད་དེ་ ལོག་ལེན། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
+    ),
   'gewog does not belong to the chosen dzongkhag': draft('རྒེད་འོག་འདི་ གདམ་ཁ་བརྐྱབ་མི་ རྫོང་ཁག་ནང་ མེད།'),
   'Too many failed sign-in attempts.': draft('ནང་བསྐྱོད་ཀྱི་ འབད་རྩོལ་ མ་འགྲུབ་མི་ མང་དྲགས་ཡི།'),
   'You have filed many applications in a short while.': draft('དུས་ཡུན་ཐུང་ཀུ་ནང་ ཞུ་ཡིག་ མང་དྲགས་ བཙུགས་ཡི།'),
@@ -352,6 +353,11 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   ),
   'This code has expired or was tried too often. Please ask for a new code.': draft(
     'ཨང་ཡིག་འདི་ དུས་ཡོལ་ཡི་ ཡང་ན་ ཐེངས་མང་དྲགས་ འབད་ཡི། ཨང་ཡིག་གསརཔ་ ཞུ།',
+  ),
+  'Code from the SMS to your new number': draft('ཨང་གསརཔ་ལུ་ འོང་མི་ SMS ནང་གི་ ཨང་ཡིག'),
+  'Code from the SMS to your current number': draft('ད་ལྟོའི་ཨང་ལུ་ འོང་མི་ SMS ནང་གི་ ཨང་ཡིག'),
+  'Please also enter the 6-digit code we sent to your current mobile number.': draft(
+    'ང་བཅས་ཀྱིས་ ད་ལྟོའི་ ལག་ཐོགས་ཁ་པར་ཨང་ལུ་ བཏང་མི་ ཨང་ཡིག་ ཨང་ 6 ཡང་ བཙུགས།',
   ),
   'Too many codes were sent to this number.': draft('ཨང་འདི་ལུ་ ཨང་ཡིག་ མང་དྲགས་ བཏང་ཡི།'),
   'You can also use the Bhutan NDI wallet.': draft('འབྲུག་ NDI གི་ དངུལ་ཁུག་ཡང་ ལག་ལེན་འཐབ་ཚུགས།'),

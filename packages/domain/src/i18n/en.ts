@@ -164,6 +164,12 @@ export const EN = {
   'messages.email': 'Email',
   'code.sendNewIn': 'Send a new code in {seconds} s',
   'code.noNewSms': 'No new SMS was sent this time: enter the code from the last SMS we sent you.',
+  'code.currentToo':
+    'To keep your account safe, a new mobile number also needs the code we sent to your current number, {mobile}.',
+  'profile.everyDevice.title': 'Signed in somewhere else?',
+  'profile.everyDevice.intro':
+    'This signs you out on every phone and computer, this one too. Use it if you lost a device or think someone else has signed in as you.',
+  'profile.everyDevice.button': 'Sign out on every device',
   'register.intro':
     'Register once with your CID and mobile number to apply for services online. Already registered?',
   'register.continueTo': 'Continue to {place}',

@@ -84,6 +84,8 @@ export const ACCOUNT_TEXTS = {
   profile: 'Your profile',
   codeForm: 'Enter the code we sent you',
   code: 'Code from the SMS',
+  newNumberCode: 'Code from the SMS to your new number',
+  currentNumberCode: 'Code from the SMS to your current number',
   verify: 'Verify',
   sendNewCode: 'Send a new code',
 } as const

@@ -58,7 +58,7 @@ export function useWalletSignIn(close: () => void) {
       session.signIn(token) // the login page then goes on to its target, or home
       close()
     } catch (error) {
-      // check-cid 409 (another mobile registered) and the rest: show the server's words.
+      // Whatever went wrong: show the server's words.
       forgetWalletThread()
       setState({ stage: 'failed', message: describeFailure(error).detail })
     }

@@ -9,6 +9,15 @@ export const registerCustomer = async (body: TCustomerRegistration) =>
 
 export const useRegisterCustomer = () => useMutation({ mutationFn: registerCustomer })
 
-/** Completes a registration or a change of mobile with the code from the SMS. */
-export const verifyCustomerCode = async (challenge: string, code: string) =>
-  (await api.post<TCustomer & { token?: string }>('/customers/verify/', { challenge, code })).data
+/**
+ * Completes a registration or a change of mobile with the code from the SMS; a change of
+ * mobile also with the one sent to the current number.
+ */
+export const verifyCustomerCode = async (challenge: string, code: string, currentCode?: string) =>
+  (
+    await api.post<TCustomer & { token?: string }>('/customers/verify/', {
+      challenge,
+      code,
+      ...(currentCode ? { current_code: currentCode } : {}),
+    })
+  ).data

@@ -14,6 +14,7 @@ import { usePageTitle } from '@/lib/use-page-title'
 import { ProfileEditor } from './profile-editor'
 import { ProfileSummary } from './profile-summary'
 import { RegistrationForm } from './registration-form'
+import { SignOutEverywhere } from './sign-out-everywhere'
 
 /** /customer-register: registration when signed out, the profile when signed in (spec §2). */
 export default function CustomerRegisterPage() {
@@ -95,9 +96,12 @@ function ProfilePage() {
         </>
       )}
       {customer && !editing && (
-        <Alert variant="light" className="mt-4 mb-0 border">
-          Your CID and fixed line cannot be changed here; call {ENQUIRY_PHONE} if they are wrong.
-        </Alert>
+        <>
+          <Alert variant="light" className="mt-4 mb-0 border">
+            Your CID and fixed line cannot be changed here; call {ENQUIRY_PHONE} if they are wrong.
+          </Alert>
+          <SignOutEverywhere />
+        </>
       )}
     </Container>
   )

@@ -36,15 +36,16 @@ export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
   const update = useUpdateProfile(customer.cid)
   const { failure, report, dismiss } = useServerFailure(form)
   const queryClient = useQueryClient()
-  // A new mobile: the other changes are saved; the number waits for the code sent to it.
+  // A new mobile: the other changes are saved; the number waits for the codes sent to it
+  // and to the current number.
   const [pending, setPending] = useState<{ values: TCustomerUpdate; challenge: TCodeChallenge }>()
 
   if (pending) {
     return (
       <CodeStep
         challenge={pending.challenge}
-        verify={async (challenge, code) => {
-          queryClient.setQueryData(PROFILE_QUERY_KEY, await verifyCustomerCode(challenge, code))
+        verify={async (challenge, code, currentCode) => {
+          queryClient.setQueryData(PROFILE_QUERY_KEY, await verifyCustomerCode(challenge, code, currentCode))
           onDone()
         }}
         resend={async () => {
