@@ -4,10 +4,13 @@ import { loadConfig, type TConfig } from './config'
 import { developmentNotice } from './development-notice'
 import { pendingMigrations } from './db/migrate'
 import { openConfiguredDatabase } from './db/open'
+import { makeNewFilesPrivate } from './files/private-data-dir'
 import { loggerOptions } from './plugins/request-log'
 import { ensureFirstAdmin } from './services/staff-accounts'
 
 const startedAt = Date.now()
+// Before any file is made: the database, documents and temporary files are the portal's alone.
+makeNewFilesPrivate()
 let config: TConfig
 try {
   config = loadConfig()
