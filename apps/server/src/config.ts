@@ -51,6 +51,19 @@ const ZConfigSchema = z.object({
   NDI_CLIENT_SECRET: z.string().min(1).optional(),
   NDI_FOUNDATIONAL_ID_SCHEMA: z.string().min(1).optional(),
   NDI_MOBILE_SCHEMA: z.string().min(1).optional(),
+  /**
+   * The DIDs whose credentials are believed, separated by commas (Bhutan NDI's issuer): a value
+   * counts only from a credential one of them issued (required in production).
+   */
+  NDI_ISSUER_DIDS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((did) => did.trim())
+        .filter(Boolean),
+    ),
   NDI_WEBHOOK_ID: z.string().min(1).default('bpc-customer-portal'),
   /** Where the provider posts results; PUBLIC_URL's /api/ndi/webhook/ when unset. */
   NDI_WEBHOOK_URL: z.string().url().optional(),
@@ -131,6 +144,10 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
   if (config.WALLET_PROVIDER === 'simulator')
     problems.push(
       'WALLET_PROVIDER is the simulator, on which anyone can share any CID: set WALLET_PROVIDER=bhutan-ndi',
+    )
+  if (config.WALLET_PROVIDER === 'bhutan-ndi' && !config.NDI_ISSUER_DIDS.length)
+    problems.push(
+      "NDI_ISSUER_DIDS is unset, so a credential of the right schema from any issuer would be believed: give Bhutan NDI's issuer DID",
     )
   if (!config.SMS_GATEWAY_URL)
     problems.push('SMS_GATEWAY_URL is unset, so SMS (sign-in codes) would stay in the development inbox')

@@ -14,6 +14,7 @@ const safe = {
   NDI_CLIENT_SECRET: 'secret',
   NDI_FOUNDATIONAL_ID_SCHEMA: 'https://schema.example/id',
   NDI_MOBILE_SCHEMA: 'https://schema.example/mobile',
+  NDI_ISSUER_DIDS: 'did:example:bhutan-ndi',
   PUBLIC_URL: 'https://portal.bpc.bt',
   SMS_GATEWAY_URL: 'https://sms.example/send',
   SMTP_URL: 'smtp://mail.example:587?requireTLS=true',
@@ -70,6 +71,7 @@ describe('production mode (PORTAL_ENV=production)', () => {
       /SMTP_URL is smtp:\/\/ without \?requireTLS=true/,
     ],
     ['codes off', { SIGN_IN_CODES: 'off' }, /SIGN_IN_CODES=off/],
+    ['no expected wallet issuer', { NDI_ISSUER_DIDS: undefined }, /NDI_ISSUER_DIDS is unset/],
   ])('refuses %s with a line of its own', (_what, change, line) => {
     const message = refusal({ ...safe, ...change })
     expect(message).toMatch(/^The portal will not start in production mode/)
