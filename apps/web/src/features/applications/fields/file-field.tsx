@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react'
 import { Button } from 'react-bootstrap'
 import { get, useController, useFormContext } from 'react-hook-form'
-import { ATTACHMENT_ACCEPT, attachmentProblem } from '@portal/domain/attachments'
+import { ATTACHMENT_ACCEPT, attachmentProblem, safeFileName } from '@portal/domain/attachments'
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
 import { formatBytes } from '@/lib/format'
@@ -9,7 +9,8 @@ import { useT } from '@/lib/i18n'
 
 /**
  * A file input holding one File. A file that is too large or of the wrong type is refused
- * with the specification's message and the input is cleared; a chosen file shows its name.
+ * with the specification's message and the input is cleared; a chosen file shows its name as
+ * the portal will keep it (no direction controls that would show it as another).
  */
 export function FileField({ name, label }: { name: string; label: string }) {
   const { control, formState } = useFormContext()
@@ -31,7 +32,7 @@ export function FileField({ name, label }: { name: string; label: string }) {
       {chosen && (
         <div className="d-flex flex-wrap align-items-center gap-2">
           <p className="mb-0 me-2" id={`${id}-chosen`}>
-            <span className="fw-semibold">{chosen.name}</span>, {formatBytes(chosen.size)}
+            <span className="fw-semibold">{safeFileName(chosen.name)}</span>, {formatBytes(chosen.size)}
           </p>
           <Button variant="outline-secondary" size="sm" onClick={() => input.current?.click()}>
             {translate(KIT.chooseAnother)}
@@ -42,7 +43,7 @@ export function FileField({ name, label }: { name: string; label: string }) {
           </Button>
           <Button variant="link" size="sm" onClick={() => onChange(undefined)}>
             {translate(KIT.remove)}
-            <span className="visually-hidden"> {chosen.name}</span>
+            <span className="visually-hidden"> {safeFileName(chosen.name)}</span>
           </Button>
         </div>
       )}
