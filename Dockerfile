@@ -20,7 +20,8 @@ COPY bench/package.json bench/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /portal/apps/server/dist apps/server/dist
 COPY --from=build /portal/apps/web/dist apps/web/dist
-RUN mkdir -p /var/lib/portal && chown node:node /var/lib/portal
+# Owner-only: the portal refuses a data directory another account can write.
+RUN install -d -m 700 -o node -g node /var/lib/portal
 USER node
 EXPOSE 8080
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s \

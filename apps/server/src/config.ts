@@ -9,6 +9,11 @@ const ZConfigSchema = z.object({
   SIGN_IN_CODES: z.enum(['sms', 'off']).default('sms'),
   PORT: z.coerce.number().int().min(0).max(65_535).default(8080),
   HOST: z.string().default('127.0.0.1'),
+  /**
+   * Development mode serves every sign-in code (/api/dev/sms/) and a wallet that signs in as
+   * anyone: it listens on loopback only unless this says, on purpose, to show it to a network.
+   */
+  ALLOW_DEVELOPMENT_ON_NETWORK: z.stringbool().default(false),
   DATA_DIR: z.string().default('./data'),
   DATABASE_URL: z.string().url().optional(),
   TOKEN_TTL_HOURS: z.coerce.number().positive().default(168),
@@ -47,6 +52,19 @@ const ZConfigSchema = z.object({
   NDI_CLIENT_SECRET: z.string().min(1).optional(),
   NDI_FOUNDATIONAL_ID_SCHEMA: z.string().min(1).optional(),
   NDI_MOBILE_SCHEMA: z.string().min(1).optional(),
+  /**
+   * The DIDs whose credentials are believed, separated by commas (Bhutan NDI's issuer): a value
+   * counts only from a credential one of them issued (required in production).
+   */
+  NDI_ISSUER_DIDS: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((did) => did.trim())
+        .filter(Boolean),
+    ),
   NDI_WEBHOOK_ID: z.string().min(1).default('bpc-customer-portal'),
   /** Where the provider posts results; PUBLIC_URL's /api/ndi/webhook/ when unset. */
   NDI_WEBHOOK_URL: z.string().url().optional(),
@@ -126,6 +144,10 @@ export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; publicU
 
 const isLoopback = (url: string) => /^(localhost|127\.|\[::1\]$|0\.0\.0\.0$)/.test(new URL(url).hostname)
 
+/** Whether HOST takes connections from this machine only. */
+export const listensOnLoopbackOnly = (host: string) =>
+  /^(localhost|127(\.\d{1,3}){3}|::1|\[::1\])$/i.test(host)
+
 /**
  * What production mode refuses (DESIGN.md §5), each with its own line: a real deployment
  * must not simulate the wallet, keep SMS in a development inbox, or trust anyone's headers.
@@ -135,6 +157,10 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
   if (config.WALLET_PROVIDER === 'simulator')
     problems.push(
       'WALLET_PROVIDER is the simulator, on which anyone can share any CID: set WALLET_PROVIDER=bhutan-ndi',
+    )
+  if (config.WALLET_PROVIDER === 'bhutan-ndi' && !config.NDI_ISSUER_DIDS.length)
+    problems.push(
+      "NDI_ISSUER_DIDS is unset, so a credential of the right schema from any issuer would be believed: give Bhutan NDI's issuer DID",
     )
   if (!config.SMS_GATEWAY_URL)
     problems.push('SMS_GATEWAY_URL is unset, so SMS (sign-in codes) would stay in the development inbox')
@@ -148,12 +174,47 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
       "TRUST_PROXY=true believes any client's X-Forwarded-For: give the proxies' addresses instead",
     )
   if (!config.METRICS_TOKEN) problems.push('METRICS_TOKEN is unset, so /metrics would be open to anyone')
+  else if (config.METRICS_TOKEN.length < METRICS_TOKEN_LENGTH)
+    problems.push(
+      `METRICS_TOKEN has ${config.METRICS_TOKEN.length} characters, too few to resist guessing: give at least ${METRICS_TOKEN_LENGTH} (openssl rand -hex 32)`,
+    )
+  problems.push(...plainTextProblems(config))
   if (!config.SECRETS_KEY)
     problems.push(
       'SECRETS_KEY is unset, so authenticator and webhook secrets would be sealed with the public development key: make one with `openssl rand -base64 32`',
     )
   if (config.SIGN_IN_CODES === 'off')
     problems.push('SIGN_IN_CODES=off signs customers in with CID and mobile alone, which are no secret')
+  return problems
+}
+
+const METRICS_TOKEN_LENGTH = 32
+
+/**
+ * Addresses that carry codes, secrets or customers' sessions must be encrypted on the way:
+ * an http:// gateway or PUBLIC_URL hands them to anyone on the path.
+ */
+function plainTextProblems(config: z.infer<typeof ZConfigSchema>): string[] {
+  const httpUrls = (
+    ['PUBLIC_URL', 'SMS_GATEWAY_URL', 'NDI_AUTH_URL', 'NDI_VERIFIER_URL', 'NDI_WEBHOOK_URL'] as const
+  ).filter((name) => {
+    const url = config[name]
+    // A loopback PUBLIC_URL is refused on a line of its own.
+    if (!url || (name === 'PUBLIC_URL' && isLoopback(url))) return false
+    return new URL(url).protocol !== 'https:'
+  })
+  // The address itself is not repeated: a gateway's may carry a key.
+  const problems = httpUrls.map(
+    (name) => `${name} is not https://, so what it carries would cross the network in plain text`,
+  )
+  // nodemailer's smtp:// only upgrades to TLS when the server offers it; smtps:// or requireTLS insists.
+  if (
+    config.SMTP_URL?.startsWith('smtp://') &&
+    new URL(config.SMTP_URL).searchParams.get('requireTLS') !== 'true'
+  )
+    problems.push(
+      'SMTP_URL is smtp:// without ?requireTLS=true, so mail could be sent in plain text: use smtps:// or add ?requireTLS=true',
+    )
   return problems
 }
 
@@ -178,6 +239,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (missing.length > 0)
       throw new Error(`Invalid configuration — FILE_STORE=s3 needs ${missing.join(', ')}`)
   }
+  if (
+    parsed.data.PORTAL_ENV === 'development' &&
+    !listensOnLoopbackOnly(parsed.data.HOST) &&
+    !parsed.data.ALLOW_DEVELOPMENT_ON_NETWORK
+  )
+    throw new Error(
+      `Development mode listens on this machine only, not on HOST=${parsed.data.HOST}: it shows every sign-in code ` +
+        'at /dev/sms and its wallet simulator signs in as anyone. Set PORTAL_ENV=production for a real deployment, ' +
+        'or ALLOW_DEVELOPMENT_ON_NETWORK=true to show development mode to a network on purpose.',
+    )
   if (parsed.data.PORTAL_ENV === 'production') {
     const problems = productionProblems(parsed.data)
     if (problems.length > 0)

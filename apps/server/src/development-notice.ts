@@ -1,4 +1,4 @@
-import type { TConfig } from './config'
+import { listensOnLoopbackOnly, type TConfig } from './config'
 import { usesDevSmsInbox } from './notifications/transports'
 
 /**
@@ -15,8 +15,12 @@ export function developmentNotice(config: TConfig): string | undefined {
     !config.SMTP_URL && 'emails are NOT sent: they are kept in the development inbox',
     config.SIGN_IN_CODES === 'off' && 'sign-in codes are OFF: CID and mobile alone sign a customer in',
   ].filter((line): line is string => typeof line === 'string')
+  const reach = listensOnLoopbackOnly(config.HOST)
+    ? `  Listening on this machine only (HOST=${config.HOST}).`
+    : `  REACHABLE FROM THE NETWORK (HOST=${config.HOST}, ALLOW_DEVELOPMENT_ON_NETWORK=true): anyone who reaches it reads the sign-in codes and signs in with the simulator.`
   return [
     'DEVELOPMENT MODE (PORTAL_ENV=development): for trying the portal, not for real customers.',
+    reach,
     ...simulated.map((line) => `  - ${line}`),
     '  Set PORTAL_ENV=production for a real deployment: it refuses every simulated part.',
   ].join('\n')

@@ -1,9 +1,11 @@
-import { mkdtemp, rm } from 'node:fs/promises'
+import { chmod, mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { generateX25519Identity, identityToRecipient } from 'age-encryption'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../src/app'
 import { backupTo, restoreFrom } from '../src/backup/archive'
+import { readIdentityFile } from '../src/backup/encryption'
 import { loadConfig } from '../src/config'
 import { pendingMigrations } from '../src/db/migrate'
 import { signedInCustomer } from './helpers/customers'
@@ -118,4 +120,52 @@ describe('backup and restore', () => {
       await target.close()
     }
   }, 60_000)
+
+  it('writes the archive for its owner alone, over a file that was open to others', async () => {
+    const archive = path.join(folder, 'private.tar.gz')
+    await writeFile(archive, 'an old backup')
+    await chmod(archive, 0o644)
+    await backupTo(archive, { db: source.db, files: source.app.files })
+    expect((await stat(archive)).mode & 0o777).toBe(0o600)
+  }, 60_000)
+
+  it('encrypts for an age public key, and restores only with the matching identity', async () => {
+    const customer = await signedInCustomer(source.app)
+    expect((await fileSample(source.app, customer.authorization, '/power-clearance')).statusCode).toBe(201)
+    const identity = await generateX25519Identity()
+    const identityFile = path.join(folder, 'key.txt')
+    // As age-keygen writes it: comments, then the key.
+    await writeFile(identityFile, `# created: today\n# public key: …\n${identity}\n`)
+    const archive = path.join(folder, 'portal.tar.gz.age')
+    const backedUp = await backupTo(
+      archive,
+      { db: source.db, files: source.app.files },
+      { encryptTo: [await identityToRecipient(identity)] },
+    )
+    const bytes = await readFile(archive)
+    expect(bytes.subarray(0, 22).toString()).toBe('age-encryption.org/v1\n')
+    expect((await stat(archive)).mode & 0o777).toBe(0o600)
+
+    const target = await freshDatabase({ empty: true })
+    try {
+      const into = { db: target.db, files: s3.store() }
+      await expect(restoreFrom(archive, into)).rejects.toThrow(/This backup is encrypted: give .*--identity/)
+      const stranger = await generateX25519Identity()
+      await expect(restoreFrom(archive, into, { identities: [stranger] })).rejects.toThrow(
+        /could not be decrypted with the identity given/,
+      )
+      const restored = await restoreFrom(archive, into, { identities: await readIdentityFile(identityFile) })
+      expect(restored).toEqual(backedUp)
+    } finally {
+      await target.close()
+    }
+  }, 90_000)
+
+  it('refuses a public key that is not one before reading anything', async () => {
+    const archive = path.join(folder, 'never.tar.gz')
+    await expect(
+      backupTo(archive, { db: source.db, files: source.app.files }, { encryptTo: ['age1typo'] }),
+    ).rejects.toThrow(/Not an age public key: age1typo/)
+    await expect(stat(archive)).rejects.toThrow(/ENOENT/)
+  })
 })

@@ -33,6 +33,7 @@ const options = (changes: Partial<BhutanNdiOptions> = {}): BhutanNdiOptions => (
     WALLET_PROVIDER: 'bhutan-ndi',
     NDI_FOUNDATIONAL_ID_SCHEMA: 'https://schema.example/foundational-id',
     NDI_MOBILE_SCHEMA: 'https://schema.example/mobile',
+    NDI_ISSUER_DIDS: ['did:example:bhutan-ndi'],
   }),
   ...changes,
 })

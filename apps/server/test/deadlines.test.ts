@@ -137,6 +137,11 @@ describe('the expected decision date', () => {
       name: 'Test holiday',
     })
     expect(added.statusCode).toBe(201)
+    // A NUL (which PostgreSQL text cannot hold) or a line break is the admin's to correct: 400, not 500.
+    for (const name of ['Losar\u0000', 'Losar\nSigned: the CEO', 'Losar\u202E'])
+      expect(
+        (await asStaff(admin, 'POST', '/api/staff/holidays/', { day: nextWorkingDay, name })).statusCode,
+      ).toBe(400)
     const year = Number(nextWorkingDay.slice(0, 4))
     const listed = await asStaff(officer, 'GET', `/api/staff/holidays/?year=${year}`)
     expect(listed.json()).toContainEqual({ day: nextWorkingDay, name: 'Test holiday' })

@@ -106,6 +106,17 @@ describe('a document’s name, as the download will give it', () => {
     expect(cidCopyName(response)).toBe('my cid copy .pdf')
   })
 
+  it('loses the direction controls that would show it as another name', async () => {
+    // Shown as "scanfdp.exe" would be "scan" + reversed "exe.pdf": a PDF dressed as a program.
+    const response = await file_(
+      powerClearance({
+        cid_copy: file(pdfBytes(), 'scan\u202Eexe\u2066\u202A\u202B\u202C\u202D\u2067\u2068\u2069.pdf'),
+      }),
+    )
+    expect(response.statusCode).toBe(201)
+    expect(cidCopyName(response)).toBe('scanexe.pdf')
+  })
+
   it('keeps the last 150 characters of a long one, so its type still shows', async () => {
     const long = `${'a'.repeat(200)}.pdf`
     const response = await file_(powerClearance({ cid_copy: file(pdfBytes(), long) }))

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TFiledApplication } from '@portal/domain/applications/responses'
 import { signedInCustomer } from './helpers/customers'
-import { powerClearanceForm } from './helpers/filings'
+import { MESSAGES } from '@portal/domain/messages'
+import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
+import { file as file_, pdfBytes } from './helpers/files'
+import { filingBody, formAt, powerClearanceForm, resourceOf } from './helpers/filings'
 import { divisionId } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -80,5 +83,27 @@ describe('filing with an Idempotency-Key', () => {
     const fixed = await file('after-fix')
     expect(fixed.statusCode).toBe(201)
     expect(fixed.json<TFiledApplication>().location).toBe('Babesa, Thimphu')
+  })
+
+  it('answers 422 to the same key with other details, other documents or another form, and files nothing', async () => {
+    const first = await file('reused-key')
+    expect(first.statusCode).toBe(201)
+    const otherDetails = await file('reused-key', customer.authorization, { location: 'Paro' })
+    const otherDocument = await file('reused-key', customer.authorization, {
+      cid_copy: file_(pdfBytes(2_000), 'cid.pdf'),
+    })
+    const otherForm = await portal.app.inject({
+      method: 'POST',
+      url: `/api/services/${resourceOf('/interim-billing')}/`,
+      headers: { authorization: customer.authorization, 'idempotency-key': 'reused-key' },
+      payload: filingBody(formAt('/interim-billing'), FORM_SAMPLES['/interim-billing']!),
+    })
+    for (const refused of [otherDetails, otherDocument, otherForm]) {
+      expect(refused.statusCode, refused.body).toBe(422)
+      expect(refused.json()).toMatchObject({ detail: MESSAGES.filingKeyReused })
+    }
+    expect(await rowsWithKey('reused-key')).toHaveLength(1)
+    // The first filing itself, sent again, is still a repeat.
+    expect((await file('reused-key')).json<TFiledApplication>().id).toBe(first.json<TFiledApplication>().id)
   })
 })

@@ -14,11 +14,12 @@ const safe = {
   NDI_CLIENT_SECRET: 'secret',
   NDI_FOUNDATIONAL_ID_SCHEMA: 'https://schema.example/id',
   NDI_MOBILE_SCHEMA: 'https://schema.example/mobile',
+  NDI_ISSUER_DIDS: 'did:example:bhutan-ndi',
   PUBLIC_URL: 'https://portal.bpc.bt',
   SMS_GATEWAY_URL: 'https://sms.example/send',
-  SMTP_URL: 'smtp://mail.example:587',
+  SMTP_URL: 'smtp://mail.example:587?requireTLS=true',
   TRUST_PROXY: '10.0.0.0/8',
-  METRICS_TOKEN: 'a-metrics-token-of-some-length',
+  METRICS_TOKEN: 'a-metrics-token-of-32-characters',
   SECRETS_KEY: 'q2Vh0Jb6m1c5yYt8pW4fXk3nLr9sZa7dGe2uHi6oTvQ=',
 }
 
@@ -49,8 +50,30 @@ describe('production mode (PORTAL_ENV=production)', () => {
     ['a localhost PUBLIC_URL', { PUBLIC_URL: 'http://localhost:8080' }, /PUBLIC_URL is a loopback address/],
     ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY=true/],
     ['no METRICS_TOKEN', { METRICS_TOKEN: undefined }, /METRICS_TOKEN is unset/],
+    [
+      'a short METRICS_TOKEN',
+      { METRICS_TOKEN: 'a-metrics-token-of-31-characters'.slice(1) },
+      /METRICS_TOKEN has 31 characters/,
+    ],
+    ['an http:// PUBLIC_URL', { PUBLIC_URL: 'http://portal.bpc.bt' }, /PUBLIC_URL is not https:\/\//],
+    [
+      'an http:// SMS gateway',
+      { SMS_GATEWAY_URL: 'http://sms.example/send' },
+      /SMS_GATEWAY_URL is not https:\/\//,
+    ],
+    [
+      'an http:// wallet verifier',
+      { NDI_VERIFIER_URL: 'http://verifier.example' },
+      /NDI_VERIFIER_URL is not https:\/\//,
+    ],
+    [
+      'mail that may go in plain text',
+      { SMTP_URL: 'smtp://mail.example:587' },
+      /SMTP_URL is smtp:\/\/ without \?requireTLS=true/,
+    ],
     ['codes off', { SIGN_IN_CODES: 'off' }, /SIGN_IN_CODES=off/],
     ['no SECRETS_KEY', { SECRETS_KEY: undefined }, /SECRETS_KEY is unset/],
+    ['no expected wallet issuer', { NDI_ISSUER_DIDS: undefined }, /NDI_ISSUER_DIDS is unset/],
   ])('refuses %s with a line of its own', (_what, change, line) => {
     const message = refusal({ ...safe, ...change })
     expect(message).toMatch(/^The portal will not start in production mode/)
@@ -77,6 +100,18 @@ describe('development mode', () => {
     expect(notice).toContain('http://localhost:8080/dev/sms')
     expect(notice).toContain('emails are NOT sent')
     expect(developmentNotice(loadConfig(safe))).toBeUndefined()
+  })
+
+  it('listens on loopback only unless a network is allowed on purpose, and says which', () => {
+    for (const HOST of ['127.0.0.1', 'localhost', '::1']) expect(loadConfig({ HOST }).HOST).toBe(HOST)
+    for (const HOST of ['0.0.0.0', '::', '192.168.1.20'])
+      expect(refusal({ HOST })).toMatch(
+        /^Development mode listens on this machine only, not on HOST=.*ALLOW_DEVELOPMENT_ON_NETWORK=true/,
+      )
+    expect(developmentNotice(loadConfig({}))).toContain('Listening on this machine only (HOST=127.0.0.1)')
+    const shown = loadConfig({ HOST: '0.0.0.0', ALLOW_DEVELOPMENT_ON_NETWORK: 'true' })
+    expect(developmentNotice(shown)).toContain('REACHABLE FROM THE NETWORK (HOST=0.0.0.0')
+    expect(loadConfig({ ...safe, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0')
   })
 })
 

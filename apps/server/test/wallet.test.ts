@@ -521,4 +521,17 @@ describe('the credential schemas', () => {
     expect((await threadRow(thread_id)).state).toBe('no_data')
     socket.close()
   })
+
+  it('takes a result whose credentials another issuer issued as no data', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const socket = await injectedSocket(portal.app, thread_id)
+    const forged = presentationResult(thread_id, freshCitizen(), {
+      ...portal.app.wallet.attributes,
+      issuers: ['did:example:self-made-issuer'],
+    })
+    expect((await deliver(portal.app, forged)).statusCode).toBe(202)
+    expect(await socket.next()).toMatchObject({ type: WALLET_EVENTS.noData, thread_id })
+    expect((await threadRow(thread_id)).state).toBe('no_data')
+    socket.close()
+  })
 })

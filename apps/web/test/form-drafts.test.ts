@@ -39,4 +39,13 @@ describe('unsent forms on this device', () => {
     expect((await loadDraft('10101000001', PAGE))?.values).toEqual({ reason: 'Next session' })
     await discardAllDrafts()
   })
+
+  it('are forgotten 7 days after their last change, whoever’s they were', async () => {
+    const day = 24 * 60
+    await saveDraft('10101000001', PAGE, draftSavedAt(minutesFromNow(-7 * day - 1), 'A week old'))
+    await saveDraft('10101000004', PAGE, draftSavedAt(minutesFromNow(-7 * day + 5), 'Not quite'))
+    expect(await loadDraft('10101000001', PAGE)).toBeUndefined()
+    expect((await loadDraft('10101000004', PAGE))?.values).toEqual({ reason: 'Not quite' })
+    await discardAllDrafts()
+  })
 })

@@ -27,6 +27,21 @@ export interface TAttachmentLike {
   size: number
 }
 
+// Control characters, a quote (it would end the Content-Disposition's filename), the line and
+// paragraph separators, and the bidirectional embeddings, overrides and isolates, which
+// would show "scan‮exe.pdf" as "scanfdp.exe".
+const UNSHOWABLE_IN_A_NAME = /[\p{Cc}"\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu
+
+/**
+ * A document's name as the portal shows and gives it back, the same in the browser and on
+ * the server: no folder, nothing unseen or reordering, the last 150 characters (so the type
+ * still shows); `attachment.<ext>` of its kind when nothing is left.
+ */
+export function safeFileName(filename: string, kind?: TAttachmentKind): string {
+  const base = (filename.split(/[\\/]/).pop() ?? '').replace(UNSHOWABLE_IN_A_NAME, '').trim()
+  return base.slice(-150) || `attachment${kind ? ATTACHMENT_KINDS[kind].extensions[0] : ''}`
+}
+
 export function kindByName(name: string): TAttachmentKind | undefined {
   const lower = name.toLowerCase()
   return (Object.keys(ATTACHMENT_KINDS) as TAttachmentKind[]).find((kind) =>

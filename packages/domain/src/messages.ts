@@ -72,6 +72,8 @@ export const MESSAGES = {
   gewogNotInDzongkhag: 'gewog does not belong to the chosen dzongkhag',
   tooManyLoginAttempts: 'Too many failed sign-in attempts.',
   tooManyFilings: 'You have filed many applications in a short while.',
+  /** An Idempotency-Key that already filed something else: nothing is filed (422). */
+  filingKeyReused: 'This filing was already sent with other details. Please start a new application.',
   tooManyAttempts: 'You have done this many times in a short while.',
   /** Past many failures from one network, a request waits for the browser's proof of work. */
   proofOfWorkRequired:

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SERVICE_TYPES, type TServiceTypeKey } from './catalogue'
+import { oneLineText } from './text'
 
 /**
  * Service deadlines in working days (DESIGN.md §7): Monday to Friday, less the public
@@ -86,7 +87,8 @@ export type TServiceTargetList = z.infer<typeof ZServiceTargetListResponseSchema
 /** A public holiday, as an admin adds it. */
 export const ZHolidaySchema = z.object({
   day: z.iso.date({ error: 'Use the form yyyy-mm-dd, with a day that exists.' }),
-  name: z.string().trim().min(1, 'Please name the holiday.').max(100, 'At most 100 characters.'),
+  // One line of printable text: a NUL would reach the database as a 500.
+  name: oneLineText(100, 'At most 100 characters.').min(1, 'Please name the holiday.'),
 })
 export type THoliday = z.infer<typeof ZHolidaySchema>
 export const ZHolidayListResponseSchema = z.array(ZHolidaySchema)

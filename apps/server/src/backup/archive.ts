@@ -1,4 +1,4 @@
-import { createReadStream, createWriteStream } from 'node:fs'
+import { open } from 'node:fs/promises'
 import { buffer } from 'node:stream/consumers'
 import { pipeline } from 'node:stream/promises'
 import { createGunzip, createGzip } from 'node:zlib'
@@ -7,13 +7,16 @@ import tar from 'tar-stream'
 import type { Database } from '../db/schema'
 import { migrateTo, migrateToLatest, pendingMigrations } from '../db/migrate'
 import type { FileStore } from '../files/file-store'
+import { PRIVATE_FILE_MODE } from '../files/private-data-dir'
+import { encrypterFor, encryptingStream, openBackup } from './encryption'
 
 /**
  * One archive (.tar.gz) holds the whole portal: `manifest.json` (format, migrations applied,
  * tables in the order they restore), each table as JSON lines in parts of ROWS_PER_PART
  * (`tables/<table>/<n>.jsonl`, each row as PostgreSQL's own row_to_json), and every stored
  * document (`files/<sha256>`). PostgreSQL writes and reads the rows itself, so jsonb, arrays
- * and timestamps come back exactly, on PGlite and PostgreSQL alike.
+ * and timestamps come back exactly, on PGlite and PostgreSQL alike. The file is the owner's
+ * alone (0600), and with `encryptTo` an age file for those public keys.
  */
 const FORMAT = 1
 const ROWS_PER_PART = 1_000
@@ -32,11 +35,17 @@ export interface Portal {
   files: FileStore
 }
 
-export async function backupTo(path: string, { db, files }: Portal) {
+export async function backupTo(path: string, { db, files }: Portal, { encryptTo = [] as string[] } = {}) {
+  const encrypter = encryptTo.length ? encrypterFor(encryptTo) : undefined
   const tables = await tablesInRestoreOrder(db)
   const migrations = await appliedMigrations(db)
+  const output = await open(path, 'w', PRIVATE_FILE_MODE)
+  // A file that was there before keeps its mode through open: set it.
+  await output.chmod(PRIVATE_FILE_MODE)
   const pack = tar.pack()
-  const written = pipeline(pack, createGzip(), createWriteStream(path))
+  const written = encrypter
+    ? pipeline(pack, createGzip(), await encryptingStream(encrypter), output.createWriteStream())
+    : pipeline(pack, createGzip(), output.createWriteStream())
   const add = (name: string, content: Buffer | string) =>
     new Promise<void>((resolve, reject) =>
       pack.entry({ name }, content, (error) => (error ? reject(error) : resolve())),
@@ -81,10 +90,12 @@ export async function backupTo(path: string, { db, files }: Portal) {
   return { tables: counts, documents }
 }
 
-export async function restoreFrom(path: string, { db, files }: Portal) {
+/** `identities`: the age secret keys an encrypted backup is read with. */
+export async function restoreFrom(path: string, { db, files }: Portal, { identities = [] as string[] } = {}) {
   await assertEmpty(db)
+  const source = await openBackup(path, identities)
   const extract = tar.extract()
-  const read = pipeline(createReadStream(path), createGunzip(), extract)
+  const read = pipeline(source, createGunzip(), extract)
   // Its failure is reported where it is awaited, or by the loop that stopped reading.
   read.catch(() => undefined)
   let manifest: Manifest | undefined

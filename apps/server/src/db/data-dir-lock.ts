@@ -1,6 +1,7 @@
 import { mkdir, open, readFile, unlink } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from '../files/private-data-dir'
 
 interface LockOwner {
   pid: number
@@ -16,13 +17,13 @@ export class DataDirLockedError extends Error {}
  * Returns the release function.
  */
 export async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
-  await mkdir(dataDir, { recursive: true })
+  await mkdir(dataDir, { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
   const lockFile = path.join(dataDir, 'portal.lock')
   const me: LockOwner = { pid: process.pid, hostname: os.hostname(), startedAt: new Date().toISOString() }
 
   for (let attempt = 0; attempt < 2; attempt++) {
     try {
-      const handle = await open(lockFile, 'wx')
+      const handle = await open(lockFile, 'wx', PRIVATE_FILE_MODE)
       await handle.writeFile(JSON.stringify(me))
       await handle.close()
       return () => unlink(lockFile).catch(() => {})

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { sql } from 'kysely'
 import type { TConfig } from '../config'
+import { makeDataDirPrivate } from '../files/private-data-dir'
 import { openEmbedded, openPostgres, type DatabaseHandle } from './database'
 import { lockDataDir } from './data-dir-lock'
 import { assertAppliedUnchanged, migrateToLatest } from './migrate'
@@ -8,12 +9,14 @@ import { loadReferenceData } from './reference-data'
 
 /**
  * The database the configuration names — PostgreSQL by DATABASE_URL, else PGlite in
- * DATA_DIR (locked to this process) — migrated and holding its reference data.
+ * DATA_DIR (locked to this process) — migrated and holding its reference data. DATA_DIR,
+ * where it holds the database or the documents, is made owner-only first, or refused.
  */
 export async function openConfiguredDatabase(
   config: TConfig,
   options: { migrate: boolean } = { migrate: true },
 ): Promise<DatabaseHandle> {
+  if (!config.DATABASE_URL || config.FILE_STORE === 'disk') await makeDataDirPrivate(config.dataDir)
   const handle = config.DATABASE_URL
     ? await openPostgres(config.DATABASE_URL)
     : await openLockedEmbedded(config.dataDir)

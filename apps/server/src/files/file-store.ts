@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import { mkdir, open, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { Readable } from 'node:stream'
+import { PRIVATE_DIRECTORY_MODE, PRIVATE_FILE_MODE } from './private-data-dir'
 
 /**
  * Where attachment bytes live, addressed by their SHA-256. A file is reachable only through
@@ -39,10 +40,11 @@ export class DiskFileStore implements FileStore {
   async put(bytes: Uint8Array): Promise<string> {
     const sha256 = createHash('sha256').update(bytes).digest('hex')
     const target = this.pathOf(sha256)
-    await mkdir(path.dirname(target), { recursive: true })
+    // Owner-only whatever the umask: customers' documents are no other account's to read.
+    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
     // Write beside, then rename: a reader never sees half a file.
     const partial = `${target}.${randomUUID()}.partial`
-    await writeFile(partial, bytes)
+    await writeFile(partial, bytes, { mode: PRIVATE_FILE_MODE })
     await rename(partial, target)
     return sha256
   }

@@ -75,9 +75,9 @@ const services: FastifyPluginAsyncZod = async (app) => {
           tags,
           summary: `File a ${service} application`,
           description:
-            'With an Idempotency-Key header, a repeat of the same key by the same customer answers with the application it filed first, and files nothing.',
+            'With an Idempotency-Key header, a repeat of the same key by the same customer answers with the application it filed first, and files nothing; the same key with another form, details or documents answers 422.',
           headers: z.object({ 'idempotency-key': identifierText(100).optional() }),
-          response: { 201: ZFiledApplicationResponseSchema, ...refusals(400, 401, 413, 415, 429) },
+          response: { 201: ZFiledApplicationResponseSchema, ...refusals(400, 401, 413, 415, 422, 429) },
         },
         onRequest: app.requireCustomer,
       },

@@ -1,22 +1,41 @@
-// npm run restore -- FILE: brings a backup back into an empty data directory (DATA_DIR) or an
-// empty PostgreSQL database (DATABASE_URL), and its documents into the configured store.
+// npm run restore -- FILE [--identity KEYFILE]: brings a backup back into an empty data
+// directory (DATA_DIR) or an empty PostgreSQL database (DATABASE_URL), and its documents into
+// the configured store. An encrypted backup (age) is read with its identity file (age-keygen's).
 import path from 'node:path'
+import { parseArgs } from 'node:util'
 import { restoreFrom } from '../backup/archive'
+import { readIdentityFile } from '../backup/encryption'
 import { loadConfig } from '../config'
 import { openConfiguredDatabase } from '../db/open'
 import { configuredFileStore } from '../files/configured-store'
+import { makeNewFilesPrivate } from '../files/private-data-dir'
 
-const [file] = process.argv.slice(2)
-if (!file) {
-  console.error('Usage: npm run restore -- <file.tar.gz>')
+makeNewFilesPrivate()
+const usage = 'Usage: npm run restore -- <file> [--identity <age identity file>]…'
+const { positionals, values } = (() => {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { identity: { type: 'string', multiple: true, default: [] } },
+    })
+  } catch {
+    console.error(usage)
+    process.exit(2)
+  }
+})()
+const [file] = positionals
+if (!file || positionals.length > 1) {
+  console.error(usage)
   process.exit(2)
 }
-const source = path.resolve(process.env.INIT_CWD ?? process.cwd(), file)
+const here = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), name)
+const source = here(file)
 const config = loadConfig()
 const database = await openConfiguredDatabase(config, { migrate: false })
 const files = configuredFileStore(config)
 try {
-  const { tables, documents } = await restoreFrom(source, { db: database.db, files })
+  const identities = (await Promise.all(values.identity.map((name) => readIdentityFile(here(name))))).flat()
+  const { tables, documents } = await restoreFrom(source, { db: database.db, files }, { identities })
   const rows = Object.values(tables).reduce((sum, n) => sum + n, 0)
   console.log(`Restored ${rows} rows and ${documents} documents from ${source}`)
 } catch (error) {

@@ -5,7 +5,10 @@ import { parseArgs } from 'node:util'
 import { STAFF_ROLES, type TStaffRole } from '@portal/domain/staff'
 import { loadConfig } from '../config'
 import { openConfiguredDatabase } from '../db/open'
+import { makeNewFilesPrivate } from '../files/private-data-dir'
 import { createStaff } from '../services/staff-accounts'
+
+makeNewFilesPrivate()
 
 const { positionals, values } = parseArgs({
   allowPositionals: true,

@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify'
 import {
-  ATTACHMENT_KINDS,
   detectAttachmentKind,
   kindByName,
+  safeFileName,
   type TAttachmentKind,
 } from '@portal/domain/attachments'
 import { MAX_ATTACHMENT_BYTES } from '@portal/domain/constants'
@@ -78,20 +78,11 @@ async function readParts(request: FastifyRequest): Promise<ApplicationUpload> {
     }
     files.push({
       field: part.fieldname,
-      name: safeName(part.filename, kind),
+      name: safeFileName(part.filename, kind),
       size: bytes.length,
       bytes,
       kind,
     })
   }
   return { values, files }
-}
-
-/** The original name, without any path, for the Content-Disposition of a download. */
-function safeName(filename: string, kind: TAttachmentKind) {
-  const base = [...(filename.split(/[\\/]/).pop() ?? '')]
-    .filter((c) => c.charCodeAt(0) >= 32 && c !== '"')
-    .join('')
-    .trim()
-  return base.slice(-150) || `attachment${ATTACHMENT_KINDS[kind].extensions[0]}`
 }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import type { Kysely, Selectable } from 'kysely'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { ATTACHMENT_KINDS } from '@portal/domain/attachments'
@@ -5,6 +6,7 @@ import type { TApplicationForm } from '@portal/domain/applications/form-catalogu
 import type { ApplicationTable, AttachmentTable, Database } from '../db/schema'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { CUSTOMER_STEP_REMARKS, LIFECYCLE_MESSAGES } from '@portal/domain/lifecycle'
+import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, fieldErrors, parseOrFieldErrors } from '../errors'
 import { newPaperCode } from '../letters/paper-code'
 import type { FileStore } from '../files/file-store'
@@ -73,22 +75,63 @@ export const documentsOf = (
  * request could have changed meanwhile.
  */
 export async function createApplication(db: Kysely<Database>, files: FileStore, request: CreateApplication) {
-  const { customerCid, idempotencyKey = null } = request
-  const earlier = idempotencyKey && (await filedWithKey(db, customerCid, idempotencyKey))
+  const { idempotencyKey = null } = request
+  const earlier = idempotencyKey && (await filedWithKey(db, request, idempotencyKey))
   if (earlier) return earlier
   try {
     return await fileOnce(db, files, request, idempotencyKey)
   } catch (error) {
     // The same key's other request filed while this one was on its way: answer with that.
-    if (error instanceof RepeatedFiling) return (await filedWithKey(db, customerCid, idempotencyKey!))!
+    if (error instanceof RepeatedFiling) return (await filedWithKey(db, request, idempotencyKey!))!
     throw error
   }
 }
 
-/** The application a customer's key filed, with its documents, if any. */
-async function filedWithKey(db: Kysely<Database>, customerCid: string, key: string) {
-  const application = await filingsRepository(db).filedWithKey(customerCid, key)
-  return application && toApiApplication(application, await attachmentsOf(db, application.id))
+/**
+ * The application a customer's key filed, with its documents, if any — when this request
+ * is a repeat of that filing. The same key on another form or with other details or
+ * documents is a client's mistake, not a repeat: 422, rather than an answer that files nothing.
+ */
+async function filedWithKey(db: Kysely<Database>, request: CreateApplication, key: string) {
+  const application = await filingsRepository(db).filedWithKey(request.customerCid, key)
+  if (!application) return undefined
+  const attachments = await attachmentsOf(db, application.id)
+  if (!isSameFiling(request, application, attachments)) throw new HttpError(422, MESSAGES.filingKeyReused)
+  return toApiApplication(application, attachments)
+}
+
+/** Whether `request` files what the application and its attachments already hold. */
+function isSameFiling(
+  { form, upload }: CreateApplication,
+  application: Selectable<ApplicationTable>,
+  attachments: Selectable<AttachmentTable>[],
+) {
+  const sameForm =
+    application.service === SERVICE_TYPES[form.type].service &&
+    application.resource === SERVICE_TYPES[form.type].resource &&
+    application.request_type === (form.variant?.value ?? null)
+  if (!sameForm) return false
+  const values = parseFiling(form, upload)
+  const documents = (list: { field: string; name: string; sha256: string }[]) =>
+    list.map((d) => `${d.field}\n${d.name}\n${d.sha256}`).sort()
+  const sent = documentsOf(form, upload, values).map((file) => ({
+    ...file,
+    sha256: createHash('sha256').update(file.bytes).digest('hex'),
+  }))
+  const held = attachments.map((a) => ({ field: a.field, name: a.original_name, sha256: a.sha256 }))
+  return (
+    canonicalJson(detailsOf(form, values)) === canonicalJson(application.details) &&
+    documents(sent).join('\n\n') === documents(held).join('\n\n')
+  )
+}
+
+/** JSON with every object's keys in order: jsonb gives them back in an order of its own. */
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner)
+      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : 1)))
+      : inner,
+  )
 }
 
 async function fileOnce(

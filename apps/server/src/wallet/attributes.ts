@@ -23,6 +23,9 @@ export const SIMULATOR_SCHEMAS = {
   mobile: 'simulator:mobile-number',
 } as const
 
+/** The issuer the simulator's credentials name, and the only one it believes. */
+export const SIMULATOR_ISSUER = 'did:simulator:issuer'
+
 export interface AttributeNames {
   /** Every field's attribute name, for reading a result. */
   names: Record<WalletField, string>
@@ -30,12 +33,18 @@ export interface AttributeNames {
   requested: WalletField[]
   /** The schema whose credential must carry each field: a result from any other is refused. */
   schemaOf: (field: WalletField) => string
+  /** The issuers whose credentials are believed; none listed believes any (development only). */
+  issuers: string[]
 }
 
 export function attributeNames(
   config: Pick<
     TConfig,
-    'NDI_ATTRIBUTES' | 'WALLET_PROVIDER' | 'NDI_FOUNDATIONAL_ID_SCHEMA' | 'NDI_MOBILE_SCHEMA'
+    | 'NDI_ATTRIBUTES'
+    | 'WALLET_PROVIDER'
+    | 'NDI_FOUNDATIONAL_ID_SCHEMA'
+    | 'NDI_MOBILE_SCHEMA'
+    | 'NDI_ISSUER_DIDS'
   >,
 ): AttributeNames {
   const configured = config.NDI_ATTRIBUTES as Partial<Record<WalletField, string>>
@@ -49,5 +58,6 @@ export function attributeNames(
     names: { ...DEFAULT_NAMES, ...configured },
     requested: [...requested],
     schemaOf: (field) => (field === 'mobile_no' ? schemas.mobile : schemas.foundationalId),
+    issuers: config.WALLET_PROVIDER === 'simulator' ? [SIMULATOR_ISSUER] : config.NDI_ISSUER_DIDS,
   }
 }

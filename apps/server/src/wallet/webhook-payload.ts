@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { localMobileNumber, ZWalletDataSchema, type TWalletData } from '@portal/domain/wallet'
-import type { AttributeNames, WalletField } from './attributes'
+import { SIMULATOR_ISSUER, type AttributeNames, type WalletField } from './attributes'
 
 /** What a webhook delivery means for the thread it names. */
 export type WebhookOutcome =
@@ -19,7 +19,17 @@ const ZDelivery = z
     requested_presentation: z
       .object({
         revealed_attrs: z.record(z.string(), ZRevealed).optional(),
-        identifiers: z.array(z.object({ schema_id: z.unknown() }).loose()).optional(),
+        identifiers: z
+          .array(
+            z
+              .object({
+                schema_id: z.unknown(),
+                cred_def_id: z.unknown().optional(),
+                issuer_did: z.unknown().optional(),
+              })
+              .loose(),
+          )
+          .optional(),
       })
       .loose()
       .optional(),
@@ -27,9 +37,22 @@ const ZDelivery = z
   .loose()
 
 /**
+ * Who issued a presented credential: its `issuer_did`, else the DID its credential definition
+ * begins with (`<did>:3:CL:…` in Indy's form, `did:…/anoncreds/…` in AnonCreds').
+ */
+function issuerOf(identifier: { cred_def_id?: unknown; issuer_did?: unknown } | undefined) {
+  if (typeof identifier?.issuer_did === 'string') return identifier.issuer_did
+  const definition = identifier?.cred_def_id
+  if (typeof definition !== 'string') return undefined
+  if (definition.includes(':3:CL:')) return definition.slice(0, definition.indexOf(':3:CL:'))
+  if (definition.includes('/anoncreds/')) return definition.slice(0, definition.indexOf('/anoncreds/'))
+  return undefined
+}
+
+/**
  * Reads a provider's delivery (ndi-verifier-api.md §3). Other types are acknowledged and
  * ignored; a validated result without a usable CID, mobile or name — from the configured
- * schemas — is 'no data'.
+ * schemas, in credentials a configured issuer issued — is 'no data'.
  */
 export function interpretDelivery(body: unknown, attributes: AttributeNames): WebhookOutcome {
   const delivery = ZDelivery.safeParse(body)
@@ -43,12 +66,14 @@ export function interpretDelivery(body: unknown, attributes: AttributeNames): We
   const presentation = delivery.data.requested_presentation
   const revealed = presentation?.revealed_attrs ?? {}
   const identifiers = presentation?.identifiers ?? []
-  // A value counts only from a credential of the schema configured for it: a wallet may hold
-  // self-made credentials with the same attribute names.
+  // A value counts only from a credential of the schema configured for it, issued by an issuer
+  // configured: a wallet may hold self-made credentials with the same names and schema.
   const value = (field: WalletField) => {
     const first = revealed[attributes.names[field]]?.[0]
-    const schema = identifiers[first?.identifier_index ?? -1]?.schema_id
-    if (schema !== attributes.schemaOf(field)) return ''
+    const identifier = identifiers[first?.identifier_index ?? -1]
+    if (identifier?.schema_id !== attributes.schemaOf(field)) return ''
+    const issuer = issuerOf(identifier)
+    if (attributes.issuers.length && !(issuer && attributes.issuers.includes(issuer))) return ''
     const found = first?.value
     return typeof found === 'string' || typeof found === 'number' ? String(found).trim() : ''
   }
@@ -86,7 +111,10 @@ export function presentationResult(
       self_attested_attrs: {},
       unrevealed_attrs: {},
       predicates: {},
-      identifiers: schemas.map((schema_id) => ({ schema_id, cred_def_id: null })),
+      identifiers: schemas.map((schema_id) => ({
+        schema_id,
+        cred_def_id: `${attributes.issuers[0] ?? SIMULATOR_ISSUER}:3:CL:1:${schema_id}`,
+      })),
     },
     relationship_did: 'did:simulator:portal',
     thid: threadId,

@@ -61,9 +61,13 @@ export interface PortalProcess {
 
 /**
  * The portal as the image runs it (`node dist/main.mjs`), in a process of its own so that a
- * kill is a real one, answering once /api/divisions/ does.
+ * kill is a real one, answering once /api/divisions/ does. `startMs`: how long a first start
+ * (which makes the embedded database) may take on a busy machine.
  */
-export async function startPortalProcess(env: Record<string, string | undefined>): Promise<PortalProcess> {
+export async function startPortalProcess(
+  env: Record<string, string | undefined>,
+  { startMs = 60_000 } = {},
+): Promise<PortalProcess> {
   const port = 20_000 + Math.floor(Math.random() * 20_000)
   const child = spawn(process.execPath, [await serverBundle()], {
     cwd: SERVER_DIR,
@@ -74,7 +78,7 @@ export async function startPortalProcess(env: Record<string, string | undefined>
   const base = `http://127.0.0.1:${port}`
   await until(
     async () => (await fetch(`${base}/api/divisions/`).catch(() => undefined))?.ok === true,
-    60_000,
+    startMs,
   ).catch((error: Error) => {
     child.kill('SIGKILL')
     throw error

@@ -3,8 +3,8 @@ import { lastSignedOut } from './session-storage'
 
 /**
  * Unsent forms, kept in the browser's IndexedDB (files included: it stores File objects as
- * they are) under the customer's CID and the form's page, until filed, discarded or signed
- * out. Where the browser has no IndexedDB (a private window may refuse it), forms simply
+ * they are) under the customer's CID and the form's page, until filed, discarded, signed
+ * out or DRAFT_DAYS old: a shared or lost phone does not keep a CID copy for ever. Where the browser has no IndexedDB (a private window may refuse it), forms simply
  * keep nothing: every call here settles quietly.
  */
 export interface FormDraft {
@@ -20,17 +20,24 @@ const drafts = () => (store ??= createStore('portal-drafts', 'forms'))
 const available = () => typeof indexedDB !== 'undefined'
 const keyOf = (cid: string, page: string) => `${cid}:${page}`
 
-/** A draft saved before the last sign-out belongs to an ended session, even if clearing it was cut short. */
-const outlivedItsSession = (draft: FormDraft) => {
+/** How long an unsent form is kept after its last change. */
+export const DRAFT_DAYS = 7
+
+/**
+ * A draft saved before the last sign-out belongs to an ended session, even if clearing it was
+ * cut short; one untouched for DRAFT_DAYS is forgotten too.
+ */
+const isOutlived = (draft: FormDraft) => {
   const signedOut = lastSignedOut()
-  return signedOut !== null && draft.savedAt <= signedOut
+  const expired = Date.parse(draft.savedAt) <= Date.now() - DRAFT_DAYS * 24 * 60 * 60 * 1000
+  return (
+    expired || Number.isNaN(Date.parse(draft.savedAt)) || (signedOut !== null && draft.savedAt <= signedOut)
+  )
 }
 
-/** Forgets every draft an interrupted sign-out left behind, whoever's it was. */
+/** Forgets every draft an interrupted sign-out left behind, or too old, whoever's it was. */
 async function forgetOutlivedDrafts() {
-  const outlived = (await entries<string, FormDraft>(drafts())).filter(([, draft]) =>
-    outlivedItsSession(draft),
-  )
+  const outlived = (await entries<string, FormDraft>(drafts())).filter(([, draft]) => isOutlived(draft))
   await Promise.all(outlived.map(([key]) => del(key, drafts())))
 }
 

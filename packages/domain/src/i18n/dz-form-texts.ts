@@ -338,6 +338,9 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'gewog does not belong to the chosen dzongkhag': draft('རྒེད་འོག་འདི་ གདམ་ཁ་བརྐྱབ་མི་ རྫོང་ཁག་ནང་ མེད།'),
   'Too many failed sign-in attempts.': draft('ནང་བསྐྱོད་ཀྱི་ འབད་རྩོལ་ མ་འགྲུབ་མི་ མང་དྲགས་ཡི།'),
   'You have filed many applications in a short while.': draft('དུས་ཡུན་ཐུང་ཀུ་ནང་ ཞུ་ཡིག་ མང་དྲགས་ བཙུགས་ཡི།'),
+  'This filing was already sent with other details. Please start a new application.': draft(
+    'ཞུ་ཡིག་འདི་ རྒྱས་བཤད་ གཞན་ཅིག་དང་གཅིག་ཁར་ ཧེ་མ་ལས་ བཙུགས་ཡོདཔ་ཨིན། ཞུ་ཡིག་ གསརཔ་ཅིག་ འགོ་བཙུགས།',
+  ),
   'You have done this many times in a short while.': draft('དུས་ཡུན་ཐུང་ཀུ་ནང་ འདི་ ཐེངས་མང་དྲགས་ འབད་ཡི།'),
   'Many attempts came from your network. Your browser will confirm that you are a person, then try again.':
     draft('ཁྱོད་ཀྱི་ཡོངས་འབྲེལ་ལས་ འབད་རྩོལ་ མང་དྲགས་ཡི། བརའུ་ཟར་གྱིས་ ཁྱོད་ མི་ཨིན་ན་ བདེན་དཔྱད་འབད་ཞིནམ་ལས་ ལོག་འབདཝ་ཨིན།'),

@@ -1,7 +1,12 @@
 import { useRef, useState } from 'react'
 import { Button } from 'react-bootstrap'
 import { get, useController, useFormContext } from 'react-hook-form'
-import { ATTACHMENT_ACCEPT, ATTACHMENT_ADVICE, attachmentChoice } from '@portal/domain/attachments'
+import {
+  ATTACHMENT_ACCEPT,
+  ATTACHMENT_ADVICE,
+  attachmentChoice,
+  safeFileName,
+} from '@portal/domain/attachments'
 import { MAX_ATTACHMENT_BYTES } from '@portal/domain/constants'
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
@@ -29,7 +34,7 @@ async function shrunkToFit(photo: File): Promise<File | undefined> {
  * A file input holding one File. A JPEG or PNG photo over the limit is made smaller to fit,
  * and the page says so; any other file that is too large or of the wrong type is refused with
  * the specification's message (and what to do) and the input is cleared. A chosen file shows
- * its name.
+ * its name as the portal will keep it (no direction controls that would show it as another).
  */
 export function FileField({ name, label }: { name: string; label: string }) {
   const { control, formState } = useFormContext()
@@ -75,7 +80,7 @@ export function FileField({ name, label }: { name: string; label: string }) {
       {chosen && (
         <div className="d-flex flex-wrap align-items-center gap-2">
           <p className="mb-0 me-2" id={`${id}-chosen`}>
-            <span className="fw-semibold">{chosen.name}</span>, {formatBytes(chosen.size)}
+            <span className="fw-semibold">{safeFileName(chosen.name)}</span>, {formatBytes(chosen.size)}
           </p>
           <Button variant="outline-secondary" size="sm" onClick={() => input.current?.click()}>
             {translate(KIT.chooseAnother)}
@@ -86,7 +91,7 @@ export function FileField({ name, label }: { name: string; label: string }) {
           </Button>
           <Button variant="link" size="sm" onClick={() => hold(undefined)}>
             {translate(KIT.remove)}
-            <span className="visually-hidden"> {chosen.name}</span>
+            <span className="visually-hidden"> {safeFileName(chosen.name)}</span>
           </Button>
         </div>
       )}
