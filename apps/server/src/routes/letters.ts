@@ -5,6 +5,7 @@ import { documentBody, HttpError, notFound, ownApplicationOr404, refusals } from
 import { perCustomer } from '../plugins/costly-limits'
 import { isDecided } from '@portal/domain/status'
 import { createHash } from 'node:crypto'
+import { create as contentDisposition } from 'content-disposition'
 import { letterContent, receiptContent } from '../letters/paper-content'
 
 /** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
@@ -52,7 +53,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
       )
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${application.service}-${application.id}.pdf"`)
+        .header('content-disposition', contentDisposition(`${application.service}-${application.id}.pdf`))
         .header('cache-control', 'private, no-store')
         .send(pdf)
     },
@@ -83,7 +84,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
       const key = `receipt:${createHash('sha256').update(JSON.stringify(receipt)).digest('base64url')}`
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="Receipt-${application.id}.pdf"`)
+        .header('content-disposition', contentDisposition(`Receipt-${application.id}.pdf`))
         .header('cache-control', 'private, no-store')
         .send(await app.letters.render(key, receipt))
     },
