@@ -1,7 +1,7 @@
 // The production build of the server (npm run build): one ES module bundle per entry under
 // dist/, with the domain package compiled in and every npm dependency left to node_modules
-// (installed by `npm ci --omit=dev`); the SQL migrations and the reference data copied
-// beside it. `node dist/main.mjs` then runs without tsx or TypeScript.
+// (installed by `npm ci --omit=dev`); the SQL migrations, the reference data and the letters'
+// font copied beside it. `node dist/main.mjs` then runs without tsx or TypeScript.
 import { build } from 'esbuild'
 import { cp, readFile, rm } from 'node:fs/promises'
 
@@ -42,4 +42,5 @@ await build({
 })
 await cp(here('src/db/migrations'), here('dist/migrations'), { recursive: true })
 await cp(here('src/db/reference'), here('dist/reference'), { recursive: true })
+await cp(here('src/letters/fonts'), here('dist/fonts'), { recursive: true })
 console.log('Built the server into apps/server/dist')
