@@ -3,12 +3,12 @@
 # Not built on the development machine (it has no container daemon and no registry access);
 # every step it runs is what scripts/check-production-install.sh runs in CI.
 
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /portal
 COPY . .
 RUN npm ci --no-audit --no-fund && npm run build
 
-FROM node:20-bookworm-slim
+FROM node:24-bookworm-slim
 ENV PORTAL_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/var/lib/portal NODE_OPTIONS=--enable-source-maps
 WORKDIR /portal
 COPY package.json package-lock.json ./

@@ -8,6 +8,7 @@ const SLOW_SERVER_FILES = [
   'test/shutdown.test.ts', // processes
   'test/two-instances.test.ts',
   'test/crash.test.ts',
+  'test/data-dir-lock.test.ts',
   'test/backup.test.ts',
   'test/wallet-sockets.test.ts', // sockets held open for seconds
   'test/file-stores.test.ts', // S3

@@ -1,8 +1,9 @@
 // The production build of the server (npm run build): one ES module bundle per entry under
 // dist/, with the domain package compiled in and every npm dependency left to node_modules
-// (installed by `npm ci --omit=dev`); the SQL migrations and the reference data copied
-// beside it. `node dist/main.mjs` then runs without tsx or TypeScript. SERVER_OUT_DIR builds
-// the same bundle elsewhere: the process tests start their own copy of what the image ships.
+// (installed by `npm ci --omit=dev`); the SQL migrations, the reference data and the letters'
+// font copied beside it. `node dist/main.mjs` then runs without tsx or TypeScript.
+// SERVER_OUT_DIR builds the same bundle elsewhere: the process tests start their own copy of
+// what the image ships.
 import { build } from 'esbuild'
 import { cp, readFile, rm } from 'node:fs/promises'
 
@@ -46,4 +47,5 @@ await build({
 })
 await cp(here('src/db/migrations'), inOutdir('migrations'), { recursive: true })
 await cp(here('src/db/reference'), inOutdir('reference'), { recursive: true })
+await cp(here('src/letters/fonts'), inOutdir('fonts'), { recursive: true })
 console.log(`Built the server into ${outdir}`)

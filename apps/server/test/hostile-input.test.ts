@@ -1,3 +1,4 @@
+import { parse as parseContentDisposition } from 'content-disposition'
 import { rm } from 'node:fs/promises'
 import path from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -115,6 +116,21 @@ describe('a document’s name, as the download will give it', () => {
     )
     expect(response.statusCode).toBe(201)
     expect(cidCopyName(response)).toBe('scanexe.pdf')
+  })
+
+  it('downloads under its name in any script, with an ASCII stand-in for clients that need one', async () => {
+    // Dzongkha reaches the header percent-encoded, and as question marks for older clients.
+    const name = 'ཐིམ་ཕུ་ cid.pdf'
+    const filed = await file_(powerClearance({ cid_copy: file(pdfBytes(), name) }))
+    expect(filed.statusCode, filed.body).toBe(201)
+    const { url } = filed.json<{ attachments: { field: string; url: string }[] }>().attachments[0]!
+    const download = await portal.app.inject({ url, headers: { authorization: customer.authorization } })
+
+    expect(download.headers['content-disposition']).toBe(
+      `attachment; filename="??????? cid.pdf"; filename*=UTF-8''` +
+        '%E0%BD%90%E0%BD%B2%E0%BD%98%E0%BC%8B%E0%BD%95%E0%BD%B4%E0%BC%8B%20cid.pdf',
+    )
+    expect(parseContentDisposition(download.headers['content-disposition']!).parameters.filename).toBe(name)
   })
 
   it('keeps the last 150 characters of a long one, so its type still shows', async () => {

@@ -1,30 +1,30 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import * as fontkit from 'fontkit'
 import { describe, expect, it } from 'vitest'
+import { DZ } from '@portal/domain/i18n/dz'
+import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
+import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
 import { scriptRuns } from '../src/letters/script-runs'
-import { woffToSfnt } from '../src/letters/woff-to-sfnt'
 
-const woff = readFileSync(
-  createRequire(import.meta.url).resolve('@fontsource/jomolhari/files/jomolhari-tibetan-400-normal.woff'),
-)
+const ttf = readFileSync(new URL('../src/letters/fonts/jomolhari-tibetan-400.ttf', import.meta.url))
 
 describe('the Tibetan font of letters', () => {
-  it('unpacks from WOFF to a TrueType file with the same letters and shapes', () => {
-    const sfnt = woffToSfnt(woff)
-    expect(sfnt.readUInt32BE(0)).toBe(0x00010000)
-    const unpacked = fontkit.create(sfnt) as fontkit.Font
-    const packed = fontkit.create(woff) as fontkit.Font
-    expect(unpacked.characterSet).toEqual(packed.characterSet)
-    expect(unpacked.numGlyphs).toBe(packed.numGlyphs)
-    // Shaping a stacked syllable gives the same glyphs from either.
-    const glyphs = (font: fontkit.Font) => font.layout('སྤྱི་ལོ་').glyphs.map((glyph) => glyph.id)
-    expect(glyphs(unpacked)).toEqual(glyphs(packed))
-    expect(glyphs(unpacked).length).toBeLessThan([...'སྤྱི་ལོ་'].length)
+  it('is a plain TrueType file with every Tibetan letter the Dzongkha catalogues write', () => {
+    expect(ttf.readUInt32BE(0)).toBe(0x00010000)
+    const font = fontkit.create(ttf) as fontkit.Font
+    const written = [DZ, DZ_NOTICES, DZ_FORM_TEXTS].flatMap((catalogue) =>
+      Object.values(catalogue).flatMap(({ text }) => [...text]),
+    )
+    const tibetan = [...new Set(written.filter((c) => /\p{Script=Tibetan}/u.test(c)))]
+    expect(tibetan.length).toBeGreaterThan(40)
+    expect(tibetan.filter((c) => !font.hasGlyphForCodePoint(c.codePointAt(0)!))).toEqual([])
   })
 
-  it('refuses what is not WOFF 1.0', () => {
-    expect(() => woffToSfnt(Buffer.from('wOF2 and more'))).toThrow('Not a WOFF 1.0 font')
+  it('shapes a stacked syllable into fewer glyphs than it has characters', () => {
+    const font = fontkit.create(ttf) as fontkit.Font
+    const glyphs = font.layout('སྤྱི་ལོ་').glyphs
+    expect(glyphs.length).toBeLessThan([...'སྤྱི་ལོ་'].length)
+    expect(glyphs.every((glyph) => glyph.id !== 0)).toBe(true)
   })
 })
 

@@ -43,7 +43,7 @@ describe('the filing receipt', () => {
     const receipt = await receiptOf(id)
     expect(receipt.statusCode).toBe(200)
     expect(receipt.headers['content-type']).toBe('application/pdf')
-    expect(receipt.headers['content-disposition']).toBe(`attachment; filename="Receipt-${id}.pdf"`)
+    expect(receipt.headers['content-disposition']).toBe(`attachment; filename=Receipt-${id}.pdf`)
     // A personal document: no shared cache may keep it.
     expect(receipt.headers['cache-control']).toBe('private, no-store')
     const text = await textOf(receipt.rawPayload)

@@ -127,7 +127,7 @@ describe('the CSV export', () => {
     const response = await csv(thimphuOfficer)
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
-    expect(response.headers['content-disposition']).toBe('attachment; filename="applications.csv"')
+    expect(response.headers['content-disposition']).toBe('attachment; filename=applications.csv')
     const lines = response.body.trimEnd().split('\r\n')
     expect(lines[0]).toBe(
       '"Application ID","Service","Status","Filed","Decided","Expected by","Customer","CID","Division","Assigned to"',

@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { wordsIn } from '../notifications/wording'
 import { scriptRuns } from './script-runs'
-import { woffToSfnt } from './woff-to-sfnt'
 
 /** The parts the utility's papers share: letterhead, the applicant's statement, the QR check. */
 
@@ -17,12 +15,11 @@ const LATIN: Record<Style, string> = {
   italic: 'Helvetica-Oblique',
 }
 
-/** Jomolhari (SIL OFL 1.1), the font the web serves for Dzongkha: its Tibetan block only. */
-const TIBETAN_FONT = woffToSfnt(
-  readFileSync(
-    createRequire(import.meta.url).resolve('@fontsource/jomolhari/files/jomolhari-tibetan-400-normal.woff'),
-  ),
-)
+/**
+ * Jomolhari (SIL OFL 1.1), the font the web serves for Dzongkha: its Tibetan block only, as a
+ * TrueType file (fonts/README.md). Beside the bundle too: the build copies fonts/ into dist/.
+ */
+const TIBETAN_FONT = readFileSync(new URL('./fonts/jomolhari-tibetan-400.ttf', import.meta.url))
 
 /** Jomolhari's letters sit small on the em beside Helvetica's: a Tibetan run is set this much larger. */
 const TIBETAN_SCALE = 1.2

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply } from 'fastify'
 import type { Selectable } from 'kysely'
 import type { AttachmentTable } from '../db/schema'
+import { create as contentDisposition } from 'content-disposition'
 import fp from 'fastify-plugin'
 import { HttpError } from '../errors'
 import { configuredFileStore } from '../files/configured-store'
@@ -40,12 +41,13 @@ export default fp(async function fileStore(app: FastifyInstance, options: { file
         reply.log.warn({ attachment: attachment.id }, 'stored file missing')
         throw new HttpError(404, FILE_MISSING)
       })
+      // The name as uploaded, in any script, with an ASCII stand-in for clients that need one.
       return reply
         .header('content-type', attachment.content_type)
         .header('content-length', attachment.size)
         .header(
           'content-disposition',
-          `${inline ? 'inline' : 'attachment'}; filename*=UTF-8''${encodeURIComponent(attachment.original_name)}`,
+          contentDisposition(attachment.original_name, { type: inline ? 'inline' : 'attachment' }),
         )
         .header('cache-control', 'private, no-store')
         .send(bytes)

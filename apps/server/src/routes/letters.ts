@@ -4,6 +4,7 @@ import { documentBody, HttpError, ownApplicationOr404, refusals } from '../error
 import { perCustomer } from '../plugins/costly-limits'
 import { isDecided } from '@portal/domain/status'
 import { createHash } from 'node:crypto'
+import { create as contentDisposition } from 'content-disposition'
 import { letterContent, receiptContent } from '../letters/paper-content'
 
 /** A customer's papers: the decision letter and the receipt of filing (the public check is verify.ts). */
@@ -45,7 +46,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
       )
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="${application.service}-${application.id}.pdf"`)
+        .header('content-disposition', contentDisposition(`${application.service}-${application.id}.pdf`))
         .header('cache-control', 'private, no-store')
         .send(pdf)
     },
@@ -76,7 +77,7 @@ const letters: FastifyPluginAsyncZod = async (app) => {
       const key = `receipt:${createHash('sha256').update(JSON.stringify(receipt)).digest('base64url')}`
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', `attachment; filename="Receipt-${application.id}.pdf"`)
+        .header('content-disposition', contentDisposition(`Receipt-${application.id}.pdf`))
         .header('cache-control', 'private, no-store')
         .send(await app.letters.render(key, receipt))
     },

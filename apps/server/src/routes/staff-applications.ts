@@ -1,3 +1,4 @@
+import { create as contentDisposition } from 'content-disposition'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
@@ -163,7 +164,7 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       const csv = await app.services.inboxCsv(request.staff, request.query)
       return reply
         .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="applications.csv"')
+        .header('content-disposition', contentDisposition('applications.csv'))
         .send(csv)
     },
   )
