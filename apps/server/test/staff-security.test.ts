@@ -6,7 +6,7 @@ import { STAFF_MESSAGES } from '@portal/domain/staff'
 import type { TTotpEnrolment } from '@portal/domain/staff'
 import { SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
 import { hashToken } from '../src/services/tokens'
-import { signedInStaff } from './helpers/staff'
+import { signedInStaff, staffCalls } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 import { BURST } from './helpers/burst'
 
@@ -20,17 +20,9 @@ beforeAll(async () => {
 })
 afterAll(() => portal.close())
 
-let nextClient = 0
-const call = (method: 'GET' | 'POST', url: string, authorization?: string, payload?: object) =>
-  portal.app.inject({
-    method,
-    url,
-    payload,
-    headers: authorization ? { authorization } : {},
-    remoteAddress: `198.51.100.${++nextClient % 250}`,
-  })
-const login = (username: string, password: string, totp?: string) =>
-  call('POST', '/api/staff/login/', undefined, { username, password, ...(totp ? { totp } : {}) })
+// The app exists once beforeAll has run.
+const call: ReturnType<typeof staffCalls>['call'] = (...args) => staffCalls(portal.app).call(...args)
+const login: ReturnType<typeof staffCalls>['login'] = (...args) => staffCalls(portal.app).login(...args)
 const tokenOf = (authorization: string) => authorization.split(' ')[1]!
 const codeNow = (secret: string) => new TOTP({ secret: Secret.fromBase32(secret) }).generate()
 

@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES, type TTotpEnrolment } from '@portal/domain/staff'
-import { signedInStaff } from './helpers/staff'
+import { signedInStaff, staffCalls } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
 /**
@@ -14,17 +14,9 @@ beforeAll(async () => {
 })
 afterAll(() => portal.close())
 
-let nextClient = 0
-const call = (method: 'GET' | 'POST', url: string, authorization?: string, payload?: object) =>
-  portal.app.inject({
-    method,
-    url,
-    payload,
-    headers: authorization ? { authorization } : {},
-    remoteAddress: `198.51.100.${++nextClient % 250}`,
-  })
-const login = (username: string, password: string, totp?: string) =>
-  call('POST', '/api/staff/login/', undefined, { username, password, ...(totp ? { totp } : {}) })
+// The app exists once beforeAll has run.
+const call: ReturnType<typeof staffCalls>['call'] = (...args) => staffCalls(portal.app).call(...args)
+const login: ReturnType<typeof staffCalls>['login'] = (...args) => staffCalls(portal.app).login(...args)
 const tokenOfLogin = async (username: string, password: string, totp?: string) => {
   const signIn = await login(username, password, totp)
   expect(signIn.statusCode).toBe(200)

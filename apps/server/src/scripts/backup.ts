@@ -3,32 +3,17 @@
 // matching identity opens. On PostgreSQL the portal may keep running (one consistent snapshot
 // of the rows); the embedded database belongs to one process, so stop the portal first.
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { backupTo } from '../backup/archive'
 import { encrypterFor } from '../backup/encryption'
 import { loadConfig } from '../config'
 import { openConfiguredDatabase } from '../db/open'
 import { configuredFileStore } from '../files/configured-store'
 import { makeNewFilesPrivate } from '../files/private-data-dir'
+import { fileAndOptions } from './file-and-options'
 
 makeNewFilesPrivate()
 const usage = 'Usage: npm run backup -- <file> [--encrypt-to <age public key>]…'
-const { positionals, values } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: { 'encrypt-to': { type: 'string', multiple: true, default: [] } },
-    })
-  } catch {
-    console.error(usage)
-    process.exit(2)
-  }
-})()
-const [file] = positionals
-if (!file || positionals.length > 1) {
-  console.error(usage)
-  process.exit(2)
-}
+const { file, values } = fileAndOptions(usage, ['encrypt-to'])
 const encryptTo = values['encrypt-to']
 try {
   encrypterFor(encryptTo)

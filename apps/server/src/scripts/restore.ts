@@ -2,32 +2,17 @@
 // directory (DATA_DIR) or an empty PostgreSQL database (DATABASE_URL), and its documents into
 // the configured store. An encrypted backup (age) is read with its identity file (age-keygen's).
 import path from 'node:path'
-import { parseArgs } from 'node:util'
 import { restoreFrom } from '../backup/archive'
 import { readIdentityFile } from '../backup/encryption'
 import { loadConfig } from '../config'
 import { openConfiguredDatabase } from '../db/open'
 import { configuredFileStore } from '../files/configured-store'
 import { makeNewFilesPrivate } from '../files/private-data-dir'
+import { fileAndOptions } from './file-and-options'
 
 makeNewFilesPrivate()
 const usage = 'Usage: npm run restore -- <file> [--identity <age identity file>]…'
-const { positionals, values } = (() => {
-  try {
-    return parseArgs({
-      allowPositionals: true,
-      options: { identity: { type: 'string', multiple: true, default: [] } },
-    })
-  } catch {
-    console.error(usage)
-    process.exit(2)
-  }
-})()
-const [file] = positionals
-if (!file || positionals.length > 1) {
-  console.error(usage)
-  process.exit(2)
-}
+const { file, values } = fileAndOptions(usage, ['identity'])
 const here = (name: string) => path.resolve(process.env.INIT_CWD ?? process.cwd(), name)
 const source = here(file)
 const config = loadConfig()

@@ -34,3 +34,23 @@ export async function signedInStaff(
 
 export const divisionId = async (app: FastifyInstance, name: string) =>
   (await app.db.selectFrom('divisions').select('id').where('name', '=', name).executeTakeFirstOrThrow()).id
+
+let nextClient = 0
+
+/**
+ * Calls to the staff API, each from an address of its own: the tests of sessions, passwords
+ * and authenticator apps meet the account's limits, never a network's (issue 31).
+ */
+export function staffCalls(app: FastifyInstance) {
+  const call = (method: 'GET' | 'POST', url: string, authorization?: string, payload?: object) =>
+    app.inject({
+      method,
+      url,
+      payload,
+      headers: authorization ? { authorization } : {},
+      remoteAddress: `198.51.100.${++nextClient % 250}`,
+    })
+  const login = (username: string, password: string, totp?: string) =>
+    call('POST', '/api/staff/login/', undefined, { username, password, ...(totp ? { totp } : {}) })
+  return { call, login }
+}
