@@ -43,7 +43,7 @@ function AfterRejection({ ticket }: { ticket: Ticket }) {
       <p className="mb-2">{t('decision.applyAgainHow')}</p>
       {form && (
         <p className="mb-2">
-          <Link to={form} className="btn btn-outline-danger">
+          <Link to={form} className="alert-link">
             {t('decision.applyAgain')}
           </Link>
         </p>
