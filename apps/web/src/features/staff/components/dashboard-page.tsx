@@ -225,7 +225,8 @@ function BarFigure({
               </BarChart>
             </ResponsiveContainer>
           </div>
-          <Table size="sm" className={asTable ? undefined : 'visually-hidden'}>
+          {/* Long service names ("Relocation/Shifting of energy meter") break rather than widen a phone's page. */}
+          <Table size="sm" responsive className={asTable ? undefined : 'visually-hidden'}>
             <caption className="visually-hidden">{title}</caption>
             <thead>
               <tr>
@@ -239,7 +240,9 @@ function BarFigure({
             <tbody>
               {data.map((row) => (
                 <tr key={String(row[category.key])}>
-                  <th scope="row">{row[category.key]}</th>
+                  <th scope="row" className="text-break">
+                    {row[category.key]}
+                  </th>
                   {series.map((s) => (
                     <td key={s.key}>{row[s.key]}</td>
                   ))}
