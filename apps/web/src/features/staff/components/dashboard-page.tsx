@@ -196,7 +196,13 @@ function BarFigure({
         <p>None in this period.</p>
       ) : (
         <>
-          <div aria-hidden="true" className={asTable ? 'd-none' : undefined} style={{ height }}>
+          {/* The chart keeps to its column: a long service name in an axis label or the hidden
+              tooltip widened a 360 px page (overflow hidden clips them to the chart). */}
+          <div
+            aria-hidden="true"
+            className={asTable ? 'd-none' : undefined}
+            style={{ height, overflow: 'hidden' }}
+          >
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
                 accessibilityLayer={false}
