@@ -119,36 +119,14 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
   await expect(page.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
 })
 
-/** The `reason` of each unsent form the browser keeps (IndexedDB, as apps/web/src/lib/form-drafts.ts stores them). */
-/** The names of the documents the saved drafts hold. */
-async function draftDocuments(page: Page) {
+/**
+ * What each unsent form the browser keeps holds (IndexedDB, as apps/web/src/lib/form-drafts.ts
+ * stores them): its `reason`, and the names of its documents.
+ */
+async function savedDrafts(page: Page) {
   return page.evaluate(
     () =>
-      new Promise<string[]>((resolve) => {
-        const opening = indexedDB.open('portal-drafts')
-        opening.onupgradeneeded = () => opening.transaction!.abort()
-        opening.onerror = () => resolve([])
-        opening.onsuccess = () => {
-          const db = opening.result
-          const all = db.transaction('forms').objectStore('forms').getAll()
-          all.onsuccess = () => {
-            db.close()
-            const drafts = all.result as { values: Record<string, unknown> }[]
-            resolve(
-              drafts.flatMap((draft) =>
-                Object.values(draft.values).flatMap((value) => (value instanceof File ? [value.name] : [])),
-              ),
-            )
-          }
-        }
-      }),
-  )
-}
-
-async function draftReasons(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve) => {
+      new Promise<{ reason: unknown; documents: string[] }[]>((resolve) => {
         const opening = indexedDB.open('portal-drafts')
         // Not there yet: leave it for the app to create, with its store.
         opening.onupgradeneeded = () => opening.transaction!.abort()
@@ -158,12 +136,22 @@ async function draftReasons(page: Page) {
           const all = db.transaction('forms').objectStore('forms').getAll()
           all.onsuccess = () => {
             db.close()
-            resolve((all.result as { values: { reason?: unknown } }[]).map((draft) => draft.values.reason))
+            resolve(
+              (all.result as { values: Record<string, unknown> }[]).map(({ values }) => ({
+                reason: values.reason,
+                documents: Object.values(values).flatMap((value) =>
+                  value instanceof File ? [value.name] : [],
+                ),
+              })),
+            )
           }
         }
       }),
   )
 }
+
+const draftReasons = async (page: Page) => (await savedDrafts(page)).map((draft) => draft.reason)
+const draftDocuments = async (page: Page) => (await savedDrafts(page)).flatMap((draft) => draft.documents)
 
 /**
  * The page offers no draft. It saves what is typed only once it has looked for a draft and
