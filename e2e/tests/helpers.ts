@@ -132,6 +132,10 @@ export async function signInWithCid(page: Page, customer: Pick<TestCustomer, 'ci
   await enterCodeSentTo(page, customer.mobile, seen)
 }
 
+/** The id of the first division the portal lists. */
+export const firstDivision = async (request: APIRequestContext) =>
+  ((await (await request.get('/api/divisions/')).json()) as { id: number }[])[0]!.id
+
 /** Files a site clearance (a service with a letter) as the customer, through the API. */
 export async function fileSiteClearance(
   request: APIRequestContext,
@@ -139,11 +143,10 @@ export async function fileSiteClearance(
   documents: Record<string, { name: string; mimeType: string; buffer: Buffer }> = {},
 ) {
   const token = await customerToken(request, customer)
-  const division = ((await (await request.get('/api/divisions/')).json()) as { id: number }[])[0]!.id
   const response = await request.post('/api/services/site-clearances/', {
     headers: { authorization: `TOKEN ${token}` },
     multipart: {
-      division: String(division),
+      division: String(await firstDivision(request)),
       category: 'LV within 1km',
       location: 'Olakha',
       reason: 'Workshop',

@@ -196,13 +196,7 @@ function BarFigure({
         <p>None in this period.</p>
       ) : (
         <>
-          {/* The chart keeps to its column: a long service name in an axis label or the hidden
-              tooltip widened a 360 px page (overflow hidden clips them to the chart). */}
-          <div
-            aria-hidden="true"
-            className={asTable ? 'd-none' : undefined}
-            style={{ height, overflow: 'hidden' }}
-          >
+          <div aria-hidden="true" className={asTable ? 'd-none' : undefined} style={{ height }}>
             <ResponsiveContainer width="100%" height="100%">
               <BarChart
                 accessibilityLayer={false}
@@ -231,31 +225,34 @@ function BarFigure({
               </BarChart>
             </ResponsiveContainer>
           </div>
-          {/* Long service names ("Relocation/Shifting of energy meter") break rather than widen a phone's page. */}
-          <Table size="sm" responsive className={asTable ? undefined : 'visually-hidden'}>
-            <caption className="visually-hidden">{title}</caption>
-            <thead>
-              <tr>
-                {[category.name, ...series.map((s) => s.name)].map((name) => (
-                  <th scope="col" key={name}>
-                    {name}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {data.map((row) => (
-                <tr key={String(row[category.key])}>
-                  <th scope="row" className="text-break">
-                    {row[category.key]}
-                  </th>
-                  {series.map((s) => (
-                    <td key={s.key}>{row[s.key]}</td>
+          {/* Hidden, the table is a screen reader's only: the class goes on a wrapper, as a table
+              itself ignores the clip's width and widened a 360 px page by its longest service name. */}
+          <div className={asTable ? undefined : 'visually-hidden'}>
+            <Table size="sm" responsive>
+              <caption className="visually-hidden">{title}</caption>
+              <thead>
+                <tr>
+                  {[category.name, ...series.map((s) => s.name)].map((name) => (
+                    <th scope="col" key={name}>
+                      {name}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {data.map((row) => (
+                  <tr key={String(row[category.key])}>
+                    <th scope="row" className="text-break">
+                      {row[category.key]}
+                    </th>
+                    {series.map((s) => (
+                      <td key={s.key}>{row[s.key]}</td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
         </>
       )}
     </section>
