@@ -248,9 +248,13 @@ test('a session that ends mid-form sends the citizen to sign in, says their answ
   const customer = await registeredCustomer(request, 'Tashi Pelden')
   const token = await customerToken(request, customer)
   await signInWithToken(page, token)
+  // The top bar reads the messages once the page is up: ended before that, the session would
+  // be noticed there, before the submit this test is about (a CI run with a busy machine did).
+  const messagesRead = page.waitForResponse(/\/api\/notifications\/$/)
   await page.goto('/account-closure-security-refund?step=form')
   await fillAccountClosure(page, { account: '87654322', reason: 'The house is sold', receipt: 'deposit.pdf' })
   await page.getByLabel(/I confirm the information given is true/).check()
+  await messagesRead
   // The session ends elsewhere (signed out on another device, or expired) while they type.
   const ended = await request.post('/api/accounts/logout/', { headers: { authorization: `TOKEN ${token}` } })
   expect(ended.ok()).toBe(true)
