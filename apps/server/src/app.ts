@@ -26,7 +26,7 @@ import customers from './routes/customers'
 import devInbox from './routes/dev-inbox'
 import operations from './routes/operations'
 import proofOfWorkRoutes from './routes/proof-of-work'
-import letters from './routes/letters'
+import ticketsPapers from './routes/tickets-papers'
 import verify from './routes/verify'
 import lookups from './routes/lookups'
 import serviceTargets from './routes/service-targets'
@@ -196,7 +196,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(tickets)
       await api.register(notifications)
       await api.register(attachments)
-      await api.register(letters)
+      await api.register(ticketsPapers)
       await api.register(verify)
       await api.register(staffSession)
       await api.register(staffApplications)

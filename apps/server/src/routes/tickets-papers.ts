@@ -7,8 +7,8 @@ import { createHash } from 'node:crypto'
 import { create as contentDisposition } from 'content-disposition'
 import { letterContent, receiptContent } from '../letters/paper-content'
 
-/** A customer's papers: the decision letter and the receipt of filing (the public check is verify.ts). */
-const letters: FastifyPluginAsyncZod = async (app) => {
+/** /tickets/{id}/download/ and /receipt/: a customer's papers, the decision letter and the receipt of filing (the public check is verify.ts). */
+const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tickets/:id/download/',
     {
@@ -84,4 +84,4 @@ const letters: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-export default letters
+export default ticketsPapers
