@@ -10,6 +10,7 @@ const SLOW_SERVER_FILES = [
   'test/crash.test.ts',
   'test/data-dir-lock.test.ts',
   'test/backup.test.ts',
+  'test/private-data.test.ts',
   'test/wallet-sockets.test.ts', // sockets held open for seconds
   'test/file-stores.test.ts', // S3
   'test/limits.test.ts', // bursts
