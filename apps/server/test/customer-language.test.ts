@@ -45,7 +45,7 @@ describe("a customer's language", () => {
     expect(email!.subject).toBe(`ཞུ་ཡིག་ ${id}: ལཱ་དགོས་པ།`)
     // The officer's words stay as written; the field is named as the Dzongkha form names it.
     expect(email!.body).toContain('\nRescan the CID.\n')
-    expect(email!.body).toContain('བསྒྱུར་དགོཔ། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།།')
+    expect(email!.body).toContain('བསྒྱུར་དགོཔ། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།།')
 
     const second = await filedClearance(portal.app, customer.authorization, thimphu)
     await asOfficer(`/api/staff/applications/${second.id}/decision/`, {
@@ -83,7 +83,7 @@ describe("a customer's language", () => {
     expect(first!.body).toBe(
       `BPC: Your Power clearance application ${english.id} has been rejected. Remarks: No line nearby. Details: ${portal.app.config.publicUrl}/ticket/${english.id}`,
     )
-    expect(latest!.body).toContain(`ཞུ་ཡིག་ ${dzongkha.id} ངོས་ལེན་མ་འབད།`)
+    expect(latest!.body).toContain(`ཞུ་ཡིག་ ${dzongkha.id} ཁས་མ་བླངས།`)
   })
 
   it('writes the receipt and the letter in Dzongkha, the applicant’s words as they were typed', async () => {
