@@ -397,7 +397,7 @@ for (const width of [360]) {
     await page.getByRole('button', { name: 'ནང་བསྐྱོད།', exact: true }).click()
     await expect(page.getByLabel('མི་ཁུངས་ངོ་སྤྲོད་ཨང་།')).toHaveAttribute('aria-invalid', 'true')
     // The specification's "mobile is a required field" names the field by its label in Dzongkha.
-    await expect(page.locator('.field-error').getByText('ལག་ཐོགས་ཁ་པར་ཨང་། དགོཔ་ཨིན།')).toBeVisible()
+    await expect(page.locator('.field-error').getByText('ལག་ཐོགས་ཁ་པར་ཨང་ དགོཔ་ཨིན།')).toBeVisible()
     const login = await new AxeBuilder({ page }).analyze()
     expect(login.violations.map((v) => v.id)).toEqual([])
     await keepScreenshot(page, `sign-in-dz-${width}`)

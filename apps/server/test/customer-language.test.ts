@@ -41,11 +41,11 @@ describe("a customer's language", () => {
       fields: ['cid_copy'],
     })
     const [email, sms] = await messagesOf(customer.authorization)
-    expect(sms!.body).toContain(`ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ། ཞུ་ཡིག་ ${id} ལུ་ ལཱ་དགོས་པ། Rescan the CID.`)
+    expect(sms!.body).toContain(`ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${id} ལུ་ ལཱ་དགོས་པ། Rescan the CID.`)
     expect(email!.subject).toBe(`ཞུ་ཡིག་ ${id}: ལཱ་དགོས་པ།`)
     // The officer's words stay as written; the field is named as the Dzongkha form names it.
     expect(email!.body).toContain('\nRescan the CID.\n')
-    expect(email!.body).toContain('བསྒྱུར་དགོཔ། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།།')
+    expect(email!.body).toContain('བསྒྱུར་དགོཔ། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས་\n')
 
     const second = await filedClearance(portal.app, customer.authorization, thimphu)
     await asOfficer(`/api/staff/applications/${second.id}/decision/`, {
@@ -54,7 +54,7 @@ describe("a customer's language", () => {
     })
     const [decisionEmail, decisionSms] = await messagesOf(customer.authorization)
     expect(decisionSms!.body).toBe(
-      `BPC: ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ། ཞུ་ཡིག་ ${second.id} གནང་བ་ཐོབ་ཡི། དྲན་འཛིན། Line checked. རྒྱས་བཤད། ${portal.app.config.publicUrl}/ticket/${second.id}`,
+      `BPC: ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${second.id} གནང་བ་ཐོབ་ཡི། དྲན་འཛིན། Line checked. རྒྱས་བཤད། ${portal.app.config.publicUrl}/ticket/${second.id}`,
     )
     expect(decisionEmail!.body).toMatch(/^Pema Wangmo ལུ།\n/)
   })

@@ -3,10 +3,10 @@ import { draft, type TTranslation } from './translation'
 
 /** Dzongkha for what the portal sends a customer: every key of notices.ts, no other. */
 export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = {
-  'notice.sms.approved': draft('BPC: ཁྱོད་ཀྱི་ {service} ཞུ་ཡིག་ {id} གནང་བ་ཐོབ་ཡི།{remarks} རྒྱས་བཤད། {link}'),
-  'notice.sms.rejected': draft('BPC: ཁྱོད་ཀྱི་ {service} ཞུ་ཡིག་ {id} ཁས་མ་བླངས།{remarks} རྒྱས་བཤད། {link}'),
+  'notice.sms.approved': draft('BPC: ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ {id} གནང་བ་ཐོབ་ཡི།{remarks} རྒྱས་བཤད། {link}'),
+  'notice.sms.rejected': draft('BPC: ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ {id} ཁས་མ་བླངས།{remarks} རྒྱས་བཤད། {link}'),
   'notice.sms.returned': draft(
-    'BPC: ཁྱོད་ཀྱི་ {service} ཞུ་ཡིག་ {id} ལུ་ ལཱ་དགོས་པ། {message} བསྒྱུར་བཅོས་ཚུ་ {link} ལུ་ འབད།',
+    'BPC: ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ {id} ལུ་ ལཱ་དགོས་པ། {message} བསྒྱུར་བཅོས་ཚུ་ {link} ལུ་ འབད།',
   ),
   'notice.remarks': draft(' དྲན་འཛིན། {remarks}'),
   'notice.subject': draft('ཞུ་ཡིག་ {id}: {status}'),
@@ -15,12 +15,14 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = {
   'notice.status.Returned': draft('ལཱ་དགོས་པ།'),
   'notice.email.dear': draft('{name} ལུ།'),
   'notice.email.help': draft('རོགས་རམ་དགོ་པ་ཅིན་ རིན་མེད་ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།'),
-  'notice.email.approved': draft('ཁྱོད་ཀྱི་ {service} ཞུ་ཡིག་ (ཞུ་ཡིག་ཨང་ {id}) གནང་བ་ཐོབ་ཡི།{remarks}'),
-  'notice.email.rejected': draft('ཁྱོད་ཀྱི་ {service} ཞུ་ཡིག་ (ཞུ་ཡིག་ཨང་ {id}) ཁས་མ་བླངས།{remarks}'),
+  'notice.email.approved': draft('ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ (ཞུ་ཡིག་ཨང་ {id}) གནང་བ་ཐོབ་ཡི།{remarks}'),
+  'notice.email.rejected': draft('ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ (ཞུ་ཡིག་ཨང་ {id}) ཁས་མ་བླངས།{remarks}'),
   'notice.email.letterAt': draft('ཁྱོད་ཀྱི་ གནང་བའི་ཡི་གུ་ {link} ལས་ ཕབ་ལེན་འབད་ཚུགས།'),
   'notice.email.detailsAt': draft('རྒྱས་བཤད་ {link} ལུ་ བལྟ་ཚུགས།'),
-  'notice.email.returned': draft('ཁྱོད་ཀྱི་ {service} ཞུ་ཡིག་ (ཞུ་ཡིག་ཨང་ {id}) གྲོས་ཐག་མ་བཅད་པའི་ཧེ་མ་ བསྒྱུར་བཅོས་དགོཔ་ཨིན།'),
-  'notice.email.toChange': draft('བསྒྱུར་དགོཔ། {fields}།'),
+  'notice.email.returned': draft(
+    'ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ (ཞུ་ཡིག་ཨང་ {id}) གྲོས་ཐག་མ་བཅད་པའི་ཧེ་མ་ བསྒྱུར་བཅོས་དགོཔ་ཨིན།',
+  ),
+  'notice.email.toChange': draft('བསྒྱུར་དགོཔ། {fields}'),
   'notice.email.changeAt': draft(
     'བསྒྱུར་བཅོས་ཚུ་འབད་ཞིནམ་ལས་ {link} ལུ་ ལོག་གཏང་། དེ་ཚུན་ཚོད་ ཞུ་ཡིག་འདི་ ཡོད་དོ་བཟུམ་སྦེ་ བཞག་འོང་།',
   ),
@@ -45,10 +47,10 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = {
   'paper.letter.Rejected': draft('ཁས་མ་བླངས་པའི་ཡི་གུ།'),
   'paper.date': draft('ཚེས་གྲངས། {date}'),
   'paper.to': draft('{name} ལུ། (མི་ཁུངས་ངོ་སྤྲོད་ཨང་ {cid})'),
-  'paper.decision.Approved': draft('ཞུ་ཡིག་ཨང་ {id} — {service}: གནང་བ་ཐོབ་ཡོདཔ།'),
-  'paper.decision.Rejected': draft('ཞུ་ཡིག་ཨང་ {id} — {service}: ཁས་མ་བླངས།'),
-  'paper.body.Approved': draft('ཁྱོད་ཀྱི་ {service} གི་ཞུ་ཡིག་འདི་ འོག་གི་དྲན་འཛིན་དང་གཅིག་ཁར་ གནང་བ་ཐོབ་ཡི།'),
-  'paper.body.Rejected': draft('དགོངསམ་མ་ཁྲེལ། ཁྱོད་ཀྱི་ {service} གི་ཞུ་ཡིག་འདི་ འོག་གི་རྒྱུ་མཚན་ཚུ་གིས་ ངོས་ལེན་འབད་མ་ཚུགས།'),
+  'paper.decision.Approved': draft('ཞུ་ཡིག་ཨང་ {id} — {service} — གནང་བ་ཐོབ་ཡོདཔ།'),
+  'paper.decision.Rejected': draft('ཞུ་ཡིག་ཨང་ {id} — {service} — ཁས་མ་བླངས།'),
+  'paper.body.Approved': draft('ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་འདི་ འོག་གི་དྲན་འཛིན་དང་གཅིག་ཁར་ གནང་བ་ཐོབ་ཡི།'),
+  'paper.body.Rejected': draft('དགོངསམ་མ་ཁྲེལ། ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་འདི་ འོག་གི་རྒྱུ་མཚན་ཚུ་གིས་ ངོས་ལེན་འབད་མ་ཚུགས།'),
   'paper.remarks': draft('ལས་འཛིན་གྱི་དྲན་འཛིན། '),
   'paper.noRemarks': draft('མེད།'),
   'paper.decidedBy': draft('གྲོས་ཐག་གཅད་མི། {officer}, {division}།'),

@@ -52,7 +52,7 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'receipt.applicationId': draft('ཞུ་ཡིག་ཨང་།'),
   'receipt.received': draft('ཐོབ་པའི་དུས་ཚོད།'),
   'receipt.download': draft('འཛིན་ཤོག་ ཕབ་ལེན། (PDF)'),
-  'receipt.ofApplication': draft('ཞུ་ཡིག་ {id} གི'),
+  'receipt.ofApplication': draft('ཞུ་ཡིག་ {idOf}'),
   'expected.paused': draft(
     'ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་ཚུ་ མ་བཏང་ཚུན་ཚོད་ གྲོས་ཐག་གི་ཚེས་གྲངས་ བཀག་སྟེ་ཡོདཔ་ཨིན། ཁྱོད་ཀྱིས་ ལེན་མི་ཉིནམ་ཚུ་ མི་བརྩི།',
   ),
@@ -128,7 +128,7 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'attachment.shrinking': draft('ཁྱོད་ཀྱི་པར་ ཆུང་ཀུ་བཟོ་དོ…'),
   'attachment.shrunk': draft('ཁྱོད་ཀྱི་པར་ ཚད་ནང་ཚུད་ནིའི་དོན་ལུ་ ཆུང་ཀུ་བཟོ་ཡི། ({before} → {after})'),
   'filed.title': draft('{service} — ཞུ་ཡིག་ {id}'),
-  'filed.changesTitle': draft('{service} — ཞུ་ཡིག་ {id} གི་ བསྒྱུར་བཅོས།'),
+  'filed.changesTitle': draft('{service} — ཞུ་ཡིག་ {idOf} བསྒྱུར་བཅོས།'),
   'filed.status': draft('གནས་སྟངས།'),
   'filed.back': draft('ཞུ་ཡིག་ {id} ལུ་ ལོག་འགྱོ།'),
   'filed.loadFailed': draft('ཞུ་ཡིག་འདི་ ཕབ་ལེན་འབད་མ་ཚུགས། ཤུལ་ལས་ ལོག་འབད།'),
@@ -254,7 +254,7 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'staffAccount.changesNone': draft('ད་ཚུན་ འགྱུར་བ་ མེད།'),
   'staffAccount.changesHelp': draft('འགྱུར་བ་ འདི་ཚུ་ནང་ལས་ ཅིག་ ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ འཛིན་སྐྱོང་པ་ལུ་ དེ་འཕྲོ་ལས་ སླབ།'),
   'staffAccount.change.password_changed': draft('གསང་ཚིག་ སོར་ཡི།'),
-  'staffAccount.change.password_reset': draft('{name} གིས་ གསང་ཚིག་ བཙུགས་ཡི།'),
+  'staffAccount.change.password_reset': draft('{nameBy} གསང་ཚིག་ བཙུགས་ཡི།'),
   'staffAccount.change.totp_set_up': draft('ངོས་འཛིན་ཨེཔ་ གཞི་སྒྲིག་འབད་ཡི།'),
   'staffAccount.change.totp_turned_off': draft('རིམ་པ་གཉིས་ཅན་གྱི་ ནང་བསྐྱོད་ བཀག་ཡི།'),
 }
