@@ -129,8 +129,8 @@ describe('Dzongkha put together', () => {
         publicUrl: 'https://portal.example.bt',
       })[0]!.body
     }
-    expect(sms('Power clearance')).toContain('ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་')
-    expect(sms('Temporary power supply')).toContain('ཁྱོད་ཀྱི་ གནས་སྐབས་ཀྱི་གློག་མེའི་ ཞུ་ཡིག་')
-    expect(sms('Additional energy meters')).toContain('ཁྱོད་ཀྱི་ གློག་ཚད་འཇལ་ཆས་ ཁ་སྐོང་གི་ ཞུ་ཡིག་')
+    expect(sms('Power clearance')).toContain('BPC: གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་')
+    expect(sms('Temporary power supply')).toContain('BPC: གནས་སྐབས་ཀྱི་གློག་མེའི་ ཞུ་ཡིག་')
+    expect(sms('Additional energy meters')).toContain('BPC: གློག་ཚད་འཇལ་ཆས་ ཁ་སྐོང་གི་ ཞུ་ཡིག་')
   })
 })

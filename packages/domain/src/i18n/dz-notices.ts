@@ -3,8 +3,8 @@ import { draft, type TTranslation } from './translation'
 
 /** Dzongkha for what the portal sends a customer: every key of notices.ts, no other. */
 export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = {
-  'notice.sms.approved': draft('BPC: ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ {id} གནང་བ་ཐོབ་ཡི།{remarks} རྒྱས་བཤད། {link}'),
-  'notice.sms.rejected': draft('BPC: ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ {id} ཁས་མ་བླངས།{remarks} རྒྱས་བཤད། {link}'),
+  'notice.sms.approved': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} གནང་བ་ཐོབ་ཡི།{remarks} རྒྱས་བཤད། {link}'),
+  'notice.sms.rejected': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} ཁས་མ་བླངས།{remarks} རྒྱས་བཤད། {link}'),
   'notice.sms.returned': draft(
     'BPC: ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ {id} ལུ་ ལཱ་དགོས་པ། {message} བསྒྱུར་བཅོས་ཚུ་ {link} ལུ་ འབད།',
   ),
@@ -26,17 +26,11 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = {
   'notice.email.changeAt': draft(
     'བསྒྱུར་བཅོས་ཚུ་འབད་ཞིནམ་ལས་ {link} ལུ་ ལོག་གཏང་། དེ་ཚུན་ཚོད་ ཞུ་ཡིག་འདི་ ཡོད་དོ་བཟུམ་སྦེ་ བཞག་འོང་།',
   ),
-  'notice.sms.code.sign-in': draft(
-    'BPC: {code} འདི་ ཞབས་ཏོག་ལེན་མིའི་དྲ་ཚིགས་ནང་ ནང་བསྐྱོད་འབད་ནིའི་ ཨང་ཡིག་ཨིན། སྐར་མ་ {minutes} ནང་ དུས་ཡོལ་འགྱོ། མི་གཞན་ལུ་ མ་སྟོན། BPC གི་ལཱ་གཡོགཔ་ཚུ་གིས་ ནམ་ཡང་ མི་འདྲི།',
-  ),
-  'notice.sms.code.registration': draft(
-    'BPC: {code} འདི་ ཞབས་ཏོག་ལེན་མིའི་དྲ་ཚིགས་ནང་ ཐོ་བཀོད་འབད་ནིའི་ ཨང་ཡིག་ཨིན། སྐར་མ་ {minutes} ནང་ དུས་ཡོལ་འགྱོ། མི་གཞན་ལུ་ མ་སྟོན། BPC གི་ལཱ་གཡོགཔ་ཚུ་གིས་ ནམ་ཡང་ མི་འདྲི།',
-  ),
-  'notice.sms.code.mobile-change': draft(
-    'BPC: {code} འདི་ ཞབས་ཏོག་ལེན་མིའི་དྲ་ཚིགས་ནང་ ལག་ཐོགས་ཁ་པར་ཨང་ བསྒྱུར་ནིའི་ ཨང་ཡིག་ཨིན། སྐར་མ་ {minutes} ནང་ དུས་ཡོལ་འགྱོ། མི་གཞན་ལུ་ མ་སྟོན། BPC གི་ལཱ་གཡོགཔ་ཚུ་གིས་ ནམ་ཡང་ མི་འདྲི།',
-  ),
+  'notice.sms.code.sign-in': draft('BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན།'),
+  'notice.sms.code.registration': draft('BPC: {code} ཐོ་བཀོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན།'),
+  'notice.sms.code.mobile-change': draft('BPC: {code} ཨང་བསྒྱུར་གྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན།'),
   'notice.sms.code.mobile-change-current': draft(
-    'BPC: {code} འདི་ ཞབས་ཏོག་ལེན་མིའི་དྲ་ཚིགས་ཀྱི་ རྩིས་ཐོ་འདི་ ལག་ཐོགས་ཁ་པར་ཨང་ གཞན་ཅིག་ལུ་ སྤོ་ནིའི་ ཨང་ཡིག་ཨིན། སྐར་མ་ {minutes} ནང་ དུས་ཡོལ་འགྱོ། མི་གཞན་ལུ་ མ་སྟོན། BPC གི་ལཱ་གཡོགཔ་ཚུ་གིས་ ནམ་ཡང་ མི་འདྲི། ཁྱོད་ཀྱིས་ མ་ཞུ་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+    'BPC: {code} རྩིས་ཐོ་ ཁ་པར་ཨང་གཞན་ལུ་ སྤོ་ནིའི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། མ་ཞུ་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
   ),
   'notice.sms.mobileChanged': draft(
     'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོ་གི་ ལག་ཐོགས་ཁ་པར་ཨང་ {mobile} ལུ་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
