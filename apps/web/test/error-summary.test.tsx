@@ -72,7 +72,8 @@ describe('the error summary', () => {
       const user = userEvent.setup()
       render(<Form />)
       await user.click(screen.getByRole('button', { name: 'Submit' }))
-      const summary = await screen.findByRole('alert')
+      // Counts in Arabic digits, as ids and phone numbers are (decision 046).
+      const summary = await screen.findByRole('alert', { name: 'དཀའ་ངལ་ 3 ཡོདཔ་ཨིན།' })
       const texts = within(summary)
         .getAllByRole('link')
         .map((link) => link.textContent)

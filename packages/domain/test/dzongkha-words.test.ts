@@ -15,6 +15,7 @@ const WRONG_FORMS: [wrong: RegExp, why: string][] = [
   [/ཁ་ཤུབ|དངུལ་ཁུག/, 'the wallet is ཝ་ལེཊི, one word'],
   [/ངོ་སྡུད/, 'the citizenship ID is མི་ཁུངས་ངོ་སྤྲོད'],
   [/ཁེ་ལས/, 'the utility is ལས་འཛིན'],
+  [/[༠-༩]/, 'numbers are written in Arabic digits (decision 046)'],
 ]
 
 /** The English without the values it fills in (`{division}` names no division). */

@@ -4,7 +4,7 @@ import { DZ } from '@portal/domain/i18n/dz'
 import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
 import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
 import { withCaseForms, withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
-import type { TLanguage } from '@portal/domain/i18n/languages'
+import { FORMAT_LOCALES, type TLanguage } from '@portal/domain/i18n/languages'
 import { EN_NOTICES, type TNoticeKey } from '@portal/domain/i18n/notices'
 import { serviceTitleKey } from '@portal/domain/i18n/service-names'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
@@ -17,6 +17,7 @@ const CATALOGUES = {
   en: setupI18n({ locale: 'en', messages: { en: compiled(EN_NOTICES) } }),
   dz: setupI18n({
     locale: 'dz',
+    locales: [FORMAT_LOCALES.dz],
     messages: {
       dz: compiled(Object.fromEntries(Object.entries(DZ_NOTICES).map(([key, entry]) => [key, entry.text]))),
     },

@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import english from 'virtual:catalogue/en'
 import { withCaseForms, withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TMessageKey } from '@portal/domain/i18n/en'
-import { isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
+import { FORMAT_LOCALES, isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
 import { readGenericMessage, readRefusal } from '@portal/domain/messages'
 
 /**
@@ -34,7 +34,8 @@ export async function setLanguage(language: TLanguage) {
     i18n.load('dz', dzongkha as Messages)
     dzongkhaLoaded = true
   }
-  i18n.activate(language)
+  // Counts in Arabic digits, as ids and phone numbers are (decision 046).
+  i18n.activate(language, [FORMAT_LOCALES[language]])
   document.documentElement.lang = language
   try {
     localStorage.setItem(STORAGE_KEY, language)

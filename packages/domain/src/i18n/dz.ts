@@ -222,15 +222,15 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'staffAccount.currentPassword': draft('ད་ལྟོའི་ གསང་ཚིག'),
   'staffAccount.newPassword': draft('གསང་ཚིག་ གསརཔ།'),
   'staffAccount.newPasswordHint': draft(
-    'ཡིག་འབྲུ་ ཉུང་ཤོས་ ༡༢ དགོ། ཁྱོད་རང་གི་ ཚིག་ཚན་ཅིག་ ལག་ལེན་འཐབ། ཀུན་སྤྱོད་ཀྱི་ གསང་ཚིག་ མེན།',
+    'ཡིག་འབྲུ་ ཉུང་ཤོས་ 12 དགོ། ཁྱོད་རང་གི་ ཚིག་ཚན་ཅིག་ ལག་ལེན་འཐབ། ཀུན་སྤྱོད་ཀྱི་ གསང་ཚིག་ མེན།',
   ),
   'staffAccount.totpCode': draft('ངོས་འཛིན་ཨེཔ་ནང་གི་ ཨང་ཡིག'),
-  'staffAccount.totpCodeHint': draft('ཨེཔ་ནང་ ད་ལྟོ་ སྟོན་མི་ ཨང་ཡིག་ ཨང་གྲངས་ ༦ ཅན།'),
+  'staffAccount.totpCodeHint': draft('ཨེཔ་ནང་ ད་ལྟོ་ སྟོན་མི་ ཨང་ཡིག་ ཨང་གྲངས་ 6 ཅན།'),
   'staffAccount.changePassword': draft('གསང་ཚིག་ སོར།'),
   'staffAccount.twoStep': draft('རིམ་པ་གཉིས་ཅན་གྱི་ ནང་བསྐྱོད།'),
   'staffAccount.totpOn': draft('ངོས་འཛིན་ཨེཔ་ གཞི་སྒྲིག་འབད་ཡོད། ནང་བསྐྱོད་འབད་བའི་སྐབས་ དེ་གི་ ཨང་ཡིག་ འདྲི་འོང་།'),
   'staffAccount.totpAbout': draft(
-    'ནང་བསྐྱོད་འབད་བའི་སྐབས་ ཁྱོད་ཀྱི་ ཁ་པར་གུ་ཡོད་པའི་ ངོས་འཛིན་ཨེཔ་གི་ ཨང་ཡིག་ ཨང་གྲངས་ ༦ ཅན་ཡང་ འདྲི་འོང་།',
+    'ནང་བསྐྱོད་འབད་བའི་སྐབས་ ཁྱོད་ཀྱི་ ཁ་པར་གུ་ཡོད་པའི་ ངོས་འཛིན་ཨེཔ་གི་ ཨང་ཡིག་ ཨང་གྲངས་ 6 ཅན་ཡང་ འདྲི་འོང་།',
   ),
   'staffAccount.setUp': draft('ངོས་འཛིན་ཨེཔ་ གཞི་སྒྲིག་འབད།'),
   'staffAccount.setUpNew': draft('ངོས་འཛིན་ཨེཔ་ གསརཔ་ གཞི་སྒྲིག་འབད།'),
