@@ -334,7 +334,7 @@ for (const width of [360]) {
     await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
     // Before you start, in Dzongkha too: the documents as the form will ask for them.
     await expect(page.getByRole('heading', { name: 'འགོ་མ་བཙུགས་པའི་ཧེ་མ།' })).toBeVisible()
-    await expect(page.getByText('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།')).toBeVisible()
+    await expect(page.getByText('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།')).toBeVisible()
     await expect(page.getByText(/^ཞུ་ཡིག་བཙུགས་ཞིནམ་ལས་ ལཱ་གི་ཉིནམ་ \d+ ནང་/)).toBeVisible()
     await keepScreenshot(page, `before-you-start-dz-${width}`)
     await page.getByRole('button', { name: 'འགོ་བཙུགས།' }).click()
@@ -349,14 +349,14 @@ for (const width of [360]) {
     await keepScreenshot(page, `power-clearance-dz-${width}`)
 
     const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') })
-    await page.getByLabel('ལས་ཁུངས།').selectOption({ index: 1 })
+    await page.getByLabel('ལས་སྡེ།').selectOption({ index: 1 })
     await page.getByLabel('ས་ཁོངས་/དབྱེ་བ།').selectOption({ label: 'LV གྲོང་གསེབ།' })
     await page.getByLabel('བཟོ་བསྐྲུན་གྱི་ས་གནས།').fill('Babesa')
     await page.getByLabel('ཁྱིམ་གྱི་དགོས་དོན།').fill('A house')
-    await page.getByLabel('ཐམ་ (ས་ཆ་) ཨང་།').fill('T-12')
+    await page.getByLabel('ས་ཁྲམ་ཨང་།').fill('T-12')
     await page.getByLabel('དགོས་པའི་གློག་ཤུགས། (kW)').fill('20')
     await page.getByLabel('བཟོ་བསྐྲུན་གྱི་དབྱེ་བ།').selectOption({ label: 'རྟག་བརྟན།' })
-    await page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།').setInputFiles(pdf('cid.pdf'))
+    await page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།').setInputFiles(pdf('cid.pdf'))
     await page.getByLabel('རྫོང་ཁག་ དྲུང་ཁག་ ཡང་ན་ རྒེད་འོག་ལས་ ཆོག་ཐམ་ཡི་གུ།').setInputFiles(pdf('letter.pdf'))
     await page.getByLabel(/^བྱིན་ཡོད་པའི་བརྡ་དོན་/).check()
     const filing = page.waitForResponse(
@@ -379,7 +379,7 @@ for (const width of [360]) {
     })
     const text = (await extractText(new Uint8Array(await receipt.body()), { mergePages: true })).text
     const unspaced = text.replace(/\s+/g, '')
-    expect(unspaced).toContain('ཞུ་ཡིག་ཐོབ་པའི་འཛིན་ཡིག')
+    expect(unspaced).toContain('ཞུ་ཡིག་ཐོབ་པའི་འཛིན་ཤོག')
     expect(unspaced).toContain('བཟོ་བསྐྲུན་གྱི་ས་གནས།Babesa')
     expect(unspaced).toContain('DechenWangmo')
   })
@@ -395,9 +395,9 @@ for (const width of [360]) {
     await page.goto('/customer-login')
     await expect(page.getByRole('heading', { level: 1, name: 'ནང་བསྐྱོད།' })).toBeVisible()
     await page.getByRole('button', { name: 'ནང་བསྐྱོད།', exact: true }).click()
-    await expect(page.getByLabel('མི་ཁུངས་ངོ་སྡུད་ཨང་།')).toHaveAttribute('aria-invalid', 'true')
+    await expect(page.getByLabel('མི་ཁུངས་ངོ་སྤྲོད་ཨང་།')).toHaveAttribute('aria-invalid', 'true')
     // The specification's "mobile is a required field" names the field by its label in Dzongkha.
-    await expect(page.locator('.field-error').getByText('ལག་ཐོགས་ཁ་པར་ཨང་། དགོཔ་ཨིན།')).toBeVisible()
+    await expect(page.locator('.field-error').getByText('ལག་ཐོགས་ཁ་པར་ཨང་ དགོཔ་ཨིན།')).toBeVisible()
     const login = await new AxeBuilder({ page }).analyze()
     expect(login.violations.map((v) => v.id)).toEqual([])
     await keepScreenshot(page, `sign-in-dz-${width}`)

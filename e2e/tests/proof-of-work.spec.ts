@@ -39,7 +39,7 @@ for (const language of ['en', 'dz'] as const) {
     await page.goto('/customer-login')
     const seen = await smsCount(request, customer.mobile)
     if (language === 'dz') {
-      await page.getByLabel('མི་ཁུངས་ངོ་སྡུད་ཨང་།').fill(customer.cid)
+      await page.getByLabel('མི་ཁུངས་ངོ་སྤྲོད་ཨང་།').fill(customer.cid)
       await page.getByLabel('ལག་ཐོགས་ཁ་པར་ཨང་།').fill(customer.mobile)
       await page.getByRole('button', { name: 'ནང་བསྐྱོད།', exact: true }).click()
     } else await submitCidAndMobile(page, customer)

@@ -33,7 +33,7 @@ describe("a customer's language", () => {
     const from = portal.sent.length
     const customer = await signedInCustomer(portal.app, { language: 'dz', email: 'karma@example.bt' })
     const code = portal.sent.slice(from).find((m) => m.recipient === customer.registration.mobile)!
-    expect(code.body).toMatch(/^BPC: \d{6} འདི་ ཞབས་ཏོག་ལེན་མིའི་དྲ་ཚིགས་ནང་ ཐོ་བཀོད་འབད་ནིའི་ ཨང་ཡིག་ཨིན།/)
+    expect(code.body).toMatch(/^BPC: \d{6} ཐོ་བཀོད་ཀྱི་ཨང་ཡིག /)
 
     const { id } = await filedClearance(portal.app, customer.authorization, thimphu)
     await asOfficer(`/api/staff/applications/${id}/return/`, {
@@ -41,11 +41,11 @@ describe("a customer's language", () => {
       fields: ['cid_copy'],
     })
     const [email, sms] = await messagesOf(customer.authorization)
-    expect(sms!.body).toContain(`ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ། ཞུ་ཡིག་ ${id} ལུ་ ལཱ་དགོས་པ། Rescan the CID.`)
+    expect(sms!.body).toContain(`ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${id} ལུ་ ལཱ་དགོས་པ། Rescan the CID.`)
     expect(email!.subject).toBe(`ཞུ་ཡིག་ ${id}: ལཱ་དགོས་པ།`)
     // The officer's words stay as written; the field is named as the Dzongkha form names it.
     expect(email!.body).toContain('\nRescan the CID.\n')
-    expect(email!.body).toContain('བསྒྱུར་དགོཔ། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།།')
+    expect(email!.body).toContain('བསྒྱུར་དགོཔ། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས་\n')
 
     const second = await filedClearance(portal.app, customer.authorization, thimphu)
     await asOfficer(`/api/staff/applications/${second.id}/decision/`, {
@@ -54,7 +54,7 @@ describe("a customer's language", () => {
     })
     const [decisionEmail, decisionSms] = await messagesOf(customer.authorization)
     expect(decisionSms!.body).toBe(
-      `BPC: ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ། ཞུ་ཡིག་ ${second.id} གནང་བ་ཐོབ་ཡི། དྲན་འཛིན། Line checked. རྒྱས་བཤད། ${portal.app.config.publicUrl}/ticket/${second.id}`,
+      `BPC: གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${second.id} གནང་བ་ཐོབ་ཡི། དྲན་འཛིན། Line checked. རྒྱས་བཤད། ${portal.app.config.publicUrl}/ticket/${second.id}`,
     )
     expect(decisionEmail!.body).toMatch(/^Pema Wangmo ལུ།\n/)
   })
@@ -83,7 +83,7 @@ describe("a customer's language", () => {
     expect(first!.body).toBe(
       `BPC: Your Power clearance application ${english.id} has been rejected. Remarks: No line nearby. Details: ${portal.app.config.publicUrl}/ticket/${english.id}`,
     )
-    expect(latest!.body).toContain(`ཞུ་ཡིག་ ${dzongkha.id} ངོས་ལེན་མ་འབད།`)
+    expect(latest!.body).toContain(`ཞུ་ཡིག་ ${dzongkha.id} ཁས་མ་བླངས།`)
   })
 
   it('writes the receipt and the letter in Dzongkha, the applicant’s words as they were typed', async () => {

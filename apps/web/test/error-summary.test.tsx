@@ -2,11 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FormProvider, useForm } from 'react-hook-form'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary, errorEntries } from '@/components/form/error-summary'
 import { TextField } from '@/components/form/text-field'
 import { CheckboxField } from '@/features/applications/fields/checkbox-field'
+import { setLanguage } from '@/lib/i18n'
 
 const schema = z.object({
   name: z.string().min(1, 'name is a required field'),
@@ -61,5 +62,23 @@ describe('the error summary', () => {
     await user.type(screen.getByLabelText('Village'), 'Ura')
     await user.click(screen.getByRole('button', { name: 'Submit' }))
     await waitFor(() => expect(screen.getByRole('alert', { name: 'There is a problem' })).toBeDefined())
+  })
+
+  describe('in Dzongkha', () => {
+    afterEach(() => setLanguage('en'))
+
+    it('names each field without doubling the shad that closes its label', async () => {
+      await setLanguage('dz')
+      const user = userEvent.setup()
+      render(<Form />)
+      await user.click(screen.getByRole('button', { name: 'Submit' }))
+      // Counts in Arabic digits, as ids and phone numbers are (decision 046).
+      const summary = await screen.findByRole('alert', { name: 'དཀའ་ངལ་ 3 ཡོདཔ་ཨིན།' })
+      const texts = within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+      expect(texts[0]).toBe('མིང་ཆ་ཚང་། མིང་ཆ་ཚང་ དགོཔ་ཨིན།')
+      for (const text of texts) expect(text).not.toMatch(/།\s*[:།]/)
+    })
   })
 })

@@ -6,9 +6,13 @@ import { FORM_TEXTS } from '../src/i18n/form-texts'
 import { DZ_NOTICES } from '../src/i18n/dz-notices'
 import { EN_NOTICES } from '../src/i18n/notices'
 
-/** The names a message fills in: `{year}`, `{count, plural, …}`. */
+/** The names a message fills in: `{year}`, `{count, plural, …}`; `{serviceOf}` fills in `service` with its case. */
 const placeholders = (message: string) =>
-  [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]).sort()
+  [
+    ...new Set(
+      [...message.matchAll(/\{\s*([A-Za-z_]\w*)\s*[,}]/g)].map((m) => m[1]!.replace(/(?<=\w)(Of|By)$/, '')),
+    ),
+  ].sort()
 
 describe('the catalogues', () => {
   it('have the same keys in English and Dzongkha, for the pages and for what is sent', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
-import type { TLanguage } from '@portal/domain/i18n/languages'
+import { FORMAT_LOCALES, type TLanguage } from '@portal/domain/i18n/languages'
 import { wordsIn } from '../notifications/wording'
 import { scriptRuns } from './script-runs'
 
@@ -32,7 +32,7 @@ function fontFor(doc: PDFKit.PDFDocument, tibetan: boolean, style: Style, size: 
   return tibetan ? doc.font('Tibetan').fontSize(size * TIBETAN_SCALE) : doc.font(LATIN[style]).fontSize(size)
 }
 
-const localeOf = (language: TLanguage) => (language === 'dz' ? 'dz-BT' : 'en-GB')
+const localeOf = (language: TLanguage) => FORMAT_LOCALES[language]
 
 export const dateOf = (date: Date, language: TLanguage = 'en') =>
   date.toLocaleDateString(localeOf(language), {

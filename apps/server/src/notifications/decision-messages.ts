@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
+import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { fieldLabelOf } from '@portal/domain/applications/field-labels'
 import type { ApplicationTable, OutboxTable } from '../db/schema'
@@ -96,7 +97,11 @@ export function returnMessages(about: About, request: { message: string; fields:
   const { application } = about
   const { say, language, values } = aboutIn(about)
   const fields = request.fields
-    .map((field) => formTextIn(language, fieldLabelOf(application.service, application.request_type, field)))
+    .map((field) =>
+      withinSentence(
+        formTextIn(language, fieldLabelOf(application.service, application.request_type, field)),
+      ),
+    )
     .join(', ')
   return applicationMessages(about, {
     sms: say('notice.sms.returned', { ...values, message: shortened(request.message.replace(/\s+/g, ' ')) }),

@@ -1,8 +1,9 @@
 import { setupI18n, type Messages } from '@lingui/core'
 import { useEffect, useSyncExternalStore } from 'react'
 import english from 'virtual:catalogue/en'
+import { withCaseForms, withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TMessageKey } from '@portal/domain/i18n/en'
-import { isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
+import { FORMAT_LOCALES, isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
 import { readGenericMessage, readRefusal } from '@portal/domain/messages'
 
 /**
@@ -33,7 +34,8 @@ export async function setLanguage(language: TLanguage) {
     i18n.load('dz', dzongkha as Messages)
     dzongkhaLoaded = true
   }
-  i18n.activate(language)
+  // Counts in Arabic digits, as ids and phone numbers are (decision 046).
+  i18n.activate(language, [FORMAT_LOCALES[language]])
   document.documentElement.lang = language
   try {
     localStorage.setItem(STORAGE_KEY, language)
@@ -82,7 +84,9 @@ export function useT() {
   }
   return {
     language,
-    t: (key: TMessageKey, values?: Record<string, unknown>) => i18n._(key, values),
+    // Dzongkha fills in each value with its cases (`{idOf}`): a message writes no particle itself.
+    t: (key: TMessageKey, values?: Record<string, unknown>) =>
+      i18n._(key, language === 'en' ? values : withCaseForms(values)),
     translate,
     /**
      * A field's error: the specification's generic messages name the field by its path, which
@@ -91,7 +95,10 @@ export function useT() {
     errorText(error: string, label: string) {
       const generic = language === 'en' ? undefined : readGenericMessage(error)
       if (!generic) return translate(error)
-      return i18n._(`generic.${generic.kind}`, { field: translate(label), count: generic.count })
+      return i18n._(`generic.${generic.kind}`, {
+        field: withinSentence(translate(label)),
+        count: generic.count,
+      })
     },
   }
 }

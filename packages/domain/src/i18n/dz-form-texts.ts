@@ -26,16 +26,16 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   // Labels and hints
   'Location of the construction': draft('བཟོ་བསྐྲུན་གྱི་ས་གནས།'),
   'Purpose of the building': draft('ཁྱིམ་གྱི་དགོས་དོན།'),
-  'Thram (plot) number': draft('ཐམ་ (ས་ཆ་) ཨང་།'),
+  'Thram (plot) number': draft('ས་ཁྲམ་ཨང་།'),
   kW: { text: 'kW', reviewed: true },
   days: draft('ཉིན་གྲངས།'),
   'Power required': draft('དགོས་པའི་གློག་ཤུགས།'),
   'Power Required': draft('དགོས་པའི་གློག་ཤུགས།'),
   'Power of 1 MW (1000 kW) or more is processed by the hydro power department.': draft(
-    'གློག་ཤུགས་ 1 MW (1000 kW) དང་ དེ་ལས་ལྷག་མི་འདི་ ཆུ་གློག་ལས་སྡེ་གིས་ བཀོད་སྒྲིག་འབདཝ་ཨིན།',
+    'གློག་ཤུགས་ 1 MW (1000 kW) དང་ དེ་ལས་ལྷག་མི་འདི་ ཆུ་གློག་ལས་ཁུངས་ཀྱིས་ བཀོད་སྒྲིག་འབདཝ་ཨིན།',
   ),
   'Type of construction': draft('བཟོ་བསྐྲུན་གྱི་དབྱེ་བ།'),
-  'Copy of your citizenship ID card': draft('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།'),
+  'Copy of your citizenship ID card': draft('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།'),
   'Clearance letter from the Dzongkhag, Dungkhag or Gewog': draft('རྫོང་ཁག་ དྲུང་ཁག་ ཡང་ན་ རྒེད་འོག་ལས་ ཆོག་ཐམ་ཡི་གུ།'),
   'I confirm the information given is true and accept the terms and conditions of supply.': draft(
     'བྱིན་ཡོད་པའི་བརྡ་དོན་ བདེན་པ་ཨིན་ཟེར་ ངོས་ལེན་འབད་ཞིནམ་ལས་ གློག་མེ་བྱིན་ནིའི་ སྒྲིག་གཞི་དང་ཆ་རྐྱེན་ཚུ་ ཁས་ལེན་འབདཝ་ཨིན།',
@@ -59,7 +59,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'Approval number': draft('གནང་བའི་ཨང་།'),
   'Is the shifting within your own premises?': draft('སྤོ་བཤུད་འདི་ ཁྱོད་རའི་ ས་ཁོངས་ནང་ཨིན་ན།'),
   'Right of way clearance document': draft('ལམ་གྱི་དབང་ཆའི་ ཆོག་ཐམ་ཡིག་ཆ།'),
-  'Copy of the owner’s citizenship ID card': draft('ཇོ་བདག་གི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།'),
+  'Copy of the owner’s citizenship ID card': draft('ཇོ་བདག་གི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།'),
   'Copy of the building approval': draft('ཁྱིམ་གྱི་གནང་བའི་འདྲ་བཤུས།'),
   'The site is ready for the connection.': draft('ས་གནས་འདི་ གློག་མཐུད་ནི་ལུ་ གྲ་སྒྲིག་ཡོདཔ་ཨིན།'),
   'I agree to pay the applicable charges and to follow the utility’s safety rules.': draft(
@@ -79,10 +79,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'Email for the account': draft('རྩིས་ཐོ་གི་ གློག་འཕྲིན་ཁ་བྱང་།'),
   'Flat or house number': draft('ཁང་མིག་ ཡང་ན་ ཁྱིམ་ཨང་།'),
   'New owner’s full name': draft('ཇོ་བདག་གསརཔ་གི་ མིང་ཆ་ཚང་།'),
-  'New owner’s CID number': draft('ཇོ་བདག་གསརཔ་གི་ མི་ཁུངས་ངོ་སྡུད་ཨང་།'),
+  'New owner’s CID number': draft('ཇོ་བདག་གསརཔ་གི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་།'),
   'New owner’s mobile number': draft('ཇོ་བདག་གསརཔ་གི་ ལག་ཐོགས་ཁ་པར་ཨང་།'),
   'Reason for the change of owner': draft('ཇོ་བདག་བསྒྱུར་བའི་ རྒྱུ་མཚན།'),
-  'Copy of the new owner’s citizenship ID card': draft('ཇོ་བདག་གསརཔ་གི་ མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།'),
+  'Copy of the new owner’s citizenship ID card': draft('ཇོ་བདག་གསརཔ་གི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།'),
   'Proof of the change of ownership': draft('ཇོ་བདག་བསྒྱུར་བའི་ བདེན་ཁུངས།'),
   'Security deposit receipt': draft('ཉེན་སྲུང་འཇོག་དངུལ་གྱི་ འཛིན་ཤོག'),
   'Location of the supply': draft('གློག་མེ་བྱིན་སའི་ ས་གནས།'),
@@ -126,11 +126,11 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   // The field kit
   'Area/Category': draft('ས་ཁོངས་/དབྱེ་བ།'),
   'Choose one': draft('གཅིག་ གདམ་ཁ་རྐྱབས།'),
-  Division: draft('ལས་ཁུངས།'),
+  Division: draft('ལས་སྡེ།'),
   'The electricity services division (ESD) of the place where the work is needed.': draft(
-    'ལཱ་དགོ་སའི་ ས་གནས་ཀྱི་ གློག་མེའི་ཞབས་ཏོག་ལས་ཁུངས་ (ESD)།',
+    'ལཱ་དགོ་སའི་ ས་གནས་ཀྱི་ གློག་མེའི་ཞབས་ཏོག་ལས་སྡེ་ (ESD)།',
   ),
-  'Which division covers my dzongkhag?': draft('ངེ་གི་རྫོང་ཁག་ ལས་ཁུངས་ག་གིས་ བལྟ་རྟོག་འབདཝ་སྨོ།'),
+  'Which division covers my dzongkhag?': draft('ངེ་གི་རྫོང་ཁག་ ལས་སྡེ་ག་གིས་ བལྟ་རྟོག་འབདཝ་སྨོ།'),
   'Not given': draft('མ་བྱིན།'),
   'Contract account number': draft('གན་རྒྱའི་ རྩིས་ཐོ་ཨང་།'),
   'The 8 or 9 digit consumer number on your electricity bill.': draft(
@@ -172,9 +172,9 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'Terms must be accepted': draft('སྒྲིག་གཞི་ཚུ་ ཁས་ལེན་འབད་དགོ།'),
   'This Terms must be accepted': draft('སྒྲིག་གཞི་འདི་ ཁས་ལེན་འབད་དགོ།'),
   'This checkbox must be ticked': draft('སྒྲོམ་འདི་ རྟགས་བཀལ་དགོ།'),
-  'Division  is required': draft('ལས་ཁུངས་ གདམ་དགོ།'),
+  'Division  is required': draft('ལས་སྡེ་ གདམ་དགོ།'),
   'Invalid email format': draft('གློག་འཕྲིན་ཁ་བྱང་ ནོར་འདུག'),
-  'Citizenship ID Card is required': draft('མི་ཁུངས་ངོ་སྡུད་ལག་ཁྱེར་ དགོཔ་ཨིན།'),
+  'Citizenship ID Card is required': draft('མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་ དགོཔ་ཨིན།'),
   'Copy of Clearance Letter from Dzongkhag/Dungkhag/Geog is required': draft(
     'རྫོང་ཁག་/དྲུང་ཁག་/རྒེད་འོག་ལས་ ཆོག་ཐམ་ཡི་གུའི་འདྲ་བཤུས་ དགོཔ་ཨིན།',
   ),
@@ -275,18 +275,18 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
 
   // Signing in, registering and the profile
   'Sign in': draft('ནང་བསྐྱོད།'),
-  'Sign in with CID and mobile number': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ནང་བསྐྱོད།'),
-  'CID number': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་།'),
-  'Your 11-digit citizenship ID.': draft('ཁྱོད་ཀྱི་ ཨང་ 11 ཅན་གྱི་ མི་ཁུངས་ངོ་སྡུད་ཨང་།'),
+  'Sign in with CID and mobile number': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ནང་བསྐྱོད།'),
+  'CID number': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་།'),
+  'Your 11-digit citizenship ID.': draft('ཁྱོད་ཀྱི་ ཨང་ 11 ཅན་གྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་།'),
   'Mobile number': draft('ལག་ཐོགས་ཁ་པར་ཨང་།'),
   'The 8-digit number you registered with.': draft('ཁྱོད་ཀྱིས་ ཐོ་བཀོད་འབད་མི་ ཨང་ 8 ཅན་གྱི་ ཁ་པར་ཨང་།'),
-  'Sign in with your CID and mobile number.': draft('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ནང་བསྐྱོད་འབད།'),
+  'Sign in with your CID and mobile number.': draft('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ནང་བསྐྱོད་འབད།'),
   'New to the portal?': draft('དྲ་ཚིགས་འདི་ལུ་ གསརཔ་ཨིན་ན།'),
   'Register here': draft('ནཱ་ལུ་ ཐོ་བཀོད་འབད།'),
-  'With your CID and mobile number': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས།'),
-  'With the national digital identity wallet': draft('རྒྱལ་ཡོངས་ཨང་རྟགས་ངོ་སྡུད་ཀྱི་ ཁ་ཤུབ་ཀྱིས།'),
+  'With your CID and mobile number': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས།'),
+  'With the national digital identity wallet': draft('རྒྱལ་ཡོངས་ཨང་རྟགས་ངོ་སྤྲོད་ཀྱི་ ཝ་ལེཊི་གིས།'),
   'Share your ID from the Bhutan NDI app on your phone.': draft(
-    'ཁྱོད་ཀྱི་ ཁ་པར་གུ་ཡོད་པའི་ Bhutan NDI ཨེཔ་ལས་ ཁྱོད་ཀྱི་ ངོ་སྡུད་ བརྗེ་སོར་འབད།',
+    'ཁྱོད་ཀྱི་ ཁ་པར་གུ་ཡོད་པའི་ Bhutan NDI ཨེཔ་ལས་ ཁྱོད་ཀྱི་ ངོ་སྤྲོད་ བརྗེ་སོར་འབད།',
   ),
   'Login with Bhutan NDI': draft('Bhutan NDI གིས་ ནང་བསྐྱོད།'),
   'Permanent address': draft('རྟག་བརྟན་གྱི་ ཁ་བྱང་།'),
@@ -312,15 +312,15 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'Code from the SMS': draft('SMS ནང་ལས་ ཨང་ཡིག'),
   Verify: draft('བདེན་དཔྱད།'),
   'Send a new code': draft('ཨང་ཡིག་གསརཔ་ གཏང་།'),
-  'Citizenship Identification Number is a required field': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་ བཙུགས་དགོ།'),
+  'Citizenship Identification Number is a required field': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་ བཙུགས་དགོ།'),
   'Minimum number is 10000000': draft('ཨང་ཉུང་ཤོས་ 10000000 ཨིན།'),
   'Maximum number 7999999': draft('ཨང་མང་ཤོས་ 7999999'),
-  'CID number should be equal to 11 digits': draft('མི་ཁུངས་ངོ་སྡུད་ཨང་ ཨང་ 11 དགོ།'),
+  'CID number should be equal to 11 digits': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་ ཨང་ 11 དགོ།'),
   "Account doesn't exists - Please ensure your CID/Mobile is correct": draft(
-    'རྩིས་ཐོ་ མེད། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ ངེས་བདེན་ཨིན་ན་ བལྟ།',
+    'རྩིས་ཐོ་ མེད། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ ངེས་བདེན་ཨིན་ན་ བལྟ།',
   ),
   "Customer not found or your CID/mobile doesn't exists!": draft(
-    'ཞབས་ཏོག་ལེན་མི་ མ་ཐོབ། ཡང་ན་ ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྡུད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ མེད།',
+    'ཞབས་ཏོག་ལེན་མི་ མ་ཐོབ། ཡང་ན་ ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ མེད།',
   ),
   'You need to first sign-in or register before you can submit your service request': draft(
     'ཞབས་ཏོག་གི་ཞུ་ཡིག་ མ་བཙུགས་པའི་ཧེ་མ་ ནང་བསྐྱོད་ ཡང་ན་ ཐོ་བཀོད་འབད་དགོ།',
@@ -333,7 +333,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
     draft('འཛོལ་བ་ཅིག་ བྱུང་ཡི། ཡོངས་འབྲེལ་ མཐུད་མེདཔ་ ཡང་ན་ ཞབས་ཏོག་ བཀག་སྟེ་འདུག ཤུལ་ལས་ ལོག་འབད་བལྟ།'),
   'This CID is already registered. Please sign in instead. If it is yours and you did not register it, sign in with the Bhutan NDI wallet to take it back, or call 1250.':
     draft(
-      'མི་ཁུངས་ངོ་སྡུད་ཨང་འདི་ ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཡོདཔ་ཨིན། ནང་བསྐྱོད་འབད། ཁྱོད་རའི་ཨིན་རུང་ ཁྱོད་ཀྱིས་ ཐོ་བཀོད་མ་འབད་བ་ཅིན་ འབྲུག་ NDI གི་ དངུལ་ཁུག་གིས་ ནང་བསྐྱོད་འབད་དེ་ ལོག་ལེན། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
+      'མི་ཁུངས་ངོ་སྤྲོད་ཨང་འདི་ ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཡོདཔ་ཨིན། ནང་བསྐྱོད་འབད། ཁྱོད་རའི་ཨིན་རུང་ ཁྱོད་ཀྱིས་ ཐོ་བཀོད་མ་འབད་བ་ཅིན་ Bhutan NDI ཝ་ལེཊི་གིས་ ནང་བསྐྱོད་འབད་དེ་ ལོག་ལེན། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
     ),
   'gewog does not belong to the chosen dzongkhag': draft('རྒེད་འོག་འདི་ གདམ་ཁ་བརྐྱབ་མི་ རྫོང་ཁག་ནང་ མེད།'),
   'Too many failed sign-in attempts.': draft('ནང་བསྐྱོད་ཀྱི་ འབད་རྩོལ་ མ་འགྲུབ་མི་ མང་དྲགས་ཡི།'),
@@ -363,10 +363,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
     'ང་བཅས་ཀྱིས་ ད་ལྟོའི་ ལག་ཐོགས་ཁ་པར་ཨང་ལུ་ བཏང་མི་ ཨང་ཡིག་ ཨང་ 6 ཡང་ བཙུགས།',
   ),
   'Too many codes were sent to this number.': draft('ཨང་འདི་ལུ་ ཨང་ཡིག་ མང་དྲགས་ བཏང་ཡི།'),
-  'You can also use the Bhutan NDI wallet.': draft('འབྲུག་ NDI གི་ དངུལ་ཁུག་ཡང་ ལག་ལེན་འཐབ་ཚུགས།'),
+  'You can also use the Bhutan NDI wallet.': draft('Bhutan NDI ཝ་ལེཊི་ཡང་ ལག་ལེན་འཐབ་ཚུགས།'),
   'This division no longer takes new applications. Please choose the division that now serves your area, or call 1250.':
     draft(
-      'ལས་ཁུངས་འདི་གིས་ ད་ལས་ཕར་ ཞུ་ཡིག་གསརཔ་ ལེན་ནི་མེད། ཁྱོད་ཀྱི་ས་ཁོངས་ལུ་ ད་ལྟོ་ཞབས་ཏོག་འབད་མི་ ལས་ཁུངས་ གདམ་ཁ་རྐྱབ། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
+      'ལས་སྡེ་འདི་གིས་ ད་ལས་ཕར་ ཞུ་ཡིག་གསརཔ་ ལེན་ནི་མེད། ཁྱོད་ཀྱི་ས་ཁོངས་ལུ་ ད་ལྟོ་ཞབས་ཏོག་འབད་མི་ ལས་སྡེ་ གདམ་ཁ་རྐྱབ། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
     ),
   'You were signed out. Sign in again; your answers are kept on this phone.': draft(
     'ཁྱོད་ ནང་བསྐྱོད་ལས་ ཕྱིར་ཐོན་ཡི། ལོག་ ནང་བསྐྱོད་འབད། ཁྱོད་ཀྱི་ལན་ཚུ་ ཁ་པར་འདི་ནང་ བཞག་ཡོད།',
@@ -374,7 +374,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   'You were signed out. Please sign in again.': draft('ཁྱོད་ ནང་བསྐྱོད་ལས་ ཕྱིར་ཐོན་ཡི། ལོག་ ནང་བསྐྱོད་འབད་གནང་།'),
   'We cannot send codes right now.': draft('ད་ལྟོ་ ཨང་ཡིག་ གཏང་མ་ཚུགས།'),
   'You can also use the Bhutan NDI wallet, or call 1250.': draft(
-    'འབྲུག་ NDI གི་ དངུལ་ཁུག་ཡང་ ལག་ལེན་འཐབ་ཚུགས། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
+    'Bhutan NDI ཝ་ལེཊི་ཡང་ ལག་ལེན་འཐབ་ཚུགས། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
   ),
   'Please correct the highlighted fields.': draft('གསལ་སྟོན་འབད་མི་ ས་སྒོ་ཚུ་ ནོར་བཅོས་འབད།'),
 

@@ -2,6 +2,12 @@
 export const LANGUAGES = ['en', 'dz'] as const
 export type TLanguage = (typeof LANGUAGES)[number]
 
+/**
+ * Each language's locale for numbers and dates: Dzongkha keeps its month names and writes
+ * digits as ids, phone numbers and codes are written, in Arabic digits (decision 046).
+ */
+export const FORMAT_LOCALES: Record<TLanguage, string> = { en: 'en-GB', dz: 'dz-BT-u-nu-latn' }
+
 export const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage)
 
 /** Each language named in its own script, and in Latin letters for devices without a Tibetan font. */

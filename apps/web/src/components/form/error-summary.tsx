@@ -1,5 +1,6 @@
 import { useEffect, useRef, type MouseEvent } from 'react'
 import { useFormContext, type FieldErrors } from 'react-hook-form'
+import { labelled } from '@portal/domain/i18n/dzongkha-grammar'
 import { useT } from '@/lib/i18n'
 
 /** For a form with an ErrorSummary: the summary takes the focus, not the first field in error. */
@@ -72,7 +73,7 @@ export function ErrorSummary() {
         {entries.map(({ name, message, field }) => (
           <li key={name}>
             <a href={field ? `#${field.input.id}` : undefined} onClick={(event) => goTo(event, field?.input)}>
-              {field?.label}: {errorText(message, field?.label ?? name)}
+              {labelled(field?.label ?? name, errorText(message, field?.label ?? name))}
             </a>
           </li>
         ))}

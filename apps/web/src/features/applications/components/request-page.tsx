@@ -2,6 +2,7 @@ import { Badge, Container } from 'react-bootstrap'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { formForPath, type TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
+import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import { SERVICE_GUIDES } from '@portal/domain/service-guides'
 import type { TRequestPath } from '@portal/domain/catalogue'
 import { DecisionPanel } from '@/components/decision-panel'
@@ -30,9 +31,9 @@ export default function RequestPage() {
   const ticket = search.get('ticket') ?? serviceId ?? correct
   usePageTitle(
     serviceId
-      ? t('filed.title', { service: translate(definition.heading), id: ticket })
+      ? t('filed.title', { service: withinSentence(translate(definition.heading)), id: ticket })
       : correct
-        ? t('filed.changesTitle', { service: translate(definition.heading), id: correct })
+        ? t('filed.changesTitle', { service: withinSentence(translate(definition.heading)), id: correct })
         : translate(definition.heading),
   )
 

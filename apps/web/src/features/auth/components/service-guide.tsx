@@ -5,7 +5,7 @@ import { SERVICE_GUIDES } from '@portal/domain/service-guides'
 import type { TRequestPath } from '@portal/domain/catalogue'
 import { BeforeYouStart } from '@/components/before-you-start'
 import { useT } from '@/lib/i18n'
-import { withinSentence } from '@/lib/within-sentence'
+import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 
 /**
  * What the service the citizen chose needs (documents, fee, days), shown beside signing in so

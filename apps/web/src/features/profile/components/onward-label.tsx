@@ -1,6 +1,6 @@
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { useT } from '@/lib/i18n'
-import { withinSentence } from '@/lib/within-sentence'
+import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { ReturnTarget } from '@/lib/return-target'
 
 /**

@@ -1,6 +1,7 @@
 import { useTicketWords } from '@/lib/use-ticket-words'
 import { useT } from '@/lib/i18n'
 import { fieldLabelOf } from '@portal/domain/applications/field-labels'
+import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import { formatDateTime } from '@/lib/format'
 import type { Ticket } from '@/lib/tickets'
 import { FieldChanges } from '@/components/field-changes'
@@ -23,7 +24,9 @@ export function TicketTimeline({ ticket }: { ticket: Ticket }) {
     const key = entry.by === 'staff' ? undefined : STEP_WORDS[entry.remarks ?? '']
     return key && t(key)
   }
-  const label = (field: string) => translate(fieldLabelOf(ticket.service, ticket.request_type, field))
+  // Inside a sentence: a Dzongkha label's own shad would double the list's punctuation.
+  const label = (field: string) =>
+    withinSentence(translate(fieldLabelOf(ticket.service, ticket.request_type, field)))
   return (
     <section aria-labelledby="timeline-heading" className="mt-4">
       <h2 id="timeline-heading" className="h5">
