@@ -14,6 +14,7 @@ import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { useSubmitApplication } from '../api/submit-application'
 import { useFormDraft } from '../hooks/use-form-draft'
 import { DraftOffer } from './draft-offer'
+import { FieldsToChange } from './fields-to-change'
 import { CheckAnswers } from './check-answers'
 import { FieldFor } from '../fields/field-for'
 import type {
@@ -28,6 +29,8 @@ interface ApplicationFormProps {
   definition: FormDefinition
   /** A returned application, to correct and send again. */
   correcting?: TFiledApplication
+  /** The fields the utility asked to change: first and marked, the other answers folded away. */
+  toChange?: readonly string[]
 }
 
 /**
@@ -35,7 +38,7 @@ interface ApplicationFormProps {
  * new filing) "Check your answers" as the page's step `?step=check`, then filed. A returned
  * application's changes are sent from the form itself.
  */
-export function ApplicationForm({ form, definition, correcting }: ApplicationFormProps) {
+export function ApplicationForm({ form, definition, correcting, toChange }: ApplicationFormProps) {
   const methods = useForm<Record<string, unknown>>({
     resolver: zodResolver(form.schema as never) as unknown as Resolver<Record<string, unknown>>,
     defaultValues: correcting ? filedValues(form, definition, correcting) : initialValues(form, definition),
@@ -47,7 +50,7 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
   const { failure, report, dismiss } = useServerFailure(methods)
   const navigate = useNavigate()
   const [search, setSearch] = useSearchParams()
-  const { translate } = useT()
+  const { t, translate } = useT()
   const values = useWatch({ control: methods.control }) as Record<string, unknown>
   // Answers checked by the schema on this page: a reload (or a link) to the check step has none.
   const [continued, setContinued] = useState(false)
@@ -103,6 +106,15 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
     if (checking && refused.length > 0) backToForm(refused[0])
   }
 
+  const shown = definition.fields.filter((field: FieldDefinition) => isShown(field, values))
+  const fieldFor = (field: FieldDefinition) => (
+    <FieldFor
+      key={fieldNames(field).join('+') || field.kind}
+      definition={field}
+      locked={submit.isPending || submit.isSuccess}
+    />
+  )
+
   return (
     <FormProvider {...methods}>
       <form
@@ -115,15 +127,16 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
           <DraftOffer savedAt={draft.offered.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
         )}
         <ErrorSummary />
-        {definition.fields
-          .filter((field: FieldDefinition) => isShown(field, values))
-          .map((field) => (
-            <FieldFor
-              key={fieldNames(field).join('+') || field.kind}
-              definition={field}
-              locked={submit.isPending || submit.isSuccess}
-            />
-          ))}
+        {toChange ? (
+          <FieldsToChange
+            fields={shown}
+            toChange={toChange}
+            fieldFor={fieldFor}
+            headings={{ toChange: t('correction.changeThese'), others: t('correction.otherAnswers') }}
+          />
+        ) : (
+          shown.map(fieldFor)
+        )}
         {correcting && submit.progress !== undefined && (
           <ProgressBar
             now={submit.progress}
