@@ -77,7 +77,7 @@ test.describe('at 390 px', () => {
     await expectNoViolations(page)
     await startForm(page)
     await expectNoViolations(page)
-    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(page.locator('#field-category-error')).toBeVisible()
     await expectNoViolations(page)
   })

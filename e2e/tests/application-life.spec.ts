@@ -87,8 +87,16 @@ test('an officer sends an application back; the customer replaces a document; it
   await expect(
     customerPage.getByRole('heading', { name: 'What the utility asked you to change' }),
   ).toBeVisible()
+  // The other answers are kept, folded away; the list leads to the one field to change.
   await expect(customerPage.getByLabel('Location of the construction')).toHaveValue('Olakha')
+  await expect(customerPage.getByLabel('Location of the construction')).toBeHidden()
+  await expect(customerPage.getByText('Your other answers (unchanged)')).toBeVisible()
   const chosen = customerPage.locator('#field-license_copy-chosen')
+  await customerPage
+    .getByRole('region', { name: 'What the utility asked you to change' })
+    .getByRole('link', { name: 'Copy of the licence' })
+    .click()
+  await expect(chosen).toBeFocused()
   await expect(chosen).toContainText('licence-blurred.pdf')
   await customerPage.getByLabel('Copy of the licence').setInputFiles(pdf('licence-rescanned.pdf', 'new'))
   await expect(chosen).toContainText('licence-rescanned.pdf')

@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test'
 import { extractText } from 'unpdf'
 import { expect, test } from './fixtures'
 import {
+  checkedAnswers,
   customerToken,
   decideByApi,
   fileSiteClearance,
@@ -11,6 +12,7 @@ import {
   registeredCustomer,
   signInWithToken,
   startForm,
+  submitAndConfirm,
 } from './helpers'
 
 // The phone, where the top bar folds into a menu: the wide screen shows the same without it.
@@ -89,12 +91,44 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
     receipt: 'deposit-2019.pdf',
   })
   await page.getByLabel(/I confirm the information given is true/).check()
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await submitAndConfirm(page, async () => {
+    const answers = [
+      ['Division', 'ESD Paro'],
+      ['Area/Category', 'Rural'],
+      ['Contract account number', '12345678'],
+      ['Reason', 'Moving to Thimphu'],
+      ['Security deposit receipt', 'deposit-2019.pdf, 24 bytes'],
+    ]
+    expect(await checkedAnswers(page)).toEqual(answers)
+    const { violations } = await new AxeBuilder({ page }).analyze()
+    expect(violations.map((v) => v.id)).toEqual([])
+    await keepScreenshot(page, 'check-your-answers-1280')
+    // "Change" goes back to that answer's field, and the answers come back checked.
+    await page.getByRole('link', { name: 'Change Reason' }).click()
+    await expect(page.getByLabel('Reason', { exact: true })).toBeFocused()
+    await page.getByLabel('Reason', { exact: true }).fill('Moving to Thimphu for good')
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
+    await expect(page.getByRole('heading', { name: 'Check your answers before sending' })).toBeFocused()
+    answers[3] = ['Reason', 'Moving to Thimphu for good']
+    expect(await checkedAnswers(page)).toEqual(answers)
+  })
 
   await expect(page).toHaveURL(/\/ticket\/\d+\?success$/)
   const id = /\/ticket\/(\d+)/.exec(page.url())![1]!
   const receipt = page.getByRole('region', { name: 'Your receipt' })
-  await expect(receipt.getByText('Moving to Thimphu')).toBeVisible()
+  // What was sent, in the form's order, Division included.
+  await expect(receipt.getByRole('term')).toHaveText([
+    'Application ID',
+    'Service',
+    'Received',
+    'Division',
+    'Area/Category',
+    'Contract account number',
+    'Reason',
+    'Security deposit receipt',
+  ])
+  await expect(receipt.getByRole('definition').nth(3)).toHaveText('ESD Paro')
+  await expect(receipt.getByText('Moving to Thimphu for good')).toBeVisible()
   await expect(receipt.getByText(/^deposit-2019\.pdf \(\d+ bytes\)$/)).toBeVisible()
   await expect(receipt.getByText('Energy meter surrender and closure of account')).toBeVisible()
   await expect(page.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
@@ -108,7 +142,7 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
   expect(text).toContain(`Application ID: ${id}`)
   expect(text).toContain('Service: Energy meter surrender and closure of account')
   expect(text).toMatch(/Expected decision by: \d{2} \w+ \d{4}/)
-  expect(text).toContain('Moving to Thimphu')
+  expect(text).toContain('Moving to Thimphu for good')
   expect(text).toContain('Security deposit receipt deposit-2019.pdf')
 
   const checkAt = /(\/verify\/[A-Za-z0-9_-]+)/.exec(text)![1]!
@@ -195,28 +229,31 @@ test('a form survives a reload with its document, and a filing whose answer was 
   // The connection drops: the page says so, and keeps everything.
   const filing = '**/api/services/account-closures/'
   await page.route(filing, (route) => route.abort('internetdisconnected'))
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await submitAndConfirm(page)
   const dialog = page.getByRole('dialog', { name: 'Error' })
   await expect(dialog.getByText(/Either you are disconnected from internet/)).toBeVisible()
   await expect(dialog.getByText(/Nothing you entered is lost/)).toBeVisible()
   await dialog.getByRole('button', { name: 'Close' }).last().click()
   await page.unroute(filing)
-  await expect(page.getByLabel('Reason', { exact: true })).toHaveValue('The house is sold')
+  const checking = page.getByRole('form', { name: 'Check your answers before sending' })
+  await expect(checking.getByText('The house is sold')).toBeVisible()
 
   // The server files it, but its answer never arrives; the customer reloads and sends again.
   await page.route(filing, async (route) => {
     await route.fetch()
     await route.abort('connectionreset')
   })
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await checking.getByRole('button', { name: 'Submit', exact: true }).click()
   await expect(page.getByRole('dialog', { name: 'Error' })).toBeVisible()
   await page.unroute(filing)
+  // A reload on the check step shows the form, and offers the answers kept.
   await page.reload()
+  await expect(page).toHaveURL(/\?step=form$/)
   await page
     .getByRole('region', { name: 'Unsent form' })
     .getByRole('button', { name: /Continue/ })
     .click()
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await submitAndConfirm(page)
   await expect(page).toHaveURL(/\/ticket\/\d+\?success$/)
 
   const token = await customerToken(request, customer)
@@ -260,7 +297,7 @@ test('a session that ends mid-form sends the citizen to sign in, says their answ
   expect(ended.ok()).toBe(true)
   // The last words typed go with the submit at once, before any pause would have saved them.
   await page.getByLabel('Reason', { exact: true }).fill('Moving to Paro')
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await submitAndConfirm(page)
 
   await expect(page).toHaveURL(/\/customer-login\/account-closure-security-refund$/)
   await expect(
@@ -340,7 +377,7 @@ for (const width of [360]) {
     await page.getByRole('button', { name: 'འགོ་བཙུགས།' }).click()
 
     // Sent empty: the summary counts the problems in Dzongkha.
-    await page.getByRole('button', { name: 'བཙུགས།' }).click()
+    await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
     await expect(page.getByRole('heading', { name: /^དཀའ་ངལ་ \d+ ཡོདཔ་ཨིན།$/ })).toBeVisible()
     const { violations } = await new AxeBuilder({ page }).analyze()
     expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
@@ -362,7 +399,18 @@ for (const width of [360]) {
     const filing = page.waitForResponse(
       (r) => r.request().method() === 'POST' && r.url().includes('/api/services/'),
     )
-    await page.getByRole('button', { name: 'བཙུགས།' }).click()
+    // submitAndConfirm, in Dzongkha: the answers are checked in the page's language first.
+    await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
+    const checkTitle = 'མ་བཏང་བའི་ཧེ་མ་ ཁྱོད་ཀྱི་ ལན་ཚུ་ ཞིབ་དཔྱད་འབད།'
+    await expect(page.getByRole('heading', { level: 1, name: checkTitle })).toBeFocused()
+    const checking = page.getByRole('form', { name: checkTitle })
+    await expect(checking.getByRole('term').first()).toHaveText('ལས་ཁུངས།')
+    await expect(checking.getByText('LV གྲོང་གསེབ།')).toBeVisible()
+    await expect(checking.getByRole('link', { name: 'བསྒྱུར། བཟོ་བསྐྲུན་གྱི་ས་གནས།' })).toBeVisible()
+    const checked = await new AxeBuilder({ page }).analyze()
+    expect(checked.violations.map((v) => v.id)).toEqual([])
+    await keepScreenshot(page, `check-your-answers-dz-${width}`)
+    await checking.getByRole('button', { name: 'བཙུགས།' }).click()
     const filed = (await (await filing).json()) as Record<string, unknown>
     // The labels were Dzongkha; what the utility receives are the values its rules know.
     expect(filed).toMatchObject({ category: 'LV Rural', construction_type: 'Permanent', location: 'Babesa' })

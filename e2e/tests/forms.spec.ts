@@ -6,7 +6,9 @@ import { expect, test } from './fixtures'
 import { APPLICATION_FORMS } from '@portal/domain/applications/form-catalogue'
 import { FORM_DEFINITIONS } from '@portal/domain/applications/form-definitions/definitions-by-path'
 import type { FieldDefinition } from '@portal/domain/applications/form-definitions/form-definition'
-import { customerToken, registeredCustomer, startForm } from './helpers'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { OLD_CLEARANCE_DOCUMENT } from '@portal/domain/service-guides'
+import { checkedAnswers, customerToken, registeredCustomer, startForm, submitAndConfirm } from './helpers'
 
 // A folder of this worker's own: the browser refuses to upload a file that another worker
 // rewrote after it was chosen (net::ERR_UPLOAD_FILE_CHANGED).
@@ -62,6 +64,27 @@ async function fill(page: Page, field: FieldDefinition, answers: Record<string, 
   }
 }
 
+/** The labels "Check your answers" gives the form's answers, in the form's order (terms are accepted, not answered). */
+function labelsInOrder(fields: FieldDefinition[], answers: Record<string, unknown>) {
+  return fields.flatMap((field): string[] => {
+    if (field.showWhen && !field.showWhen(answers)) return []
+    switch (field.kind) {
+      case 'division':
+        return [KIT.division]
+      case 'category':
+        return [KIT.category]
+      case 'contract-account':
+        return [KIT.contractAccount]
+      case 'clearance-reference':
+        return [KIT.hasClearance, OLD_CLEARANCE_DOCUMENT.label]
+      case 'checkbox':
+        return ['terms', 'terms2'].includes(field.name) ? [] : [field.label]
+      default:
+        return [field.label]
+    }
+  })
+}
+
 // One customer files every form, signed in once: a sign-in per form would spend the SMS
 // budget of one number (the sign-in page itself is tested in account and navigation).
 let authorization: string
@@ -112,7 +135,7 @@ for (const route of ONE_OF_EACH_KIND) {
     await expect(page.getByRole('heading', { name: definition.heading })).toBeVisible()
     await startForm(page)
 
-    await page.getByRole('button', { name: 'Submit' }).click()
+    await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(page.locator('#field-category-error')).toHaveText(/Please select one/)
     await expect(page.locator('#field-division-error')).toHaveText(/(This field|Division\s+) is required/)
     // Focus lands on the error summary, whose first link leads to the first field in error.
@@ -130,7 +153,11 @@ for (const route of ONE_OF_EACH_KIND) {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',
     })
-    await page.getByRole('button', { name: 'Submit' }).click()
+    await submitAndConfirm(page, async () => {
+      const checked = await checkedAnswers(page)
+      expect(checked.map(([label]) => label)).toEqual(labelsInOrder(definition.fields, answers))
+      expect(checked.filter(([, value]) => !value || value === '…')).toEqual([])
+    })
 
     await expect(page).toHaveURL(/\/ticket\/\d+\?success$/)
     const id = /\/ticket\/(\d+)/.exec(page.url())![1]
@@ -143,7 +170,7 @@ for (const route of ONE_OF_EACH_KIND) {
     await expect(page).toHaveURL(new RegExp(`${route}\\?service_id=${id}&ticket=${id}$`))
     await expect(page.getByText(`Application ID ${id}`)).toBeVisible()
     await expect(page.getByRole('definition').first()).not.toHaveText('…')
-    await expect(page.getByRole('button', { name: 'Submit' })).toHaveCount(0)
+    await expect(page.getByRole('button', { name: /^(Continue|Submit)$/ })).toHaveCount(0)
     await testInfo.attach('read-only view', {
       body: await page.screenshot({ fullPage: true }),
       contentType: 'image/png',

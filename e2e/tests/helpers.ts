@@ -198,5 +198,27 @@ export const fieldError = (page: Page, message: string) =>
 export async function startForm(page: Page) {
   await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible()
   await page.getByRole('button', { name: 'Start' }).click()
-  await expect(page.getByRole('button', { name: 'Submit' })).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Continue', exact: true })).toBeVisible()
+}
+
+/** The form's answers, as "Check your answers before sending" lists them (label and value, in order). */
+export const checkedAnswers = (page: Page) =>
+  page
+    .getByRole('form', { name: 'Check your answers before sending' })
+    .locator('dl > div')
+    .evaluateAll((rows) =>
+      rows.map((row) => [row.querySelector('dt')?.textContent, row.querySelector('dd')?.textContent]),
+    )
+
+/**
+ * A filled form goes on to "Check your answers before sending" (where `onCheck` may look at
+ * it), and is filed from there.
+ */
+export async function submitAndConfirm(page: Page, onCheck?: () => Promise<void>) {
+  await page.getByRole('button', { name: 'Continue', exact: true }).click()
+  await expect(
+    page.getByRole('heading', { name: 'Check your answers before sending', level: 1 }),
+  ).toBeFocused()
+  await onCheck?.()
+  await page.getByRole('button', { name: 'Submit', exact: true }).click()
 }

@@ -203,7 +203,7 @@ test('at 390 px a service form first says what to have ready, explains its words
   await expectNoSidewaysScrolling(page)
   await keepScreenshot(page, 'power-clearance-before-you-start-390')
   await startForm(page)
-  await expectErrorSummary(page, 'Submit', 'Division: This field is required')
+  await expectErrorSummary(page, 'Continue', 'Division: This field is required')
   await keepScreenshot(page, 'power-clearance-error-summary-390')
 
   await expect(page.getByLabel('Area/Category')).toHaveAccessibleDescription(/LV \(low voltage/)
@@ -218,11 +218,17 @@ test('at 390 px a service form first says what to have ready, explains its words
   await expect(page.getByText('site-plan.pdf, 2 KB')).toBeVisible()
   // The browser's own "No file chosen" is out of sight; the buttons act on the file.
   await expect(cidCopy).toHaveClass('visually-hidden')
+  // The keyboard is at the chosen file, and goes on forward to its buttons (WCAG 2.4.3).
+  await expect(page.locator('#field-cid_copy-chosen')).toBeFocused()
+  await page.keyboard.press('Tab')
   await expect(
     page.getByRole('button', { name: 'Choose another file for Copy of your citizenship ID card' }),
-  ).toBeVisible()
-  await page.getByRole('button', { name: 'Remove site-plan.pdf' }).click()
+  ).toBeFocused()
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('button', { name: 'Remove site-plan.pdf' })).toBeFocused()
+  await page.keyboard.press('Enter')
   await expect(cidCopy).toBeVisible()
+  await expect(cidCopy).toBeFocused()
 
   await page.getByLabel('Power required (kW)').fill('twelve')
   await page.getByLabel('Power required (kW)').blur()

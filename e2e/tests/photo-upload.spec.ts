@@ -2,7 +2,15 @@ import { readFileSync } from 'node:fs'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, keepScreenshot, registeredCustomer, signInWithToken, startForm } from './helpers'
+import {
+  checkedAnswers,
+  customerToken,
+  keepScreenshot,
+  registeredCustomer,
+  signInWithToken,
+  startForm,
+  submitAndConfirm,
+} from './helpers'
 
 /**
  * A stand-in for a phone camera's photo, made in the page: 4000 × 3000 pixels stored on their
@@ -97,7 +105,18 @@ test('at 390 px a 3 MB photo from the phone is made smaller to fit, sent upright
   })
   await page.getByLabel(/accept the terms and conditions of supply/).check()
 
-  await page.getByRole('button', { name: 'Submit' }).click()
+  await submitAndConfirm(page, async () => {
+    const answers = await checkedAnswers(page)
+    expect(answers[0]![0]).toBe('Division')
+    expect(answers).toContainEqual(['Location of the construction', 'Olakha'])
+    expect(answers).toContainEqual([
+      'Copy of your citizenship ID card',
+      expect.stringMatching(/^IMG_2041\.jpg, \d{2,3} KB$/),
+    ])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBe(0)
+    expect((await new AxeBuilder({ page }).analyze()).violations.map((violation) => violation.id)).toEqual([])
+    await keepScreenshot(page, 'check-your-answers-390')
+  })
   await expect(page).toHaveURL(/\/ticket\/\d+\?success$/)
   await expect(
     page.getByRole('status').filter({ hasText: 'Your application has been submitted' }),

@@ -32,52 +32,148 @@ describe('a service form', () => {
     })
   })
 
-  it('files as the specification says: category checked once touched, a hidden field not sent, a spinner in flight, the category locked once submitted', async () => {
-    let answer: (response: Response) => void = () => {}
-    let sent: FormData | undefined
-    network.use(
-      http.post('/api/services/shiftings/', async ({ request }) => {
-        sent = await request.formData()
-        return new Promise<Response>((resolve) => (answer = resolve))
-      }),
+  // Typing a whole form takes user-event a few seconds, more on a busy machine.
+  it(
+    'files as the specification says: category checked once touched, a hidden field not sent, a spinner in flight, the category locked once submitted',
+    { timeout: 20_000 },
+    async () => {
+      let answer: (response: Response) => void = () => {}
+      let sent: FormData | undefined
+      network.use(
+        http.post('/api/services/shiftings/', async ({ request }) => {
+          sent = await request.formData()
+          return new Promise<Response>((resolve) => (answer = resolve))
+        }),
+      )
+      const { user, router } = renderPage(PATH, <ApplicationForm form={form} definition={definition} />)
+      const category = screen.getByLabelText('Area/Category') as HTMLSelectElement
+      expect(category.className).not.toMatch(/is-(in)?valid/)
+      await user.click(category)
+      await user.tab()
+      await waitFor(() => expect(category.className).toContain('is-invalid'))
+      await user.selectOptions(category, 'Rural')
+      await waitFor(() => expect(category.className).toContain('is-valid'))
+
+      await user.selectOptions(await screen.findByLabelText('Division'), 'ESD Punakha')
+      await user.type(screen.getByLabelText('Location'), 'Lobesa')
+      await user.type(screen.getByLabelText('What should be shifted'), 'One LV pole')
+      const premises = screen.getByRole('group', { name: 'Is the shifting within your own premises?' })
+      await user.click(within(premises).getByLabelText('No'))
+      await user.upload(
+        screen.getByLabelText('Right of way clearance document'),
+        new File(['%PDF-1.4'], 'row.pdf', { type: 'application/pdf' }),
+      )
+      // Answered Yes after all: the file chosen for No is not sent.
+      await user.click(within(premises).getByLabelText('Yes'))
+      expect(screen.queryByLabelText('Right of way clearance document')).toBeNull()
+      await user.click(screen.getByLabelText(/accept the terms and conditions of supply/))
+      await user.click(screen.getByRole('button', { name: 'Continue' }))
+      // Checking the answers sends nothing, nor locks the category.
+      await screen.findByRole('heading', { name: 'Check your answers before sending' })
+      expect(sent).toBeUndefined()
+      expect(category.disabled).toBe(false)
+      await user.click(screen.getByRole('button', { name: 'Submit' }))
+
+      // In flight: the button is disabled with its spinner, and the category is locked.
+      const submit = screen.getByRole('button', { name: 'Submit' })
+      await waitFor(() => expect(submit.getAttribute('aria-busy')).toBe('true'))
+      expect((submit as HTMLButtonElement).disabled).toBe(true)
+      expect(submit.querySelector('.spinner-border')).not.toBeNull()
+      expect(category.disabled).toBe(true)
+      await waitFor(() => expect(sent).toBeDefined())
+      expect(sent!.get('yes_no')).toBe('Yes')
+      expect(sent!.get('division')).toBe('2')
+      expect(sent!.has('right_of_way')).toBe(false)
+
+      answer(HttpResponse.json({ id: 42 }, { status: 201 }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/42'))
+      expect(router.state.location.search).toBe('?success')
+    },
+  )
+
+  it(
+    'checks the answers before sending: each in the form’s order, Division included, and Change returns to its field',
+    { timeout: 20_000 },
+    async () => {
+      let sent: FormData | undefined
+      network.use(
+        http.post('/api/services/shiftings/', async ({ request }) => {
+          sent = await request.formData()
+          return HttpResponse.json({ id: 43 }, { status: 201 })
+        }),
+      )
+      const { user, router } = renderPage(
+        `${PATH}?step=form`,
+        <ApplicationForm form={form} definition={definition} />,
+        PATH,
+      )
+      await screen.findByRole('option', { name: 'ESD Punakha' })
+      await user.selectOptions(screen.getByLabelText('Division'), 'ESD Punakha')
+      await user.selectOptions(screen.getByLabelText('Area/Category'), 'Urban')
+      await user.type(screen.getByLabelText('Location'), 'Lobesa')
+      await user.type(screen.getByLabelText('What should be shifted'), 'One LV pole')
+      const premises = screen.getByRole('group', { name: 'Is the shifting within your own premises?' })
+      await user.click(within(premises).getByLabelText('No'))
+      await user.upload(
+        screen.getByLabelText('Right of way clearance document'),
+        new File(['%PDF-1.4'], 'row.pdf', { type: 'application/pdf' }),
+      )
+      await user.click(screen.getByLabelText(/accept the terms and conditions of supply/))
+      await user.click(screen.getByRole('button', { name: 'Continue' }))
+
+      const heading = await screen.findByRole('heading', {
+        name: 'Check your answers before sending',
+        level: 1,
+      })
+      await waitFor(() => expect(document.activeElement).toBe(heading))
+      expect(router.state.location.search).toBe('?step=check')
+      const answers = () =>
+        within(screen.getByRole('form', { name: 'Check your answers before sending' }))
+          .getAllByRole('term')
+          .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+      await waitFor(() => expect(answers()[0]).toEqual(['Division', 'ESD Punakha']))
+      expect(answers()).toEqual([
+        ['Division', 'ESD Punakha'],
+        ['Area/Category', 'Urban'],
+        ['Location', 'Lobesa'],
+        ['What should be shifted', 'One LV pole'],
+        ['Thram (plot) number', 'Not given'],
+        ['Licence number', 'Not given'],
+        ['Approval number', 'Not given'],
+        ['Is the shifting within your own premises?', 'No'],
+        ['Right of way clearance document', 'row.pdf, 8 bytes'],
+      ])
+      // The form steps aside (its answers kept in it).
+      expect(screen.queryByRole('textbox', { name: 'Location' })).toBeNull()
+
+      await user.click(screen.getByRole('link', { name: /^Change\s*Location$/ }))
+      const location = await screen.findByRole('textbox', { name: 'Location' })
+      await waitFor(() => expect(document.activeElement).toBe(location))
+      expect(router.state.location.search).toBe('?step=form')
+      await user.clear(location)
+      await user.type(location, 'Wangdue')
+      await user.click(screen.getByRole('button', { name: 'Continue' }))
+      await waitFor(() => expect(answers()[2]).toEqual(['Location', 'Wangdue']))
+
+      await user.click(screen.getByRole('link', { name: /^Change\s*Right of way clearance document$/ }))
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('row.pdf, 8 bytes'))
+      await user.click(screen.getByRole('button', { name: 'Continue' }))
+      expect(sent).toBeUndefined()
+      await user.click(await screen.findByRole('button', { name: 'Submit' }))
+      await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/43'))
+      expect(sent!.get('location')).toBe('Wangdue')
+      expect(sent!.has('right_of_way')).toBe(true)
+    },
+  )
+
+  it('shows the form again when the check step is reached without answers checked on this page (a reload)', async () => {
+    const { router } = renderPage(
+      `${PATH}?step=check`,
+      <ApplicationForm form={form} definition={definition} />,
+      PATH,
     )
-    const { user, router } = renderPage(PATH, <ApplicationForm form={form} definition={definition} />)
-    const category = screen.getByLabelText('Area/Category') as HTMLSelectElement
-    expect(category.className).not.toMatch(/is-(in)?valid/)
-    await user.click(category)
-    await user.tab()
-    await waitFor(() => expect(category.className).toContain('is-invalid'))
-    await user.selectOptions(category, 'Rural')
-    await waitFor(() => expect(category.className).toContain('is-valid'))
-
-    await user.selectOptions(await screen.findByLabelText('Division'), 'ESD Punakha')
-    await user.type(screen.getByLabelText('Location'), 'Lobesa')
-    await user.type(screen.getByLabelText('What should be shifted'), 'One LV pole')
-    const premises = screen.getByRole('group', { name: 'Is the shifting within your own premises?' })
-    await user.click(within(premises).getByLabelText('No'))
-    await user.upload(
-      screen.getByLabelText('Right of way clearance document'),
-      new File(['%PDF-1.4'], 'row.pdf', { type: 'application/pdf' }),
-    )
-    // Answered Yes after all: the file chosen for No is not sent.
-    await user.click(within(premises).getByLabelText('Yes'))
-    expect(screen.queryByLabelText('Right of way clearance document')).toBeNull()
-    await user.click(screen.getByLabelText(/accept the terms and conditions of supply/))
-    await user.click(screen.getByRole('button', { name: 'Submit' }))
-
-    // In flight: the button is disabled with its spinner, and the category is locked.
-    const submit = screen.getByRole('button', { name: 'Submit' })
-    await waitFor(() => expect(submit.getAttribute('aria-busy')).toBe('true'))
-    expect((submit as HTMLButtonElement).disabled).toBe(true)
-    expect(submit.querySelector('.spinner-border')).not.toBeNull()
-    expect(category.disabled).toBe(true)
-    await waitFor(() => expect(sent).toBeDefined())
-    expect(sent!.get('yes_no')).toBe('Yes')
-    expect(sent!.get('division')).toBe('2')
-    expect(sent!.has('right_of_way')).toBe(false)
-
-    answer(HttpResponse.json({ id: 42 }, { status: 201 }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/42'))
-    expect(router.state.location.search).toBe('?success')
+    await waitFor(() => expect(router.state.location.search).toBe('?step=form'))
+    expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy()
+    expect(screen.queryByRole('heading', { name: 'Check your answers before sending' })).toBeNull()
   })
 })

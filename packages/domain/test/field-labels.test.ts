@@ -58,6 +58,34 @@ describe('the applicant’s statement', () => {
     ])
   })
 
+  it('keeps the form’s order, not the order the values were stored in', () => {
+    const form = formForPath('/power-clearance')
+    // PostgreSQL's jsonb gives keys back shortest first.
+    const stored = { thram: '7', reason: 'A house', location: 'Changzamtog', power_required: 12 }
+    expect(statementRows(form, stored).map((row) => row.label)).toEqual([
+      'Location of the construction',
+      'Purpose of the building',
+      'Thram (plot) number',
+      'Power required',
+    ])
+  })
+
+  it('puts the division and the documents, when given, where the form asks for them', () => {
+    const form = formForPath('/account-closure-security-refund')
+    const rows = statementRows(
+      form,
+      { reason: 'Moving', division: 3, contract_account: 12345678, category: 'Rural', terms: true },
+      { division: 'ESD Paro', documents: [{ field: 'receipt', name: 'deposit.pdf', size: 24 }] },
+    )
+    expect(rows.map(({ label, value }) => [label, value])).toEqual([
+      ['Division', 'ESD Paro'],
+      ['Area/Category', 'Rural'],
+      ['Contract account number', '12345678'],
+      ['Reason', 'Moving'],
+      ['Security deposit receipt', 'deposit.pdf (24 bytes)'],
+    ])
+  })
+
   it('says yes and no in words, which a translation may show in its own', () => {
     expect(statementRows(undefined, { agreed: true, meter_seen: false })).toEqual([
       { label: 'Agreed', value: 'Yes', chosen: true },

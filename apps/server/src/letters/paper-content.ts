@@ -1,6 +1,5 @@
 import { formForApplication } from '@portal/domain/applications/form-catalogue'
-import { documentLabel, statementIn } from '@portal/domain/applications/field-labels'
-import { formatBytes } from '@portal/domain/attachments'
+import { statementIn, type TStatementExtras } from '@portal/domain/applications/field-labels'
 import { isOpen } from '@portal/domain/lifecycle'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import type { CustomerApplicationsRepository } from '../repositories/customer-applications'
@@ -13,8 +12,18 @@ type Found<K extends keyof CustomerApplicationsRepository> = NonNullable<
 >
 
 /** What the applicant stated, in the customer's language where it is the form's own words. */
-const statementOf = (language: TLanguage, resource: string, details: Record<string, unknown>) =>
-  statementIn(formForApplication(resource, details), details, (english) => formTextIn(language, english))
+const statementOf = (
+  language: TLanguage,
+  resource: string,
+  details: Record<string, unknown>,
+  extras?: TStatementExtras,
+) =>
+  statementIn(
+    formForApplication(resource, details),
+    details,
+    (english) => formTextIn(language, english),
+    extras,
+  )
 
 /** A decided application's letter, in its customer's language (DESIGN.md §7). */
 export function letterContent(
@@ -52,13 +61,14 @@ export function receiptContent(application: Found<'findForReceipt'>, publicUrl: 
     expectedBy: isOpen(application.status) ? (application.due_on ?? undefined) : undefined,
     division: application.division_name,
     customer: { name: application.customer_name, cid: application.customer_cid },
-    statement: [
-      ...statementOf(language, resource, details),
-      ...application.attachments.map((a): [string, string] => [
-        formTextIn(language, documentLabel(resource, details, a.field)),
-        `${a.original_name} (${formatBytes(a.size)})`,
-      ]),
-    ],
+    // The documents where the form asked for them; the division stands in the receipt's heading.
+    statement: statementOf(language, resource, details, {
+      documents: application.attachments.map((a) => ({
+        field: a.field,
+        name: a.original_name,
+        size: a.size,
+      })),
+    }),
     verifyUrl: `${publicUrl}/verify/${application.receipt_code}`,
   }
 }

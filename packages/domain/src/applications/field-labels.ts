@@ -1,3 +1,4 @@
+import { formatBytes } from '../attachments'
 import { fieldLabel, fieldValueText } from '../field-text'
 import { FIELD_KIT_TEXTS as KIT } from '../i18n/form-texts'
 import { OLD_CLEARANCE_DOCUMENT } from '../service-guides'
@@ -65,22 +66,47 @@ export interface TStatementRow {
   chosen: boolean
 }
 
+/** What a statement may add to the typed values: the division by name, the documents by name and size. */
+export interface TStatementExtras {
+  division?: string
+  documents?: readonly { field: string; name: string; size: number }[]
+}
+
+/** Where a value's field stands on its form; a field the form does not have comes after them all. */
+function formPosition(form: TApplicationForm | undefined, name: string) {
+  const fields = (form && FORM_DEFINITIONS[form.path]?.fields) ?? []
+  const index = fields.findIndex((field) => fieldNames(field).includes(name))
+  return index < 0 ? Number.MAX_SAFE_INTEGER : index * 10 + fieldNames(fields[index]!).indexOf(name)
+}
+
 /**
- * What the applicant stated, as its form labels each field, in the order filed: the letter's
- * and the receipt's "applicant's statement", and the confirmation's "what you sent".
+ * What the applicant stated, as its form labels each field, in the form's order (the stored
+ * values come back in the database's own key order): the letter's and the receipt's
+ * "applicant's statement", and the confirmation's "what you sent". With `extras`, the
+ * division and the documents stand where the form asked for them.
  */
-export function statementRows(form: TApplicationForm | undefined, details: Record<string, unknown>) {
-  return Object.entries(details)
+export function statementRows(
+  form: TApplicationForm | undefined,
+  details: Record<string, unknown>,
+  { division, documents = [] }: TStatementExtras = {},
+) {
+  const typed = Object.entries(details)
     .filter(([key, value]) => !NOT_A_STATEMENT.has(key) && value !== '' && value != null)
-    .map(([key, value]): TStatementRow => {
+    .map(([key, value]) => {
       const field = fieldOn(form, key)
       const unit = field?.kind === 'number' && field.unit ? ` ${field.unit}` : ''
-      return {
-        label: labelOnForm(form, key),
-        value: fieldValueText(value) + unit,
-        chosen: typeof value === 'boolean' || ['category', 'choice', 'yes-no'].includes(field?.kind ?? ''),
-      }
+      const chosen =
+        typeof value === 'boolean' || ['category', 'choice', 'yes-no'].includes(field?.kind ?? '')
+      return { key, value: fieldValueText(value) + unit, chosen }
     })
+  const added = [
+    ...(division === undefined ? [] : [{ key: 'division', value: division, chosen: false }]),
+    ...documents.map((d) => ({ key: d.field, value: `${d.name} (${formatBytes(d.size)})`, chosen: false })),
+  ]
+  return [...typed, ...added]
+    .map((row, filed) => ({ ...row, position: formPosition(form, row.key), filed }))
+    .sort((a, b) => a.position - b.position || a.filed - b.filed)
+    .map(({ key, value, chosen }): TStatementRow => ({ label: labelOnForm(form, key), value, chosen }))
 }
 
 /**
@@ -91,8 +117,9 @@ export const statementIn = (
   form: TApplicationForm | undefined,
   details: Record<string, unknown>,
   translate: (english: string) => string,
+  extras?: TStatementExtras,
 ) =>
-  statementRows(form, details).map(({ label, value, chosen }): [string, string] => [
+  statementRows(form, details, extras).map(({ label, value, chosen }): [string, string] => [
     translate(label),
     chosen ? translate(value) : value,
   ])

@@ -152,6 +152,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   Remove: draft('བཏོན།'),
   'Loading…': draft('མངོན་གསལ་འབད་དོ…'),
   Back: draft('ལོག'),
+  Continue: draft('འཕྲོ་མཐུད་འབད།'),
   Submit: draft('བཙུགས།'),
   'Send the changes': draft('བསྒྱུར་བཅོས་ཚུ་ གཏང་།'),
   'Maximum Attachment size Allowed is 0.5MB. A PDF, a JPEG or PNG photo, or a Word document (.docx), of at most 500 KB.':

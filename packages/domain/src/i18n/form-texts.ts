@@ -31,6 +31,7 @@ export const FIELD_KIT_TEXTS = {
   optional: '(optional)',
   errorPrefix: 'Error:',
   back: 'Back',
+  continue: 'Continue',
   submit: 'Submit',
   sendChanges: 'Send the changes',
   chooseAnother: 'Choose another file',

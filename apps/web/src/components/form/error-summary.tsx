@@ -47,7 +47,11 @@ export function ErrorSummary() {
     )
 
   useEffect(() => {
-    if (submitCount > 0) summary.current?.focus()
+    if (submitCount === 0) return
+    // A field in error inside a folded section (a correction's unchanged answers) shows itself.
+    for (const field of document.querySelectorAll('details [aria-invalid="true"]'))
+      field.closest('details')!.open = true
+    summary.current?.focus()
   }, [submitCount])
 
   if (submitCount === 0 || entries.length === 0) return null

@@ -1,17 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { Button, ProgressBar } from 'react-bootstrap'
-import { FormProvider, useForm, useWatch, type Resolver } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { FormProvider, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form'
+import { useNavigate, useSearchParams } from 'react-router'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import type { TFiledApplication } from '@portal/domain/applications/responses'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
-import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary } from '@/components/form/error-summary'
+import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary, errorEntries } from '@/components/form/error-summary'
+import { focusField } from '@/components/form/focus-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useT } from '@/lib/i18n'
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { useSubmitApplication } from '../api/submit-application'
 import { useFormDraft } from '../hooks/use-form-draft'
 import { DraftOffer } from './draft-offer'
+import { FieldsToChange } from './fields-to-change'
+import { CheckAnswers } from './check-answers'
 import { FieldFor } from '../fields/field-for'
 import type {
   FieldDefinition,
@@ -25,10 +29,16 @@ interface ApplicationFormProps {
   definition: FormDefinition
   /** A returned application, to correct and send again. */
   correcting?: TFiledApplication
+  /** The fields the utility asked to change: first and marked, the other answers folded away. */
+  toChange?: readonly string[]
 }
 
-/** A service request form: the definition's fields, checked by the shared schema, then filed. */
-export function ApplicationForm({ form, definition, correcting }: ApplicationFormProps) {
+/**
+ * A service request form: the definition's fields, checked by the shared schema, then (for a
+ * new filing) "Check your answers" as the page's step `?step=check`, then filed. A returned
+ * application's changes are sent from the form itself.
+ */
+export function ApplicationForm({ form, definition, correcting, toChange }: ApplicationFormProps) {
   const methods = useForm<Record<string, unknown>>({
     resolver: zodResolver(form.schema as never) as unknown as Resolver<Record<string, unknown>>,
     defaultValues: correcting ? filedValues(form, definition, correcting) : initialValues(form, definition),
@@ -39,10 +49,32 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
   const submit = useSubmitApplication(form, draft.idempotencyKey, correcting?.id)
   const { failure, report, dismiss } = useServerFailure(methods)
   const navigate = useNavigate()
-  const { translate } = useT()
+  const [search, setSearch] = useSearchParams()
+  const { t, translate } = useT()
   const values = useWatch({ control: methods.control }) as Record<string, unknown>
+  // Answers checked by the schema on this page: a reload (or a link) to the check step has none.
+  const [continued, setContinued] = useState(false)
+  const checking = !correcting && continued && search.get('step') === 'check'
+  // The field to take the person to once the form shows again.
+  const returnTo = useRef<string>(undefined)
 
-  const onValid = async (parsed: Record<string, unknown>) => {
+  useEffect(() => {
+    if (!correcting && !continued && search.get('step') === 'check')
+      setSearch({ step: 'form' }, { replace: true })
+  }, [correcting, continued, search, setSearch])
+
+  useEffect(() => {
+    if (checking || !returnTo.current) return
+    focusField(returnTo.current)
+    returnTo.current = undefined
+  }, [checking])
+
+  const backToForm = (field?: string) => {
+    returnTo.current = field
+    setSearch({ step: 'form' })
+  }
+
+  const send = async (parsed: Record<string, unknown>) => {
     // A field hidden by an earlier answer (a file chosen, then "Yes") is not sent.
     const hidden = definition.fields.filter((field) => !isShown(field, parsed)).flatMap(fieldNames)
     const toSend = Object.fromEntries(Object.entries(parsed).filter(([key]) => !hidden.includes(key)))
@@ -58,19 +90,54 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
     })
   }
 
+  // Checked again as it goes: answers changed since (the browser's Back, then Forward) return to the form.
+  const sendChecked = (event: FormEvent<HTMLFormElement>) =>
+    methods.handleSubmit(send, (errors: FieldErrors) => backToForm(errorEntries(errors)[0]?.[0]))(event)
+
+  const toCheck = () => {
+    setContinued(true)
+    setSearch({ step: 'check' })
+  }
+
+  // A refusal of a field, read in the dialog from the check step: closing it goes to that field.
+  const closeFailure = () => {
+    const refused = failure?.kind === 'response' ? Object.keys(failure.errors) : []
+    dismiss()
+    if (checking && refused.length > 0) backToForm(refused[0])
+  }
+
+  const shown = definition.fields.filter((field: FieldDefinition) => isShown(field, values))
+  const fieldFor = (field: FieldDefinition) => (
+    <FieldFor
+      key={fieldNames(field).join('+') || field.kind}
+      definition={field}
+      locked={submit.isPending || submit.isSuccess}
+    />
+  )
+
   return (
     <FormProvider {...methods}>
-      <form noValidate onSubmit={methods.handleSubmit(onValid)} aria-label={translate(definition.heading)}>
+      <form
+        noValidate
+        hidden={checking}
+        onSubmit={correcting ? methods.handleSubmit(send) : methods.handleSubmit(toCheck)}
+        aria-label={translate(definition.heading)}
+      >
         {draft.offered && (
           <DraftOffer savedAt={draft.offered.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
         )}
         <ErrorSummary />
-        {definition.fields
-          .filter((field: FieldDefinition) => isShown(field, values))
-          .map((field) => (
-            <FieldFor key={fieldNames(field).join('+') || field.kind} definition={field} />
-          ))}
-        {submit.progress !== undefined && (
+        {toChange ? (
+          <FieldsToChange
+            fields={shown}
+            toChange={toChange}
+            fieldFor={fieldFor}
+            headings={{ toChange: t('correction.changeThese'), others: t('correction.otherAnswers') }}
+          />
+        ) : (
+          shown.map(fieldFor)
+        )}
+        {correcting && submit.progress !== undefined && (
           <ProgressBar
             now={submit.progress}
             label={`${submit.progress}%`}
@@ -83,11 +150,21 @@ export function ApplicationForm({ form, definition, correcting }: ApplicationFor
             {translate(KIT.back)}
           </Button>
           <SubmitButton busy={submit.isPending}>
-            {translate(correcting ? KIT.sendChanges : KIT.submit)}
+            {translate(correcting ? KIT.sendChanges : KIT.continue)}
           </SubmitButton>
         </div>
       </form>
-      <ServerFailureDialog failure={failure} onClose={dismiss}>
+      {checking && (
+        <CheckAnswers
+          definition={definition}
+          busy={submit.isPending}
+          progress={submit.progress}
+          onSend={sendChecked}
+          onChange={backToForm}
+          onBack={() => backToForm()}
+        />
+      )}
+      <ServerFailureDialog failure={failure} onClose={closeFailure}>
         {!correcting && (
           <p className="mt-2 mb-0">
             Nothing you entered is lost: your answers and documents are kept on this device. Send the form

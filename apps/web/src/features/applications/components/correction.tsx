@@ -3,6 +3,8 @@ import { Link } from 'react-router'
 import type { TApplicationForm } from '@portal/domain/applications/form-catalogue'
 import { labelOnForm } from '@portal/domain/applications/field-labels'
 import { LoadingSpinner } from '@/components/page-loading'
+import { fieldId } from '@/components/form/field-shell'
+import { focusField } from '@/components/form/focus-field'
 import { useTicket } from '@/lib/tickets'
 import { useApplication } from '../api/get-application'
 import type { FormDefinition } from '@portal/domain/applications/form-definitions/form-definition'
@@ -12,7 +14,7 @@ import { useT } from '@/lib/i18n'
 
 /**
  * A returned application (?correct=N), its form filled with what was filed: what the utility
- * asked first, then the form to change and send again (DESIGN.md §7).
+ * asked first, each field a link to it, then the form to change and send again (DESIGN.md §7).
  */
 export function Correction({
   form,
@@ -47,12 +49,27 @@ export function Correction({
         <p className="remarks">{asked.message}</p>
         <ul className="mb-0">
           {asked.fields.map((name) => (
-            <li key={name}>{translate(labelOnForm(form, name))}</li>
+            <li key={name}>
+              <a
+                href={`#${fieldId(name)}`}
+                onClick={(event) => {
+                  // Focus the field itself: a fragment only scrolls, and the router would take it as a navigation.
+                  if (focusField(name)) event.preventDefault()
+                }}
+              >
+                {translate(labelOnForm(form, name))}
+              </a>
+            </li>
           ))}
         </ul>
       </section>
       <p>{t('correction.intro')}</p>
-      <ApplicationForm form={form} definition={definition} correcting={application.data} />
+      <ApplicationForm
+        form={form}
+        definition={definition}
+        correcting={application.data}
+        toChange={asked.fields}
+      />
     </>
   )
 }

@@ -29,24 +29,31 @@ export default function RequestPage() {
   const serviceId = search.get('service_id')
   const correct = search.get('correct')
   const ticket = search.get('ticket') ?? serviceId ?? correct
+  const step = search.get('step')
+  // "Check your answers" has its own heading, which the form's step gives.
+  const checking = !serviceId && !correct && step === 'check'
   usePageTitle(
     serviceId
       ? t('filed.title', { service: withinSentence(translate(definition.heading)), id: ticket })
       : correct
         ? t('filed.changesTitle', { service: withinSentence(translate(definition.heading)), id: correct })
-        : translate(definition.heading),
+        : checking
+          ? t('check.pageTitle', { service: withinSentence(translate(definition.heading)) })
+          : translate(definition.heading),
   )
 
   return (
     <Container className="py-4 form-narrow">
-      <h1 className="h2">
-        {translate(definition.heading)}{' '}
-        {ticket && (
-          <Badge bg="secondary" className="fs-6 align-middle">
-            {t('tickets.applicationId', { id: ticket })}
-          </Badge>
-        )}
-      </h1>
+      {!checking && (
+        <h1 className="h2">
+          {translate(definition.heading)}{' '}
+          {ticket && (
+            <Badge bg="secondary" className="fs-6 align-middle">
+              {t('tickets.applicationId', { id: ticket })}
+            </Badge>
+          )}
+        </h1>
+      )}
       {serviceId ? (
         <FiledApplication form={form} id={serviceId} definition={definition} />
       ) : correct ? (
@@ -56,7 +63,7 @@ export default function RequestPage() {
           resource={SERVICE_TYPES[form.type].resource}
           id={correct}
         />
-      ) : search.get('step') === 'form' ? (
+      ) : step === 'form' || step === 'check' ? (
         <ApplicationForm form={form} definition={definition} />
       ) : (
         <BeforeYouStart

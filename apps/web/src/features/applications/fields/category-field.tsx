@@ -4,8 +4,11 @@ import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
 import { useT } from '@/lib/i18n'
 
-/** The form's Area/Category: disabled once submitted, valid or invalid once touched (spec §3). */
-export function CategoryField({ list }: { list: TCategoryList }) {
+/**
+ * The form's Area/Category: disabled once submitted (`locked`: sent, not merely checked before
+ * "Check your answers"), valid or invalid once touched (spec §3).
+ */
+export function CategoryField({ list, locked }: { list: TCategoryList; locked: boolean }) {
   const { register, formState } = useFormContext()
   const { translate } = useT()
   const error = (get(formState.errors, 'category') as { message?: string } | undefined)?.message
@@ -17,7 +20,7 @@ export function CategoryField({ list }: { list: TCategoryList }) {
       <select
         id={id}
         className={`form-select${state}`}
-        disabled={formState.isSubmitSuccessful}
+        disabled={locked}
         {...describedBy(id, CATEGORY_HINTS[list], error)}
         {...register('category')}
       >

@@ -11,8 +11,8 @@ import { FileField } from './file-field'
 import { YesNoField } from './yes-no-field'
 import { useT } from '@/lib/i18n'
 
-/** The kit's component for one field definition. */
-export function FieldFor({ definition }: { definition: FieldDefinition }) {
+/** The kit's component for one field definition; `locked` while the filing is sent (spec §3's category). */
+export function FieldFor({ definition, locked = false }: { definition: FieldDefinition; locked?: boolean }) {
   const { translate } = useT()
   // A label with a suffix is put together in the page's language (the shell shows it as it is).
   const optional = (label: string) => `${translate(label)} ${translate(KIT.optional)}`
@@ -20,7 +20,7 @@ export function FieldFor({ definition }: { definition: FieldDefinition }) {
     case 'division':
       return <DivisionField />
     case 'category':
-      return <CategoryField list={definition.list} />
+      return <CategoryField list={definition.list} locked={locked} />
     case 'contract-account':
       return <ContractAccountField />
     case 'text':

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { Button } from 'react-bootstrap'
 import { get, useController, useFormContext } from 'react-hook-form'
 import {
@@ -35,6 +35,8 @@ async function shrunkToFit(photo: File): Promise<File | undefined> {
  * and the page says so; any other file that is too large or of the wrong type is refused with
  * the specification's message (and what to do) and the input is cleared. A chosen file shows
  * its name as the portal will keep it (no direction controls that would show it as another).
+ * Once chosen, focus moves to that line, its buttons after it (WCAG 2.4.3): the input it was
+ * chosen with steps aside, and a keyboard goes on forward to "Choose another file" and "Remove".
  */
 export function FileField({ name, label }: { name: string; label: string }) {
   const { control, formState } = useFormContext()
@@ -52,15 +54,34 @@ export function FileField({ name, label }: { name: string; label: string }) {
   const id = fieldId(name)
   const chosen = value as File | undefined
   const input = useRef<HTMLInputElement | null>(null)
+  const chosenLine = useRef<HTMLParagraphElement>(null)
+  // Where focus goes once the person's own choice (not a draft or a filed document) shows.
+  const [focusAfter, setFocusAfter] = useState<'chosen' | 'input'>()
   const hint = KIT.attachmentHint
   const described = describedBy(id, hint, error)
 
+  // Only the person's own actions come here (a draft or a filed document does not move the focus).
   const hold = (file: File | undefined, problem?: string, made?: TShrunk) => {
+    setFocusAfter(file ? 'chosen' : 'input')
     setShrinking(false)
     setRefusal(problem)
     setShrunk(made)
     onChange(file)
   }
+
+  // Once the form holds what was chosen (or removed): the value may come a render later, and
+  // a browser gives the focus back to the input as its file dialog closes, some only after the
+  // change event, so the move waits a turn.
+  useEffect(() => {
+    const target =
+      focusAfter === 'chosen' && chosen ? chosenLine : focusAfter === 'input' && !chosen ? input : null
+    if (!target) return
+    const turn = setTimeout(() => {
+      target.current?.focus()
+      setFocusAfter(undefined)
+    })
+    return () => clearTimeout(turn)
+  }, [focusAfter, chosen])
 
   async function choose(file: File) {
     const choice = ++latestChoice.current
@@ -77,30 +98,12 @@ export function FileField({ name, label }: { name: string; label: string }) {
 
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      {chosen && (
-        <div className="d-flex flex-wrap align-items-center gap-2">
-          <p className="mb-0 me-2" id={`${id}-chosen`}>
-            <span className="fw-semibold">{safeFileName(chosen.name)}</span>, {formatBytes(chosen.size)}
-          </p>
-          <Button variant="outline-secondary" size="sm" onClick={() => input.current?.click()}>
-            {translate(KIT.chooseAnother)}
-            <span className="visually-hidden">
-              {' '}
-              {translate(KIT.forDocument)} {translate(label)}
-            </span>
-          </Button>
-          <Button variant="link" size="sm" onClick={() => hold(undefined)}>
-            {translate(KIT.remove)}
-            <span className="visually-hidden"> {safeFileName(chosen.name)}</span>
-          </Button>
-        </div>
-      )}
       <input
         id={id}
         type="file"
         accept={ATTACHMENT_ACCEPT}
         // Once a file is held, the browser's own "No file chosen" would contradict its name: the
-        // input steps aside for the buttons above, which act on it.
+        // input steps aside for the line and buttons below, which act on it.
         className={chosen ? 'visually-hidden' : `form-control${error ? ' is-invalid' : ''}`}
         tabIndex={chosen ? -1 : undefined}
         {...described}
@@ -116,6 +119,24 @@ export function FileField({ name, label }: { name: string; label: string }) {
           if (file) void choose(file)
         }}
       />
+      {chosen && (
+        <div className="d-flex flex-wrap align-items-center gap-2">
+          <p className="file-chosen mb-0 me-2" id={`${id}-chosen`} ref={chosenLine} tabIndex={-1}>
+            <span className="fw-semibold">{safeFileName(chosen.name)}</span>, {formatBytes(chosen.size)}
+          </p>
+          <Button variant="outline-secondary" size="sm" onClick={() => input.current?.click()}>
+            {translate(KIT.chooseAnother)}
+            <span className="visually-hidden">
+              {' '}
+              {translate(KIT.forDocument)} {translate(label)}
+            </span>
+          </Button>
+          <Button variant="link" size="sm" onClick={() => hold(undefined)}>
+            {translate(KIT.remove)}
+            <span className="visually-hidden"> {safeFileName(chosen.name)}</span>
+          </Button>
+        </div>
+      )}
       {/* Always on the page, so that a screen reader announces what appears in it. */}
       <div role="status">
         {(shrinking || (shrunk && chosen)) && (

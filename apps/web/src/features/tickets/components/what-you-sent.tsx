@@ -4,12 +4,12 @@ import { useQuery } from '@tanstack/react-query'
 import { Button } from 'react-bootstrap'
 import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { filedValues, type TFiledApplication } from '@portal/domain/applications/responses'
-import { formatBytes } from '@portal/domain/attachments'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
-import { documentLabel, statementIn } from '@portal/domain/applications/field-labels'
+import { statementIn } from '@portal/domain/applications/field-labels'
 import { SummaryList } from '@/components/summary-list'
 import { api, downloadFile } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
+import { useDivisions } from '@/lib/lookups'
 import type { Ticket } from '@/lib/tickets'
 
 /** The filing receipt as a PDF, with the same code scheme as letters. */
@@ -27,11 +27,12 @@ export function ReceiptButton({ id }: { id: number }) {
   )
 }
 
-/** The confirmation's receipt: what was sent, as filed, with its documents by name. */
+/** The confirmation's receipt: what was sent, as filed, in the form's order, with its division and documents by name. */
 export function WhatYouSent({ ticket }: { ticket: Ticket }) {
   const form = formOfService(ticket.service, ticket.request_type)
   const { t, translate } = useT()
   const { serviceName } = useTicketWords()
+  const divisions = useDivisions()
   const resource = form ? SERVICE_TYPES[form.type].resource : undefined
   const filed = useQuery({
     queryKey: ['applications', resource, String(ticket.id)],
@@ -40,6 +41,7 @@ export function WhatYouSent({ ticket }: { ticket: Ticket }) {
   })
   if (!filed.data || !resource) return null
   const details = filedValues(filed.data)
+  const division = divisions.data?.find((d) => d.id === Number(details.division))?.name ?? '…'
   return (
     <section aria-labelledby="what-you-sent" className="mb-4">
       <h2 id="what-you-sent" className="h5">
@@ -50,11 +52,7 @@ export function WhatYouSent({ ticket }: { ticket: Ticket }) {
           [t('receipt.applicationId'), String(ticket.id)],
           [t('tickets.service'), serviceName(filed.data.service, ticket.request_type)],
           [t('receipt.received'), formatDateTime(filed.data.created)],
-          ...statementIn(form, details, translate),
-          ...filed.data.attachments.map((a): [string, string] => [
-            translate(documentLabel(resource, details, a.field)),
-            `${a.name} (${formatBytes(a.size)})`,
-          ]),
+          ...statementIn(form, details, translate, { division, documents: filed.data.attachments }),
         ]}
       />
       <ReceiptButton id={ticket.id} />
