@@ -66,14 +66,14 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
   const verifier = await (await browser.newContext()).newPage()
   await verifier.goto(ticket.verify_url)
   await expect(
-    verifier.getByText('Bhutan Power Corporation Limited issued a letter with this code. Its decision:'),
+    verifier.getByText('Bhutan Power Corporation Limited issued a letter with this code.'),
   ).toBeVisible()
-  await expect(verifier.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
+  // What the paper must say, to compare with the one in hand: its type, decision and masked name.
+  await expect(verifier.getByRole('definition').filter({ hasText: 'Approval letter' })).toBeVisible()
   await expect(verifier.getByRole('definition').filter({ hasText: 'Approved' })).toBeVisible()
-  // What the paper must say, to compare with the one in hand.
-  await expect(
-    verifier.getByRole('definition').filter({ hasText: 'Valid for the workshop only' }),
-  ).toBeVisible()
+  await expect(verifier.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
+  // Nothing else about the applicant: where the site is stays with the paper's holder.
+  await expect(verifier.getByText('Olakha')).toHaveCount(0)
   await verifier.screenshot({ path: 'test-results/verify-page.png', fullPage: true })
 })
 
