@@ -1,7 +1,16 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, registeredCustomer, signInWithCid, startForm, submitCidAndMobile } from './helpers'
+import {
+  customerToken,
+  decideByApi,
+  fileSiteClearance,
+  keepScreenshot,
+  registeredCustomer,
+  signInWithCid,
+  startForm,
+  submitCidAndMobile,
+} from './helpers'
 
 async function expectNoViolations(page: Page) {
   const { violations } = await new AxeBuilder({ page }).analyze()
@@ -29,6 +38,36 @@ test.describe('at 390 px', () => {
         await expectNoViolations(page)
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
         expect(overflow).toBeLessThanOrEqual(0)
+      })
+    }
+  })
+
+  test("a letter's public check, in English and in Dzongkha, has no axe violations and fits", async ({
+    page,
+    request,
+  }) => {
+    const customer = await registeredCustomer(request)
+    const id = await fileSiteClearance(request, customer)
+    await decideByApi(request, id, 'Rejected', 'The plot is inside the line corridor')
+    const ticket = (await (
+      await request.get(`/api/tickets/${id}/`, {
+        headers: { authorization: `TOKEN ${await customerToken(request, customer)}` },
+      })
+    ).json()) as { verify_url: string }
+    for (const [language, heading] of [
+      ['en', 'Check a letter or receipt'],
+      ['dz', 'ཡི་གུ་ ཡང་ན་ འཛིན་ཤོག་ ཞིབ་དཔྱད།'],
+    ] as const) {
+      await test.step(language, async () => {
+        await page.goto('/')
+        await page.evaluate((chosen) => localStorage.setItem('language', chosen), language)
+        await page.goto(ticket.verify_url)
+        await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible()
+        await expect(page.getByRole('definition').getByText(String(id), { exact: true })).toBeVisible()
+        await expectNoViolations(page)
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+        expect(overflow).toBeLessThanOrEqual(0)
+        await keepScreenshot(page, `verify-letter-${language}-390`)
       })
     }
   })

@@ -151,6 +151,10 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
     page.getByText('Bhutan Power Corporation Limited issued a receipt with this code'),
   ).toBeVisible()
   await expect(page.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
+  await expect(page.getByRole('definition').filter({ hasText: 'Receipt of an application' })).toBeVisible()
+  // The receipt's date, not where the application stands now: whoever holds the code is not told.
+  await expect(page.getByText(/Under Process|Status now/)).toHaveCount(0)
+  await keepScreenshot(page, 'verify-receipt')
 })
 
 /**

@@ -66,14 +66,14 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
   const verifier = await (await browser.newContext()).newPage()
   await verifier.goto(ticket.verify_url)
   await expect(
-    verifier.getByText('Bhutan Power Corporation Limited issued a letter with this code. Its decision:'),
+    verifier.getByText('Bhutan Power Corporation Limited issued a letter with this code.'),
   ).toBeVisible()
-  await expect(verifier.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
+  // What the paper must say, to compare with the one in hand: its type, decision and masked name.
+  await expect(verifier.getByRole('definition').filter({ hasText: 'Approval letter' })).toBeVisible()
   await expect(verifier.getByRole('definition').filter({ hasText: 'Approved' })).toBeVisible()
-  // What the paper must say, to compare with the one in hand.
-  await expect(
-    verifier.getByRole('definition').filter({ hasText: 'Valid for the workshop only' }),
-  ).toBeVisible()
+  await expect(verifier.getByRole('definition').filter({ hasText: 'U**** T*****' })).toBeVisible()
+  // Nothing else about the applicant: where the site is stays with the paper's holder.
+  await expect(verifier.getByText('Olakha')).toHaveCount(0)
   await verifier.screenshot({ path: 'test-results/verify-page.png', fullPage: true })
 })
 
@@ -140,6 +140,14 @@ test('an admin creates an officer, who then sees only their division', async ({ 
   await officerPage.getByLabel('Username').fill(username)
   await officerPage.getByLabel('Password').fill('Gangtey-valley-crane-7')
   await officerPage.getByRole('button', { name: 'Sign in' }).click()
+  // The admin typed that password: the officer chooses their own first.
+  await expect(officerPage.getByRole('heading', { name: 'Your account' })).toBeVisible()
+  await officerPage.getByLabel('Current password').fill('Gangtey-valley-crane-7')
+  await officerPage.getByLabel('New password').fill('Jigme-own-chosen-words-4')
+  await officerPage.getByRole('button', { name: 'Change password' }).click()
+  // The whole account page once the portal knows it changed: the rest of the back office opens.
+  await expect(officerPage.getByRole('heading', { name: 'Two-step sign-in' })).toBeVisible()
+  await officerPage.getByRole('link', { name: 'Back office' }).click()
   await expect(officerPage.getByRole('heading', { name: 'Applications' })).toBeVisible()
   await expect(officerPage.getByRole('link', { name: 'Staff and divisions' })).toHaveCount(0)
   await officerPage.goto(`/staff/applications/${id}`)

@@ -27,7 +27,7 @@ async function newOfficer(request: APIRequestContext) {
   return { username, password: 'Punakha-dzong-bridge-9', adminToken: token }
 }
 
-test('an officer changes their password, sets up an authenticator app, and signs in with its code', async ({
+test('an officer replaces the first password the admin typed, sets up an authenticator app, and signs in with its code', async ({
   page,
   request,
 }) => {
@@ -36,10 +36,11 @@ test('an officer changes their password, sets up an authenticator app, and signs
   await page.getByLabel('Username').fill(officer.username)
   await page.getByLabel('Password').fill(officer.password)
   await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
-
-  await page.getByRole('link', { name: /Dawa Penjor/ }).click()
+  // The admin knows that password: the officer's own comes before anything else.
   await expect(page.getByRole('heading', { name: 'Your account' })).toBeVisible()
+  await expect(
+    page.getByText('The password you were given must be changed before anything else'),
+  ).toBeVisible()
   await page.getByLabel('Current password').fill(officer.password)
   await page.getByLabel('New password').fill('password1234')
   await page.getByRole('button', { name: 'Change password' }).click()
@@ -84,7 +85,7 @@ test("an admin sets an officer's password, which ends the officer's session", as
   await officerPage.getByLabel('Username').fill(officer.username)
   await officerPage.getByLabel('Password').fill(officer.password)
   await officerPage.getByRole('button', { name: 'Sign in' }).click()
-  await expect(officerPage.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await expect(officerPage.getByRole('heading', { name: 'Your account' })).toBeVisible()
 
   await page.goto('/staff/login')
   await page.getByLabel('Username').fill('admin')
@@ -99,4 +100,11 @@ test("an admin sets an officer's password, which ends the officer's session", as
 
   await officerPage.reload()
   await expect(officerPage).toHaveURL(/\/staff\/login$/)
+  // The admin knows the password they set: the officer replaces it on signing in with it.
+  await officerPage.getByLabel('Username').fill(officer.username)
+  await officerPage.getByLabel('Password').fill('Haa-valley-summer-rain')
+  await officerPage.getByRole('button', { name: 'Sign in' }).click()
+  await expect(
+    officerPage.getByText('The password you were given must be changed before anything else'),
+  ).toBeVisible()
 })

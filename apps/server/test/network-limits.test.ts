@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@portal/domain/messages'
 import type { TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { registerCustomer, registrationFor } from './helpers/customers'
+import { secretBoxFor } from '../src/services/secret-box'
 import { solvedProof } from './helpers/proof-of-work'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
 
@@ -221,20 +222,25 @@ describe('a proof of work', () => {
     // The expiry is signed (moving it breaks the signature), so an expired one is made with the portal's secrets.
     const { createChallenge, solveChallenge } = await import('altcha-lib')
     const { deriveKey } = await import('altcha-lib/algorithms/pbkdf2')
-    const secret = (name: string) =>
-      portal.db
-        .selectFrom('portal_settings')
-        .select('value')
-        .where('key', '=', name)
-        .executeTakeFirstOrThrow()
+    // Kept sealed; this test app has no SECRETS_KEY, so the development key opens them.
+    const secret = async (name: string) =>
+      secretBoxFor(undefined).open(
+        (
+          await portal.db
+            .selectFrom('portal_settings')
+            .select('value')
+            .where('key', '=', name)
+            .executeTakeFirstOrThrow()
+        ).value,
+      )
     const challenge = await createChallenge({
       algorithm: 'PBKDF2/SHA-256',
       cost: 10,
       counter: 5,
       deriveKey,
       expiresAt: Math.floor(Date.now() / 1000) - 1,
-      hmacSignatureSecret: (await secret('proof_of_work_signature_secret')).value,
-      hmacKeySignatureSecret: (await secret('proof_of_work_key_secret')).value,
+      hmacSignatureSecret: await secret('proof_of_work_signature_secret'),
+      hmacKeySignatureSecret: await secret('proof_of_work_key_secret'),
     })
     const solution = await solveChallenge({ challenge, deriveKey })
     const expired = Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')

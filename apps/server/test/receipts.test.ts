@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TTicketWithHistory, TVerifiedLetter } from '@portal/domain/tickets'
+import type { TTicketWithHistory, TVerifiedPaper } from '@portal/domain/tickets'
 import { signedInCustomer } from './helpers/customers'
 import { filedClearance } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
@@ -67,24 +67,24 @@ describe('the filing receipt', () => {
     const code = /\/verify\/([A-Za-z0-9_-]+)/.exec(text)![1]!
     const checked = await portal.app.inject(`/api/verify/${code}/`)
     expect(checked.statusCode).toBe(200)
-    expect(checked.json<TVerifiedLetter>()).toMatchObject({
+    // What the paper says, to compare: not where the application stands now, nor where it is.
+    const asReceived = {
       document: 'receipt',
       id,
-      status: 'Pending',
+      service: 'Power Clearance',
+      service_name: 'Power clearance',
+      filed_on: ticket.created,
       name: 'T******* Y******',
-      location: 'Babesa, Thimphu',
-    })
-    // The receipt's code is not the letter's: once decided, each still names its own paper.
+    }
+    expect(checked.json<TVerifiedPaper>()).toEqual(asReceived)
+    // The receipt's code is not the letter's: once decided, it still names its own paper, as it was.
     await portal.app.inject({
       method: 'POST',
       url: `/api/staff/applications/${id}/decision/`,
       headers: { authorization: officer },
       payload: { decision: 'Approved', remarks: '' },
     })
-    expect((await portal.app.inject(`/api/verify/${code}/`)).json()).toMatchObject({
-      document: 'receipt',
-      status: 'Approved',
-    })
+    expect((await portal.app.inject(`/api/verify/${code}/`)).json()).toEqual(asReceived)
     expect(await textOf((await receiptOf(id)).rawPayload)).toContain('Expected decision by: —')
   })
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES } from '@portal/domain/staff'
 import { migrateTo, migrateToLatest } from '../src/db/migrate'
 import { ensureFirstAdmin } from '../src/services/staff-accounts'
+import { signedInStaff } from './helpers/staff'
 import { freshDatabase, testApp } from './helpers/test-app'
 
 /**
@@ -50,6 +51,55 @@ describe('the first admin, from PORTAL_ADMIN_USERNAME and PORTAL_ADMIN_PASSWORD'
       password_change_required: false,
     })
     expect((await call('GET', '/api/staff/applications/', authorization)).statusCode).toBe(200)
+  })
+})
+
+describe('accounts an admin made or gave a password in the back office', () => {
+  const signIn = async (username: string, password: string) => {
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/api/staff/login/',
+      payload: { username, password },
+    })
+    expect(response.statusCode).toBe(200)
+    return response.json<{ token: string; password_change_required: boolean }>()
+  }
+
+  it('must change the first password the admin typed, before anything else', async () => {
+    const admin = await signedInStaff(portal.app, 'admin')
+    for (const role of ['officer', 'admin'] as const) {
+      const username = `made-${role}`
+      const made = await call('POST', '/api/staff/accounts/', admin.authorization, {
+        username,
+        name: `Made ${role}`,
+        password: 'Tashichho-dzong-gate-7',
+        role,
+        divisions: [],
+      })
+      expect(made.statusCode).toBe(201)
+      const session = await signIn(username, 'Tashichho-dzong-gate-7')
+      expect(session.password_change_required).toBe(true)
+      const inbox = await call('GET', '/api/staff/applications/', `Token ${session.token}`)
+      expect(inbox.json()).toEqual({ detail: STAFF_MESSAGES.changePasswordFirst })
+    }
+  })
+
+  it('must change a password an admin set, even after choosing one before', async () => {
+    const admin = await signedInStaff(portal.app, 'admin')
+    const member = await signedInStaff(portal.app, 'officer')
+    expect((await signIn(member.username, member.password)).password_change_required).toBe(false)
+    const members = (await call('GET', '/api/staff/accounts/', admin.authorization)).json<
+      { id: number; username: string }[]
+    >()
+    const { id } = members.find((account) => account.username === member.username)!
+    const set = await call('POST', `/api/staff/accounts/${id}/password/`, admin.authorization, {
+      new_password: 'Punakha-bridge-at-dawn-3',
+    })
+    expect(set.statusCode).toBe(204)
+    const session = await signIn(member.username, 'Punakha-bridge-at-dawn-3')
+    expect(session.password_change_required).toBe(true)
+    const inbox = await call('GET', '/api/staff/applications/', `Token ${session.token}`)
+    expect(inbox.statusCode).toBe(403)
   })
 })
 

@@ -5,10 +5,15 @@ import type { TTotpEnrolment } from '@portal/domain/staff'
 import { loadConfig } from '../src/config'
 import { sealStoredSecrets } from '../src/services/stored-secrets'
 import { secretBoxFor } from '../src/services/secret-box'
+import { signedInCustomer } from './helpers/customers'
+import { solvedProof } from './helpers/proof-of-work'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
-/** TOTP secrets and the wallet webhook's secret rest sealed with SECRETS_KEY (issue 32). */
+/**
+ * TOTP secrets, the wallet webhook's secret and the keys that hash sign-in codes and sign
+ * proofs of work rest sealed with SECRETS_KEY (issue 32).
+ */
 const SECRETS_KEY = randomBytes(32).toString('base64')
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -23,14 +28,22 @@ const stored = (username: string) =>
     .select(['totp_secret', 'totp_pending_secret'])
     .where('username', '=', username)
     .executeTakeFirstOrThrow()
-const storedWebhookSecret = async () =>
+const storedSetting = async (key: string) =>
   (
     await portal.db
       .selectFrom('portal_settings')
       .select('value')
-      .where('key', '=', 'wallet_webhook_secret')
+      .where('key', '=', key)
       .executeTakeFirstOrThrow()
   ).value
+const storedWebhookSecret = () => storedSetting('wallet_webhook_secret')
+
+/** The keys the portal makes for itself: a sign-in code's HMAC, a proof of work's signatures. */
+const SIGNING_KEYS = [
+  'sign_in_code_secret',
+  'proof_of_work_signature_secret',
+  'proof_of_work_key_secret',
+] as const
 
 describe('an authenticator secret at rest', () => {
   it('is sealed, while enrolling and once confirmed, and still checks codes', async () => {
@@ -79,6 +92,22 @@ describe("the wallet webhook's secret at rest", () => {
   })
 })
 
+describe('the keys that hash sign-in codes and sign proofs of work, at rest', () => {
+  it('are sealed, and codes and challenges made with them still check', async () => {
+    // A sign-in with a code, and a solved challenge: each key is made and used.
+    await signedInCustomer(portal.app)
+    await expect(portal.app.services.checkProof(await solvedProof(portal.app))).resolves.toBeUndefined()
+    const box = secretBoxFor(SECRETS_KEY)
+    for (const key of SIGNING_KEYS) {
+      const kept = await storedSetting(key)
+      expect(kept, key).toMatch(/^sealed:v1:/)
+      const secret = box.open(kept)
+      expect(secret, key).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(kept, key).not.toContain(secret)
+    }
+  })
+})
+
 describe('sealing what a database kept in plain text', () => {
   it('seals plain secrets once, and leaves the sealed ones as they are', async () => {
     const member = await signedInStaff(portal.app, 'officer')
@@ -96,12 +125,24 @@ describe('sealing what a database kept in plain text', () => {
       .where('key', '=', 'wallet_webhook_secret')
       .execute()
 
-    expect(await sealStoredSecrets(portal.db, box)).toBe(3)
+    const signingKeys = new Map<string, string>()
+    for (const key of SIGNING_KEYS) {
+      const secret = box.open(await storedSetting(key))
+      signingKeys.set(key, secret)
+      await portal.db.updateTable('portal_settings').set({ value: secret }).where('key', '=', key).execute()
+    }
+
+    expect(await sealStoredSecrets(portal.db, box)).toBe(6)
     const row = await stored(member.username)
     expect(row.totp_secret).toMatch(/^sealed:v1:/)
     expect(box.open(row.totp_secret!)).toBe(plain)
     expect(box.open(row.totp_pending_secret!)).toBe(plain)
     expect(box.open(await storedWebhookSecret())).toBe(portal.app.wallet.webhookSecret)
+    for (const [key, secret] of signingKeys) {
+      const kept = await storedSetting(key)
+      expect(kept, key).toMatch(/^sealed:v1:/)
+      expect(box.open(kept), key).toBe(secret)
+    }
     expect(await sealStoredSecrets(portal.db, box)).toBe(0)
 
     const signIn = await portal.app.inject({

@@ -112,6 +112,7 @@ describe.runIf(process.env.DATABASE_URL)('two instances behind a load balancer',
       password: 'a-long-test-password',
       role: 'admin',
       divisionIds: [],
+      mustChangePassword: false,
     })
     const staff = await on(
       0,

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { HISTORY_KINDS, ZActionNeededSchema, ZFieldChangeSchema } from './lifecycle'
-import { APPLICATION_STATUSES } from './status'
+import { APPLICATION_STATUSES, DECISIONS } from './status'
 
 /**
  * What the server sends for the customer's tickets (DESIGN.md §2): the server declares these as
@@ -49,22 +49,35 @@ export type THistoryEntry = z.infer<typeof ZHistoryEntrySchema>
 export const ZTicketResponseSchema = ZTicketSchema.extend({ history: z.array(ZHistoryEntrySchema) })
 export type TTicketWithHistory = z.infer<typeof ZTicketResponseSchema>
 
-/** A letter's public check (/verify/{code}): what the paper should say, the name masked. */
-export const ZVerifiedLetterResponseSchema = z.object({
-  /** Which paper carries the code: a decision letter, or the filing receipt. */
-  document: z.enum(['letter', 'receipt']),
+/** What both papers name: the application, its service and its applicant, the name masked. */
+const verifiedPaper = {
   id: z.number().int(),
-  /** ISO 8601. */
-  filed_on: z.string(),
   service: z.string(),
+  /** The variant of services that share a form, to name the service in the page's language. */
+  request_type: z.string().optional(),
   /** The service as the customer chose it, as the paper names it in English. */
   service_name: z.string(),
-  status: z.enum(APPLICATION_STATUSES),
-  /** ISO 8601. */
-  decided_on: z.string().optional(),
+  /** Masked: "P*** W*****". */
   name: z.string(),
-  location: z.string(),
-  category: z.string(),
-  remarks: z.string(),
-})
-export type TVerifiedLetter = z.infer<typeof ZVerifiedLetterResponseSchema>
+}
+
+/**
+ * A paper's public check (/verify/{code}): what the paper in hand should say, to compare
+ * (decision 045). Never where the application stands now, nor any detail the applicant gave.
+ */
+export const ZVerifiedPaperResponseSchema = z.discriminatedUnion('document', [
+  z.object({
+    document: z.literal('letter'),
+    ...verifiedPaper,
+    decision: z.enum(DECISIONS),
+    /** The letter's date. ISO 8601. */
+    decided_on: z.string(),
+  }),
+  z.object({
+    document: z.literal('receipt'),
+    ...verifiedPaper,
+    /** The receipt's date: when the application was received. ISO 8601. */
+    filed_on: z.string(),
+  }),
+])
+export type TVerifiedPaper = z.infer<typeof ZVerifiedPaperResponseSchema>

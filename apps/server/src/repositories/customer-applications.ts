@@ -111,7 +111,7 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
       return { application, attachments: await attachmentsOf(db, id) }
     },
 
-    /** What a letter's public check shows; the code is the letter's own, from its QR code. */
+    /** What a paper's public check shows; the code is the letter's or the receipt's, from its QR code. */
     findByVerifyCode: (code: string) =>
       db
         .selectFrom('applications')
@@ -122,11 +122,10 @@ export function customerApplicationsRepository(db: Kysely<Database>) {
           'applications.request_type',
           'applications.status',
           'applications.decided_at',
-          'applications.remarks',
-          'applications.details',
+          'applications.created_at',
+          'applications.receipt_code',
           'customers.name',
         ])
-        .select(['applications.created_at', 'applications.receipt_code'])
         .where((eb) =>
           eb.or([eb('applications.verify_code', '=', code), eb('applications.receipt_code', '=', code)]),
         )

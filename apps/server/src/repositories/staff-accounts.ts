@@ -16,7 +16,7 @@ export function staffAccountsRepository(db: Kysely<Database>) {
       role: TStaffRole
       divisionIds?: number[]
       /** A password someone else chose: changed at the first sign-in. */
-      mustChangePassword?: boolean
+      mustChangePassword: boolean
     }) {
       const { id } = await db
         .insertInto('staff')
@@ -25,7 +25,7 @@ export function staffAccountsRepository(db: Kysely<Database>) {
           name: staff.name,
           password_hash: staff.passwordHash,
           role: staff.role,
-          must_change_password: staff.mustChangePassword ?? false,
+          must_change_password: staff.mustChangePassword,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -47,14 +47,17 @@ export function staffAccountsRepository(db: Kysely<Database>) {
         .where('active', '=', true)
         .executeTakeFirst(),
 
-    /** A new password; `chosen`: the member chose it, so it need not be changed again. */
+    /**
+     * A new password; `chosen`: the member chose it. One someone else chose (an admin) must be
+     * changed at the next sign-in.
+     */
     setPasswordHash: (id: number, passwordHash: string, chosen: boolean) =>
       db
         .updateTable('staff')
         .set({
           password_hash: passwordHash,
           password_changed_at: new Date(),
-          ...(chosen ? { must_change_password: false } : {}),
+          must_change_password: !chosen,
         })
         .where('id', '=', id)
         .execute(),

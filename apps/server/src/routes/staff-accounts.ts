@@ -55,7 +55,12 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
       await assertDivisionsExist(account.divisions)
       if (await app.staffAdmin.usernameTaken(account.username))
         throw new HttpError(409, `The username ${account.username} is taken.`)
-      const id = await app.services.createStaff({ ...account, divisionIds: account.divisions })
+      // The admin typed the first password: the member replaces it at the first sign-in (issue 32).
+      const id = await app.services.createStaff({
+        ...account,
+        divisionIds: account.divisions,
+        mustChangePassword: true,
+      })
       return reply.code(201).send(await accountById(id))
     },
   )

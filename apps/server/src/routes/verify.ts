@@ -1,16 +1,18 @@
 import { z } from 'zod'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
+import { isDecided } from '@portal/domain/status'
+import { ZVerifiedPaperResponseSchema, type TVerifiedPaper } from '@portal/domain/tickets'
 import { notFound, refusals } from '../errors'
 
 /** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
 const maskName = (name: string) =>
   name.replace(/(\p{L})(\p{L}*)/gu, (_, first: string, rest: string) => first + '*'.repeat(rest.length))
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '')
-
-/** `/verify/:code/`: anyone holding a letter or a receipt checks it against the portal's record. */
+/**
+ * `/verify/:code/`: anyone holding a letter or a receipt checks it against the portal's record.
+ * The answer is what that paper says (decision 045): whoever learns a code learns nothing more.
+ */
 const verify: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/verify/:code/',
@@ -19,25 +21,29 @@ const verify: FastifyPluginAsyncZod = async (app) => {
         tags: ['tickets'],
         summary: "Check a letter's or receipt's verification code, as its QR code links",
         params: z.object({ code: z.string().regex(/^[A-Za-z0-9_-]{10,64}$/) }),
-        response: { 200: ZVerifiedLetterResponseSchema, ...refusals(400, 404, 429) },
+        response: { 200: ZVerifiedPaperResponseSchema, ...refusals(400, 404, 429) },
       },
     },
-    async (request) => {
-      const letter = await app.customerApplications.findByVerifyCode(request.params.code)
-      if (!letter) throw notFound()
+    async (request): Promise<TVerifiedPaper> => {
+      const paper = await app.customerApplications.findByVerifyCode(request.params.code)
+      if (!paper) throw notFound()
+      const named = {
+        id: paper.id,
+        service: paper.service,
+        request_type: paper.request_type ?? undefined,
+        service_name: serviceNameOf(paper.service, paper.request_type),
+        name: maskName(paper.name),
+      }
+      if (paper.receipt_code === request.params.code) {
+        return { document: 'receipt', ...named, filed_on: paper.created_at.toISOString() }
+      }
+      // A letter's code is given with its decision, which is never changed.
+      if (!isDecided(paper.status) || !paper.decided_at) throw notFound()
       return {
-        document: letter.receipt_code === request.params.code ? ('receipt' as const) : ('letter' as const),
-        id: letter.id,
-        filed_on: letter.created_at.toISOString(),
-        service: letter.service,
-        service_name: serviceNameOf(letter.service, letter.request_type),
-        status: letter.status,
-        decided_on: letter.decided_at?.toISOString(),
-        name: maskName(letter.name),
-        // What the paper should say, to compare with the one in hand (DESIGN.md §5).
-        location: textOf(letter.details.location),
-        category: textOf(letter.details.category),
-        remarks: letter.remarks,
+        document: 'letter',
+        ...named,
+        decision: paper.status,
+        decided_on: paper.decided_at.toISOString(),
       }
     },
   )

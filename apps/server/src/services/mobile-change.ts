@@ -6,6 +6,7 @@ import { mobileChangedNotice } from '../notifications/account-messages'
 import { sendToCustomer } from '../notifications/send-to-customer'
 import { repositoriesOn, withTransaction } from '../repositories/unit-of-work'
 import type { RequestClient } from './address-failures'
+import type { SecretBox } from './secret-box'
 import { challengeHash, checkCodeOf, issueCode, type CheckedCode } from './sign-in-codes'
 import { hashToken, signedInThroughWallet } from './tokens'
 
@@ -48,23 +49,24 @@ export interface MobileChangeRequest {
  */
 export async function askForMobileChange(
   db: Kysely<Database>,
+  box: SecretBox,
   { customer, newMobile, token, client, smsPerHour }: MobileChangeRequest,
 ): Promise<TCodeChallenge> {
   const keep_token_hash = hashToken(token)
   const common = { cid: customer.cid, language: customer.language, client, smsPerHour }
   if (await signedInThroughWallet(db, token))
-    return issueCode(db, {
+    return issueCode(db, box, {
       ...common,
       purpose: 'mobile-change',
       mobile: newMobile,
       payload: { keep_token_hash, through_wallet: true },
     })
-  const current = await issueCode(db, {
+  const current = await issueCode(db, box, {
     ...common,
     purpose: 'mobile-change-current',
     mobile: customer.mobile,
   })
-  const proved = await issueCode(db, {
+  const proved = await issueCode(db, box, {
     ...common,
     purpose: 'mobile-change',
     mobile: newMobile,
@@ -80,6 +82,7 @@ export async function askForMobileChange(
  */
 export async function checkLeavingNumberCode(
   db: Kysely<Database>,
+  box: SecretBox,
   checked: CheckedCode,
   currentCode: string | undefined,
 ): Promise<CheckedCode[]> {
@@ -87,7 +90,7 @@ export async function checkLeavingNumberCode(
   const currentChallengeHash = checked.payload.current_challenge_hash
   if (typeof currentChallengeHash !== 'string') throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
   if (!currentCode) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.currentCodeRequired)
-  return [await checkCodeOf(db, currentChallengeHash, currentCode, ['mobile-change-current'])]
+  return [await checkCodeOf(db, box, currentChallengeHash, currentCode, ['mobile-change-current'])]
 }
 
 /**

@@ -5,17 +5,31 @@ import { portalSettingsRepository } from '../repositories/portal-settings'
 import type { SecretBox } from './secret-box'
 
 /**
+ * The secrets the portal makes for itself, by their names in `portal_settings`: the key that
+ * hashes sign-in codes, the two that sign proof-of-work challenges, and the wallet webhook's
+ * (when WALLET_WEBHOOK_SECRET does not give it).
+ */
+export const PORTAL_SECRETS = [
+  'sign_in_code_secret',
+  'proof_of_work_signature_secret',
+  'proof_of_work_key_secret',
+  'wallet_webhook_secret',
+] as const
+export type TPortalSecret = (typeof PORTAL_SECRETS)[number]
+
+/**
  * A secret made on first use and kept in the database (`portal_settings`), so that every
  * instance on it and every restart share it: what signs a proof-of-work challenge on one
- * instance is checked on another.
+ * instance is checked on another. Kept sealed with SECRETS_KEY (services/secret-box.ts): a
+ * copy of the database alone does not give it away (issue 32).
  */
-export function portalSecret(db: Kysely<Database>, name: string): Promise<string> {
+export function portalSecret(db: Kysely<Database>, box: SecretBox, name: TPortalSecret): Promise<string> {
   // Read once per database and process: a secret never changes once made.
   const known = cached.get(db) ?? new Map<string, Promise<string>>()
   cached.set(db, known)
   let secret = known.get(name)
   if (!secret) {
-    secret = readOrMake(db, name)
+    secret = readOrMake(db, box, name)
     known.set(name, secret)
     secret.catch(() => known.delete(name))
   }
@@ -24,25 +38,13 @@ export function portalSecret(db: Kysely<Database>, name: string): Promise<string
 
 const cached = new WeakMap<Kysely<Database>, Map<string, Promise<string>>>()
 
-const readOrMake = (db: Kysely<Database>, name: string) =>
-  portalSettingsRepository(db).valueOrFirst(name, randomBytes(32).toString('base64url'))
-
-/**
- * Like `portalSecret`, for a secret that must not be read from a copy of the database (the
- * wallet webhook's): kept sealed with SECRETS_KEY (services/secret-box.ts), read unsealed.
- */
-export async function sealedPortalSecret(
-  db: Kysely<Database>,
-  name: string,
-  box: SecretBox,
-): Promise<string> {
-  return box.open(
+const readOrMake = async (db: Kysely<Database>, box: SecretBox, name: TPortalSecret) =>
+  box.open(
     await portalSettingsRepository(db).valueOrFirst(name, box.seal(randomBytes(32).toString('base64url'))),
   )
-}
 
 /** Seals a setting kept plain (or with the development key), unless it changed meanwhile. True: sealed now. */
-export async function resealPortalSecret(db: Kysely<Database>, name: string, box: SecretBox) {
+export async function resealPortalSecret(db: Kysely<Database>, name: TPortalSecret, box: SecretBox) {
   const settings = portalSettingsRepository(db)
   const stored = await settings.valueOf(name)
   if (stored === undefined) return false

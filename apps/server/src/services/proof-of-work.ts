@@ -7,6 +7,7 @@ import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
 import { proofsOfWorkRepository } from '../repositories/proofs-of-work'
 import { portalSecret } from './portal-secrets'
+import type { SecretBox } from './secret-box'
 
 /**
  * The proof of work a network past its failures pays before more is evaluated (ALTCHA,
@@ -22,22 +23,19 @@ export const PROOF_OF_WORK = {
   validMinutes: 10,
 } as const
 
-const SIGNATURE_SECRET = 'proof_of_work_signature_secret'
-const KEY_SECRET = 'proof_of_work_key_secret'
-
-const secrets = async (db: Kysely<Database>) => ({
-  hmacSignatureSecret: await portalSecret(db, SIGNATURE_SECRET),
-  hmacKeySignatureSecret: await portalSecret(db, KEY_SECRET),
+const secrets = async (db: Kysely<Database>, box: SecretBox) => ({
+  hmacSignatureSecret: await portalSecret(db, box, 'proof_of_work_signature_secret'),
+  hmacKeySignatureSecret: await portalSecret(db, box, 'proof_of_work_key_secret'),
 })
 
-export async function newProofChallenge(db: Kysely<Database>): Promise<Challenge> {
+export async function newProofChallenge(db: Kysely<Database>, box: SecretBox): Promise<Challenge> {
   return createChallenge({
     algorithm: PROOF_OF_WORK.algorithm,
     cost: PROOF_OF_WORK.cost,
     counter: randomInt(PROOF_OF_WORK.counterFrom, PROOF_OF_WORK.counterTo),
     deriveKey,
     expiresAt: new Date(Date.now() + PROOF_OF_WORK.validMinutes * 60_000),
-    ...(await secrets(db)),
+    ...(await secrets(db, box)),
   })
 }
 
@@ -60,13 +58,13 @@ export type ProofOutcome = 'solved' | 'refused'
  * Checks a solution: signed by this portal, not expired, solved, and not used before (each
  * solution admits one request). Whatever else arrives is refused with 400.
  */
-export async function checkProof(db: Kysely<Database>, header: string): Promise<void> {
+export async function checkProof(db: Kysely<Database>, box: SecretBox, header: string): Promise<void> {
   const payload = parsePayload(header)
   const result = await verifySolution({
     challenge: payload.challenge as unknown as Payload['challenge'],
     solution: payload.solution as unknown as Payload['solution'],
     deriveKey,
-    ...(await secrets(db)),
+    ...(await secrets(db, box)),
   }).catch(() => undefined)
   if (!result?.verified) throw refused()
   // Kept until the challenge's own signed expiry has long passed, whatever the clocks say.

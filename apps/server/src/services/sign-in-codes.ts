@@ -17,6 +17,7 @@ import { withTransaction } from '../repositories/unit-of-work'
 import { admitFromNetwork, honestFromNetwork, type RequestClient } from './address-failures'
 import { count, refund, type Limit, type Spent } from './limits'
 import { portalSecret } from './portal-secrets'
+import type { SecretBox } from './secret-box'
 import { ProofOfWorkRequired } from './proof-of-work'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
@@ -55,8 +56,8 @@ export const challengeHash = sha256
  * A code is kept as an HMAC under a secret held outside this table, salted with its
  * challenge's id: a copy of `code_challenges` alone opens nothing.
  */
-const codeHash = async (db: Kysely<Database>, holderIdHash: string, code: string) =>
-  createHmac('sha256', await portalSecret(db, 'sign_in_code_secret'))
+const codeHash = async (db: Kysely<Database>, box: SecretBox, holderIdHash: string, code: string) =>
+  createHmac('sha256', await portalSecret(db, box, 'sign_in_code_secret'))
     .update(`${holderIdHash}:${code}`)
     .digest('hex')
 
@@ -97,7 +98,11 @@ const budgetsOf = ({ purpose, cid, mobile }: Pick<CodeRequest, 'purpose' | 'cid'
  * get no more than that half: signing in to an account keeps the rest. Past all of it, 503;
  * the wallet still signs people in.
  */
-export async function issueCode(db: Kysely<Database>, request: CodeRequest): Promise<TCodeChallenge> {
+export async function issueCode(
+  db: Kysely<Database>,
+  box: SecretBox,
+  request: CodeRequest,
+): Promise<TCodeChallenge> {
   const network = await admitFromNetwork(db, request.client)
   // Each budget is spent in turn and the first one past its allowance stops the rest: a
   // burst at one account never reaches the phone's budget, which other accounts share.
@@ -134,7 +139,7 @@ export async function issueCode(db: Kysely<Database>, request: CodeRequest): Pro
   const challenge = randomBytes(32).toString('base64url')
   const idHash = sha256(challenge)
   const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0')
-  const hash = await codeHash(db, idHash, code)
+  const hash = await codeHash(db, box, idHash, code)
   await withTransaction(db, async ({ codeChallenges, outbox }) => {
     await codeChallenges.insert({
       ...challengeRow(request, idHash, network.network),
@@ -229,13 +234,15 @@ export interface CheckedCode {
  */
 export const checkCode = (
   db: Kysely<Database>,
+  box: SecretBox,
   { challenge, code }: TCodeVerification,
   purposes: TCodePurpose[],
-) => checkCodeOf(db, sha256(challenge), code, purposes)
+) => checkCodeOf(db, box, sha256(challenge), code, purposes)
 
 /** `checkCode` for a challenge known by its hash, as another challenge keeps it. */
 export async function checkCodeOf(
   db: Kysely<Database>,
+  box: SecretBox,
   idHash: string,
   code: string,
   purposes: TCodePurpose[],
@@ -253,7 +260,7 @@ export async function checkCodeOf(
     const row = await challenges.spendTry(candidate)
     if (!row) continue
     tried = true
-    const hash = Buffer.from(await codeHash(db, candidate, code))
+    const hash = Buffer.from(await codeHash(db, box, candidate, code))
     if (timingSafeEqual(Buffer.from(row.code_hash), hash))
       return { idHash, purpose: asked.purpose, holder: candidate, payload: asked.payload }
   }
@@ -286,9 +293,10 @@ export async function useCodes(db: Kysely<Database>, checked: CheckedCode[]) {
 /** The challenge this code completes, used up; 400 otherwise. */
 export async function redeemCode(
   db: Kysely<Database>,
+  box: SecretBox,
   verification: TCodeVerification,
   purposes: TCodePurpose[],
 ) {
-  const [redeemed] = await useCodes(db, [await checkCode(db, verification, purposes)])
+  const [redeemed] = await useCodes(db, [await checkCode(db, box, verification, purposes)])
   return redeemed!
 }

@@ -13,8 +13,12 @@ export interface NewStaff {
   password: string
   role: TStaffRole
   divisionIds?: number[]
-  /** A password someone else chose (the environment, the command line): changed at the first sign-in. */
-  mustChangePassword?: boolean
+  /**
+   * Whether someone else chose the password (an admin in the back office, the environment, the
+   * command line): then it is changed at the first sign-in. Asked of every caller, so that no
+   * new way to make an account forgets it.
+   */
+  mustChangePassword: boolean
 }
 
 export type { StaffMember }
@@ -63,7 +67,10 @@ export async function changeOwnPassword(
   })
 }
 
-/** An admin sets another member's password: every session of theirs ends, and they are told who. */
+/**
+ * An admin sets another member's password: every session of theirs ends, they are told who,
+ * and they must change it at the next sign-in, as the admin knows it.
+ */
 export async function resetStaffPassword(
   db: Kysely<Database>,
   id: number,

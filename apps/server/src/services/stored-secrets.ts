@@ -1,13 +1,13 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { staffAccountsRepository } from '../repositories/staff-accounts'
-import { resealPortalSecret } from './portal-secrets'
+import { PORTAL_SECRETS, resealPortalSecret } from './portal-secrets'
 import type { SecretBox } from './secret-box'
-import { WEBHOOK_SECRET_SETTING } from '../wallet/webhook-secret'
 
 /**
- * Seals the secrets a database kept in plain text before issue 32 — authenticator secrets and
- * the wallet webhook's — and those sealed with the development key once SECRETS_KEY is set.
+ * Seals the secrets a database kept in plain text before issue 32 — authenticator secrets, the
+ * wallet webhook's, the keys of sign-in codes and proofs of work — and those sealed with the
+ * development key once SECRETS_KEY is set.
  * Run at each start after migrating: the SQL migrations cannot hold the key. Each value is
  * replaced only if it is still what was read, so instances starting together are harmless.
  * Throws when one was sealed with another SECRETS_KEY. Returns how many values it sealed.
@@ -25,6 +25,6 @@ export async function sealStoredSecrets(db: Kysely<Database>, box: SecretBox): P
         sealed++
     }
   }
-  if (await resealPortalSecret(db, WEBHOOK_SECRET_SETTING, box)) sealed++
+  for (const name of PORTAL_SECRETS) if (await resealPortalSecret(db, name, box)) sealed++
   return sealed
 }

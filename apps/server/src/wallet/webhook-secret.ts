@@ -1,10 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { sealedPortalSecret } from '../services/portal-secrets'
+import { portalSecret } from '../services/portal-secrets'
 import type { SecretBox } from '../services/secret-box'
-
-export const WEBHOOK_SECRET_SETTING = 'wallet_webhook_secret'
 
 /**
  * WALLET_WEBHOOK_SECRET, or one made on first start and kept in the database, sealed with
@@ -15,7 +13,7 @@ export async function webhookSecret(
   box: SecretBox,
   configured?: string,
 ): Promise<string> {
-  return configured ?? sealedPortalSecret(db, WEBHOOK_SECRET_SETTING, box)
+  return configured ?? portalSecret(db, box, 'wallet_webhook_secret')
 }
 
 /** `Authorization: Bearer <secret>`, compared in constant time. */

@@ -23,6 +23,8 @@ export async function signedInStaff(
     password,
     role,
     divisionIds: divisions.map((d) => d.id),
+    // Set up as a member who already chose their own: the tests start past the first sign-in.
+    mustChangePassword: false,
   })
   const response = await app.inject({
     method: 'POST',

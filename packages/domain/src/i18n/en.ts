@@ -192,6 +192,32 @@ export const EN = {
   'proof.cancel': 'Cancel',
   'refusal.tryAgainIn':
     '{minutes, plural, one {Please try again in # minute.} other {Please try again in # minutes.}}',
+  // The public check of a paper (/verify/{code}): what the paper says, nothing more (decision 045).
+  'verify.title': 'Check a letter or receipt',
+  'verify.checking': 'Checking…',
+  'verify.notFound': `No letter or receipt of ${UTILITY_NAME} has this code. It may not be genuine: call {phone} to check.`,
+  'verify.letter.found': `${UTILITY_NAME} issued a letter with this code.`,
+  'verify.receipt.found': `${UTILITY_NAME} issued a receipt with this code: it received this application.`,
+  'verify.paper': 'Paper',
+  'verify.paper.Approved': 'Approval letter',
+  'verify.paper.Rejected': 'Rejection letter',
+  'verify.paper.receipt': 'Receipt of an application',
+  'verify.applicationId': 'Application ID',
+  'verify.service': 'Service',
+  'verify.decision': 'Decision',
+  'verify.decision.Approved': 'Approved',
+  'verify.decision.Rejected': 'Rejected',
+  'verify.decidedOn': 'Date of the letter',
+  'verify.issuedTo': 'Issued to',
+  'verify.receivedOn': 'Received on',
+  'verify.filedBy': 'Filed by',
+  'verify.compare.letter':
+    'Compare these with the letter in your hand: if any differ, the letter has been changed. Call {phone} to check.',
+  'verify.compare.receipt':
+    'Compare these with the receipt in your hand: if any differ, the receipt has been changed. Call {phone} to check.',
+  'verify.receipt.notDecision': `A receipt is not a decision: only a letter of ${UTILITY_NAME} approves or rejects an application.`,
+  'verify.private':
+    "To keep the applicant's details private, this page shows only what identifies the paper. To check anything else on it, call {phone}.",
   // The back office's own account page (issue 32): staff read Dzongkha too.
   'staffAccount.title': 'Your account',
   'staffAccount.changeFirst':

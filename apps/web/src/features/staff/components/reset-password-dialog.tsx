@@ -8,7 +8,7 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { useResetStaffPassword } from '../api/staff-account'
 
-/** An admin sets a member's password, e.g. when they forgot it; their sessions end. */
+/** An admin sets a member's password, e.g. when they forgot it; their sessions end, and they replace it. */
 export function ResetPasswordButton({ id, username }: { id: number; username: string }) {
   const [open, setOpen] = useState(false)
   const form = useForm<{ new_password: string }>({
@@ -33,7 +33,10 @@ export function ResetPasswordButton({ id, username }: { id: number; username: st
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>Their sessions end at once; tell them the new password in person.</p>
+          <p>
+            Their sessions end at once; tell them the new password in person. They choose their own when they
+            next sign in.
+          </p>
           <FormProvider {...form}>
             <form
               noValidate

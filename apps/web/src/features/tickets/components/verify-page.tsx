@@ -1,78 +1,80 @@
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Container } from 'react-bootstrap'
 import { useParams } from 'react-router'
-import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
-import type { TVerifiedLetter } from '@portal/domain/tickets'
+import { ENQUIRY_PHONE } from '@portal/domain/constants'
+import type { TVerifiedPaper } from '@portal/domain/tickets'
 import { SummaryList } from '@/components/summary-list'
 import { api } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
+import { useT } from '@/lib/i18n'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
-import { statusDisplay } from '@portal/domain/status'
+import { useTicketWords } from '@/lib/use-ticket-words'
 
-type VerifiedLetter = TVerifiedLetter
-
-/** /verify/{code}: anyone holding a paper letter or receipt can check it is genuine. */
+/**
+ * /verify/{code}: anyone holding a paper letter or receipt can check it is genuine. It shows
+ * what identifies the paper, to compare, and nothing the paper's holder could not already read
+ * on it: not where the application stands now (decision 045).
+ */
 export default function VerifyPage() {
-  usePageTitle('Check a letter')
+  const { t } = useT()
+  usePageTitle(t('verify.title'))
   const { code } = useParams()
-  const letter = useQuery({
+  const paper = useQuery({
     queryKey: ['verify', code],
-    queryFn: async () => (await api.get<VerifiedLetter>(`/verify/${code}/`)).data,
+    queryFn: async () => (await api.get<TVerifiedPaper>(`/verify/${code}/`)).data,
     retry: false,
   })
   return (
     <Container className="py-4 form-narrow">
-      <h1 className="h2">Check a letter</h1>
-      {letter.isPending && <LoadingSpinner label="Checking…" />}
-      {letter.isError && (
-        <Alert variant="danger">
-          No letter or receipt of {UTILITY_NAME} has this code. It may not be genuine: call {ENQUIRY_PHONE} to
-          check.
-        </Alert>
-      )}
-      {letter.data?.document === 'receipt' && (
-        <>
-          <Alert variant="success">
-            {UTILITY_NAME} issued a receipt with this code: it received this application.
-          </Alert>
-          <SummaryList
-            rows={[
-              ['Application ID', String(letter.data.id)],
-              ['Service', letter.data.service_name],
-              ['Received on', formatDate(letter.data.filed_on)],
-              ['Status now', statusDisplay(letter.data.status)],
-              ['Filed by', letter.data.name],
-              ['Location', letter.data.location || '—'],
-            ]}
-          />
-          <p className="text-body-secondary small">
-            Compare these with the receipt in your hand: if any differ, the receipt has been changed. Call{' '}
-            {ENQUIRY_PHONE} to check.
-          </p>
-        </>
-      )}
-      {letter.data?.document === 'letter' && (
-        <>
-          <Alert variant="success">{UTILITY_NAME} issued a letter with this code. Its decision:</Alert>
-          <SummaryList
-            rows={[
-              ['Application ID', String(letter.data.id)],
-              ['Service', letter.data.service_name],
-              ['Decision', letter.data.status],
-              ['Decided on', letter.data.decided_on ? formatDate(letter.data.decided_on) : '—'],
-              ['Issued to', letter.data.name],
-              ['Location', letter.data.location || '—'],
-              ['Category', letter.data.category || '—'],
-              ['Remarks', letter.data.remarks || '—'],
-            ]}
-          />
-          <p className="text-body-secondary small">
-            Compare these with the letter in your hand: if any differ, the letter has been changed. Call{' '}
-            {ENQUIRY_PHONE} to check.
-          </p>
-        </>
-      )}
+      <h1 className="h2">{t('verify.title')}</h1>
+      {paper.isPending && <LoadingSpinner label={t('verify.checking')} />}
+      {paper.isError && <Alert variant="danger">{t('verify.notFound', { phone: ENQUIRY_PHONE })}</Alert>}
+      {paper.data && <VerifiedPaper paper={paper.data} />}
     </Container>
+  )
+}
+
+function VerifiedPaper({ paper }: { paper: TVerifiedPaper }) {
+  const { t } = useT()
+  const { serviceName } = useTicketWords()
+  const identity: [string, string][] = [
+    [t('verify.applicationId'), String(paper.id)],
+    [t('verify.service'), serviceName(paper.service, paper.request_type)],
+  ]
+  const phone = { phone: ENQUIRY_PHONE }
+  if (paper.document === 'receipt') {
+    return (
+      <>
+        <Alert variant="success">{t('verify.receipt.found')}</Alert>
+        <SummaryList
+          rows={[
+            [t('verify.paper'), t('verify.paper.receipt')],
+            ...identity,
+            [t('verify.receivedOn'), formatDate(paper.filed_on)],
+            [t('verify.filedBy'), paper.name],
+          ]}
+        />
+        <p>{t('verify.receipt.notDecision')}</p>
+        <p className="text-body-secondary small">{t('verify.compare.receipt', phone)}</p>
+        <p className="text-body-secondary small">{t('verify.private', phone)}</p>
+      </>
+    )
+  }
+  return (
+    <>
+      <Alert variant="success">{t('verify.letter.found')}</Alert>
+      <SummaryList
+        rows={[
+          [t('verify.paper'), t(`verify.paper.${paper.decision}`)],
+          ...identity,
+          [t('verify.decision'), t(`verify.decision.${paper.decision}`)],
+          [t('verify.decidedOn'), formatDate(paper.decided_on)],
+          [t('verify.issuedTo'), paper.name],
+        ]}
+      />
+      <p className="text-body-secondary small">{t('verify.compare.letter', phone)}</p>
+      <p className="text-body-secondary small">{t('verify.private', phone)}</p>
+    </>
   )
 }
