@@ -63,7 +63,7 @@ const verifiedPaper = {
 
 /**
  * A paper's public check (/verify/{code}): what the paper in hand should say, to compare
- * (decision 045). Never where the application stands now, nor any detail the applicant gave.
+ * (decision 047). Never where the application stands now, nor any detail the applicant gave.
  */
 export const ZVerifiedPaperResponseSchema = z.discriminatedUnion('document', [
   z.object({

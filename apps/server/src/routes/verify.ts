@@ -11,7 +11,7 @@ const maskName = (name: string) =>
 
 /**
  * `/verify/:code/`: anyone holding a letter or a receipt checks it against the portal's record.
- * The answer is what that paper says (decision 045): whoever learns a code learns nothing more.
+ * The answer is what that paper says (decision 047): whoever learns a code learns nothing more.
  */
 const verify: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -192,7 +192,7 @@ export const EN = {
   'proof.cancel': 'Cancel',
   'refusal.tryAgainIn':
     '{minutes, plural, one {Please try again in # minute.} other {Please try again in # minutes.}}',
-  // The public check of a paper (/verify/{code}): what the paper says, nothing more (decision 045).
+  // The public check of a paper (/verify/{code}): what the paper says, nothing more (decision 047).
   'verify.title': 'Check a letter or receipt',
   'verify.checking': 'Checking…',
   'verify.notFound': `No letter or receipt of ${UTILITY_NAME} has this code. It may not be genuine: call {phone} to check.`,

@@ -14,7 +14,7 @@ import { useTicketWords } from '@/lib/use-ticket-words'
 /**
  * /verify/{code}: anyone holding a paper letter or receipt can check it is genuine. It shows
  * what identifies the paper, to compare, and nothing the paper's holder could not already read
- * on it: not where the application stands now (decision 045).
+ * on it: not where the application stands now (decision 047).
  */
 export default function VerifyPage() {
   const { t } = useT()
