@@ -24,7 +24,10 @@ export default function StaffInboxPage() {
     <Container fluid="lg" className="py-4">
       <h1 className="h2">Applications</h1>
       <InboxFilters
-        values={filters}
+        // Built afresh from each address: a reload, Back or a link shows the filters it lists by.
+        key={search.toString()}
+        // No status listed is the select's "All".
+        values={{ ...filters, status: filters.status ?? '' }}
         onApply={(values) => setSearch({ ...values, status: values.status ?? 'all' })}
       />
       {inbox.isPending && <LoadingSpinner />}
