@@ -176,6 +176,7 @@ test(`at 360 px the back office's header keeps Logout on the screen, and dates a
   await expectInView(page, header.getByRole('link', { name: 'Staff and divisions' }))
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
+  await page.getByRole('button', { name: 'Filters' }).click()
   await page.getByLabel('From').fill('31/04/2026')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText('Enter a date as day/month/year, for example 23/11/2026.')).toBeVisible()
@@ -184,9 +185,47 @@ test(`at 360 px the back office's header keeps Logout on the screen, and dates a
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/from=2026-11-01/)
   await expect(page).toHaveURL(/to=2026-11-30/)
+  await page.getByRole('button', { name: 'Filters (2 applied)' }).click()
   await expect(page.getByLabel('From')).toHaveValue('01/11/2026')
   await expectNoAxeViolations(page)
   await keepScreenshot(page, `staff-inbox-${width}`)
+})
+
+test('at 390 px the inbox folds its filters, follows its address, and gives each application a card linked by its service', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Tshering Yangzom')
+  const id = await fileSiteClearance(request, customer)
+  await decideByApi(request, id, 'Approved', 'Checked on site')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+
+  // A reload of every status shows "All", as it lists, not the default "Pending".
+  await page.goto(`/staff?status=all&q=${id}`)
+  const filters = page.getByRole('button', { name: 'Filters (2 applied)' })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByLabel('Status')).toBeHidden()
+  const card = page.getByRole('listitem').filter({ hasText: customer.name })
+  await expect(card.getByText('Approved')).toBeVisible()
+  await expect(card.getByText('Assigned to')).toBeVisible()
+  await expect(card.getByText('Deadline')).toBeVisible()
+  await expectInView(page, card.getByRole('link', { name: `Construction clearance, application ${id}` }))
+  await expectNoSidewaysScrolling(page)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'staff-inbox-cards-390')
+
+  await filters.click()
+  await expect(page.getByLabel('Status')).toHaveValue('')
+  await expect(page.getByLabel('Status').locator('option:checked')).toHaveText('All')
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'staff-inbox-filters-open-390')
+  await card.getByRole('link', { name: `Construction clearance, application ${id}` }).click()
+  await expect(page.getByText(`Application ID ${id}`)).toBeVisible()
 })
 
 test('at 390 px a service form first says what to have ready, explains its words, shows a chosen file by its name, and opens a failed submit with an error summary', async ({

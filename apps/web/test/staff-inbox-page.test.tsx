@@ -1,12 +1,13 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { TInboxRow } from '@portal/domain/staff'
 import StaffInboxPage from '@/features/staff/components/staff-inbox-page'
 import { network } from './network'
 import { renderPage } from './render-page'
+import { screenWidth } from './screen-width'
 
-/** Issue 33: filters that show what the address asks for. */
+/** Issue 33: the inbox on a phone, and filters that show what the address asks for. */
 
 const ROW: TInboxRow = {
   id: 41,
@@ -60,5 +61,33 @@ describe('the inbox', () => {
     await router.navigate(-1)
     await expect.poll(shownStatus).toBe('Pending')
     expect((screen.getByLabelText('Application ID, CID or name') as HTMLInputElement).value).toBe('')
+  })
+
+  it('on a phone, gives a card per application with its status, assignee and deadline, linked by its service', async () => {
+    screenWidth(390)
+    inboxAnswers()
+    renderPage('/staff', <StaffInboxPage />, '/staff')
+    const card = await screen.findByRole('listitem')
+    expect(screen.queryByRole('table')).toBeNull()
+    const facts = within(card)
+    expect(facts.getByText('Pending')).toBeTruthy()
+    expect(facts.getByText('Dorji Wangchuk')).toBeTruthy()
+    expect(facts.getByText('3 working days left')).toBeTruthy()
+    expect(facts.getByText('Pema Wangmo', { exact: false })).toBeTruthy()
+    const link = facts.getByRole('link', { name: 'Relocation/Shifting of energy meter, application 41' })
+    expect(link.getAttribute('href')).toBe('/staff/applications/41')
+  })
+
+  it('at a desk, gives a table whose service links to the application', async () => {
+    screenWidth(1280)
+    inboxAnswers()
+    renderPage('/staff', <StaffInboxPage />, '/staff')
+    const row = await screen.findByRole('row', { name: /^41 / })
+    expect(
+      within(row)
+        .getByRole('link', { name: 'Relocation/Shifting of energy meter, application 41' })
+        .getAttribute('href'),
+    ).toBe('/staff/applications/41')
+    expect(screen.queryByRole('listitem')).toBeNull()
   })
 })
