@@ -1,7 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
-import { ZNewStaffSchema, type TNewStaff, type TNewStaffInput } from '@portal/domain/staff'
+import {
+  STAFF_PASSWORD_MIN_LENGTH,
+  ZNewStaffSchema,
+  type TNewStaff,
+  type TNewStaffInput,
+} from '@portal/domain/staff'
 import { SelectField } from '@/components/form/select-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
@@ -29,7 +34,7 @@ export function NewStaffForm({ divisions }: { divisions: AdminDivision[] }) {
           name="password"
           label="Password"
           type="password"
-          hint="At least 10 characters."
+          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters; not a common password.`}
           autoComplete="new-password"
         />
         <SelectField
