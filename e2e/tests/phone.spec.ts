@@ -15,6 +15,7 @@ import {
   startForm,
   uniqueCid,
   uniqueMobile,
+  uniqueUsername,
 } from './helpers'
 
 // Each behaviour once, on the narrowest phone where it must hold, or at 390 px, the common one.
@@ -226,6 +227,28 @@ test('at 390 px the inbox folds its filters, follows its address, and gives each
   await keepScreenshot(page, 'staff-inbox-filters-open-390')
   await card.getByRole('link', { name: `Construction clearance, application ${id}` }).click()
   await expect(page.getByText(`Application ID ${id}`)).toBeVisible()
+})
+
+test('at 390 px an admin renames a division only through Rename and Save', async ({ page }) => {
+  const division = `ESD ${uniqueUsername('test')}`
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await page.goto('/staff/admin')
+  const newDivision = page.getByRole('form', { name: 'New division' })
+  await newDivision.getByLabel('New division').fill(division)
+  await newDivision.getByRole('button', { name: 'Add' }).click()
+  await page.getByRole('button', { name: `Rename ${division}` }).click()
+  await expect(page.getByLabel(`New name of ${division}`)).toBeFocused()
+  await page.getByLabel(`New name of ${division}`).fill(`${division} West`)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'division-rename-390')
+  await page.getByRole('button', { name: 'Save the name' }).click()
+  await expect(page.getByText(`${division} is now named ${division} West.`)).toBeVisible()
+  await expect(page.getByRole('button', { name: `Rename ${division} West` })).toBeVisible()
 })
 
 test('at 390 px a service form first says what to have ready, explains its words, shows a chosen file by its name, and opens a failed submit with an error summary', async ({
