@@ -232,7 +232,7 @@ test('a form survives a reload with its document, and a filing whose answer was 
 
   // Signing out leaves no unsent form on the device.
   await page.getByRole('button', { name: 'Karma Lhamo' }).click()
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
   await signInWithToken(page, token)
   await page.goto('/account-closure-security-refund?step=form')

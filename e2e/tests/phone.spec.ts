@@ -162,7 +162,7 @@ test('at 390 px registration and sign-in open a failed submit with an error summ
   )
 })
 
-test(`at 360 px the back office's header keeps Logout on the screen, and dates are day first`, async ({
+test(`at 360 px the back office's header keeps Sign out on the screen, and dates are day first`, async ({
   page,
 }) => {
   const width = 360
@@ -173,7 +173,7 @@ test(`at 360 px the back office's header keeps Logout on the screen, and dates a
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
   const header = page.getByRole('navigation', { name: 'Back office' })
-  await expectInView(page, header.getByRole('button', { name: 'Logout' }))
+  await expectInView(page, header.getByRole('button', { name: 'Sign out', exact: true }))
   await expectInView(page, header.getByRole('link', { name: 'Staff and divisions' }))
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
