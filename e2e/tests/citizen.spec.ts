@@ -102,12 +102,32 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
 
   await expect(page).toHaveURL(/\/ticket\/\d+\?success$/)
   const id = /\/ticket\/(\d+)/.exec(page.url())![1]!
+  // A confirmation: the Application ID large, what happens next, and no search or card repeating it.
+  const confirmation = page.getByRole('status').filter({ hasText: 'Your application has been submitted' })
+  await expect(confirmation.locator('strong')).toHaveText(id)
+  expect(
+    await confirmation
+      .locator('strong')
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+  ).toBeGreaterThanOrEqual(32)
+  const next = page.getByRole('region', { name: 'What happens next' })
+  await expect(next.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+  await expect(next.getByText(/You get an SMS when it is decided/)).toBeVisible()
+  await expect(page.getByRole('search', { name: 'Find an application' })).toHaveCount(0)
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(page.getByRole('listitem').filter({ hasText: `Application ID ${id}` })).toHaveCount(0)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => v.id)).toEqual([])
   const receipt = page.getByRole('region', { name: 'Your receipt' })
   await expect(receipt.getByText('Moving to Thimphu')).toBeVisible()
   await expect(receipt.getByText(/^deposit-2019\.pdf \(\d+ bytes\)$/)).toBeVisible()
   await expect(receipt.getByText('Energy meter surrender and closure of account')).toBeVisible()
   await expect(page.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
   await keepScreenshot(page, 'receipt')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await keepScreenshot(page, 'receipt-390')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   const download = page.waitForEvent('download')
   await receipt.getByRole('button', { name: `Download receipt (PDF) of application ${id}` }).click()
