@@ -66,5 +66,7 @@ export const ZVerifiedLetterResponseSchema = z.object({
   location: z.string(),
   category: z.string(),
   remarks: z.string(),
+  /** ISO 8601: until when an approved power clearance may be referenced; no other paper has one. */
+  valid_until: z.string().optional(),
 })
 export type TVerifiedLetter = z.infer<typeof ZVerifiedLetterResponseSchema>

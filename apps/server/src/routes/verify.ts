@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clearanceValidUntil } from '@portal/domain/applications/clearance-reference'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZVerifiedLetterResponseSchema } from '@portal/domain/tickets'
@@ -38,6 +39,7 @@ const verify: FastifyPluginAsyncZod = async (app) => {
         location: textOf(letter.details.location),
         category: textOf(letter.details.category),
         remarks: letter.remarks,
+        valid_until: clearanceValidUntil(letter, app.config.CLEARANCE_VALIDITY_DAYS)?.toISOString(),
       }
     },
   )

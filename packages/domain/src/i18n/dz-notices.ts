@@ -51,6 +51,7 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = {
   'paper.body.Rejected': draft(
     'ཁྱོད་ཀྱི་ {service} གི་ཞུ་ཡིག་འདི་ འོག་གི་རྒྱུ་མཚན་ཚུ་གིས་ ངོས་ལེན་འབད་མ་ཚུགས། དེ་གི་དོན་ལུ་ ཡིད་མ་རངས།',
   ),
+  'paper.validUntil': draft('གློག་མེའི་ཆོག་ཐམ་འདི་ {date} ཚུན་ཚོད་ ནུས་ཚད་ཡོདཔ་ཨིན།'),
   'paper.remarks': draft('ཁེ་ལས་ཀྱི་དྲན་འཛིན། '),
   'paper.noRemarks': draft('མེད།'),
   'paper.decidedBy': draft('གྲོས་ཐག་གཅད་མི། {officer}, {division}།'),

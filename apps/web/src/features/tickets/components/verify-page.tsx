@@ -61,6 +61,7 @@ export default function VerifyPage() {
               ['Service', letter.data.service_name],
               ['Decision', letter.data.status],
               ['Decided on', letter.data.decided_on ? formatDate(letter.data.decided_on) : '—'],
+              ...validity(letter.data),
               ['Issued to', letter.data.name],
               ['Location', letter.data.location || '—'],
               ['Category', letter.data.category || '—'],
@@ -75,4 +76,11 @@ export default function VerifyPage() {
       )}
     </Container>
   )
+}
+
+/** An approved power clearance's last day of use, and whether it has passed: what a checker asks. */
+function validity(letter: VerifiedLetter): [string, string][] {
+  if (!letter.valid_until) return []
+  const lapsed = new Date(letter.valid_until).getTime() < Date.now()
+  return [['Valid until', `${formatDate(letter.valid_until)}${lapsed ? ' (expired)' : ''}`]]
 }
