@@ -32,7 +32,7 @@ export function TopBar() {
             </span>
           </Link>
           {/* Beside the menu button on a phone, not folded inside it: what is new, and the language. */}
-          <div className="top-bar-quick d-flex align-items-center ms-auto order-sm-last ms-sm-3">
+          <div className="top-bar-quick d-flex align-items-center ms-auto order-sm-last ms-sm-3 gap-sm-3">
             {isSignedIn && (
               <Suspense fallback={null}>
                 <MessagesLink />
