@@ -53,7 +53,7 @@ test('register with the code, sign in with the code, edit the profile and the mo
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Sonam Choden' })).toBeVisible()
   await page.getByRole('button', { name: 'Sonam Choden' }).click()
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
 
   await page.goto('/customer-login')
   await signInWithCid(page, { cid, mobile })
@@ -110,7 +110,7 @@ test('register with the code, sign in with the code, edit the profile and the mo
   const token = await page.evaluate(() => localStorage.getItem('token'))
   expect(token).toMatch(/^TOKEN /)
   await page.getByRole('button', { name: 'Sonam Choden Wangmo' }).click()
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()

@@ -119,7 +119,7 @@ test('an officer sends an application back; the customer replaces a document; it
   await page.getByRole('button', { name: 'Record decision' }).click()
   await expect(page.getByText(/Approved by Administrator/)).toBeVisible()
 
-  await customerPage.reload()
+  await customerPage.goto(`/ticket/${id}`)
   await expect(customerPage.getByRole('cell', { name: 'Delivered' })).toBeVisible()
 })
 

@@ -15,7 +15,7 @@ import {
   submitAndConfirm,
 } from './helpers'
 
-// The phone, where the top bar folds into a menu: the wide screen shows the same without it.
+// The phone, where the top bar folds into a menu beside the unread count: a wide screen shows the same.
 for (const width of [360]) {
   test(`at ${width} px the message centre keeps what was sent, counts the unread, and marks one read when opened`, async ({
     page,
@@ -30,9 +30,19 @@ for (const width of [360]) {
 
     await signInWithToken(page, await customerToken(request, customer))
     await page.goto('/ticket')
-    if (width < 576) await page.getByRole('button', { name: 'Menu' }).click()
+    // Beside the folded menu, not inside it: the unread count and the language, each a 44 px target.
     const link = page.getByRole('link', { name: 'Messages 2 unread' })
-    await expect(link).toBeVisible()
+    for (const target of [
+      link,
+      page.getByRole('button', { name: 'རྫོང་ཁ · Dzongkha' }),
+      page.getByRole('button', { name: 'Menu' }),
+    ]) {
+      await expect(target).toBeVisible()
+      const box = (await target.boundingBox())!
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44)
+      expect(box.x + box.width).toBeLessThanOrEqual(width)
+    }
+    await keepScreenshot(page, `top-bar-unread-${width}`)
     await link.click()
 
     await expect(page.getByRole('heading', { name: 'Messages', level: 1 })).toBeVisible()
@@ -50,7 +60,6 @@ for (const width of [360]) {
     await expect(newest).toHaveAttribute('aria-expanded', 'true')
     await expect(items.first().getByText(/The site is under a 66 kV line\./)).toBeVisible()
     await expect(newest).not.toContainText('New')
-    if (width < 576) await page.getByRole('button', { name: 'Menu' }).click()
     await expect(page.getByRole('link', { name: 'Messages 1 unread' })).toBeVisible()
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
@@ -115,6 +124,22 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
 
   await expect(page).toHaveURL(/\/ticket\/\d+\?success$/)
   const id = /\/ticket\/(\d+)/.exec(page.url())![1]!
+  // A confirmation: the Application ID large, what happens next, and no search or card repeating it.
+  const confirmation = page.getByRole('status').filter({ hasText: 'Your application has been submitted' })
+  await expect(confirmation.locator('strong')).toHaveText(id)
+  expect(
+    await confirmation
+      .locator('strong')
+      .evaluate((element) => parseFloat(getComputedStyle(element).fontSize)),
+  ).toBeGreaterThanOrEqual(32)
+  const next = page.getByRole('region', { name: 'What happens next' })
+  await expect(next.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
+  await expect(next.getByText(/You get an SMS when it is decided/)).toBeVisible()
+  await expect(page.getByRole('search', { name: 'Find an application' })).toHaveCount(0)
+  await expect(page.getByRole('table')).toHaveCount(0)
+  await expect(page.getByRole('listitem').filter({ hasText: `Application ID ${id}` })).toHaveCount(0)
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  expect(violations.map((v) => v.id)).toEqual([])
   const receipt = page.getByRole('region', { name: 'Your receipt' })
   // What was sent, in the form's order, Division included.
   await expect(receipt.getByRole('term')).toHaveText([
@@ -133,6 +158,10 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
   await expect(receipt.getByText('Energy meter surrender and closure of account')).toBeVisible()
   await expect(page.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
   await keepScreenshot(page, 'receipt')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await keepScreenshot(page, 'receipt-390')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+  await page.setViewportSize({ width: 1280, height: 800 })
 
   const download = page.waitForEvent('download')
   await receipt.getByRole('button', { name: `Download receipt (PDF) of application ${id}` }).click()
@@ -273,7 +302,7 @@ test('a form survives a reload with its document, and a filing whose answer was 
 
   // Signing out leaves no unsent form on the device.
   await page.getByRole('button', { name: 'Karma Lhamo' }).click()
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible()
   await signInWithToken(page, token)
   await page.goto('/account-closure-security-refund?step=form')
@@ -319,7 +348,7 @@ test('a session that ends mid-form sends the citizen to sign in, says their answ
   await expect(page.getByText(/^deposit\.pdf, 24 bytes$/)).toBeVisible()
 })
 
-// Dzongkha's longer words break a layout first on the narrowest phone, where the switch is in the menu.
+// Dzongkha's longer words break a layout first on the narrowest phone, where the switch is beside the menu.
 for (const width of [360]) {
   test(`at ${width} px the landing page switches to Dzongkha, in its own font, and stays so`, async ({
     page,
@@ -329,7 +358,6 @@ for (const width of [360]) {
     page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())))
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Electricity services, online' })).toBeVisible()
-    if (width < 576) await page.getByRole('button', { name: 'Menu' }).click()
     await keepScreenshot(page, `landing-en-${width}`)
     await page.getByRole('button', { name: 'རྫོང་ཁ · Dzongkha' }).click()
 

@@ -164,6 +164,7 @@ for (const route of ONE_OF_EACH_KIND) {
     await expect(
       page.getByRole('status').filter({ hasText: 'Your application has been submitted' }),
     ).toContainText(`Your Application ID is ${id}`)
+    await page.getByRole('link', { name: `application ${id} and its history` }).click()
     await expect(page.getByRole('cell', { name: 'Under Process' })).toBeVisible()
 
     await page.getByRole('link', { name: `View application ${id}` }).click()

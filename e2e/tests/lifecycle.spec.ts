@@ -14,7 +14,7 @@ async function staffSignIn(page: Page) {
 async function decideInConsole(page: Page, id: number, outcome: 'Approve' | 'Reject', remarks: string) {
   await page.getByLabel('Application ID, CID or name').fill(String(id))
   await page.getByRole('button', { name: 'Apply' }).click()
-  await page.getByRole('link', { name: String(id), exact: true }).click()
+  await page.getByRole('link', { name: `Construction clearance, application ${id}` }).click()
   await expect(page.getByText(`Application ID ${id}`)).toBeVisible()
   await page.getByLabel(outcome, { exact: true }).check()
   await page.getByLabel('Remarks').fill(remarks)
@@ -83,7 +83,7 @@ test('a rejection with remarks shows on the customer side', async ({ page, brows
   await staffSignIn(page)
   await page.getByLabel('Application ID, CID or name').fill(String(id))
   await page.getByRole('button', { name: 'Apply' }).click()
-  await page.getByRole('link', { name: String(id), exact: true }).click()
+  await page.getByRole('link', { name: `Construction clearance, application ${id}` }).click()
   await page.getByLabel('Reject', { exact: true }).check()
   await page.getByRole('button', { name: 'Record decision' }).click()
   await expect(page.getByText('Please give the reason for the rejection.')).toBeVisible()

@@ -15,6 +15,7 @@ import {
   startForm,
   uniqueCid,
   uniqueMobile,
+  uniqueUsername,
 } from './helpers'
 
 // Each behaviour once, on the narrowest phone where it must hold, or at 390 px, the common one.
@@ -161,7 +162,7 @@ test('at 390 px registration and sign-in open a failed submit with an error summ
   )
 })
 
-test(`at 360 px the back office's header keeps Logout on the screen, and dates are day first`, async ({
+test(`at 360 px the back office's header keeps Sign out on the screen, and dates are day first`, async ({
   page,
 }) => {
   const width = 360
@@ -172,10 +173,11 @@ test(`at 360 px the back office's header keeps Logout on the screen, and dates a
   await page.getByRole('button', { name: 'Sign in' }).click()
   await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
   const header = page.getByRole('navigation', { name: 'Back office' })
-  await expectInView(page, header.getByRole('button', { name: 'Logout' }))
+  await expectInView(page, header.getByRole('button', { name: 'Sign out', exact: true }))
   await expectInView(page, header.getByRole('link', { name: 'Staff and divisions' }))
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width)
 
+  await page.getByRole('button', { name: 'Filters' }).click()
   await page.getByLabel('From').fill('31/04/2026')
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page.getByText('Enter a date as day/month/year, for example 23/11/2026.')).toBeVisible()
@@ -184,9 +186,69 @@ test(`at 360 px the back office's header keeps Logout on the screen, and dates a
   await page.getByRole('button', { name: 'Apply' }).click()
   await expect(page).toHaveURL(/from=2026-11-01/)
   await expect(page).toHaveURL(/to=2026-11-30/)
+  await page.getByRole('button', { name: 'Filters (2 applied)' }).click()
   await expect(page.getByLabel('From')).toHaveValue('01/11/2026')
   await expectNoAxeViolations(page)
   await keepScreenshot(page, `staff-inbox-${width}`)
+})
+
+test('at 390 px the inbox folds its filters, follows its address, and gives each application a card linked by its service', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Tshering Yangzom')
+  const id = await fileSiteClearance(request, customer)
+  await decideByApi(request, id, 'Approved', 'Checked on site')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+
+  // A reload of every status shows "All", as it lists, not the default "Pending".
+  await page.goto(`/staff?status=all&q=${id}`)
+  const filters = page.getByRole('button', { name: 'Filters (2 applied)' })
+  await expect(filters).toHaveAttribute('aria-expanded', 'false')
+  await expect(page.getByLabel('Status')).toBeHidden()
+  const card = page.getByRole('listitem').filter({ hasText: customer.name })
+  await expect(card.getByText('Approved')).toBeVisible()
+  await expect(card.getByText('Assigned to')).toBeVisible()
+  await expect(card.getByText('Deadline')).toBeVisible()
+  await expectInView(page, card.getByRole('link', { name: `Construction clearance, application ${id}` }))
+  await expectNoSidewaysScrolling(page)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'staff-inbox-cards-390')
+
+  await filters.click()
+  await expect(page.getByLabel('Status')).toHaveValue('')
+  await expect(page.getByLabel('Status').locator('option:checked')).toHaveText('All')
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'staff-inbox-filters-open-390')
+  await card.getByRole('link', { name: `Construction clearance, application ${id}` }).click()
+  await expect(page.getByText(`Application ID ${id}`)).toBeVisible()
+})
+
+test('at 390 px an admin renames a division only through Rename and Save', async ({ page }) => {
+  const division = `ESD ${uniqueUsername('test')}`
+  await page.setViewportSize({ width: 390, height: 800 })
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await page.goto('/staff/admin')
+  const newDivision = page.getByRole('form', { name: 'New division' })
+  await newDivision.getByLabel('New division').fill(division)
+  await newDivision.getByRole('button', { name: 'Add' }).click()
+  await page.getByRole('button', { name: `Rename ${division}` }).click()
+  await expect(page.getByLabel(`New name of ${division}`)).toBeFocused()
+  await page.getByLabel(`New name of ${division}`).fill(`${division} West`)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'division-rename-390')
+  await page.getByRole('button', { name: 'Save the name' }).click()
+  await expect(page.getByText(`${division} is now named ${division} West.`)).toBeVisible()
+  await expect(page.getByRole('button', { name: `Rename ${division} West` })).toBeVisible()
 })
 
 test('at 390 px a service form first says what to have ready, explains its words, shows a chosen file by its name, and opens a failed submit with an error summary', async ({

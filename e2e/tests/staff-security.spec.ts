@@ -61,7 +61,7 @@ test('an officer replaces the first password the admin typed, sets up an authent
   await expect(page.getByText('An authenticator app is set up: sign-in asks for its code.')).toBeVisible()
   await page.screenshot({ path: 'test-results/staff-account.png', fullPage: true })
 
-  await page.getByRole('button', { name: 'Logout' }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await page.getByLabel('Username').fill(officer.username)
   await page.getByLabel('Password').fill('Tiger-nest-morning-climb')
   await page.getByRole('button', { name: 'Sign in' }).click()

@@ -16,6 +16,7 @@ let admin: string
 const thimphuIds: number[] = []
 const paroIds: number[] = []
 const DAY_MS = 86_400_000
+const BOM = '\uFEFF'
 
 async function file(division: string) {
   const response = await portal.app.inject({
@@ -128,7 +129,7 @@ describe('the CSV export', () => {
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8')
     expect(response.headers['content-disposition']).toBe('attachment; filename=applications.csv')
-    const lines = response.body.trimEnd().split('\r\n')
+    const lines = response.body.replace(BOM, '').trimEnd().split('\r\n')
     expect(lines[0]).toBe(
       '"Application ID","Service","Status","Filed","Decided","Expected by","Customer","CID","Division","Assigned to"',
     )
@@ -143,6 +144,30 @@ describe('the CSV export', () => {
     expect((await csv(admin, '?status=Unknown')).statusCode).toBe(400)
     const one = await csv(admin, `?q=${paroIds[0]}`)
     expect(one.body.trimEnd().split('\r\n')).toHaveLength(2)
+  })
+
+  it("opens in a spreadsheet as Bhutan reads it: UTF-8 with a byte-order mark, Bhutan's day and time", async () => {
+    const dzongkha = await signedInCustomer(portal.app, { name: 'པདྨ་དབང་མོ' })
+    const response = await portal.app.inject({
+      method: 'POST',
+      url: '/api/services/power-clearances/',
+      headers: { authorization: dzongkha.authorization },
+      payload: powerClearanceForm(await divisionId(portal.app, 'ESD Paro')),
+    })
+    const id = response.json<{ id: number }>().id
+    // 11:46 UTC is 17:46 in Thimphu; 20:30 UTC is already the next day there.
+    await sql`UPDATE applications SET status = 'Approved', created_at = ${new Date('2026-11-25T11:46:00Z')},
+      decided_at = ${new Date('2026-11-30T20:30:00Z')}, due_on = '2026-12-09' WHERE id = ${id}`.execute(
+      portal.db,
+    )
+
+    const exported = await csv(admin, `?q=${id}&status=Approved`)
+    // Excel takes a file without the mark for the machine's own code page, and garbles Dzongkha.
+    expect([...exported.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
+    const [, line] = exported.rawPayload.subarray(3).toString('utf8').trimEnd().split('\r\n')
+    expect(line).toBe(
+      `"${id}","Power clearance","Approved","25/11/2026 17:46","01/12/2026 02:30","09/12/2026","པདྨ་དབང་མོ","${dzongkha.registration.cid}","ESD Paro",""`,
+    )
   })
 
   it('quotes every cell, and never lets one start a spreadsheet formula', () => {

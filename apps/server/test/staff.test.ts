@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { signedInCustomer } from './helpers/customers'
@@ -222,6 +223,7 @@ describe('decisions', () => {
       decision: 'Approved',
       decided_on: expect.any(String),
       name: 'P*** W*****',
+      valid_until: expect.any(String),
     })
     expect((await portal.app.inject('/api/verify/not-a-real-code-at-all/')).statusCode).toBe(404)
 
@@ -241,6 +243,28 @@ describe('decisions', () => {
       .where('application_id', '=', id)
       .execute()
     expect(rows.every((r) => r.sent_at !== null)).toBe(true)
+  })
+
+  it('says on the letter and at /verify until when an approved power clearance is valid', async () => {
+    const id = await fileClearance()
+    expect((await decide(id, thimphuOfficer, 'Approved', 'Checked')).statusCode).toBe(200)
+    // 20:30 UTC is 02:30 the next day in Thimphu: 365 days on, the clearance lapses on 26 November 2027.
+    await sql`UPDATE applications SET decided_at = ${new Date('2026-11-25T20:30:00Z')} WHERE id = ${id}`.execute(
+      portal.db,
+    )
+    const letter = await asCustomer(`/api/tickets/${id}/download/`)
+    const { text } = await extractText(new Uint8Array(letter.rawPayload), { mergePages: true })
+    expect(text.replace(/\s+/g, ' ')).toContain('This power clearance is valid until 26 November 2027.')
+
+    const code = (await asCustomer(`/api/tickets/${id}/`)).json<{ verify_url: string }>().verify_url
+    const verified = await portal.app.inject(`/api/verify/${code.split('/').pop()}/`)
+    expect(verified.json()).toMatchObject({ valid_until: '2027-11-25T20:30:00.000Z' })
+
+    const rejected = await fileClearance()
+    await decide(rejected, thimphuOfficer, 'Rejected', 'Incomplete')
+    const rejectedCode = (await asCustomer(`/api/tickets/${rejected}/`)).json<{ verify_url: string }>()
+    const notValid = await portal.app.inject(`/api/verify/${rejectedCode.verify_url.split('/').pop()}/`)
+    expect(notValid.json()).not.toHaveProperty('valid_until')
   })
 
   it('rejects only with remarks, and the rejection letter carries them', async () => {

@@ -6,6 +6,9 @@ import { network } from './network'
 
 // jsdom lays nothing out, so it has no scrolling: the page's calls to it do nothing here.
 Element.prototype.scrollIntoView ??= () => undefined
+// Nor media queries: a page asks as at a desk, wide, unless a test gives it a screenWidth.
+window.matchMedia ??= () =>
+  ({ matches: false, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
 
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {

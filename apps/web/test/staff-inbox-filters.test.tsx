@@ -4,6 +4,7 @@ import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { DATE_FORMAT_MESSAGE } from '@portal/domain/dates'
 import { InboxFilters } from '@/features/staff/components/inbox-filters'
 import { renderPage } from './render-page'
+import { screenWidth } from './screen-width'
 
 const filters = (values: Record<string, string> = {}) => {
   const onApply = vi.fn()
@@ -96,5 +97,31 @@ describe("the inbox's filters", () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['All mine', 'ESD Thimphu', 'ESD Punakha'])
+  })
+})
+
+describe("the inbox's filters on a phone", () => {
+  it('fold behind one button that says how many are applied, and open from it', async () => {
+    screenWidth(390)
+    const { user } = filters({ q: 'Pema', status: '', service: 'Energy Meter', request_type: 'Relocation' })
+    const toggle = screen.getByRole('button', { name: 'Filters (3 applied)' })
+    expect(toggle.getAttribute('aria-expanded')).toBe('false')
+    const form = document.getElementById(toggle.getAttribute('aria-controls')!)!
+    expect(form.getAttribute('role')).toBe('search')
+    expect(form.hidden).toBe(true)
+    await user.click(toggle)
+    expect(toggle.getAttribute('aria-expanded')).toBe('true')
+    expect(form.hidden).toBe(false)
+  })
+
+  it('count none with only the default "Pending", and stay open at a desk', () => {
+    screenWidth(390)
+    filters({ status: 'Pending', sort: 'due' })
+    expect(screen.getByRole('button', { name: 'Filters' })).toBeTruthy()
+    cleanup()
+    screenWidth(1280)
+    filters({ q: 'Pema' })
+    expect(screen.queryByRole('button', { name: /^Filters/ })).toBeNull()
+    expect(screen.getByRole('search', { name: 'Filter applications' }).hidden).toBe(false)
   })
 })

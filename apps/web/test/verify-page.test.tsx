@@ -74,9 +74,33 @@ describe('the public check of a paper', () => {
     await screen.findByRole('heading', { name: 'ཡི་གུ་ ཡང་ན་ འཛིན་ཤོག་ ཞིབ་དཔྱད།' })
     await screen.findByText(/ཨང་རྟགས་འདི་ཡོད་པའི་ ཡི་གུ་/)
     expect(shownRecord()).toMatchObject({
-      'ཡིག་ཆ།': 'ངོས་ལེན་མ་འབད་བའི་ཡི་གུ།',
-      'གྲོས་ཐག': 'ངོས་ལེན་མ་འབད།',
+      'ཡིག་ཆ།': 'ཁས་མ་བླངས་པའི་ཡི་གུ།',
+      'གྲོས་ཐག': 'ཁས་མ་བླངས།',
       'ལེན་མི།': 'P*** W*****',
     })
+  })
+})
+
+describe('an approved power clearance', () => {
+  const APPROVED: TVerifiedPaper = {
+    document: 'letter',
+    id: 43,
+    service: 'Power Clearance',
+    service_name: 'Power clearance',
+    decision: 'Approved',
+    decided_on: '2026-11-25T20:30:00Z',
+    name: 'P*** W*****',
+  }
+
+  it('says until when it is valid, in Bhutan’s day', async () => {
+    checking({ ...APPROVED, valid_until: '2099-11-25T20:30:00.000Z' })
+    await screen.findByText(/issued a letter with this code/)
+    expect(shownRecord()['Valid until']).toBe('26/11/2099')
+  })
+
+  it('says when it has lapsed', async () => {
+    checking({ ...APPROVED, valid_until: '2020-01-01T00:00:00.000Z' })
+    await screen.findByText(/issued a letter with this code/)
+    expect(shownRecord()['Valid until']).toBe('01/01/2020 (expired)')
   })
 })

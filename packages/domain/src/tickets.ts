@@ -72,6 +72,8 @@ export const ZVerifiedPaperResponseSchema = z.discriminatedUnion('document', [
     decision: z.enum(DECISIONS),
     /** The letter's date. ISO 8601. */
     decided_on: z.string(),
+    /** ISO 8601: until when an approved power clearance may be referenced; no other paper has one. */
+    valid_until: z.string().optional(),
   }),
   z.object({
     document: z.literal('receipt'),

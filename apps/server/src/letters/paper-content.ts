@@ -1,3 +1,4 @@
+import { clearanceValidUntil } from '@portal/domain/applications/clearance-reference'
 import { formForApplication } from '@portal/domain/applications/form-catalogue'
 import { statementIn, type TStatementExtras } from '@portal/domain/applications/field-labels'
 import { isOpen } from '@portal/domain/lifecycle'
@@ -29,6 +30,7 @@ const statementOf = (
 export function letterContent(
   application: Found<'findForLetter'> & { status: LetterContent['status']; decided_at: Date },
   publicUrl: string,
+  clearanceValidityDays: number,
 ): LetterContent {
   const language = application.customer_language
   return {
@@ -45,6 +47,7 @@ export function letterContent(
     customer: { name: application.customer_name, cid: application.customer_cid },
     statement: statementOf(language, application.resource, application.details),
     verifyUrl: `${publicUrl}/verify/${application.verify_code}`,
+    validUntil: clearanceValidUntil(application, clearanceValidityDays),
   }
 }
 

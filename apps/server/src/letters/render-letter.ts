@@ -19,6 +19,8 @@ export interface LetterContent {
   /** What the applicant stated, labelled in that language: label and value. */
   statement: [string, string][]
   verifyUrl: string
+  /** An approved power clearance's last day of use, which the letter states. */
+  validUntil?: Date
 }
 
 /** The approval or rejection letter: A4, with a QR code to the public verification page. */
@@ -37,6 +39,8 @@ export async function renderLetter(letter: LetterContent): Promise<Buffer> {
   write(doc, words(`paper.decision.${status}`, { id: letter.id, service: letter.service }), 'bold')
   doc.moveDown(0.5)
   write(doc, words(`paper.body.${status}`, { service: letter.service.toLowerCase() }))
+  if (letter.validUntil)
+    write(doc, words('paper.validUntil', { date: dateOf(letter.validUntil, language) }), 'bold')
   doc.moveDown(0.5)
   write(doc, words('paper.remarks'), 'bold', { continued: true })
   write(doc, letter.remarks || words('paper.noRemarks'))

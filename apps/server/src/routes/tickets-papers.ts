@@ -42,6 +42,7 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
         letterContent(
           { ...application, status: application.status, decided_at: application.decided_at },
           app.config.publicUrl,
+          app.config.CLEARANCE_VALIDITY_DAYS,
         ),
       )
       return reply

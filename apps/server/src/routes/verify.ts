@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { clearanceValidUntil } from '@portal/domain/applications/clearance-reference'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { isDecided } from '@portal/domain/status'
@@ -44,6 +45,7 @@ const verify: FastifyPluginAsyncZod = async (app) => {
         ...named,
         decision: paper.status,
         decided_on: paper.decided_at.toISOString(),
+        valid_until: clearanceValidUntil(paper, app.config.CLEARANCE_VALIDITY_DAYS)?.toISOString(),
       }
     },
   )

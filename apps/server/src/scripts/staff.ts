@@ -4,6 +4,7 @@ import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
 import { STAFF_ROLES, type TStaffRole } from '@portal/domain/staff'
 import { loadConfig } from '../config'
+import { DataDirLockedError } from '../db/data-dir-lock'
 import { openConfiguredDatabase } from '../db/open'
 import { makeNewFilesPrivate } from '../files/private-data-dir'
 import { createStaff } from '../services/staff-accounts'
@@ -39,8 +40,25 @@ async function readPassword() {
   return password.trim()
 }
 
+/**
+ * The embedded database takes one process at a time: beside a running portal the command is
+ * refused in the lock's own words, then told what to do instead, without a stack trace.
+ */
+async function openDatabase() {
+  try {
+    return await openConfiguredDatabase(loadConfig())
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error
+    console.error(error.message)
+    console.error(
+      'With the embedded database the staff command runs only while the portal is stopped; while it runs, an admin creates accounts in the back office (Staff and divisions › New staff account).',
+    )
+    process.exit(1)
+  }
+}
+
 const password = await readPassword()
-const database = await openConfiguredDatabase(loadConfig())
+const database = await openDatabase()
 try {
   const names = values
     .divisions!.split(',')

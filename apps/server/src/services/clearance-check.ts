@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
-import { clearanceStatusProblem } from '@portal/domain/applications/clearance-reference'
+import { clearanceStatusProblem, clearanceValidUntil } from '@portal/domain/applications/clearance-reference'
 import type { Database } from '../db/schema'
 import { fieldErrors } from '../errors'
 import { clearanceForShare } from '../repositories/application-records'
@@ -26,6 +26,6 @@ export async function assertUsableClearance(
     throw fail(M.clearanceInvalid(id))
   const problem = clearanceStatusProblem(clearance.status, id)
   if (problem) throw fail(problem)
-  const ageDays = (Date.now() - (clearance.decided_at?.getTime() ?? 0)) / 86_400_000
-  if (ageDays > validityDays) throw fail(M.clearanceExpired(id))
+  const validUntil = clearanceValidUntil(clearance, validityDays)
+  if (!validUntil || Date.now() > validUntil.getTime()) throw fail(M.clearanceExpired(id))
 }

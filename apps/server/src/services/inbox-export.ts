@@ -5,6 +5,7 @@ import { csvLine } from '../formats/csv'
 import type { StaffMember } from './staff-accounts'
 import { exportRows, type InboxFilters } from '../repositories/inbox'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
+import { bhutanDateTime, isoToDayMonthYear } from '@portal/domain/dates'
 
 /** An export is one download: past this, the filters must be narrowed. */
 export const MAX_EXPORT_ROWS = 50_000
@@ -23,7 +24,13 @@ const HEADER = [
   'Assigned to',
 ]
 
-/** The inbox's matching applications as CSV, oldest first, within the member's scope. */
+/** Excel reads a file without it in the machine's own code page, and garbles Dzongkha names. */
+const UTF8_BYTE_ORDER_MARK = '\uFEFF'
+
+/**
+ * The inbox's matching applications as CSV, oldest first, within the member's scope: times as
+ * Bhutan's clock reads them (25/11/2026 17:46), not UTC, and days as dd/mm/yyyy.
+ */
 export async function inboxCsv(
   db: Kysely<Database>,
   staff: StaffMember,
@@ -36,6 +43,7 @@ export async function inboxCsv(
       `More than ${MAX_EXPORT_ROWS.toLocaleString('en')} applications match: narrow the filters to export them.`,
     )
   return (
+    UTF8_BYTE_ORDER_MARK +
     csvLine(HEADER) +
     rows
       .map((r) =>
@@ -43,9 +51,9 @@ export async function inboxCsv(
           r.id,
           serviceNameOf(r.service, r.request_type),
           r.status,
-          r.created_at.toISOString(),
-          r.decided_at?.toISOString(),
-          r.due_on,
+          bhutanDateTime(r.created_at),
+          r.decided_at && bhutanDateTime(r.decided_at),
+          r.due_on && isoToDayMonthYear(r.due_on),
           r.name,
           r.cid,
           r.division,

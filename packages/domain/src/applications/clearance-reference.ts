@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { SERVICE_TYPES } from '../catalogue'
 import { APPLICATION_MESSAGES as M } from '../messages'
 import { optionalAttachment, yesNo } from './fields'
 import { isDecided, type TApplicationStatus } from '../status'
@@ -48,4 +49,21 @@ export function clearanceStatusProblem(status: TApplicationStatus, reference: st
   if (status === 'Rejected') return M.clearanceRejected(reference)
   if (!isDecided(status)) return M.clearancePending(reference)
   return undefined
+}
+
+const DAY_MS = 86_400_000
+
+/**
+ * Until when an approved power clearance may be referenced: CLEARANCE_VALIDITY_DAYS after its
+ * approval (DESIGN.md §3). Undefined for any other paper: the specification gives no other
+ * service a validity the utility grants (a site clearance's is only what the applicant asked for).
+ */
+export function clearanceValidUntil(
+  application: { service: string; status: string; decided_at?: Date | null },
+  validityDays: number,
+): Date | undefined {
+  if (application.service !== SERVICE_TYPES.powerClearance.service || application.status !== 'Approved')
+    return undefined
+  if (!application.decided_at) return undefined
+  return new Date(application.decided_at.getTime() + validityDays * DAY_MS)
 }

@@ -48,6 +48,7 @@ export const EN_NOTICES = {
   'paper.body.Approved': 'Your application for {service} has been approved, with the remarks below.',
   'paper.body.Rejected':
     'We regret that your application for {service} has been rejected, for the reasons below.',
+  'paper.validUntil': 'This power clearance is valid until {date}.',
   'paper.remarks': 'Remarks of the utility: ',
   'paper.noRemarks': 'None.',
   'paper.decidedBy': 'Decided by {officer}, {division}.',

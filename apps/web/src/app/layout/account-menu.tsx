@@ -2,7 +2,10 @@ import { NavDropdown } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { useLogout } from '@/features/auth/api/logout'
 
-/** The signed-in customer's menu (spec §2). Its own chunk: the dropdown's positioning library is needed only here. */
+/**
+ * The signed-in customer's menu (spec §2, whose "logout" is not a quoted text: the portal says
+ * "Sign out" throughout). Its own chunk: the dropdown's positioning library is needed only here.
+ */
 export default function AccountMenu({ name }: { name: string }) {
   const logout = useLogout()
   return (
@@ -12,7 +15,7 @@ export default function AccountMenu({ name }: { name: string }) {
       </NavDropdown.Item>
       <NavDropdown.Divider />
       <NavDropdown.Item as="button" onClick={() => logout.mutate()}>
-        Logout
+        Sign out
       </NavDropdown.Item>
     </NavDropdown>
   )

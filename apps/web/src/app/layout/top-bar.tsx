@@ -31,9 +31,33 @@ export function TopBar() {
               <small className="d-block">{t('topBar.portal')}</small>
             </span>
           </Link>
+          {/* Beside the menu button on a phone, not folded inside it: what is new, and the language. */}
+          <div className="top-bar-quick d-flex align-items-center ms-auto order-sm-last ms-sm-3 gap-sm-3">
+            {isSignedIn && (
+              <Suspense fallback={null}>
+                <MessagesLink />
+              </Suspense>
+            )}
+            <button
+              type="button"
+              className="btn btn-link nav-link top-bar-target language-switch"
+              disabled={!hydrated}
+              onClick={() => void setLanguage(other)}
+            >
+              {/* The language's own name, and its English one where a device lacks the script
+                  (under it on a phone). */}
+              <span lang={other}>{t('language.switchTo')}</span>
+              {t('language.switchToName') !== t('language.switchTo') && (
+                <span className="language-english">
+                  <span className="wide-only"> · </span>
+                  {t('language.switchToName')}
+                </span>
+              )}
+            </button>
+          </div>
           <button
             type="button"
-            className="navbar-toggler"
+            className="navbar-toggler top-bar-target"
             aria-controls="top-bar-menu"
             aria-expanded={menuOpen}
             aria-label={t('topBar.menu')}
@@ -55,29 +79,14 @@ export function TopBar() {
                 {t('topBar.viewApplication')}
               </NavLink>
               {isSignedIn ? (
-                <>
-                  <Suspense fallback={<span className="nav-link">{t('topBar.messages')}</span>}>
-                    <MessagesLink />
-                  </Suspense>
-                  <Suspense fallback={<span className="nav-link">{name}</span>}>
-                    <AccountMenu name={name} />
-                  </Suspense>
-                </>
+                <Suspense fallback={<span className="nav-link">{name}</span>}>
+                  <AccountMenu name={name} />
+                </Suspense>
               ) : (
                 <Link to="/customer-login" className="btn btn-warning fw-semibold">
                   {t('topBar.signIn')}
                 </Link>
               )}
-              <button
-                type="button"
-                className="btn btn-link nav-link"
-                disabled={!hydrated}
-                onClick={() => void setLanguage(other)}
-              >
-                {/* The language's own name, and its English one where a device lacks the script. */}
-                <span lang={other}>{t('language.switchTo')}</span>
-                {t('language.switchToName') !== t('language.switchTo') && ` · ${t('language.switchToName')}`}
-              </button>
             </div>
           </div>
         </div>

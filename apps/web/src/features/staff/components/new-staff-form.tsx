@@ -34,7 +34,7 @@ export function NewStaffForm({ divisions }: { divisions: AdminDivision[] }) {
           name="password"
           label="Password"
           type="password"
-          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters. A first password: they choose their own when they first sign in.`}
+          hint={`At least ${STAFF_PASSWORD_MIN_LENGTH} characters; not a common password. A first password: they choose their own when they first sign in.`}
           autoComplete="new-password"
         />
         <SelectField

@@ -1,28 +1,12 @@
-import { useState } from 'react'
-import { Alert, Button, Col, Container, Form, Row, Table } from 'react-bootstrap'
+import { Alert, Col, Container, Row, Table } from 'react-bootstrap'
 import { describeFailure } from '@/lib/api-client'
 import { usePageTitle } from '@/lib/use-page-title'
-import {
-  useAdminDivisions,
-  useChangeDivision,
-  useChangeStaff,
-  useCreateDivision,
-  useStaffAccounts,
-} from '../api/admin'
+import { useAdminDivisions, useChangeStaff, useStaffAccounts } from '../api/admin'
+import { DivisionsAdmin, ToggleActive } from './divisions-admin'
 import { NewStaffForm } from './new-staff-form'
 import { ResetPasswordButton } from './reset-password-dialog'
 import { CustomerAllowancesAdmin } from './customer-allowances-admin'
 import { DeadlinesAdmin } from './deadlines-admin'
-
-/** Switches an account or a division on or off; names it for screen readers. */
-function ToggleActive({ active, name, onToggle }: { active: boolean; name: string; onToggle(): void }) {
-  return (
-    <Button size="sm" variant="outline-secondary" onClick={onToggle}>
-      {active ? 'Deactivate' : 'Activate'}
-      <span className="visually-hidden"> {name}</span>
-    </Button>
-  )
-}
 
 /** /staff/admin: staff accounts and the divisions list, for admins. */
 export default function StaffAdminPage() {
@@ -30,11 +14,8 @@ export default function StaffAdminPage() {
   const accounts = useStaffAccounts()
   const divisions = useAdminDivisions()
   const changeStaff = useChangeStaff()
-  const changeDivision = useChangeDivision()
-  const createDivision = useCreateDivision()
-  const [newDivision, setNewDivision] = useState('')
   const divisionName = (id: number) => divisions.data?.find((d) => d.id === id)?.name ?? String(id)
-  const failure = [changeStaff, changeDivision, createDivision].find((m) => m.isError)?.error
+  const failure = changeStaff.isError ? changeStaff.error : undefined
 
   if (accounts.isError)
     return (
@@ -86,66 +67,7 @@ export default function StaffAdminPage() {
               ))}
             </tbody>
           </Table>
-          <h2 className="h4 mt-4">Divisions</h2>
-          <p>
-            The list customers choose from. Deactivate a division rather than delete it: filed applications
-            name it.
-          </p>
-          <Table responsive className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Name</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(divisions.data ?? []).map((division) => (
-                <tr key={division.id}>
-                  <td>
-                    <Form.Control
-                      aria-label={`Name of ${division.name}`}
-                      defaultValue={division.name}
-                      onBlur={(event) =>
-                        event.target.value.trim() !== division.name &&
-                        changeDivision.mutate({ id: division.id, name: event.target.value.trim() })
-                      }
-                    />
-                  </td>
-                  <td>{division.active ? 'Active' : 'Hidden from customers'}</td>
-                  <td>
-                    <ToggleActive
-                      active={division.active}
-                      name={division.name}
-                      onToggle={() => changeDivision.mutate({ id: division.id, active: !division.active })}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
-          <Form
-            className="d-flex gap-2 align-items-end"
-            aria-label="New division"
-            onSubmit={(event) => {
-              event.preventDefault()
-              createDivision.mutate({ name: newDivision.trim() }, { onSuccess: () => setNewDivision('') })
-            }}
-          >
-            <div className="flex-grow-1">
-              <Form.Label htmlFor="new-division">New division</Form.Label>
-              <Form.Control
-                id="new-division"
-                value={newDivision}
-                onChange={(event) => setNewDivision(event.target.value)}
-              />
-            </div>
-            <Button type="submit" disabled={newDivision.trim().length < 3}>
-              Add
-            </Button>
-          </Form>
+          <DivisionsAdmin />
         </Col>
         <Col lg={4}>
           <h2 className="h4">New staff account</h2>

@@ -1,12 +1,12 @@
-import { Alert, Button, Container, Table } from 'react-bootstrap'
-import { Link, useSearchParams } from 'react-router'
+import { Alert, Button, Container } from 'react-bootstrap'
+import { useSearchParams } from 'react-router'
 import { INBOX_PAGE_SIZE } from '@portal/domain/staff'
 import { downloadFile, staffApi } from '@/lib/api-client'
-import { formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
-import { useInbox, type InboxRow } from '../api/staff-applications'
+import { useInbox } from '../api/staff-applications'
 import { InboxFilters } from './inbox-filters'
+import { InboxResults } from './inbox-results'
 
 /** /staff: the applications of the officer's divisions, oldest pending first. */
 export default function StaffInboxPage() {
@@ -24,7 +24,10 @@ export default function StaffInboxPage() {
     <Container fluid="lg" className="py-4">
       <h1 className="h2">Applications</h1>
       <InboxFilters
-        values={filters}
+        // Built afresh from each address: a reload, Back or a link shows the filters it lists by.
+        key={search.toString()}
+        // No status listed is the select's "All".
+        values={{ ...filters, status: filters.status ?? '' }}
         onApply={(values) => setSearch({ ...values, status: values.status ?? 'all' })}
       />
       {inbox.isPending && <LoadingSpinner />}
@@ -46,40 +49,7 @@ export default function StaffInboxPage() {
               Download as CSV
             </Button>
           </div>
-          <Table responsive hover className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">ID</th>
-                <th scope="col">Service</th>
-                <th scope="col">Customer</th>
-                <th scope="col">CID</th>
-                <th scope="col">Division</th>
-                <th scope="col">Filed on</th>
-                <th scope="col">Age</th>
-                <th scope="col">Status</th>
-                <th scope="col">Assigned to</th>
-                <th scope="col">Deadline</th>
-              </tr>
-            </thead>
-            <tbody>
-              {inbox.data.results.map((row) => (
-                <tr key={row.id}>
-                  <td>
-                    <Link to={`/staff/applications/${row.id}`}>{row.id}</Link>
-                  </td>
-                  <td>{row.service_name}</td>
-                  <td>{row.name}</td>
-                  <td>{row.cid}</td>
-                  <td>{row.division}</td>
-                  <td>{formatDate(row.created)}</td>
-                  <td>{row.age_days === 1 ? '1 day' : `${row.age_days} days`}</td>
-                  <td>{row.status}</td>
-                  <td>{row.assignee ?? '—'}</td>
-                  <td>{deadlineText(row)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </Table>
+          <InboxResults rows={inbox.data.results} />
           <nav aria-label="Pages" className="d-flex align-items-center gap-2">
             <Button variant="outline-primary" size="sm" disabled={page <= 1} onClick={() => goTo(page - 1)}>
               Previous
@@ -106,14 +76,4 @@ export default function StaffInboxPage() {
 const csvUrl = (filters: Record<string, string>) => {
   const { page: _page, ...rest } = filters
   return `/staff/applications.csv?${new URLSearchParams(rest).toString()}`
-}
-
-/** Working days left, due today, or overdue; a returned application's clock is stopped. */
-function deadlineText(row: InboxRow) {
-  if (row.status === 'Returned') return 'Waiting for the customer'
-  if (row.days_left === undefined) return '—'
-  const days = (n: number) => (n === 1 ? '1 working day' : `${n} working days`)
-  if (row.days_left > 0) return `${days(row.days_left)} left`
-  if (row.days_left === 0) return 'Due today'
-  return <span className="text-danger fw-semibold">{days(-row.days_left)} overdue</span>
 }

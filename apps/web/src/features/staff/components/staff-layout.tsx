@@ -46,7 +46,7 @@ export default function StaffLayout() {
                 size="sm"
                 onClick={() => logout.mutate(undefined, { onSettled: () => void navigate('/staff/login') })}
               >
-                Logout
+                Sign out
               </Button>
             </div>
           </Container>

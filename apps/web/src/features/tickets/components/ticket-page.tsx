@@ -1,6 +1,5 @@
 import { Alert, Container } from 'react-bootstrap'
 import { useParams, useSearchParams } from 'react-router'
-import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { useTicket, useTickets } from '@/lib/tickets'
 import { LoadingSpinner } from '@/components/page-loading'
@@ -10,6 +9,7 @@ import { TicketTable } from './ticket-table'
 import { TicketTimeline } from './ticket-timeline'
 import { ActionNeededPanel } from './action-needed-panel'
 import { ExpectedDecision } from './expected-decision'
+import { FilingConfirmation } from './filing-confirmation'
 import { WithdrawSection } from './withdraw-section'
 import { ReceiptButton, WhatYouSent } from './what-you-sent'
 import { DecisionPanel } from '@/components/decision-panel'
@@ -27,26 +27,20 @@ export default function TicketPage() {
   const all = useTickets(!single)
   const query = single ? one : all
 
+  // Right after filing or sending changes: a confirmation, not the ticket's search and card again.
+  const confirming = single !== undefined && (search.has('success') || search.has('resubmitted'))
+
   return (
     <Container className="py-4">
       <h1 className="h2">{single ? t('tickets.applicationId', { id: single }) : t('tickets.title')}</h1>
-      {single && search.has('success') && (
-        <Alert variant="success" role="status">
-          {t('tickets.submitted', { id: single, phone: ENQUIRY_PHONE })}
-        </Alert>
-      )}
-      {single && search.has('resubmitted') && (
-        <Alert variant="success" role="status">
-          {t('tickets.resubmitted', { id: single })}
-        </Alert>
+      {confirming && (
+        <FilingConfirmation id={single} resubmitted={search.has('resubmitted')} ticket={one.data} />
       )}
       {single && one.data && <DecisionPanel ticket={one.data} />}
       {single && one.data && <ActionNeededPanel ticket={one.data} />}
-      {single && one.data && <ExpectedDecision ticket={one.data} />}
-      {single && one.data && (search.has('success') || search.has('resubmitted')) && (
-        <WhatYouSent ticket={one.data} />
-      )}
-      <TicketSearch />
+      {single && one.data && !confirming && <ExpectedDecision ticket={one.data} />}
+      {confirming && one.data && <WhatYouSent ticket={one.data} />}
+      {!confirming && <TicketSearch />}
       {query.isPending && <LoadingSpinner />}
       {query.isError && (
         <Alert variant="danger">
@@ -55,11 +49,12 @@ export default function TicketPage() {
             : t('tickets.loadFailed')}
         </Alert>
       )}
-      {single && one.data && (
+      {single && one.data && !confirming && <TicketTable tickets={[one.data]} />}
+      {/* After sending changes, the history shows what changed. */}
+      {single && one.data?.history && <TicketTimeline ticket={one.data} />}
+      {single && one.data && !confirming && (
         <>
-          <TicketTable tickets={[one.data]} />
-          {one.data.history && <TicketTimeline ticket={one.data} />}
-          {!search.has('success') && !search.has('resubmitted') && <ReceiptButton id={one.data.id} />}
+          <ReceiptButton id={one.data.id} />
           <WithdrawSection ticket={one.data} />
         </>
       )}

@@ -42,6 +42,7 @@ function VerifiedPaper({ paper }: { paper: TVerifiedPaper }) {
     [t('verify.applicationId'), String(paper.id)],
     [t('verify.service'), serviceName(paper.service, paper.request_type)],
   ]
+  const validity = useValidity()
   const phone = { phone: ENQUIRY_PHONE }
   if (paper.document === 'receipt') {
     return (
@@ -70,6 +71,7 @@ function VerifiedPaper({ paper }: { paper: TVerifiedPaper }) {
           ...identity,
           [t('verify.decision'), t(`verify.decision.${paper.decision}`)],
           [t('verify.decidedOn'), formatDate(paper.decided_on)],
+          ...validity(paper.valid_until),
           [t('verify.issuedTo'), paper.name],
         ]}
       />
@@ -77,4 +79,14 @@ function VerifiedPaper({ paper }: { paper: TVerifiedPaper }) {
       <p className="text-body-secondary small">{t('verify.private', phone)}</p>
     </>
   )
+}
+
+/** An approved power clearance's last day of use, and whether it has passed: what a checker asks. */
+function useValidity() {
+  const { t } = useT()
+  return (validUntil: string | undefined): [string, string][] => {
+    if (!validUntil) return []
+    const lapsed = new Date(validUntil).getTime() < Date.now()
+    return [[t('verify.validUntil'), `${formatDate(validUntil)}${lapsed ? ` ${t('verify.expired')}` : ''}`]]
+  }
 }
