@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Alert, Container } from 'react-bootstrap'
 import { useParams, useSearchParams } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
@@ -5,16 +6,20 @@ import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { useTicket, useTickets } from '@/lib/tickets'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
-import { TicketSearch } from './ticket-search'
 import { TicketTable } from './ticket-table'
 import { TicketTimeline } from './ticket-timeline'
 import { ActionNeededPanel } from './action-needed-panel'
 import { ExpectedDecision } from './expected-decision'
-import { WithdrawSection } from './withdraw-section'
-import { ReceiptButton, WhatYouSent } from './what-you-sent'
+import { ReceiptButton } from './receipt-button'
 import { DecisionPanel } from '@/components/decision-panel'
 import { httpStatus } from '@/lib/api-client'
 import { useT } from '@/lib/i18n'
+
+// Loaded and hydrated after the applications show, each in a task of its own (issue 35): the
+// form kit (react-hook-form, zod) of the search and the withdrawal, and the receipt after filing.
+const TicketSearch = lazy(() => import('./ticket-search'))
+const WithdrawSection = lazy(() => import('./withdraw-section'))
+const WhatYouSent = lazy(() => import('./what-you-sent'))
 
 /** /ticket and /ticket/all list every application; /ticket/{n} shows one, with the notice after filing. */
 export default function TicketPage() {
@@ -44,9 +49,14 @@ export default function TicketPage() {
       {single && one.data && <ActionNeededPanel ticket={one.data} />}
       {single && one.data && <ExpectedDecision ticket={one.data} />}
       {single && one.data && (search.has('success') || search.has('resubmitted')) && (
-        <WhatYouSent ticket={one.data} />
+        <Suspense fallback={<LoadingSpinner />}>
+          <WhatYouSent ticket={one.data} />
+        </Suspense>
       )}
-      <TicketSearch />
+      {/* Its own height held while it loads: the applications below do not move. */}
+      <Suspense fallback={<div className="ticket-search-space" />}>
+        <TicketSearch />
+      </Suspense>
       {query.isPending && <LoadingSpinner />}
       {query.isError && (
         <Alert variant="danger">
@@ -60,7 +70,9 @@ export default function TicketPage() {
           <TicketTable tickets={[one.data]} />
           {one.data.history && <TicketTimeline ticket={one.data} />}
           {!search.has('success') && !search.has('resubmitted') && <ReceiptButton id={one.data.id} />}
-          <WithdrawSection ticket={one.data} />
+          <Suspense fallback={null}>
+            <WithdrawSection ticket={one.data} />
+          </Suspense>
         </>
       )}
       {!single && all.data && <TicketTable tickets={all.data} />}
