@@ -128,6 +128,17 @@ function printWhereTheTimeWent(url: string, lhr: RunnerResult['lhr']) {
       .map((i) => `${i.group} ${ms(i.duration)}`)
       .join(', ')}`,
   )
+  const lcp = items('largest-contentful-paint-element')[0] as
+    { items?: { node?: { snippet?: string } }[] } | undefined
+  console.log(`  LCP element: ${lcp?.items?.[0]?.node?.snippet ?? 'none'}`)
+  console.log(
+    `  layout shifts: ${items('layout-shifts')
+      .map(
+        (i) =>
+          `${(i.node as unknown as { snippet?: string } | undefined)?.snippet ?? '?'} ${Number(i.score).toFixed(3)}`,
+      )
+      .join(' ')}`,
+  )
   console.log(
     `  long tasks (file@start:duration): ${items('long-tasks')
       .map((i) => `${String(i.url).split('/').pop()}@${ms(i.startTime)}:${ms(i.duration)}`)
