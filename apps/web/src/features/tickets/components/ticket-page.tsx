@@ -57,7 +57,11 @@ export default function TicketPage() {
       <Suspense fallback={<div className="ticket-search-space" />}>
         <TicketSearch />
       </Suspense>
-      {query.isPending && <LoadingSpinner />}
+      {query.isPending && (
+        <div className="page-pending">
+          <LoadingSpinner />
+        </div>
+      )}
       {query.isError && (
         <Alert variant="danger">
           {single && httpStatus(query.error) === 404

@@ -37,7 +37,7 @@ export default function TicketSearch() {
         <div className="flex-grow-1" style={{ maxWidth: '20rem' }}>
           <TextField name="ticket" label={t('receipt.applicationId')} inputMode="numeric" maxLength={15} />
         </div>
-        <div className="d-flex gap-2 mb-3">
+        <div className="ticket-search-buttons d-flex gap-2 mb-3">
           <Button type="submit">{t('search.go')}</Button>
           <Button variant="outline-primary" onClick={() => void viewAll()}>
             {t('search.viewAll')}
