@@ -128,9 +128,18 @@ function printWhereTheTimeWent(url: string, lhr: RunnerResult['lhr']) {
       .map((i) => `${i.group} ${ms(i.duration)}`)
       .join(', ')}`,
   )
-  const lcp = items('largest-contentful-paint-element')[0] as
-    { items?: { node?: { snippet?: string } }[] } | undefined
-  console.log(`  LCP element: ${lcp?.items?.[0]?.node?.snippet ?? 'none'}`)
+  // Lighthouse 13 names the LCP element, and its time's parts, in its LCP breakdown insight.
+  const breakdown = items('lcp-breakdown-insight') as {
+    type?: string
+    snippet?: string
+    items?: Record<string, number | string>[]
+  }[]
+  const lcpParts = breakdown.find((i) => i.type === 'table')?.items ?? []
+  console.log(
+    `  LCP element: ${breakdown.find((i) => i.type === 'node')?.snippet ?? 'none'}; ${lcpParts
+      .map((i) => `${i.subpart} ${ms(i.duration)}`)
+      .join(', ')}`,
+  )
   console.log(
     `  layout shifts: ${items('layout-shifts')
       .map(
