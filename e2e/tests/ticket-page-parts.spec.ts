@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { customerToken, fileSiteClearance, registeredCustomer } from './helpers'
+import { customerToken, fileSiteClearance, keepScreenshot, registeredCustomer } from './helpers'
 
 /**
  * The ticket page shows the applications before its search has loaded (issue 35): the search's
@@ -28,6 +28,7 @@ for (const width of [360, 412, 560, 1280]) {
     releaseSearch()
     await expect(page.getByRole('textbox', { name: 'Application ID' })).toBeVisible()
     expect((await application.boundingBox())!.y).toBe(before)
+    await keepScreenshot(page, `ticket-page-${width}`)
   })
 }
 
