@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
+import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { dzongkhaMessages } from '../../packages/domain/src/i18n/dzongkha'
@@ -42,6 +44,50 @@ function preloadTheApp(entry: string): Plugin {
 }
 
 /**
+ * The script that starts a signed-in page's first requests from its HTML (lib/first-requests.ts),
+ * bundled on its own: a chunk shared with the app would cost the page another request before it
+ * could start. Loaded `async`, it runs as soon as it arrives, ahead of the app's modules.
+ */
+function firstRequestsScript(entry: string): Plugin {
+  let script: { fileName: string; code: string } | undefined
+  let apiBase: string | undefined
+  return {
+    name: 'portal:first-requests-script',
+    apply: 'build',
+    configResolved(config) {
+      apiBase = config.env.VITE_API_BASE as string | undefined
+    },
+    async buildStart() {
+      const { outputFiles } = await esbuild({
+        entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+        bundle: true,
+        minify: true,
+        write: false,
+        format: 'iife',
+        target: 'es2020',
+        define: { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase ?? '/api') },
+      })
+      const code = outputFiles[0]!.text
+      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
+      script = { fileName: `static/first-requests-${hash}.js`, code }
+    },
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: script!.fileName, source: script!.code })
+    },
+    // First in the head, after the charset: the browser asks for it before the app's files.
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        const tag = `<script async src="/${script!.fileName}"></script>`
+        const withScript = html.replace(/(<meta charset="[^"]*" \/>)/, `$1\n    ${tag}`)
+        if (!withScript.includes(tag)) throw new Error('index.html has no <meta charset="…" />')
+        return withScript
+      },
+    },
+  }
+}
+
+/**
  * `virtual:catalogue/en` and `virtual:catalogue/dz`: the domain's catalogues compiled from ICU
  * MessageFormat, so that pages carry no message compiler. (Edits to a catalogue need the dev
  * server restarted: it reads them once, with this file.)
@@ -68,7 +114,12 @@ function compiledCatalogues(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), preloadTheApp('src/app/start.tsx'), compiledCatalogues()],
+  plugins: [
+    react(),
+    preloadTheApp('src/app/start.tsx'),
+    firstRequestsScript('src/first-requests-entry.ts'),
+    compiledCatalogues(),
+  ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Script chunks load from one static path (spec §2), cached for a year by the server.
   // The manifest lets scripts/check-size-budget.mjs find what each page loads.

@@ -25,7 +25,7 @@ describe('a service page', () => {
     await user.click(screen.getByRole('button', { name: 'Start' }))
     expect(router.state.location.search).toBe('?step=form')
     expect(screen.queryByRole('heading', { name: 'Before you start' })).toBeNull()
-    expect(screen.getByLabelText('Security deposit receipt')).toBeTruthy()
+    expect(await screen.findByLabelText('Security deposit receipt')).toBeTruthy() // the form's code loads when asked for
   })
 
   it('says a service needs no documents, and where the date will be if the target cannot be read', async () => {

@@ -1,12 +1,20 @@
 import { z } from 'zod'
 import { APPLICATION_MESSAGES as M } from './messages'
 
-/** The ticket page's search box: an Application ID is required (spec §5). */
-export const ZTicketSearchSchema = z.object({
-  ticket: z
-    .string()
-    .trim()
-    .min(1, M.required)
-    .regex(/^\d{1,15}$/, 'Please enter the Application ID in digits'),
-})
-export type TTicketSearch = z.infer<typeof ZTicketSearchSchema>
+const buildTicketSearchSchema = () =>
+  z.object({
+    ticket: z
+      .string()
+      .trim()
+      .min(1, M.required)
+      .regex(/^\d{1,15}$/, 'Please enter the Application ID in digits'),
+  })
+
+let ticketSearch: ReturnType<typeof buildTicketSearchSchema> | undefined
+
+/**
+ * The ticket page's search box: an Application ID is required (spec §5). Built on first use,
+ * not as the page's script loads: the page shows the applications before anyone searches.
+ */
+export const ticketSearchSchema = () => (ticketSearch ??= buildTicketSearchSchema())
+export type TTicketSearch = z.infer<ReturnType<typeof buildTicketSearchSchema>>

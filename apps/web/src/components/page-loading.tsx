@@ -7,10 +7,13 @@ export function LoadingSpinner({ label = 'Loading…' }: { label?: string }) {
   )
 }
 
-/** Shown while a page's script chunk loads. */
+/**
+ * Shown while a page's script chunk loads. Its `page-pending` keeps the footer below the screen
+ * meanwhile (styles.css): the page's content would push it down, a shift a phone's reader sees.
+ */
 export function PageLoading() {
   return (
-    <div className="container py-5 text-center">
+    <div className="page-pending container py-5 text-center">
       <LoadingSpinner />
     </div>
   )

@@ -1,11 +1,8 @@
 import { MESSAGES } from '@portal/domain/messages'
 import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
+import { API_BASE, claimFirstRequest, TIMEOUT_MS } from './first-requests'
 import { askForProofOfWork } from './proof-of-work'
 import { forgetToken, markSessionLapsed, storedAuthorization, type TokenKey } from './session-storage'
-
-/** Same origin unless VITE_API_BASE says otherwise (spec §7). */
-const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
-const TIMEOUT_MS = 60_000
 
 export interface RequestOptions {
   params?: Record<string, string | number | undefined>
@@ -68,12 +65,10 @@ async function send(method: string, url: string, headers: Headers, body: unknown
   }
   if (options.onUploadProgress) return sendByXhr(method, url, headers, payload, options.onUploadProgress)
 
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: payload,
-    signal: AbortSignal.timeout(TIMEOUT_MS),
-  })
+  // The page's first requests may be on their way already, started from its HTML.
+  const early = method === 'GET' ? claimFirstRequest(url, headers.get('Authorization')) : undefined
+  const response = await (early ??
+    fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(TIMEOUT_MS) }))
   const data =
     options.responseType === 'blob' && response.ok
       ? await response.blob()

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react'
 import { Badge, Container } from 'react-bootstrap'
 import { Link, useLocation, useSearchParams } from 'react-router'
 import { formForPath, type TApplicationForm } from '@portal/domain/applications/form-catalogue'
@@ -13,11 +14,16 @@ import { useT } from '@/lib/i18n'
 import { useTicketWords } from '@/lib/use-ticket-words'
 import { useApplication } from '../api/get-application'
 import { FORM_DEFINITIONS } from '@portal/domain/applications/form-definitions/definitions-by-path'
-import { ApplicationForm } from './application-form'
 import { ApplicationSummary } from './application-summary'
 import { BeforeYouStart } from '@/components/before-you-start'
-import { Correction } from './correction'
 import { ApplicationLoadFailure } from './load-failure'
+
+// The form kit (react-hook-form, the fields) loads once the form is asked for: the page opens on
+// "before you start", and its hydration does not carry the form's (issue 35).
+const ApplicationForm = lazy(() =>
+  import('./application-form').then(({ ApplicationForm }) => ({ default: ApplicationForm })),
+)
+const Correction = lazy(() => import('./correction').then(({ Correction }) => ({ default: Correction })))
 
 /** A service request page: the form, or with ?service_id=N an earlier application, read-only. */
 export default function RequestPage() {
@@ -57,14 +63,18 @@ export default function RequestPage() {
       {serviceId ? (
         <FiledApplication form={form} id={serviceId} definition={definition} />
       ) : correct ? (
-        <Correction
-          form={form}
-          definition={definition}
-          resource={SERVICE_TYPES[form.type].resource}
-          id={correct}
-        />
+        <Suspense fallback={<LoadingSpinner />}>
+          <Correction
+            form={form}
+            definition={definition}
+            resource={SERVICE_TYPES[form.type].resource}
+            id={correct}
+          />
+        </Suspense>
       ) : step === 'form' || step === 'check' ? (
-        <ApplicationForm form={form} definition={definition} />
+        <Suspense fallback={<LoadingSpinner />}>
+          <ApplicationForm form={form} definition={definition} />
+        </Suspense>
       ) : (
         <BeforeYouStart
           guide={SERVICE_GUIDES[form.path as TRequestPath]}

@@ -1,20 +1,25 @@
+import { lazy, Suspense } from 'react'
 import { Alert, Container } from 'react-bootstrap'
 import { useParams, useSearchParams } from 'react-router'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { useTicket, useTickets } from '@/lib/tickets'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
-import { TicketSearch } from './ticket-search'
 import { TicketTable } from './ticket-table'
 import { TicketTimeline } from './ticket-timeline'
 import { ActionNeededPanel } from './action-needed-panel'
 import { ExpectedDecision } from './expected-decision'
 import { FilingConfirmation } from './filing-confirmation'
-import { WithdrawSection } from './withdraw-section'
-import { ReceiptButton, WhatYouSent } from './what-you-sent'
+import { ReceiptButton } from './receipt-button'
 import { DecisionPanel } from '@/components/decision-panel'
 import { httpStatus } from '@/lib/api-client'
 import { useT } from '@/lib/i18n'
+
+// Loaded and hydrated after the applications show, each in a task of its own (issue 35): the
+// form kit (react-hook-form, zod) of the search and the withdrawal, and the receipt after filing.
+const TicketSearch = lazy(() => import('./ticket-search'))
+const WithdrawSection = lazy(() => import('./withdraw-section'))
+const WhatYouSent = lazy(() => import('./what-you-sent'))
 
 /** /ticket and /ticket/all list every application; /ticket/{n} shows one, with the notice after filing. */
 export default function TicketPage() {
@@ -39,9 +44,22 @@ export default function TicketPage() {
       {single && one.data && <DecisionPanel ticket={one.data} />}
       {single && one.data && <ActionNeededPanel ticket={one.data} />}
       {single && one.data && !confirming && <ExpectedDecision ticket={one.data} />}
-      {confirming && one.data && <WhatYouSent ticket={one.data} />}
-      {!confirming && <TicketSearch />}
-      {query.isPending && <LoadingSpinner />}
+      {confirming && one.data && (
+        <Suspense fallback={<LoadingSpinner />}>
+          <WhatYouSent ticket={one.data} />
+        </Suspense>
+      )}
+      {/* Its own height held while it loads: the applications below do not move. */}
+      {!confirming && (
+        <Suspense fallback={<div className="ticket-search-space" />}>
+          <TicketSearch />
+        </Suspense>
+      )}
+      {query.isPending && (
+        <div className="page-pending">
+          <LoadingSpinner />
+        </div>
+      )}
       {query.isError && (
         <Alert variant="danger">
           {single && httpStatus(query.error) === 404
@@ -55,7 +73,9 @@ export default function TicketPage() {
       {single && one.data && !confirming && (
         <>
           <ReceiptButton id={one.data.id} />
-          <WithdrawSection ticket={one.data} />
+          <Suspense fallback={null}>
+            <WithdrawSection ticket={one.data} />
+          </Suspense>
         </>
       )}
       {!single && all.data && <TicketTable tickets={all.data} />}

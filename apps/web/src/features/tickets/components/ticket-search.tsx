@@ -1,16 +1,20 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'react-bootstrap'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, type Resolver } from 'react-hook-form'
 import { useNavigate } from 'react-router'
-import { ZTicketSearchSchema, type TTicketSearch } from '@portal/domain/ticket-search'
+import { ticketSearchSchema, type TTicketSearch } from '@portal/domain/ticket-search'
 import { TextField } from '@/components/form/text-field'
 import { useT } from '@/lib/i18n'
 
-/** Go to one Application ID, or View All. */
-export function TicketSearch() {
+// The schema is built when the box is first checked, not when the page loads.
+const checkSearch: Resolver<TTicketSearch> = (values, context, options) =>
+  zodResolver(ticketSearchSchema())(values, context, options)
+
+/** Go to one Application ID, or View All. Loaded after the page's applications (ticket-page.tsx). */
+export default function TicketSearch() {
   const form = useForm<TTicketSearch>({
-    resolver: zodResolver(ZTicketSearchSchema),
+    resolver: checkSearch,
     defaultValues: { ticket: '' },
   })
   const navigate = useNavigate()
@@ -33,7 +37,7 @@ export function TicketSearch() {
         <div className="flex-grow-1" style={{ maxWidth: '20rem' }}>
           <TextField name="ticket" label={t('receipt.applicationId')} inputMode="numeric" maxLength={15} />
         </div>
-        <div className="d-flex gap-2 mb-3">
+        <div className="ticket-search-buttons d-flex gap-2 mb-3">
           <Button type="submit">{t('search.go')}</Button>
           <Button variant="outline-primary" onClick={() => void viewAll()}>
             {t('search.viewAll')}

@@ -1,34 +1,19 @@
 import { useTicketWords } from '@/lib/use-ticket-words'
 import { useT } from '@/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
-import { Button } from 'react-bootstrap'
 import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { filedValues, type TFiledApplication } from '@portal/domain/applications/responses'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { statementIn } from '@portal/domain/applications/field-labels'
 import { SummaryList } from '@/components/summary-list'
-import { api, downloadFile } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
 import { useDivisions } from '@/lib/lookups'
 import type { Ticket } from '@/lib/tickets'
-
-/** The filing receipt as a PDF, with the same code scheme as letters. */
-export function ReceiptButton({ id }: { id: number }) {
-  const { t } = useT()
-  return (
-    <Button
-      size="sm"
-      variant="outline-primary"
-      onClick={() => void downloadFile(api, `/tickets/${id}/receipt/`, `Receipt-${id}.pdf`)}
-    >
-      {t('receipt.download')}
-      <span className="visually-hidden"> {t('receipt.ofApplication', { id })}</span>
-    </Button>
-  )
-}
+import { ReceiptButton } from './receipt-button'
 
 /** The confirmation's receipt: what was sent, as filed, in the form's order, with its division and documents by name. */
-export function WhatYouSent({ ticket }: { ticket: Ticket }) {
+export default function WhatYouSent({ ticket }: { ticket: Ticket }) {
   const form = formOfService(ticket.service, ticket.request_type)
   const { t, translate } = useT()
   const { serviceName } = useTicketWords()

@@ -11,7 +11,7 @@ import type { Ticket } from '@/lib/tickets'
 import { useWithdrawApplication } from '../api/withdraw-application'
 
 /** Withdrawing an application that is not decided: asked for first, then a reason. */
-export function WithdrawSection({ ticket }: { ticket: Ticket }) {
+export default function WithdrawSection({ ticket }: { ticket: Ticket }) {
   const [open, setOpen] = useState(false)
   const form = useForm<TWithdrawalRequest>({
     resolver: zodResolver(ZWithdrawalRequestSchema),

@@ -1,0 +1,18 @@
+import { Button } from 'react-bootstrap'
+import { api, downloadFile } from '@/lib/api-client'
+import { useT } from '@/lib/i18n'
+
+/** The filing receipt as a PDF, with the same code scheme as letters. */
+export function ReceiptButton({ id }: { id: number }) {
+  const { t } = useT()
+  return (
+    <Button
+      size="sm"
+      variant="outline-primary"
+      onClick={() => void downloadFile(api, `/tickets/${id}/receipt/`, `Receipt-${id}.pdf`)}
+    >
+      {t('receipt.download')}
+      <span className="visually-hidden"> {t('receipt.ofApplication', { id })}</span>
+    </Button>
+  )
+}

@@ -1,0 +1,85 @@
+// A signed-in page's first requests, started from its HTML and taken over once by the app's
+// client (lib/first-requests.ts, issue 35).
+import { http, HttpResponse } from 'msw'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { api } from '@/lib/api-client'
+import { claimFirstRequest, firstRequestsOf, startFirstRequests } from '@/lib/first-requests'
+import { storedAuthorization, storeToken } from '@/lib/session-storage'
+import { network } from './network'
+
+/** Counts the requests the network saw for each API path. */
+function countRequests() {
+  const counts = new Map<string, number>()
+  network.events.on('request:start', ({ request }) => {
+    const path = new URL(request.url).pathname
+    counts.set(path, (counts.get(path) ?? 0) + 1)
+  })
+  return counts
+}
+
+beforeEach(() => {
+  globalThis.portalFirstRequests = undefined
+  network.use(
+    http.get('/api/customers/profile/', () => HttpResponse.json({ cid: '11512345601' })),
+    http.get('/api/tickets/', () => HttpResponse.json([{ id: 1 }])),
+    http.get('/api/tickets/:id/', ({ params }) => HttpResponse.json({ id: Number(params.id) })),
+  )
+})
+afterEach(() => {
+  network.events.removeAllListeners()
+  history.replaceState(null, '', '/')
+})
+
+describe('the requests a page starts from its HTML', () => {
+  it.each([
+    ['/ticket', ['/customers/profile/', '/tickets/']],
+    ['/ticket/all', ['/customers/profile/', '/tickets/']],
+    ['/ticket/42', ['/customers/profile/', '/tickets/42/']],
+    ['/ticket/42/', ['/customers/profile/', '/tickets/42/']],
+    ['/ticket/not-a-number', ['/customers/profile/']],
+    ['/power-clearance', ['/customers/profile/']],
+  ])('on %s: %j', (pathname, requests) => {
+    expect(firstRequestsOf(pathname)).toEqual(requests)
+  })
+
+  it('are answered once: the app takes them over and does not ask again', async () => {
+    storeToken('abc')
+    history.replaceState(null, '', '/ticket/42')
+    const counts = countRequests()
+    startFirstRequests()
+    expect((await api.get('/customers/profile/')).data).toEqual({ cid: '11512345601' })
+    expect((await api.get('/tickets/42/')).data).toEqual({ id: 42 })
+    expect(Object.fromEntries(counts)).toEqual({ '/api/customers/profile/': 1, '/api/tickets/42/': 1 })
+    // Asked again later (a refetch), it is the network's.
+    await api.get('/tickets/42/')
+    expect(counts.get('/api/tickets/42/')).toBe(2)
+  })
+
+  it('are none when signed out', () => {
+    history.replaceState(null, '', '/ticket')
+    const counts = countRequests()
+    startFirstRequests()
+    expect(counts.size).toBe(0)
+    expect(globalThis.portalFirstRequests).toBeUndefined()
+  })
+
+  it('are none once the app has asked for itself (the script came late)', async () => {
+    storeToken('abc')
+    history.replaceState(null, '', '/ticket')
+    await api.get('/tickets/')
+    const counts = countRequests()
+    startFirstRequests()
+    expect(counts.size).toBe(0)
+  })
+
+  it('are not handed to another customer, nor to another page', () => {
+    storeToken('abc')
+    history.replaceState(null, '', '/ticket')
+    startFirstRequests()
+    expect(claimFirstRequest('/api/tickets/', 'TOKEN someone-else')).toBeUndefined()
+    history.replaceState(null, '', '/messages')
+    expect(claimFirstRequest('/api/tickets/', storedAuthorization())).toBeUndefined()
+    history.replaceState(null, '', '/ticket')
+    expect(claimFirstRequest('/api/tickets/', storedAuthorization())).toBeUndefined()
+  })
+})
