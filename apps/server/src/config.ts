@@ -41,6 +41,8 @@ const ZConfigSchema = z.object({
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bhutan Power Corporation <no-reply@bpc.bt>'),
+  /** Where a customer's reply to an email goes: the utility's desk, since MAIL_FROM takes none. */
+  MAIL_REPLY_TO: z.string().min(1).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   WALLET_PROVIDER: z.enum(['simulator', 'bhutan-ndi']).default('simulator'),
   /** What the wallet provider presents on the webhook; made and kept in the database when unset. */

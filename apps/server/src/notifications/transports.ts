@@ -46,10 +46,26 @@ const httpSmsTransport =
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
   }
 
-const smtpTransport = (url: string, from: string): Transport => {
-  const mailer = nodemailer.createTransport(url)
+/**
+ * Email over SMTP. nodemailer encodes a Dzongkha subject as UTF-8 encoded-words and upgrades to
+ * STARTTLS whenever the server offers it (production insists: config.ts). The timeouts keep a
+ * silent server from holding the outbox; the URL's own query may still set them.
+ */
+export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'>): Transport {
+  const mailer = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
   return async (message) => {
-    await mailer.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body })
+    await mailer.sendMail({
+      from: config.MAIL_FROM,
+      ...(config.MAIL_REPLY_TO ? { replyTo: config.MAIL_REPLY_TO } : {}),
+      to: message.recipient,
+      subject: message.subject,
+      text: message.body,
+    })
   }
 }
 
@@ -59,6 +75,6 @@ export function transportsFor(config: TConfig, db: Kysely<Database>): Transports
     sms: config.SMS_GATEWAY_URL
       ? httpSmsTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN)
       : devInboxTransport(db),
-    email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devInboxTransport(db),
+    email: config.SMTP_URL ? smtpTransport(config) : devInboxTransport(db),
   }
 }
