@@ -37,6 +37,20 @@ const ZConfigSchema = z.object({
   PORTAL_ADMIN_USERNAME: z.string().min(1).optional(),
   /** Held to the staff password rule when the admin is created. */
   PORTAL_ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** How SMS leave: `smpp` to the operator's SMSC, `http` to SMS_GATEWAY_URL (the default when it is set). */
+  SMS_TRANSPORT: z.enum(['http', 'smpp']).optional(),
+  SMPP_URL: z
+    .url()
+    .refine((url) => /^smpps?:\/\//.test(url), 'must be smpp://host:port, or smpps:// for TLS')
+    .optional(),
+  SMPP_SYSTEM_ID: z.string().min(1).optional(),
+  SMPP_PASSWORD: z.string().min(1).optional(),
+  /** Who the SMS come from: the short code or sender name the operator gave. */
+  SMPP_SOURCE_ADDR: z.string().min(1).max(20).optional(),
+  /** The operator's throughput: SMS parts submitted per second, at most. */
+  SMPP_MESSAGES_PER_SECOND: z.coerce.number().positive().default(10),
+  /** How often an idle bind is checked with enquire_link. */
+  SMPP_ENQUIRE_LINK_SECONDS: z.coerce.number().positive().default(30),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMTP_URL: z.string().optional(),
@@ -164,8 +178,10 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
     problems.push(
       "NDI_ISSUER_DIDS is unset, so a credential of the right schema from any issuer would be believed: give Bhutan NDI's issuer DID",
     )
-  if (!config.SMS_GATEWAY_URL)
-    problems.push('SMS_GATEWAY_URL is unset, so SMS (sign-in codes) would stay in the development inbox')
+  if (smsTransportOf(config) === 'development inbox')
+    problems.push(
+      'SMS_GATEWAY_URL is unset and SMS_TRANSPORT is not smpp, so SMS (sign-in codes) would stay in the development inbox',
+    )
   if (!config.SMTP_URL) problems.push('SMTP_URL is unset, so emails would stay in the development inbox')
   if (!config.PUBLIC_URL)
     problems.push('PUBLIC_URL is unset: letters and the wallet need the address customers use')
@@ -221,6 +237,13 @@ function plainTextProblems(config: z.infer<typeof ZConfigSchema>): string[] {
 }
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const SMPP_REQUIRED = ['SMPP_URL', 'SMPP_SYSTEM_ID', 'SMPP_PASSWORD', 'SMPP_SOURCE_ADDR'] as const
+
+/** Where SMS go: the operator's SMSC, an HTTP gateway, or (development) the inbox at /dev/sms. */
+export const smsTransportOf = (
+  config: Pick<z.infer<typeof ZConfigSchema>, 'SMS_TRANSPORT' | 'SMS_GATEWAY_URL'>,
+): 'smpp' | 'http' | 'development inbox' =>
+  config.SMS_TRANSPORT ?? (config.SMS_GATEWAY_URL ? 'http' : 'development inbox')
 
 /** Reads the environment once at start-up; a wrong value stops the portal with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -241,6 +264,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     if (missing.length > 0)
       throw new Error(`Invalid configuration — FILE_STORE=s3 needs ${missing.join(', ')}`)
   }
+  if (parsed.data.SMS_TRANSPORT === 'smpp') {
+    const missing = SMPP_REQUIRED.filter((name) => !parsed.data[name])
+    if (missing.length > 0)
+      throw new Error(`Invalid configuration — SMS_TRANSPORT=smpp needs ${missing.join(', ')}`)
+  }
+  if (parsed.data.SMS_TRANSPORT === 'http' && !parsed.data.SMS_GATEWAY_URL)
+    throw new Error('Invalid configuration — SMS_TRANSPORT=http needs SMS_GATEWAY_URL')
   if (
     parsed.data.PORTAL_ENV === 'development' &&
     !listensOnLoopbackOnly(parsed.data.HOST) &&

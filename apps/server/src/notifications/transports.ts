@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
-import type { TConfig } from '../config'
+import { smsTransportOf, type TConfig } from '../config'
 import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
+import { smppClient, type SmppLog, type SmppSettings } from './smpp-transport'
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email'
@@ -17,6 +18,8 @@ export type Transport = (message: OutgoingMessage) => Promise<void>
 export interface Transports {
   sms: Transport
   email: Transport
+  /** Ends what a transport keeps open (an SMPP bind). */
+  close?: () => Promise<void>
 }
 
 /**
@@ -31,7 +34,7 @@ const devInboxTransport =
 
 /** Whether SMS land in the development inbox (and /api/dev/sms/ exists). */
 export const usesDevSmsInbox = (config: TConfig) =>
-  config.PORTAL_ENV === 'development' && !config.SMS_GATEWAY_URL
+  config.PORTAL_ENV === 'development' && smsTransportOf(config) === 'development inbox'
 
 /** A plain HTTP SMS gateway: POST {to, message} as JSON with a bearer token. */
 const httpSmsTransport =
@@ -69,12 +72,29 @@ export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | '
   }
 }
 
+/** The operator's SMSC over SMPP, from the SMPP_ settings (config.ts requires them all). */
+export const smppSettingsOf = (config: TConfig): SmppSettings => ({
+  url: config.SMPP_URL!,
+  systemId: config.SMPP_SYSTEM_ID!,
+  password: config.SMPP_PASSWORD!,
+  sourceAddr: config.SMPP_SOURCE_ADDR!,
+  messagesPerSecond: config.SMPP_MESSAGES_PER_SECOND,
+  enquireLinkMs: config.SMPP_ENQUIRE_LINK_SECONDS * 1000,
+})
+
 /** Production refuses to start without a gateway and a mail server (DESIGN.md §5). */
-export function transportsFor(config: TConfig, db: Kysely<Database>): Transports {
+export function transportsFor(config: TConfig, db: Kysely<Database>, log?: SmppLog): Transports {
+  const email = config.SMTP_URL ? smtpTransport(config) : devInboxTransport(db)
+  const kind = smsTransportOf(config)
+  if (kind === 'smpp') {
+    const smsc = smppClient(smppSettingsOf(config), log)
+    return { sms: smsc.send, email, close: smsc.close }
+  }
   return {
-    sms: config.SMS_GATEWAY_URL
-      ? httpSmsTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN)
-      : devInboxTransport(db),
-    email: config.SMTP_URL ? smtpTransport(config) : devInboxTransport(db),
+    sms:
+      kind === 'http'
+        ? httpSmsTransport(config.SMS_GATEWAY_URL!, config.SMS_GATEWAY_TOKEN)
+        : devInboxTransport(db),
+    email,
   }
 }

@@ -11,9 +11,13 @@ declare module 'fastify' {
     observe: {
       proofOfWork(outcome: ProofOutcome): void
       smsSent(): void
+      message(channel: 'sms' | 'email', outcome: MessageOutcome): void
     }
   }
 }
+
+/** A send handed over (sent) or refused (failed, to be tried again). */
+export type MessageOutcome = 'sent' | 'failed'
 
 /** What the database pool reports (pg.Pool's counters). */
 export interface PoolStats {
@@ -79,6 +83,14 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
     help: 'SMS this instance handed to the gateway',
     registers: [registry],
   })
+  const messages = new Counter({
+    name: 'portal_messages_total',
+    help: 'SMS and emails by outcome: sent (handed to the SMSC, gateway or mail server), failed (refused, tried again later)',
+    labelNames: ['channel', 'outcome'],
+    registers: [registry],
+  })
+  for (const channel of ['sms', 'email'])
+    for (const outcome of ['sent', 'failed']) messages.inc({ channel, outcome }, 0)
   new Gauge({
     name: 'portal_sms_budget_remaining',
     help: 'Code SMS the portal may still send this hour (SMS_PER_HOUR, all instances)',
@@ -90,6 +102,7 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
   app.decorate('observe', {
     proofOfWork: (outcome: ProofOutcome) => proofsOfWork.inc({ outcome }),
     smsSent: () => smsSent.inc(),
+    message: (channel, outcome) => messages.inc({ channel, outcome }),
   })
   app.addHook('onError', async (_request, _reply, error) => {
     if (error instanceof LimitRefusal) limitRefusals.inc({ limit: error.limit })

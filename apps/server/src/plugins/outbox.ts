@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { deliverDueMessages } from '../notifications/outbox-worker'
-import { transportsFor, type Transports } from '../notifications/transports'
+import { transportsFor, type Transport, type Transports } from '../notifications/transports'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -16,14 +16,23 @@ export default fp(async function outbox(
   app: FastifyInstance,
   options: { transports?: Transports; worker?: boolean },
 ) {
-  const given = options.transports ?? transportsFor(app.config, app.db)
-  const transports: Transports = {
-    ...given,
-    sms: async (message) => {
-      await given.sms(message)
-      app.observe.smsSent()
-    },
-  }
+  const given =
+    options.transports ??
+    transportsFor(app.config, app.db, (event, detail) => app.log.info({ ...detail }, event))
+  // Each send is counted by channel and outcome; an SMS handed over also by the older counter.
+  const counted =
+    (channel: 'sms' | 'email'): Transport =>
+    async (message) => {
+      try {
+        await given[channel](message)
+      } catch (error) {
+        app.observe.message(channel, 'failed')
+        throw error
+      }
+      app.observe.message(channel, 'sent')
+      if (channel === 'sms') app.observe.smsSent()
+    }
+  const transports: Transports = { sms: counted('sms'), email: counted('email') }
   app.decorate('deliverOutbox', () => deliverDueMessages(app.db, transports))
 
   // One run at a time; a call during a run asks for one more, so nothing new waits a poll.
@@ -43,7 +52,10 @@ export default fp(async function outbox(
       })
   }
   app.decorate('sendOutboxSoon', sendNow)
-  app.addHook('onClose', async () => void (await running))
+  app.addHook('onClose', async () => {
+    await running
+    await given.close?.()
+  })
   if (options.worker === false) return
 
   const timer = setInterval(sendNow, app.config.OUTBOX_POLL_MS)
