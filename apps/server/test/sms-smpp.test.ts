@@ -1,75 +1,16 @@
-import { sql } from 'kysely'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
-import { smppClient, type SmppSettings } from '../src/notifications/smpp-transport'
 import { signedInCustomer } from './helpers/customers'
 import { filedClearance } from './helpers/filings'
-import { testSmsc } from './helpers/smsc'
+import { aMobile, countedSms, outboxRow, queuedSms, retryNow, smppPortals } from './helpers/smpp-portal'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
 /** SMS over SMPP (issue 37): the portal's client against an SMSC the test starts. */
-type Portal = Awaited<ReturnType<typeof testApp>>
-const cleanUps: (() => Promise<void>)[] = []
-afterEach(async () => {
-  for (const cleanUp of cleanUps.splice(0).reverse()) await cleanUp()
-})
-
-async function smsc(options?: Parameters<typeof testSmsc>[0]) {
-  const server = await testSmsc(options)
-  cleanUps.push(server.close)
-  return server
-}
-
-/** A portal whose SMS go to the SMSC over SMPP; emails are dropped. */
-async function portalWithSmsc(
-  server: Awaited<ReturnType<typeof testSmsc>>,
-  changes: Partial<SmppSettings> = {},
-) {
-  const client = smppClient({
-    url: server.url,
-    systemId: server.systemId,
-    password: server.password,
-    sourceAddr: 'BPC',
-    messagesPerSecond: 1_000,
-    enquireLinkMs: 60_000,
-    ...changes,
-  })
-  const portal = await testApp({}, { transports: { sms: client.send, email: async () => {} } })
-  cleanUps.push(client.close, portal.close)
-  return { portal, client }
-}
-
-/** An SMS queued for `mobile`, as the portal queues one. */
-async function queuedSms(portal: Portal, mobile: string, body: string) {
-  const { id } = await portal.db
-    .insertInto('outbox')
-    .values({ channel: 'sms', recipient: mobile, body })
-    .returning('id')
-    .executeTakeFirstOrThrow()
-  return id
-}
-
-const outboxRow = (portal: Portal, id: number) =>
-  portal.db
-    .selectFrom('outbox')
-    .select(['sent_at', 'attempts', 'last_error'])
-    .where('id', '=', id)
-    .executeTakeFirstOrThrow()
-
-/** The outbox's retry, made due now instead of after its backoff. */
-const retryNow = (portal: Portal, id: number) =>
-  sql`UPDATE outbox SET next_attempt_at = now() WHERE id = ${id}`.execute(portal.db)
-
-async function counted(portal: Portal, outcome: string) {
-  const text = (await portal.app.inject({ url: '/metrics' })).body
-  const line = new RegExp(`^portal_messages_total\\{channel="sms",outcome="${outcome}"\\} (\\d+)$`, 'm')
-  return Number(line.exec(text)?.[1])
-}
-
-let nextMobile = 77_300_000
-const aMobile = () => String(nextMobile++)
+const portals = smppPortals()
+afterEach(() => portals.cleanUp())
+const { smsc, portalWithSmsc } = portals
 
 describe('SMS over SMPP', () => {
   it('sends an English sign-in code as one GSM-7 part, from the utility to the number in international form', async () => {
@@ -84,7 +25,7 @@ describe('SMS over SMPP', () => {
     const arrived = server.messagesTo(`975${mobile}`).find((message) => message.text === code.body)!
     expect(arrived.parts).toEqual([expect.objectContaining({ source: 'BPC', dataCoding: 0, esmClass: 0 })])
     expect(arrived.parts[0]!.concatenation).toBeUndefined()
-    expect(server.binds).toEqual(['transmitter'])
+    expect(server.binds).toEqual(['transceiver'])
   })
 
   it("sends a Dzongkha decision as UCS-2 parts that reassemble to the message centre's text", async () => {
@@ -170,8 +111,8 @@ describe('SMS over SMPP', () => {
       last_error: expect.stringMatching(/refused the bind: ESME_RINVPASWD/),
     })
     expect(server.binds).toEqual([])
-    expect(await counted(portal, 'failed')).toBe(1)
-    expect(await counted(portal, 'sent')).toBe(0)
+    expect(await countedSms(portal, 'failed')).toBe(1)
+    expect(await countedSms(portal, 'sent')).toBe(0)
   })
 
   it('has a throttled submit retried by the outbox, and counts both', async () => {
@@ -189,8 +130,8 @@ describe('SMS over SMPP', () => {
     await portal.app.deliverOutbox()
     expect(await outboxRow(portal, id)).toMatchObject({ attempts: 2, last_error: null })
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: throttled once'])
-    expect(await counted(portal, 'failed')).toBe(1)
-    expect(await counted(portal, 'sent')).toBe(1)
+    expect(await countedSms(portal, 'failed')).toBe(1)
+    expect(await countedSms(portal, 'sent')).toBe(1)
   })
 
   it("submits parts no faster than the operator's rate", async () => {
@@ -220,7 +161,7 @@ describe('SMS over SMPP', () => {
       { transports: 'configured' },
     )
     let closed = false
-    cleanUps.push(async () => {
+    portals.alsoStop(async () => {
       if (!closed) await portal.close()
     })
     const mobile = aMobile()

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import smpp from 'smpp'
-import type { OutgoingMessage } from './transports'
+import type { TDelivery } from '../db/schema'
+import type { OutgoingMessage, SentMessage } from './transports'
 import { smsParts } from './sms-parts'
 
 export interface SmppSettings {
@@ -16,6 +17,14 @@ export interface SmppSettings {
   enquireLinkMs: number
   /** How long the SMSC has to answer a bind, a submit or an enquire_link. */
   answerWithinMs?: number
+  log?: SmppLog
+  /** Records a delivery receipt; the SMSC is told to send it again if this throws. */
+  onReceipt?: (receipt: DeliveryReceipt) => Promise<void>
+}
+
+export interface DeliveryReceipt {
+  smscMessageId: string
+  delivery: TDelivery
 }
 
 /** What the client says about its bind; never a number, a text or a credential. */
@@ -29,14 +38,47 @@ const COUNTRY_CODE = '975'
 const TON = { unknown: 0, international: 1, alphanumeric: 5 }
 const NPI = { unknown: 0, isdn: 1 }
 
+/** message_state (SMPP 3.4 §5.2.28) and a receipt text's stat: what settles a delivery. */
+const DELIVERY_OF_STATE: Record<string, TDelivery> = {
+  2: 'delivered',
+  DELIVRD: 'delivered',
+  3: 'not_delivered',
+  EXPIRED: 'not_delivered',
+  4: 'not_delivered',
+  DELETED: 'not_delivered',
+  5: 'not_delivered',
+  UNDELIV: 'not_delivered',
+  8: 'not_delivered',
+  REJECTD: 'not_delivered',
+}
+/** esm_class's message type bits, and the value that marks an SMSC delivery receipt. */
+const MESSAGE_TYPE_BITS = 0x3c
+const DELIVERY_RECEIPT = 0x04
+
 /**
- * An SMPP 3.4 client to the operator's SMSC: one bind as a transmitter, kept alive with
+ * A deliver_sm that is a delivery receipt, read from its TLVs (receipted_message_id,
+ * message_state) or else from the text every SMSC writes (`id:… stat:DELIVRD …`). Undefined for
+ * anything else, and for a state that settles nothing yet (ENROUTE, ACCEPTD, UNKNOWN).
+ */
+export function receiptOf(pdu: smpp.PDU): DeliveryReceipt | undefined {
+  if (((pdu.esm_class ?? 0) & MESSAGE_TYPE_BITS) !== DELIVERY_RECEIPT) return undefined
+  const text = String(pdu.short_message?.message ?? '')
+  const smscMessageId = pdu.receipted_message_id || /\bid:(\S+)/i.exec(text)?.[1]
+  const state = pdu.message_state ?? /\bstat:(\w+)/i.exec(text)?.[1]?.toUpperCase()
+  const delivery = state === undefined ? undefined : DELIVERY_OF_STATE[state]
+  return smscMessageId && delivery ? { smscMessageId, delivery } : undefined
+}
+
+/**
+ * An SMPP 3.4 client to the operator's SMSC: one bind as a transceiver (the delivery receipts
+ * come back on it), kept alive with
  * enquire_link, bound again after a drop (at once when a message waits, else after a growing
  * pause), and parts submitted no faster than the operator allows. A send that fails throws, and
  * the outbox tries the message again later.
  */
-export function smppClient(settings: SmppSettings, log: SmppLog = () => {}) {
+export function smppClient(settings: SmppSettings) {
   const answerWithinMs = settings.answerWithinMs ?? 10_000
+  const log = settings.log ?? (() => {})
   const address = new URL(settings.url)
   let bound: Promise<smpp.Session> | undefined
   /** The session once bound: only its drop calls for a new bind. */
@@ -97,8 +139,9 @@ export function smppClient(settings: SmppSettings, log: SmppLog = () => {}) {
   async function bind(): Promise<smpp.Session> {
     const session = await connect()
     session.on('close', () => dropped(session))
+    session.on('deliver_sm', (pdu: smpp.PDU) => void received(session, pdu))
     const answer = await request(session, (onAnswer) =>
-      session.bind_transmitter(
+      session.bind_transceiver(
         { system_id: settings.systemId, password: settings.password, interface_version: 0x34 },
         onAnswer,
       ),
@@ -112,6 +155,18 @@ export function smppClient(settings: SmppSettings, log: SmppLog = () => {}) {
     rebindDelayMs = 1_000
     log('smpp bound')
     return session
+  }
+
+  /** A receipt is answered once recorded; a failure to record asks the SMSC to send it again. */
+  async function received(session: smpp.Session, pdu: smpp.PDU) {
+    const receipt = receiptOf(pdu)
+    try {
+      if (receipt) await settings.onReceipt?.(receipt)
+      session.send(pdu.response())
+    } catch {
+      log('smpp receipt not recorded')
+      session.send(pdu.response({ command_status: smpp.ESME_RX_T_APPN }))
+    }
   }
 
   /** enquire_link while bound: an SMSC that does not answer is dropped, and bound again. */
@@ -165,8 +220,12 @@ export function smppClient(settings: SmppSettings, log: SmppLog = () => {}) {
   const numeric = /^\d+$/.test(settings.sourceAddr)
 
   return {
-    /** Submits the message's parts; throws if the bind fails or the SMSC refuses a part. */
-    async send(message: OutgoingMessage) {
+    /**
+     * Submits the message's parts, each asking for a delivery receipt; returns their message ids.
+     * Throws if the bind fails or the SMSC refuses a part.
+     */
+    async send(message: OutgoingMessage): Promise<SentMessage> {
+      const smscMessageIds: string[] = []
       const parts = smsParts(message.body, randomInt(256))
       for (const part of parts) {
         const session = await boundSession()
@@ -183,13 +242,16 @@ export function smppClient(settings: SmppSettings, log: SmppLog = () => {}) {
               esm_class: part.esmClass,
               data_coding: part.dataCoding,
               short_message: part.shortMessage,
+              registered_delivery: 1,
             },
             onAnswer,
           ),
         )
         if (answer.command_status !== smpp.ESME_ROK)
           throw new Error(`The SMSC refused the message: ${statusName(answer.command_status)}`)
+        if (answer.message_id) smscMessageIds.push(answer.message_id)
       }
+      return { smscMessageIds }
     },
 
     /** Unbinds and closes; nothing binds again. */

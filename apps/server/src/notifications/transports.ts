@@ -3,7 +3,7 @@ import nodemailer from 'nodemailer'
 import { smsTransportOf, type TConfig } from '../config'
 import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
-import { smppClient, type SmppLog, type SmppSettings } from './smpp-transport'
+import { smppClient, type SmppSettings } from './smpp-transport'
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email'
@@ -12,8 +12,13 @@ export interface OutgoingMessage {
   body: string
 }
 
+/** What a transport learnt in sending: an SMSC's message ids of the parts, for their receipts. */
+export interface SentMessage {
+  smscMessageIds: string[]
+}
+
 /** Delivers one message or throws; the outbox worker retries what throws. */
-export type Transport = (message: OutgoingMessage) => Promise<void>
+export type Transport = (message: OutgoingMessage) => Promise<SentMessage | void>
 
 export interface Transports {
   sms: Transport
@@ -83,11 +88,15 @@ export const smppSettingsOf = (config: TConfig): SmppSettings => ({
 })
 
 /** Production refuses to start without a gateway and a mail server (DESIGN.md §5). */
-export function transportsFor(config: TConfig, db: Kysely<Database>, log?: SmppLog): Transports {
+export function transportsFor(
+  config: TConfig,
+  db: Kysely<Database>,
+  smpp: Pick<SmppSettings, 'log' | 'onReceipt'> = {},
+): Transports {
   const email = config.SMTP_URL ? smtpTransport(config) : devInboxTransport(db)
   const kind = smsTransportOf(config)
   if (kind === 'smpp') {
-    const smsc = smppClient(smppSettingsOf(config), log)
+    const smsc = smppClient({ ...smppSettingsOf(config), ...smpp })
     return { sms: smsc.send, email, close: smsc.close }
   }
   return {

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { LimitRefusal } from '../errors'
+import type { TDelivery } from '../db/schema'
 import type { ProofOutcome } from '../services/proof-of-work'
 
 declare module 'fastify' {
@@ -16,8 +17,11 @@ declare module 'fastify' {
   }
 }
 
-/** A send handed over (sent) or refused (failed, to be tried again). */
-export type MessageOutcome = 'sent' | 'failed'
+/**
+ * A send handed over (sent) or refused (failed, to be tried again); then, from the SMSC's
+ * receipts, an SMS delivered to the phone or not.
+ */
+export type MessageOutcome = 'sent' | 'failed' | TDelivery
 
 /** What the database pool reports (pg.Pool's counters). */
 export interface PoolStats {
@@ -85,12 +89,13 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
   })
   const messages = new Counter({
     name: 'portal_messages_total',
-    help: 'SMS and emails by outcome: sent (handed to the SMSC, gateway or mail server), failed (refused, tried again later)',
+    help: 'SMS and emails by outcome: sent (handed to the SMSC, gateway or mail server), failed (refused, tried again later); SMS delivered or not_delivered, from the SMSC receipts',
     labelNames: ['channel', 'outcome'],
     registers: [registry],
   })
   for (const channel of ['sms', 'email'])
     for (const outcome of ['sent', 'failed']) messages.inc({ channel, outcome }, 0)
+  for (const outcome of ['delivered', 'not_delivered']) messages.inc({ channel: 'sms', outcome }, 0)
   new Gauge({
     name: 'portal_sms_budget_remaining',
     help: 'Code SMS the portal may still send this hour (SMS_PER_HOUR, all instances)',

@@ -57,5 +57,6 @@ declare module 'smpp' {
     const ESME_RBINDFAIL: number
     const ESME_RINVPASWD: number
     const ESME_RTHROTTLED: number
+    const ESME_RX_T_APPN: number
   }
 }

@@ -11,6 +11,8 @@ export interface SubmittedPart {
   /** The text as the library's decoder reads it (GSM 03.38 or UCS-2). */
   text: string
   at: number
+  /** The id the SMSC answered with, which its delivery receipt names. */
+  messageId: string
 }
 
 /**
@@ -25,6 +27,8 @@ export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}
   const enquireLinks: number[] = []
   const behaviour = { throttleNext: 0, dropOnNextSubmit: false, answerEnquireLink: true }
   let nextId = 1
+  /** The bind that receipts go back on. */
+  let receiving: smpp.Session | undefined
   const unbinds = { count: 0 }
 
   const server = smpp.createServer((session) => {
@@ -35,6 +39,7 @@ export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}
         return
       }
       binds.push(kind)
+      if (kind === 'transceiver') receiving = session
       session.send(pdu.response({ system_id: 'test-smsc' }))
     }
     session.on('bind_transmitter', bindAs('transmitter'))
@@ -59,6 +64,7 @@ export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}
         session.send(pdu.response({ command_status: smpp.ESME_RTHROTTLED }))
         return
       }
+      const messageId = `smsc-${nextId++}`
       const { udh, message } = pdu.short_message!
       const concatenation = udh?.find((element) => element[0] === 0x00)
       submitted.push({
@@ -75,8 +81,9 @@ export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}
         }),
         text: String(message),
         at: Date.now(),
+        messageId,
       })
-      session.send(pdu.response({ message_id: `smsc-${nextId++}` }))
+      session.send(pdu.response({ message_id: messageId }))
     })
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
@@ -92,6 +99,27 @@ export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}
     behaviour,
     get unbinds() {
       return unbinds.count
+    },
+    /**
+     * Sends the delivery receipt of a part on the transceiver bind, as the text every SMSC writes
+     * or (`tlv`) with receipted_message_id and message_state too; resolves with the ESME's answer.
+     */
+    receipt(messageId: string, stat: 'DELIVRD' | 'UNDELIV' | 'ENROUTE', { tlv = false } = {}) {
+      const states = { DELIVRD: 2, UNDELIV: 5, ENROUTE: 1 }
+      const text = `id:${messageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2611270300 done date:2611270301 stat:${stat} err:000 text:`
+      return new Promise<number>((resolve, reject) => {
+        const sent = receiving?.deliver_sm(
+          {
+            source_addr: '97517000000',
+            destination_addr: 'BPC',
+            esm_class: 0x04,
+            short_message: text,
+            ...(tlv && { receipted_message_id: messageId, message_state: states[stat] }),
+          },
+          (answer) => resolve(answer.command_status),
+        )
+        if (!sent) reject(new Error('No transceiver bind to send the receipt on'))
+      })
     },
     /** Ends every bind from the SMSC's side, as an operator's restart would. */
     dropBinds: () => server.sessions.forEach((session) => session.destroy()),
