@@ -1,7 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import smpp from 'smpp'
 import { loadConfig } from '../src/config'
+import type { TNotification } from '@portal/domain/notifications'
+import { signedInCustomer } from './helpers/customers'
+import { filedClearance } from './helpers/filings'
 import { aMobile, countedSms, outboxRow, queuedSms, smppPortals } from './helpers/smpp-portal'
+import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
 /** The SMSC's delivery receipts (issue 37): whether an SMS reached the phone. */
@@ -93,5 +97,38 @@ describe('delivery receipts', () => {
     await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')
     expect((await outboxRow(portal, id)).delivery).toBe('delivered')
     expect(await countedSms(portal, 'delivered')).toBe(1)
+  })
+
+  it("show in the customer's message centre whether each SMS reached the phone", async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+    const customer = await signedInCustomer(portal.app)
+    const thimphu = await divisionId(portal.app, 'ESD Thimphu')
+    const decide = async (decision: 'Approved' | 'Rejected') => {
+      const { id } = await filedClearance(portal.app, customer.authorization, thimphu)
+      await portal.app.inject({
+        method: 'POST',
+        url: `/api/staff/applications/${id}/decision/`,
+        headers: { authorization: officer },
+        payload: { decision, remarks: 'Checked.' },
+      })
+      await portal.app.deliverOutbox()
+      return server.messagesTo(`975${customer.registration.mobile}`).at(-1)!
+    }
+    const approved = await decide('Approved')
+    const rejected = await decide('Rejected')
+    for (const part of approved.parts) await server.receipt(part.messageId, 'DELIVRD')
+    await server.receipt(rejected.parts[0]!.messageId, 'UNDELIV')
+
+    const centre = await portal.app.inject({
+      url: '/api/notifications/',
+      headers: { authorization: customer.authorization },
+    })
+    const messages = centre.json<TNotification[]>()
+    const sms = (text: string) => messages.find((m) => m.channel === 'sms' && m.body === text)!
+    expect(sms(approved.text).delivery).toBe('delivered')
+    expect(sms(rejected.text).delivery).toBe('not_delivered')
+    expect(messages.filter((m) => m.channel === 'email').map((m) => m.delivery)).toEqual([null, null])
   })
 })

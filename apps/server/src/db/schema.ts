@@ -214,6 +214,8 @@ export interface CustomerMessageTable {
   body: string
   read_at: ColumnType<Date | null, never, Date>
   created_at: CreatedAt
+  /** The message that carried it, whose delivery the centre shows; null for copies older than that. */
+  outbox_id: ColumnType<number | null, number | null | undefined, never>
 }
 
 export interface OutboxTable {

@@ -7,9 +7,10 @@ export const MAX_ATTEMPTS = 10
 /** What the portal sends: the queue, its backlog, and the development inbox's copies of SMS and e-mail. */
 export function outboxRepository(db: Kysely<Database>) {
   return {
-    /** Queues messages for the worker, in the caller's transaction when it has one. */
+    /** Queues messages for the worker, in the caller's transaction when it has one; their ids in order. */
     queue: async (messages: Insertable<OutboxTable>[]) => {
-      await db.insertInto('outbox').values(messages).execute()
+      const rows = await db.insertInto('outbox').values(messages).returning('id').execute()
+      return rows.map((row) => Number(row.id))
     },
 
     /**
