@@ -76,4 +76,19 @@ describe('SMS parts', () => {
     expect(parts.map((p) => p.shortMessage.length - 6)).toEqual([132, 10])
     expect(textOf(parts)).toBe(text)
   })
+
+  it('never parts a Dzongkha letter from its vowel sign or subjoined letter', () => {
+    // ཀ is one unit; གྱི (ག, subjoined ྱ, vowel ི) is three, one grapheme.
+    const text = `${'ཀ'.repeat(66)}གྱི${'ཀ'.repeat(10)}`
+    const parts = smsParts(text, 1)
+    expect(parts.map((p) => p.shortMessage.length - 6)).toEqual([132, 26])
+    expect(textOf(parts)).toBe(text)
+  })
+
+  it('splits a grapheme only when it is longer than a part', () => {
+    const text = `ཀ${'\u0f71'.repeat(80)}`
+    const parts = smsParts(text, 1)
+    expect(parts.map((p) => p.shortMessage.length - 6)).toEqual([134, 28])
+    expect(textOf(parts)).toBe(text)
+  })
 })

@@ -43,7 +43,7 @@ function gsmSeptets(character: string): number[] | undefined {
   return extension === undefined ? undefined : [ESCAPE, extension]
 }
 
-/** The text's characters, each as its encoded units: septets, or UTF-16 code units. */
+/** The text's characters, each as its encoded units: septets, or UTF-16 code units of a grapheme. */
 function encodedCharacters(text: string): {
   dataCoding: number
   units: number[][]
@@ -54,19 +54,30 @@ function encodedCharacters(text: string): {
   const gsm = characters.map(gsmSeptets)
   if (gsm.every((septets) => septets !== undefined))
     return { dataCoding: DATA_CODING.gsm7, units: gsm, single: 160, part: 153 }
-  // A character beyond the BMP is a surrogate pair: two units, never split between parts.
-  return { dataCoding: DATA_CODING.ucs2, units: characters.map(utf16Units), single: 70, part: 67 }
+  // Parts break between graphemes: a Dzongkha vowel sign or subjoined letter stays with its
+  // letter, and a surrogate pair whole, even on a phone that shows the parts apart.
+  const graphemes = [...new Intl.Segmenter('dz', { granularity: 'grapheme' }).segment(text)]
+  return {
+    dataCoding: DATA_CODING.ucs2,
+    units: graphemes.map(({ segment }) => utf16Units(segment)),
+    single: 70,
+    part: 67,
+  }
 }
 
 const utf16Units = (character: string) =>
   Array.from({ length: character.length }, (_, index) => character.charCodeAt(index))
 
-/** Packs characters into parts of at most `size` units, never splitting a character. */
+/** Packs characters into parts of at most `size` units, splitting only one longer than a part. */
 function packed(units: number[][], size: number): number[][] {
   const parts: number[][] = [[]]
   for (const character of units) {
-    if (parts.at(-1)!.length + character.length > size) parts.push([])
-    parts.at(-1)!.push(...character)
+    const current = parts.at(-1)!
+    if (current.length > 0 && current.length + character.length > size) parts.push([])
+    for (const unit of character) {
+      if (parts.at(-1)!.length === size) parts.push([])
+      parts.at(-1)!.push(unit)
+    }
   }
   return parts
 }
