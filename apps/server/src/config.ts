@@ -37,10 +37,34 @@ const ZConfigSchema = z.object({
   PORTAL_ADMIN_USERNAME: z.string().min(1).optional(),
   /** Held to the staff password rule when the admin is created. */
   PORTAL_ADMIN_PASSWORD: z.string().min(1).optional(),
+  /** How SMS leave: `smpp` to the operator's SMSC, `http` to SMS_GATEWAY_URL (the default when it is set). */
+  SMS_TRANSPORT: z.enum(['http', 'smpp']).optional(),
+  SMPP_URL: z
+    .url()
+    .refine((url) => /^smpps?:\/\//.test(url), 'must be smpp://host:port, or smpps:// for TLS')
+    .optional(),
+  // SMPP 3.4 carries a system id of 15 characters and a password of 8 at most: a longer one
+  // would be cut short and refused by the SMSC, so it stops the start instead.
+  SMPP_SYSTEM_ID: z.string().min(1).max(15, 'SMPP 3.4 carries at most 15 characters').optional(),
+  SMPP_PASSWORD: z.string().min(1).max(8, 'SMPP 3.4 carries at most 8 characters').optional(),
+  /** Who the SMS come from: the short code or sender name the operator gave. */
+  SMPP_SOURCE_ADDR: z
+    .string()
+    .regex(
+      /^(\d{1,20}|[A-Za-z0-9 ]{1,11})$/,
+      'must be a short code of digits, or a sender name of 11 letters or digits at most',
+    )
+    .optional(),
+  /** The operator's throughput: SMS parts submitted per second, at most. */
+  SMPP_MESSAGES_PER_SECOND: z.coerce.number().positive().default(10),
+  /** How often an idle bind is checked with enquire_link. */
+  SMPP_ENQUIRE_LINK_SECONDS: z.coerce.number().positive().default(30),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bhutan Power Corporation <no-reply@bpc.bt>'),
+  /** Where a customer's reply to an email goes: the utility's desk, since MAIL_FROM takes none. */
+  MAIL_REPLY_TO: z.string().min(1).optional(),
   OUTBOX_POLL_MS: z.coerce.number().int().min(100).default(5_000),
   WALLET_PROVIDER: z.enum(['simulator', 'bhutan-ndi']).default('simulator'),
   /** What the wallet provider presents on the webhook; made and kept in the database when unset. */
@@ -162,8 +186,10 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
     problems.push(
       "NDI_ISSUER_DIDS is unset, so a credential of the right schema from any issuer would be believed: give Bhutan NDI's issuer DID",
     )
-  if (!config.SMS_GATEWAY_URL)
-    problems.push('SMS_GATEWAY_URL is unset, so SMS (sign-in codes) would stay in the development inbox')
+  if (smsTransportOf(config) === 'development inbox')
+    problems.push(
+      'SMS_GATEWAY_URL is unset and SMS_TRANSPORT is not smpp, so SMS (sign-in codes) would stay in the development inbox',
+    )
   if (!config.SMTP_URL) problems.push('SMTP_URL is unset, so emails would stay in the development inbox')
   if (!config.PUBLIC_URL)
     problems.push('PUBLIC_URL is unset: letters and the wallet need the address customers use')
@@ -215,10 +241,48 @@ function plainTextProblems(config: z.infer<typeof ZConfigSchema>): string[] {
     problems.push(
       'SMTP_URL is smtp:// without ?requireTLS=true, so mail could be sent in plain text: use smtps:// or add ?requireTLS=true',
     )
+  return [...problems, ...unusableMessageSettings(config)]
+}
+
+/**
+ * SMTP and SMPP settings production cannot use. Plain SMPP is accepted to this machine only,
+ * where a TLS tunnel to the SMSC (stunnel, a VPN's end) may listen; the address is not repeated.
+ */
+function unusableMessageSettings(config: z.infer<typeof ZConfigSchema>): string[] {
+  const problems: string[] = []
+  if (config.SMTP_URL) {
+    const smtp = new URL(config.SMTP_URL)
+    if (smtp.searchParams.get('tls.rejectUnauthorized') === 'false')
+      problems.push(
+        "SMTP_URL has tls.rejectUnauthorized=false, so the mail server's certificate is not checked and anyone on the path could read the mail: remove it",
+      )
+    if (smtp.username && !smtp.password)
+      problems.push('SMTP_URL names a user without a password, so the mail server would refuse to take mail')
+  }
+  const missing = smppSettingsMissing(config)
+  if (missing.length > 0)
+    problems.push(`SMS_TRANSPORT=smpp needs ${missing.join(', ')}: the SMSC would refuse the bind`)
+  if (config.SMS_TRANSPORT === 'smpp' && config.SMPP_URL) {
+    const smsc = new URL(config.SMPP_URL)
+    if (smsc.protocol === 'smpp:' && !isLoopback(config.SMPP_URL))
+      problems.push(
+        'SMPP_URL is smpp://, so sign-in codes and the SMSC password would cross the network in plain text: use smpps://, or a TLS tunnel to the SMSC on this machine (smpp://127.0.0.1:…)',
+      )
+  }
   return problems
 }
 
+const smppSettingsMissing = (config: z.infer<typeof ZConfigSchema>) =>
+  config.SMS_TRANSPORT === 'smpp' ? SMPP_REQUIRED.filter((name) => !config[name]) : []
+
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
+const SMPP_REQUIRED = ['SMPP_URL', 'SMPP_SYSTEM_ID', 'SMPP_PASSWORD', 'SMPP_SOURCE_ADDR'] as const
+
+/** Where SMS go: the operator's SMSC, an HTTP gateway, or (development) the inbox at /dev/sms. */
+export const smsTransportOf = (
+  config: Pick<z.infer<typeof ZConfigSchema>, 'SMS_TRANSPORT' | 'SMS_GATEWAY_URL'>,
+): 'smpp' | 'http' | 'development inbox' =>
+  config.SMS_TRANSPORT ?? (config.SMS_GATEWAY_URL ? 'http' : 'development inbox')
 
 /** Reads the environment once at start-up; a wrong value stops the portal with its name. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
@@ -256,6 +320,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         `The portal will not start in production mode (PORTAL_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
       )
   }
+  // After production's list, which names these among the rest.
+  const smppMissing = smppSettingsMissing(parsed.data)
+  if (smppMissing.length > 0)
+    throw new Error(`Invalid configuration — SMS_TRANSPORT=smpp needs ${smppMissing.join(', ')}`)
+  if (parsed.data.SMS_TRANSPORT === 'http' && !parsed.data.SMS_GATEWAY_URL)
+    throw new Error('Invalid configuration — SMS_TRANSPORT=http needs SMS_GATEWAY_URL')
   // npm runs workspace scripts in the workspace; INIT_CWD is where the person typed the command.
   const base = env.INIT_CWD ?? process.cwd()
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, '')

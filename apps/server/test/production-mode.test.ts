@@ -23,6 +23,15 @@ const safe = {
   SECRETS_KEY: 'q2Vh0Jb6m1c5yYt8pW4fXk3nLr9sZa7dGe2uHi6oTvQ=',
 }
 
+/** SMS to the operator's SMSC over TLS, as production wants it. */
+const smpp = {
+  SMS_TRANSPORT: 'smpp',
+  SMPP_URL: 'smpps://smsc.example:3550',
+  SMPP_SYSTEM_ID: 'bpc-portal',
+  SMPP_PASSWORD: 'secret1',
+  SMPP_SOURCE_ADDR: 'BPC',
+}
+
 const refusal = (env: Record<string, string | undefined>) => {
   try {
     loadConfig(env)
@@ -71,6 +80,26 @@ describe('production mode (PORTAL_ENV=production)', () => {
       { SMTP_URL: 'smtp://mail.example:587' },
       /SMTP_URL is smtp:\/\/ without \?requireTLS=true/,
     ],
+    [
+      'plain SMPP to another machine',
+      { ...smpp, SMPP_URL: 'smpp://smsc.example:2775' },
+      /SMPP_URL is smpp:\/\//,
+    ],
+    [
+      'SMPP without a password',
+      { ...smpp, SMPP_PASSWORD: undefined },
+      /SMS_TRANSPORT=smpp needs SMPP_PASSWORD/,
+    ],
+    [
+      "a mail server's certificate left unchecked",
+      { SMTP_URL: 'smtps://mail.example?tls.rejectUnauthorized=false' },
+      /SMTP_URL has tls\.rejectUnauthorized=false/,
+    ],
+    [
+      'a mail user without a password',
+      { SMTP_URL: 'smtps://portal@mail.example' },
+      /SMTP_URL names a user without a password/,
+    ],
     ['codes off', { SIGN_IN_CODES: 'off' }, /SIGN_IN_CODES=off/],
     ['no SECRETS_KEY', { SECRETS_KEY: undefined }, /SECRETS_KEY is unset/],
     ['no expected wallet issuer', { NDI_ISSUER_DIDS: undefined }, /NDI_ISSUER_DIDS is unset/],
@@ -85,6 +114,45 @@ describe('production mode (PORTAL_ENV=production)', () => {
   it('names every problem at once', () => {
     const message = refusal({ PORTAL_ENV: 'production', TRUST_PROXY: 'true', SIGN_IN_CODES: 'off' })
     expect(message!.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(8)
+  })
+
+  it('sends SMS over SMPP with TLS, or in plain text to a TLS tunnel on this machine only', () => {
+    expect(loadConfig({ ...safe, ...smpp }).SMS_TRANSPORT).toBe('smpp')
+    expect(loadConfig({ ...safe, ...smpp, SMPP_URL: 'smpp://127.0.0.1:2775' }).SMPP_URL).toBe(
+      'smpp://127.0.0.1:2775',
+    )
+  })
+
+  it('names every SMPP and SMTP problem at once, with the rest', () => {
+    const message = refusal({
+      ...safe,
+      ...smpp,
+      SMPP_URL: 'smpp://smsc.example',
+      SMPP_PASSWORD: undefined,
+      SMTP_URL: 'smtps://portal@mail.example?tls.rejectUnauthorized=false',
+      METRICS_TOKEN: undefined,
+    })
+    const problems = message!.split('\n').filter((l) => l.startsWith('  - '))
+    expect(problems.map((p) => p.split(/[ ,:]/)[3])).toEqual([
+      'METRICS_TOKEN',
+      'SMTP_URL',
+      'SMTP_URL',
+      'SMS_TRANSPORT=smpp',
+      'SMPP_URL',
+    ])
+  })
+
+  it('refuses in any mode an SMPP setting SMPP 3.4 cannot carry', () => {
+    expect(refusal({ ...smpp, SMPP_PASSWORD: 'ninechars' })).toMatch(
+      /SMPP_PASSWORD: SMPP 3.4 carries at most 8 characters/,
+    )
+    expect(refusal({ ...smpp, SMPP_SYSTEM_ID: 'a-system-id-of-16' })).toMatch(
+      /SMPP_SYSTEM_ID: SMPP 3.4 carries at most 15/,
+    )
+    expect(refusal({ ...smpp, SMPP_SOURCE_ADDR: 'BhutanPowerCorp' })).toMatch(
+      /SMPP_SOURCE_ADDR: must be a short code/,
+    )
+    expect(loadConfig({ ...smpp, SMPP_SOURCE_ADDR: '1250' }).SMPP_SOURCE_ADDR).toBe('1250')
   })
 
   it('is never switched on by NODE_ENV', () => {

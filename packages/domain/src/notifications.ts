@@ -9,6 +9,8 @@ export const ZNotificationSchema = z.object({
   subject: z.string(),
   body: z.string(),
   read: z.boolean(),
+  /** An SMS's delivery from the operator's receipt; null while unknown, and for emails. */
+  delivery: z.enum(['delivered', 'not_delivered']).nullable(),
 })
 export type TNotification = z.infer<typeof ZNotificationSchema>
 

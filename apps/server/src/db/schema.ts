@@ -25,6 +25,7 @@ export interface Database {
   staff_tokens: StaffTokenTable
   staff_account_changes: StaffAccountChangeTable
   outbox: OutboxTable
+  sms_parts: SmsPartTable
   customer_messages: CustomerMessageTable
   wallet_threads: WalletThreadTable
   portal_settings: PortalSettingTable
@@ -213,6 +214,8 @@ export interface CustomerMessageTable {
   body: string
   read_at: ColumnType<Date | null, never, Date>
   created_at: CreatedAt
+  /** The message that carried it, whose delivery the centre shows; null for copies older than that. */
+  outbox_id: ColumnType<number | null, number | null | undefined, never>
 }
 
 export interface OutboxTable {
@@ -230,6 +233,19 @@ export interface OutboxTable {
   /** Blanked once sent: a sign-in code. */
   sensitive: Generated<boolean>
   created_at: CreatedAt
+  /** From the SMSC's delivery receipts: unknown until every part is delivered or one is not. */
+  delivery: ColumnType<TDelivery | null, never, TDelivery | null>
+}
+
+export type TDelivery = 'delivered' | 'not_delivered'
+
+/** An SMS part the SMSC accepted, by its message id, and what its delivery receipt said. */
+export interface SmsPartTable {
+  smsc_message_id: string
+  /** Null while only the receipt is known: it came before the sender wrote the part down. */
+  outbox_id: number | null
+  delivery: TDelivery | null
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 
 export type WalletThreadState = 'waiting' | 'verified' | 'rejected' | 'no_data'

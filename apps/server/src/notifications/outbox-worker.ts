@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
+import type { Database, TDelivery } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
 import type { Transports } from './transports'
 
@@ -14,13 +14,19 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0
  * work), sends each outside any transaction, then marks it sent or schedules a retry.
  * Delivery is at least once: nothing is lost if the process dies between commit and send.
  */
-export async function deliverDueMessages(db: Kysely<Database>, transports: Transports, batch = 20) {
+export async function deliverDueMessages(
+  db: Kysely<Database>,
+  transports: Transports,
+  { batch = 20, onDelivery = (_delivery: TDelivery) => {} } = {},
+) {
   const outbox = outboxRepository(db)
   const claimed = await outbox.claimDue(batch, LEASE_SECONDS)
   for (const message of claimed) {
     try {
-      await transports[message.channel](message)
-      await outbox.markSent(message.id)
+      const sent = await transports[message.channel](message)
+      // Receipts that came before this line already know the delivery.
+      const delivery = await outbox.markSent(message.id, sent?.smscMessageIds)
+      if (delivery) onDelivery(delivery)
     } catch (error) {
       await outbox.retryLater(message.id, String(error).slice(0, 500), backoffSeconds(message.attempts))
     }

@@ -13,6 +13,9 @@ export async function sendToCustomer(
   cid: string,
   messages: Insertable<OutboxTable>[],
 ) {
-  await outboxRepository(trx).queue(messages)
-  await customerMessagesRepository(trx).keepCopies(cid, messages)
+  const ids = await outboxRepository(trx).queue(messages)
+  await customerMessagesRepository(trx).keepCopies(
+    cid,
+    messages.map((message, index) => ({ ...message, outbox_id: ids[index]! })),
+  )
 }

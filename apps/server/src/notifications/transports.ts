@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
-import type { TConfig } from '../config'
+import { smsTransportOf, type TConfig } from '../config'
 import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
+import { smppClient, type SmppSettings } from './smpp-transport'
 
 export interface OutgoingMessage {
   channel: 'sms' | 'email'
@@ -11,12 +12,19 @@ export interface OutgoingMessage {
   body: string
 }
 
+/** What a transport learnt in sending: an SMSC's message ids of the parts, for their receipts. */
+export interface SentMessage {
+  smscMessageIds: string[]
+}
+
 /** Delivers one message or throws; the outbox worker retries what throws. */
-export type Transport = (message: OutgoingMessage) => Promise<void>
+export type Transport = (message: OutgoingMessage) => Promise<SentMessage | void>
 
 export interface Transports {
   sms: Transport
   email: Transport
+  /** Ends what a transport keeps open (an SMPP bind). */
+  close?: () => Promise<void>
 }
 
 /**
@@ -31,7 +39,7 @@ const devInboxTransport =
 
 /** Whether SMS land in the development inbox (and /api/dev/sms/ exists). */
 export const usesDevSmsInbox = (config: TConfig) =>
-  config.PORTAL_ENV === 'development' && !config.SMS_GATEWAY_URL
+  config.PORTAL_ENV === 'development' && smsTransportOf(config) === 'development inbox'
 
 /** A plain HTTP SMS gateway: POST {to, message} as JSON with a bearer token. */
 const httpSmsTransport =
@@ -46,19 +54,56 @@ const httpSmsTransport =
     if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
   }
 
-const smtpTransport = (url: string, from: string): Transport => {
-  const mailer = nodemailer.createTransport(url)
+/**
+ * Email over SMTP. nodemailer encodes a Dzongkha subject as UTF-8 encoded-words and upgrades to
+ * STARTTLS whenever the server offers it (production insists: config.ts). The timeouts keep a
+ * silent server from holding the outbox; the URL's own query may still set them.
+ */
+export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'>): Transport {
+  const mailer = nodemailer.createTransport({
+    url: config.SMTP_URL,
+    connectionTimeout: 10_000,
+    greetingTimeout: 10_000,
+    socketTimeout: 30_000,
+  })
   return async (message) => {
-    await mailer.sendMail({ from, to: message.recipient, subject: message.subject, text: message.body })
+    await mailer.sendMail({
+      from: config.MAIL_FROM,
+      ...(config.MAIL_REPLY_TO ? { replyTo: config.MAIL_REPLY_TO } : {}),
+      to: message.recipient,
+      subject: message.subject,
+      text: message.body,
+    })
   }
 }
 
+/** The operator's SMSC over SMPP, from the SMPP_ settings (config.ts requires them all). */
+export const smppSettingsOf = (config: TConfig): SmppSettings => ({
+  url: config.SMPP_URL!,
+  systemId: config.SMPP_SYSTEM_ID!,
+  password: config.SMPP_PASSWORD!,
+  sourceAddr: config.SMPP_SOURCE_ADDR!,
+  messagesPerSecond: config.SMPP_MESSAGES_PER_SECOND,
+  enquireLinkMs: config.SMPP_ENQUIRE_LINK_SECONDS * 1000,
+})
+
 /** Production refuses to start without a gateway and a mail server (DESIGN.md §5). */
-export function transportsFor(config: TConfig, db: Kysely<Database>): Transports {
+export function transportsFor(
+  config: TConfig,
+  db: Kysely<Database>,
+  smpp: Pick<SmppSettings, 'log' | 'onReceipt'> = {},
+): Transports {
+  const email = config.SMTP_URL ? smtpTransport(config) : devInboxTransport(db)
+  const kind = smsTransportOf(config)
+  if (kind === 'smpp') {
+    const smsc = smppClient({ ...smppSettingsOf(config), ...smpp })
+    return { sms: smsc.send, email, close: smsc.close }
+  }
   return {
-    sms: config.SMS_GATEWAY_URL
-      ? httpSmsTransport(config.SMS_GATEWAY_URL, config.SMS_GATEWAY_TOKEN)
-      : devInboxTransport(db),
-    email: config.SMTP_URL ? smtpTransport(config.SMTP_URL, config.MAIL_FROM) : devInboxTransport(db),
+    sms:
+      kind === 'http'
+        ? httpSmsTransport(config.SMS_GATEWAY_URL!, config.SMS_GATEWAY_TOKEN)
+        : devInboxTransport(db),
+    email,
   }
 }

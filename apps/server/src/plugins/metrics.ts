@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { LimitRefusal } from '../errors'
+import type { TDelivery } from '../db/schema'
 import type { ProofOutcome } from '../services/proof-of-work'
 
 declare module 'fastify' {
@@ -11,9 +12,16 @@ declare module 'fastify' {
     observe: {
       proofOfWork(outcome: ProofOutcome): void
       smsSent(): void
+      message(channel: 'sms' | 'email', outcome: MessageOutcome): void
     }
   }
 }
+
+/**
+ * A send handed over (sent) or refused (failed, to be tried again); then, from the SMSC's
+ * receipts, an SMS delivered to the phone or not.
+ */
+export type MessageOutcome = 'sent' | 'failed' | TDelivery
 
 /** What the database pool reports (pg.Pool's counters). */
 export interface PoolStats {
@@ -79,6 +87,15 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
     help: 'SMS this instance handed to the gateway',
     registers: [registry],
   })
+  const messages = new Counter({
+    name: 'portal_messages_total',
+    help: 'SMS and emails by outcome: sent (handed to the SMSC, gateway or mail server), failed (refused, tried again later); SMS delivered or not_delivered, from the SMSC receipts',
+    labelNames: ['channel', 'outcome'],
+    registers: [registry],
+  })
+  for (const channel of ['sms', 'email'])
+    for (const outcome of ['sent', 'failed']) messages.inc({ channel, outcome }, 0)
+  for (const outcome of ['delivered', 'not_delivered']) messages.inc({ channel: 'sms', outcome }, 0)
   new Gauge({
     name: 'portal_sms_budget_remaining',
     help: 'Code SMS the portal may still send this hour (SMS_PER_HOUR, all instances)',
@@ -90,6 +107,7 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
   app.decorate('observe', {
     proofOfWork: (outcome: ProofOutcome) => proofsOfWork.inc({ outcome }),
     smsSent: () => smsSent.inc(),
+    message: (channel, outcome) => messages.inc({ channel, outcome }),
   })
   app.addHook('onError', async (_request, _reply, error) => {
     if (error instanceof LimitRefusal) limitRefusals.inc({ limit: error.limit })

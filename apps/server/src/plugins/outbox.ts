@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
+import type { TDelivery } from '../db/schema'
 import { deliverDueMessages } from '../notifications/outbox-worker'
-import { transportsFor, type Transports } from '../notifications/transports'
+import type { DeliveryReceipt } from '../notifications/smpp-transport'
+import { transportsFor, type Transport, type Transports } from '../notifications/transports'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -9,6 +11,8 @@ declare module 'fastify' {
     deliverOutbox(): Promise<number>
     /** Sends what is due now, without waiting for the next poll: a sign-in code is awaited. */
     sendOutboxSoon(): void
+    /** Marks an SMS part delivered or not from the SMSC's receipt, and counts a settled message. */
+    recordDeliveryReceipt(receipt: DeliveryReceipt): Promise<void>
   }
 }
 
@@ -16,15 +20,35 @@ export default fp(async function outbox(
   app: FastifyInstance,
   options: { transports?: Transports; worker?: boolean },
 ) {
-  const given = options.transports ?? transportsFor(app.config, app.db)
-  const transports: Transports = {
-    ...given,
-    sms: async (message) => {
-      await given.sms(message)
-      app.observe.smsSent()
-    },
+  // A receipt settles a message's delivery once: then it is counted.
+  const counter = (delivery: TDelivery | undefined) => {
+    if (delivery) app.observe.message('sms', delivery)
   }
-  app.decorate('deliverOutbox', () => deliverDueMessages(app.db, transports))
+  const recordDeliveryReceipt = async (receipt: DeliveryReceipt) =>
+    counter(await app.outbox.recordReceipt(receipt.smscMessageId, receipt.delivery))
+  app.decorate('recordDeliveryReceipt', recordDeliveryReceipt)
+  const given =
+    options.transports ??
+    transportsFor(app.config, app.db, {
+      log: (event, detail) => app.log.info({ ...detail }, event),
+      onReceipt: recordDeliveryReceipt,
+    })
+  // Each send is counted by channel and outcome; an SMS handed over also by the older counter.
+  const counted =
+    (channel: 'sms' | 'email'): Transport =>
+    async (message) => {
+      try {
+        const sent = await given[channel](message)
+        app.observe.message(channel, 'sent')
+        if (channel === 'sms') app.observe.smsSent()
+        return sent
+      } catch (error) {
+        app.observe.message(channel, 'failed')
+        throw error
+      }
+    }
+  const transports: Transports = { sms: counted('sms'), email: counted('email') }
+  app.decorate('deliverOutbox', () => deliverDueMessages(app.db, transports, { onDelivery: counter }))
 
   // One run at a time; a call during a run asks for one more, so nothing new waits a poll.
   let running: Promise<unknown> | undefined
@@ -43,7 +67,10 @@ export default fp(async function outbox(
       })
   }
   app.decorate('sendOutboxSoon', sendNow)
-  app.addHook('onClose', async () => void (await running))
+  app.addHook('onClose', async () => {
+    await running
+    await given.close?.()
+  })
   if (options.worker === false) return
 
   const timer = setInterval(sendNow, app.config.OUTBOX_POLL_MS)

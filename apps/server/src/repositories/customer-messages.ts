@@ -6,7 +6,7 @@ import type { Database, OutboxTable } from '../db/schema'
 export function customerMessagesRepository(db: Kysely<Database>) {
   return {
     /** The message centre's copies of messages queued for the customer (notifications/send-to-customer.ts). */
-    keepCopies: async (cid: string, messages: Insertable<OutboxTable>[]) => {
+    keepCopies: async (cid: string, messages: (Insertable<OutboxTable> & { outbox_id: number })[]) => {
       await db
         .insertInto('customer_messages')
         .values(
@@ -16,6 +16,7 @@ export function customerMessagesRepository(db: Kysely<Database>) {
             channel: m.channel,
             subject: m.subject ?? '',
             body: m.body,
+            outbox_id: m.outbox_id,
           })),
         )
         .execute()
@@ -24,9 +25,18 @@ export function customerMessagesRepository(db: Kysely<Database>) {
     newestOf: async (cid: string) => {
       const rows = await db
         .selectFrom('customer_messages')
-        .select(['id', 'created_at', 'channel', 'subject', 'body', 'read_at'])
+        .leftJoin('outbox', 'outbox.id', 'customer_messages.outbox_id')
+        .select([
+          'customer_messages.id',
+          'customer_messages.created_at',
+          'customer_messages.channel',
+          'customer_messages.subject',
+          'customer_messages.body',
+          'customer_messages.read_at',
+          'outbox.delivery',
+        ])
         .where('customer_cid', '=', cid)
-        .orderBy('id', 'desc')
+        .orderBy('customer_messages.id', 'desc')
         .limit(MESSAGE_CENTRE_SIZE)
         .execute()
       return rows.map((row) => ({
@@ -36,6 +46,8 @@ export function customerMessagesRepository(db: Kysely<Database>) {
         subject: row.subject,
         body: row.body,
         read: row.read_at !== null,
+        // Only an SMS has a receipt; an email is known sent, never read.
+        delivery: row.channel === 'sms' ? (row.delivery ?? null) : null,
       }))
     },
 

@@ -1,5 +1,5 @@
 import { sql, type Insertable, type Kysely } from 'kysely'
-import type { Database, OutboxTable } from '../db/schema'
+import type { Database, OutboxTable, TDelivery } from '../db/schema'
 
 /** A message is given up on after this many sends (notifications/outbox-worker.ts). */
 export const MAX_ATTEMPTS = 10
@@ -7,9 +7,10 @@ export const MAX_ATTEMPTS = 10
 /** What the portal sends: the queue, its backlog, and the development inbox's copies of SMS and e-mail. */
 export function outboxRepository(db: Kysely<Database>) {
   return {
-    /** Queues messages for the worker, in the caller's transaction when it has one. */
+    /** Queues messages for the worker, in the caller's transaction when it has one; their ids in order. */
     queue: async (messages: Insertable<OutboxTable>[]) => {
-      await db.insertInto('outbox').values(messages).execute()
+      const rows = await db.insertInto('outbox').values(messages).returning('id').execute()
+      return rows.map((row) => Number(row.id))
     },
 
     /**
@@ -41,8 +42,12 @@ export function outboxRepository(db: Kysely<Database>) {
         .returningAll()
         .execute(),
 
-    /** Sent: a sensitive message (a sign-in code) loses its body. */
-    markSent: async (id: number) => {
+    /**
+     * Sent: a sensitive message (a sign-in code) loses its body. An SMS handed to an SMSC keeps
+     * its parts' message ids for their delivery receipts; returns the delivery when receipts that
+     * came first already settle it.
+     */
+    markSent: async (id: number, smscMessageIds: string[] = []) => {
       await db
         .updateTable('outbox')
         .set({
@@ -52,7 +57,36 @@ export function outboxRepository(db: Kysely<Database>) {
         })
         .where('id', '=', id)
         .execute()
+      if (smscMessageIds.length === 0) return undefined
+      return db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('sms_parts')
+          .values(smscMessageIds.map((smscMessageId) => ({ smsc_message_id: smscMessageId, outbox_id: id })))
+          .onConflict((conflict) =>
+            conflict.column('smsc_message_id').doUpdateSet({ outbox_id: id, updated_at: sql`now()` }),
+          )
+          .execute()
+        return settledDelivery(trx, id)
+      })
     },
+
+    /**
+     * A delivery receipt for one part; returns the message's delivery when this receipt settles
+     * it (every part delivered, or one not). A receipt for a part not yet written down is kept
+     * for markSent; one for a part never sent stays alone.
+     */
+    recordReceipt: (smscMessageId: string, delivery: TDelivery) =>
+      db.transaction().execute(async (trx) => {
+        const part = await trx
+          .insertInto('sms_parts')
+          .values({ smsc_message_id: smscMessageId, delivery })
+          .onConflict((conflict) =>
+            conflict.column('smsc_message_id').doUpdateSet({ delivery, updated_at: sql`now()` }),
+          )
+          .returning('outbox_id')
+          .executeTakeFirstOrThrow()
+        return part.outbox_id === null ? undefined : settledDelivery(trx, Number(part.outbox_id))
+      }),
 
     /** Not sent: the error is kept and the message tried again in `afterSeconds`. */
     retryLater: async (id: number, error: string, afterSeconds: number) => {
@@ -111,6 +145,27 @@ export function outboxRepository(db: Kysely<Database>) {
         .limit(50)
         .execute(),
   }
+}
+
+/**
+ * Sets a message's delivery from its parts' receipts, and returns it when it changed. The row
+ * is locked first, so that the last of two receipts written at once sees the other.
+ */
+async function settledDelivery(trx: Kysely<Database>, id: number): Promise<TDelivery | undefined> {
+  await trx.selectFrom('outbox').select('id').where('id', '=', id).forUpdate().execute()
+  const { rows } = await sql<{ delivery: TDelivery }>`
+    UPDATE outbox SET delivery = parts.delivery
+    FROM (
+      SELECT CASE
+          WHEN bool_or(delivery = 'not_delivered') THEN 'not_delivered'
+          WHEN bool_and(coalesce(delivery = 'delivered', false)) THEN 'delivered'
+        END AS delivery
+      FROM sms_parts WHERE outbox_id = ${id}
+    ) AS parts
+    WHERE outbox.id = ${id} AND parts.delivery IS NOT NULL
+      AND outbox.delivery IS DISTINCT FROM parts.delivery
+    RETURNING outbox.delivery`.execute(trx)
+  return rows[0]?.delivery
 }
 
 export type OutboxRepository = ReturnType<typeof outboxRepository>

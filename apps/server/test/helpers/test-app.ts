@@ -9,7 +9,7 @@ import { loggerOptions } from '../../src/plugins/request-log'
 import { loadConfig, type TConfig } from '../../src/config'
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../../src/db/database'
 import { databaseUrl, withAdmin } from './postgres'
-import type { OutgoingMessage, Transports } from '../../src/notifications/transports'
+import type { OutgoingMessage, Transport, Transports } from '../../src/notifications/transports'
 import type { WalletProvider } from '../../src/wallet/provider'
 
 /**
@@ -87,9 +87,10 @@ export async function testApp(
   // the outbox by hand (sign-in codes are sent at once, as in production).
   const sent: OutgoingMessage[] = []
   const recording =
-    (forward?: (message: OutgoingMessage) => Promise<void>) => async (message: OutgoingMessage) => {
+    (forward?: Transport): Transport =>
+    async (message) => {
       sent.push(message)
-      await forward?.(message)
+      return forward?.(message)
     }
   const custom = options.transports === 'configured' ? undefined : options.transports
   const transports =

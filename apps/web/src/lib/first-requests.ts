@@ -1,5 +1,5 @@
 /**
- * The first requests of a signed-in page, started from its HTML (issue 35, decision 045): a
+ * The first requests of a signed-in page, started from its HTML (issue 35, decision 049): a
  * small script of its own (src/first-requests-entry.ts, built alone by vite.config.ts) reads
  * the stored token and asks for what the page shows first while the app's scripts are on their
  * way. The app's client takes each answer over once, instead of asking again (api-client.ts).

@@ -170,6 +170,8 @@ export const EN = {
   'messages.fromUtility': 'Message from the utility',
   'messages.sms': 'SMS',
   'messages.email': 'Email',
+  'messages.delivered': 'Delivered to phone',
+  'messages.notDelivered': 'Not delivered',
   'code.sendNewIn': 'Send a new code in {seconds} s',
   'code.noNewSms': 'No new SMS was sent this time: enter the code from the last SMS we sent you.',
   'code.currentToo':

@@ -64,6 +64,14 @@ function Message({ message }: { message: TNotification }) {
           </span>
           <span className="text-body-secondary small fw-normal">
             {t(message.channel === 'sms' ? 'messages.sms' : 'messages.email')} · {formatDateTime(message.at)}
+            {message.delivery && (
+              <>
+                {' · '}
+                <span className={message.delivery === 'not_delivered' ? 'text-danger-emphasis' : undefined}>
+                  {t(message.delivery === 'delivered' ? 'messages.delivered' : 'messages.notDelivered')}
+                </span>
+              </>
+            )}
           </span>
         </span>
       </button>

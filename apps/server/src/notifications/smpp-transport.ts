@@ -1,0 +1,270 @@
+import { randomInt } from 'node:crypto'
+import smpp from 'smpp'
+import type { TDelivery } from '../db/schema'
+import type { OutgoingMessage, SentMessage } from './transports'
+import { smsParts } from './sms-parts'
+
+export interface SmppSettings {
+  /** smpp://host:port, or smpps:// for TLS. */
+  url: string
+  systemId: string
+  password: string
+  /** Who the SMS come from: a short code (digits) or a name such as BPC. */
+  sourceAddr: string
+  /** The operator's throughput: parts submitted per second, at most. */
+  messagesPerSecond: number
+  /** How often an idle bind is checked with enquire_link. */
+  enquireLinkMs: number
+  /** How long the SMSC has to answer a bind, a submit or an enquire_link. */
+  answerWithinMs?: number
+  log?: SmppLog
+  /** Records a delivery receipt; the SMSC is told to send it again if this throws. */
+  onReceipt?: (receipt: DeliveryReceipt) => Promise<void>
+}
+
+export interface DeliveryReceipt {
+  smscMessageId: string
+  delivery: TDelivery
+}
+
+/** What the client says about its bind; never a number, a text or a credential. */
+export type SmppLog = (event: string, detail?: Record<string, unknown>) => void
+
+const statusName = (status: number) =>
+  Object.entries(smpp.errors).find(([, code]) => code === status)?.[0] ?? `0x${status.toString(16)}`
+
+/** Bhutan's country code: the SMSC is given numbers in international form. */
+const COUNTRY_CODE = '975'
+const TON = { unknown: 0, international: 1, alphanumeric: 5 }
+const NPI = { unknown: 0, isdn: 1 }
+
+/** message_state (SMPP 3.4 §5.2.28) and a receipt text's stat: what settles a delivery. */
+const DELIVERY_OF_STATE: Record<string, TDelivery> = {
+  2: 'delivered',
+  DELIVRD: 'delivered',
+  3: 'not_delivered',
+  EXPIRED: 'not_delivered',
+  4: 'not_delivered',
+  DELETED: 'not_delivered',
+  5: 'not_delivered',
+  UNDELIV: 'not_delivered',
+  8: 'not_delivered',
+  REJECTD: 'not_delivered',
+}
+/** esm_class's message type bits, and the value that marks an SMSC delivery receipt. */
+const MESSAGE_TYPE_BITS = 0x3c
+const DELIVERY_RECEIPT = 0x04
+
+/**
+ * A deliver_sm that is a delivery receipt, read from its TLVs (receipted_message_id,
+ * message_state) or else from the text every SMSC writes (`id:… stat:DELIVRD …`). Undefined for
+ * anything else, and for a state that settles nothing yet (ENROUTE, ACCEPTD, UNKNOWN).
+ */
+export function receiptOf(pdu: smpp.PDU): DeliveryReceipt | undefined {
+  if (((pdu.esm_class ?? 0) & MESSAGE_TYPE_BITS) !== DELIVERY_RECEIPT) return undefined
+  const text = String(pdu.short_message?.message ?? '')
+  const smscMessageId = pdu.receipted_message_id || /\bid:(\S+)/i.exec(text)?.[1]
+  const state = pdu.message_state ?? /\bstat:(\w+)/i.exec(text)?.[1]?.toUpperCase()
+  const delivery = state === undefined ? undefined : DELIVERY_OF_STATE[state]
+  return smscMessageId && delivery ? { smscMessageId, delivery } : undefined
+}
+
+/**
+ * An SMPP 3.4 client to the operator's SMSC: one bind as a transceiver (the delivery receipts
+ * come back on it), kept alive with
+ * enquire_link, bound again after a drop (at once when a message waits, else after a growing
+ * pause), and parts submitted no faster than the operator allows. A send that fails throws, and
+ * the outbox tries the message again later.
+ */
+export function smppClient(settings: SmppSettings) {
+  const answerWithinMs = settings.answerWithinMs ?? 10_000
+  const log = settings.log ?? (() => {})
+  const address = new URL(settings.url)
+  let bound: Promise<smpp.Session> | undefined
+  /** The session once bound: only its drop calls for a new bind. */
+  let current: smpp.Session | undefined
+  let closing = false
+  let rebindTimer: NodeJS.Timeout | undefined
+  let rebindDelayMs = 1_000
+  /** Requests whose answer is awaited, failed at once when their bind drops. */
+  const awaiting = new Set<(error: Error) => void>()
+
+  /** Sends a request and waits for its answer; a silent SMSC or a dropped bind fails it. */
+  function request(session: smpp.Session, send: (onAnswer: (pdu: smpp.PDU) => void) => boolean) {
+    return new Promise<smpp.PDU>((resolve, reject) => {
+      const fail = (error: Error) => {
+        clearTimeout(timer)
+        awaiting.delete(fail)
+        reject(error)
+      }
+      const timer = setTimeout(() => {
+        fail(new Error(`The SMSC did not answer within ${answerWithinMs} ms`))
+        session.destroy()
+      }, answerWithinMs)
+      awaiting.add(fail)
+      const sent = send((pdu) => {
+        clearTimeout(timer)
+        awaiting.delete(fail)
+        resolve(pdu)
+      })
+      if (!sent) fail(new Error('The SMPP connection is closed'))
+    })
+  }
+
+  function connect(): Promise<smpp.Session> {
+    return new Promise((resolve, reject) => {
+      const tls = address.protocol === 'smpps:'
+      const session = smpp.connect({
+        host: address.hostname,
+        port: Number(address.port) || (tls ? 3550 : 2775),
+        tls,
+      })
+      const timer = setTimeout(() => {
+        session.destroy()
+        reject(new Error(`No SMPP connection within ${answerWithinMs} ms`))
+      }, answerWithinMs)
+      session.once(tls ? 'secureConnect' : 'connect', () => {
+        clearTimeout(timer)
+        resolve(session)
+      })
+      session.on('error', (error: Error) => {
+        clearTimeout(timer)
+        log('smpp connection error', { code: (error as NodeJS.ErrnoException).code ?? error.message })
+        reject(error)
+        session.destroy()
+      })
+    })
+  }
+
+  async function bind(): Promise<smpp.Session> {
+    const session = await connect()
+    session.on('close', () => dropped(session))
+    session.on('deliver_sm', (pdu: smpp.PDU) => void received(session, pdu))
+    const answer = await request(session, (onAnswer) =>
+      session.bind_transceiver(
+        { system_id: settings.systemId, password: settings.password, interface_version: 0x34 },
+        onAnswer,
+      ),
+    )
+    if (answer.command_status !== smpp.ESME_ROK) {
+      session.destroy()
+      throw new Error(`The SMSC refused the bind: ${statusName(answer.command_status)}`)
+    }
+    keepAlive(session)
+    current = session
+    rebindDelayMs = 1_000
+    log('smpp bound')
+    return session
+  }
+
+  /** A receipt is answered once recorded; a failure to record asks the SMSC to send it again. */
+  async function received(session: smpp.Session, pdu: smpp.PDU) {
+    const receipt = receiptOf(pdu)
+    try {
+      if (receipt) await settings.onReceipt?.(receipt)
+      session.send(pdu.response())
+    } catch {
+      log('smpp receipt not recorded')
+      session.send(pdu.response({ command_status: smpp.ESME_RX_T_APPN }))
+    }
+  }
+
+  /** enquire_link while bound: an SMSC that does not answer is dropped, and bound again. */
+  function keepAlive(session: smpp.Session) {
+    const timer = setInterval(() => {
+      request(session, (onAnswer) => session.enquire_link({}, onAnswer)).catch(() => {})
+    }, settings.enquireLinkMs)
+    timer.unref()
+    session.once('close', () => clearInterval(timer))
+  }
+
+  function dropped(session: smpp.Session) {
+    for (const fail of [...awaiting]) fail(new Error('The SMPP bind dropped'))
+    // A refused or failed bind is tried again by the outbox's next attempt, not hammered here.
+    if (current !== session) return
+    current = undefined
+    bound = undefined
+    if (closing) return
+    log('smpp bind dropped')
+    clearTimeout(rebindTimer)
+    rebindTimer = setTimeout(() => {
+      rebindDelayMs = Math.min(rebindDelayMs * 2, 60_000)
+      void boundSession().catch(() => {})
+    }, rebindDelayMs)
+    rebindTimer.unref()
+  }
+
+  /** The current bind, or a new one. */
+  function boundSession() {
+    if (closing) return Promise.reject(new Error('The SMPP client is closing'))
+    bound ??= bind().catch((error: unknown) => {
+      bound = undefined
+      throw error
+    })
+    return bound
+  }
+
+  // Parts leave no faster than the operator's rate: each at least 1/rate after the one before,
+  // in turn when several sends wait at once.
+  let lastSubmit = Promise.resolve(0)
+  function throttle() {
+    const turn = lastSubmit.then(async (previousAt) => {
+      const wait = previousAt + 1000 / settings.messagesPerSecond - Date.now()
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+      return Date.now()
+    })
+    lastSubmit = turn
+    return turn
+  }
+
+  const numeric = /^\d+$/.test(settings.sourceAddr)
+
+  return {
+    /**
+     * Submits the message's parts, each asking for a delivery receipt; returns their message ids.
+     * Throws if the bind fails or the SMSC refuses a part.
+     */
+    async send(message: OutgoingMessage): Promise<SentMessage> {
+      const smscMessageIds: string[] = []
+      const parts = smsParts(message.body, randomInt(256))
+      for (const part of parts) {
+        const session = await boundSession()
+        await throttle()
+        const answer = await request(session, (onAnswer) =>
+          session.submit_sm(
+            {
+              source_addr: settings.sourceAddr,
+              source_addr_ton: numeric ? TON.unknown : TON.alphanumeric,
+              source_addr_npi: numeric ? NPI.isdn : NPI.unknown,
+              destination_addr: `${COUNTRY_CODE}${message.recipient}`,
+              dest_addr_ton: TON.international,
+              dest_addr_npi: NPI.isdn,
+              esm_class: part.esmClass,
+              data_coding: part.dataCoding,
+              short_message: part.shortMessage,
+              registered_delivery: 1,
+            },
+            onAnswer,
+          ),
+        )
+        if (answer.command_status !== smpp.ESME_ROK)
+          throw new Error(`The SMSC refused the message: ${statusName(answer.command_status)}`)
+        if (answer.message_id) smscMessageIds.push(answer.message_id)
+      }
+      return { smscMessageIds }
+    },
+
+    /** Unbinds and closes; nothing binds again. */
+    async close() {
+      closing = true
+      clearTimeout(rebindTimer)
+      const session = await bound?.catch(() => undefined)
+      if (!session) return
+      if (session.socket.destroyed) return
+      await request(session, (onAnswer) => session.unbind({}, onAnswer)).catch(() => {})
+      if (!session.socket.destroyed) await new Promise<void>((resolve) => session.close(resolve))
+    },
+  }
+}
+
+export type SmppClient = ReturnType<typeof smppClient>

@@ -1,0 +1,62 @@
+/** The part of the `smpp` package (CommonJS, no types of its own) that the portal and its tests use. */
+declare module 'smpp' {
+  import type { EventEmitter } from 'node:events'
+  import type { Server as NetServer, Socket } from 'node:net'
+
+  type Params = Record<string, unknown>
+  type OnResponse = (pdu: smpp.PDU) => void
+
+  // CommonJS: `import smpp from 'smpp'` is its module.exports.
+  export = smpp
+
+  namespace smpp {
+    interface PDU {
+      command: string
+      command_status: number
+      sequence_number: number
+      system_id?: string
+      password?: string
+      message_id?: string
+      source_addr?: string
+      destination_addr?: string
+      esm_class?: number
+      data_coding?: number
+      registered_delivery?: number
+      receipted_message_id?: string
+      message_state?: number
+      /** Decoded by the library: the user-data header's elements and the text. */
+      short_message?: { udh?: Buffer[]; message: string | Buffer }
+      response(options?: Params): PDU
+      isResponse(): boolean
+    }
+
+    class Session extends EventEmitter {
+      socket: Socket
+      send(pdu: PDU, onResponse?: OnResponse): boolean
+      close(callback?: () => void): void
+      destroy(callback?: () => void): void
+      pause(): void
+      resume(): void
+      bind_transmitter(params: Params, onResponse?: OnResponse): boolean
+      bind_transceiver(params: Params, onResponse?: OnResponse): boolean
+      submit_sm(params: Params, onResponse?: OnResponse): boolean
+      deliver_sm(params: Params, onResponse?: OnResponse): boolean
+      enquire_link(params: Params, onResponse?: OnResponse): boolean
+      unbind(params: Params, onResponse?: OnResponse): boolean
+    }
+
+    interface Server extends NetServer {
+      sessions: Session[]
+    }
+
+    function connect(options: { host: string; port: number; tls?: boolean; servername?: string }): Session
+    function createServer(listener: (session: Session) => void): Server
+
+    const errors: Record<string, number>
+    const ESME_ROK: number
+    const ESME_RBINDFAIL: number
+    const ESME_RINVPASWD: number
+    const ESME_RTHROTTLED: number
+    const ESME_RX_T_APPN: number
+  }
+}

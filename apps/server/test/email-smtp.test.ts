@@ -1,0 +1,128 @@
+import { sql } from 'kysely'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { TNotification } from '@portal/domain/notifications'
+import { loadConfig } from '../src/config'
+import { smtpTransport } from '../src/notifications/transports'
+import { signedInCustomer } from './helpers/customers'
+import { filedClearance } from './helpers/filings'
+import { testSmtpServer } from './helpers/smtp'
+import { divisionId, signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/** Email over SMTP (issue 37): the portal's mailer against a real SMTP server. */
+const servers: Awaited<ReturnType<typeof testSmtpServer>>[] = []
+const portals: Awaited<ReturnType<typeof testApp>>[] = []
+afterEach(async () => {
+  await Promise.all(portals.splice(0).map((portal) => portal.close()))
+  await Promise.all(servers.splice(0).map((server) => server.close()))
+})
+
+const MAIL = {
+  MAIL_FROM: 'Bhutan Power Corporation <no-reply@bpc.bt>',
+  MAIL_REPLY_TO: 'BPC Customer Care <care@bpc.bt>',
+}
+
+/** A portal whose emails go to a test SMTP server at `smtpUrl`; SMS are only recorded. */
+async function portalMailingTo(smtpUrl: string) {
+  const email = smtpTransport(loadConfig({ SMTP_URL: smtpUrl, ...MAIL }))
+  const portal = await testApp({}, { transports: { sms: async () => {}, email } })
+  portals.push(portal)
+  return portal
+}
+
+/** A Dzongkha-speaking customer's application, decided: its email waits in the outbox. */
+async function dzongkhaDecision(portal: Awaited<ReturnType<typeof testApp>>) {
+  const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+  const customer = await signedInCustomer(portal.app, { language: 'dz', email: 'karma@example.bt' })
+  const { id } = await filedClearance(
+    portal.app,
+    customer.authorization,
+    await divisionId(portal.app, 'ESD Thimphu'),
+  )
+  await portal.app.inject({
+    method: 'POST',
+    url: `/api/staff/applications/${id}/decision/`,
+    headers: { authorization: officer },
+    payload: { decision: 'Approved', remarks: 'Line checked.' },
+  })
+  const messages = await portal.app.inject({
+    url: '/api/notifications/',
+    headers: { authorization: customer.authorization },
+  })
+  const email = messages.json<TNotification[]>().find((m) => m.channel === 'email')!
+  return { id, email }
+}
+
+const emailRow = (portal: Awaited<ReturnType<typeof testApp>>, id: number) =>
+  portal.db
+    .selectFrom('outbox')
+    .select(['sent_at', 'attempts', 'last_error'])
+    .where('application_id', '=', id)
+    .where('channel', '=', 'email')
+    .executeTakeFirstOrThrow()
+
+/** The header block of a raw message, folded lines joined. */
+const headersOf = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ')
+
+describe('email over SMTP', () => {
+  it('delivers a Dzongkha decision intact, from the utility and with its reply address, over STARTTLS', async () => {
+    const server = await testSmtpServer()
+    servers.push(server)
+    const portal = await portalMailingTo(server.url())
+    const { id, email } = await dzongkhaDecision(portal)
+    expect(email.subject).toMatch(/[\u0F00-\u0FFF]/)
+
+    await vi.waitFor(async () => {
+      await portal.app.deliverOutbox()
+      expect(server.received).toHaveLength(1)
+    })
+    const [mail] = server.received
+    expect(mail!.secure).toBe(true)
+    expect(mail!.parsed.subject).toBe(email.subject)
+    expect(mail!.parsed.text?.replace(/\n$/, '')).toBe(email.body)
+    expect(mail!.parsed.from?.value).toEqual([
+      { name: 'Bhutan Power Corporation', address: 'no-reply@bpc.bt' },
+    ])
+    expect(mail!.parsed.replyTo?.value).toEqual([{ name: 'BPC Customer Care', address: 'care@bpc.bt' }])
+    expect(mail!.parsed.to).toMatchObject({ value: [{ address: 'karma@example.bt' }] })
+    // Headers cross the wire as ASCII: the Dzongkha subject as UTF-8 encoded-words.
+    const headers = headersOf(mail!.raw)
+    expect(headers).toMatch(/^[\x20-\x7e\r\n\t]*$/)
+    expect(headers).toMatch(/^Subject: =\?UTF-8\?[BQ]\?/im)
+    expect(headers).toMatch(/^Content-Type: text\/plain; charset=utf-8/im)
+    expect(await emailRow(portal, id)).toMatchObject({ attempts: 1, last_error: null })
+    expect((await emailRow(portal, id)).sent_at).not.toBeNull()
+  })
+
+  it('keeps an email the server refused in the outbox, and sends it on the retry', async () => {
+    const server = await testSmtpServer({ refusals: 1 })
+    servers.push(server)
+    const portal = await portalMailingTo(server.url())
+    const { id, email } = await dzongkhaDecision(portal)
+
+    await portal.app.deliverOutbox()
+    const refused = await emailRow(portal, id)
+    expect(refused).toMatchObject({ sent_at: null, attempts: 1 })
+    expect(refused.last_error).toMatch(/451/)
+    expect(server.received).toHaveLength(0)
+
+    // The retry is due (the backoff has passed).
+    await sql`UPDATE outbox SET next_attempt_at = now() WHERE application_id = ${id}`.execute(portal.db)
+    await portal.app.deliverOutbox()
+    expect(server.received.map((m) => m.parsed.subject)).toEqual([email.subject])
+    expect(await emailRow(portal, id)).toMatchObject({ attempts: 2, last_error: null })
+  })
+
+  it('sends nothing in plain text when TLS is required and the server does not offer it', async () => {
+    const server = await testSmtpServer({ offerStartTls: false })
+    servers.push(server)
+    const portal = await portalMailingTo(server.url('&requireTLS=true'))
+    const { id } = await dzongkhaDecision(portal)
+
+    await portal.app.deliverOutbox()
+    expect(server.received).toHaveLength(0)
+    const row = await emailRow(portal, id)
+    expect(row).toMatchObject({ sent_at: null, attempts: 1 })
+    expect(row.last_error).toMatch(/STARTTLS/)
+  })
+})

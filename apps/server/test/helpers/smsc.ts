@@ -1,0 +1,150 @@
+import type { AddressInfo } from 'node:net'
+import smpp from 'smpp'
+
+export interface SubmittedPart {
+  destination: string
+  source: string
+  dataCoding: number
+  esmClass: number
+  /** The concatenation header's reference, count and number, when in parts. */
+  concatenation?: { reference: number; count: number; number: number }
+  /** The text as the library's decoder reads it (GSM 03.38 or UCS-2). */
+  text: string
+  at: number
+  /** The id the SMSC answered with, which its delivery receipt names. */
+  messageId: string
+}
+
+/**
+ * An SMSC for the tests, on 127.0.0.1 and a port of its own: the `smpp` package's server side.
+ * It binds the right system id and password, answers enquire_link, and records each submit_sm.
+ * A test can make it refuse the next submits (throttled), drop every bind, drop the bind on the
+ * next submit without answering, or stop answering enquire_link.
+ */
+export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}) {
+  const submitted: SubmittedPart[] = []
+  const binds: string[] = []
+  const enquireLinks: number[] = []
+  const behaviour = { throttleNext: 0, dropOnNextSubmit: false, answerEnquireLink: true }
+  let nextId = 1
+  /** The bind that receipts go back on. */
+  let receiving: smpp.Session | undefined
+  const unbinds = { count: 0 }
+
+  const server = smpp.createServer((session) => {
+    session.on('error', () => session.destroy())
+    const bindAs = (kind: string) => (pdu: smpp.PDU) => {
+      if (pdu.system_id !== systemId || pdu.password !== password) {
+        session.send(pdu.response({ command_status: smpp.ESME_RINVPASWD }))
+        return
+      }
+      binds.push(kind)
+      if (kind === 'transceiver') receiving = session
+      session.send(pdu.response({ system_id: 'test-smsc' }))
+    }
+    session.on('bind_transmitter', bindAs('transmitter'))
+    session.on('bind_transceiver', bindAs('transceiver'))
+    session.on('enquire_link', (pdu: smpp.PDU) => {
+      enquireLinks.push(Date.now())
+      if (behaviour.answerEnquireLink) session.send(pdu.response())
+    })
+    session.on('unbind', (pdu: smpp.PDU) => {
+      unbinds.count++
+      session.send(pdu.response())
+      session.close()
+    })
+    session.on('submit_sm', (pdu: smpp.PDU) => {
+      if (behaviour.dropOnNextSubmit) {
+        behaviour.dropOnNextSubmit = false
+        session.destroy()
+        return
+      }
+      if (behaviour.throttleNext > 0) {
+        behaviour.throttleNext--
+        session.send(pdu.response({ command_status: smpp.ESME_RTHROTTLED }))
+        return
+      }
+      const messageId = `smsc-${nextId++}`
+      const { udh, message } = pdu.short_message!
+      const concatenation = udh?.find((element) => element[0] === 0x00)
+      submitted.push({
+        destination: pdu.destination_addr!,
+        source: pdu.source_addr!,
+        dataCoding: pdu.data_coding!,
+        esmClass: pdu.esm_class!,
+        ...(concatenation && {
+          concatenation: {
+            reference: concatenation[2]!,
+            count: concatenation[3]!,
+            number: concatenation[4]!,
+          },
+        }),
+        text: String(message),
+        at: Date.now(),
+        messageId,
+      })
+      session.send(pdu.response({ message_id: messageId }))
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+
+  return {
+    url: `smpp://127.0.0.1:${port}`,
+    systemId,
+    password,
+    submitted,
+    binds,
+    enquireLinks,
+    behaviour,
+    get unbinds() {
+      return unbinds.count
+    },
+    /**
+     * Sends the delivery receipt of a part on the transceiver bind, as the text every SMSC writes
+     * or (`tlv`) with receipted_message_id and message_state too; resolves with the ESME's answer.
+     */
+    receipt(messageId: string, stat: 'DELIVRD' | 'UNDELIV' | 'ENROUTE', { tlv = false } = {}) {
+      const states = { DELIVRD: 2, UNDELIV: 5, ENROUTE: 1 }
+      const text = `id:${messageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2611270300 done date:2611270301 stat:${stat} err:000 text:`
+      return new Promise<number>((resolve, reject) => {
+        const sent = receiving?.deliver_sm(
+          {
+            source_addr: '97517000000',
+            destination_addr: 'BPC',
+            esm_class: 0x04,
+            short_message: text,
+            ...(tlv && { receipted_message_id: messageId, message_state: states[stat] }),
+          },
+          (answer) => resolve(answer.command_status),
+        )
+        if (!sent) reject(new Error('No transceiver bind to send the receipt on'))
+      })
+    },
+    /** Ends every bind from the SMSC's side, as an operator's restart would. */
+    dropBinds: () => server.sessions.forEach((session) => session.destroy()),
+    /** The messages that arrived whole, each with its parts in order. */
+    messagesTo(destination: string) {
+      const parts = submitted.filter((part) => part.destination === destination)
+      const byReference = new Map<number, SubmittedPart[]>()
+      for (const part of parts.filter((p) => p.concatenation)) {
+        const reference = part.concatenation!.reference
+        byReference.set(reference, [...(byReference.get(reference) ?? []), part])
+      }
+      const inParts = [...byReference.values()]
+        .filter((group) => group.length === group[0]!.concatenation!.count)
+        .map((group) => group.toSorted((a, b) => a.concatenation!.number - b.concatenation!.number))
+      return [...parts.filter((part) => !part.concatenation).map((part) => [part]), ...inParts]
+        .toSorted((a, b) => a[0]!.at - b[0]!.at)
+        .map((group) => ({ text: group.map((part) => part.text).join(''), parts: group }))
+    },
+    /** The texts of the messages that arrived whole, in order. */
+    textsTo(destination: string) {
+      return this.messagesTo(destination).map((message) => message.text)
+    },
+    async close() {
+      server.sessions.forEach((session) => session.destroy())
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+  }
+}

@@ -1,0 +1,53 @@
+import type { AddressInfo } from 'node:net'
+import { simpleParser, type ParsedMail } from 'mailparser'
+import { SMTPServer } from 'smtp-server'
+
+export interface ReceivedMail {
+  /** The message as it crossed the wire, headers and all. */
+  raw: string
+  parsed: ParsedMail
+  /** Whether the session had been upgraded to TLS (STARTTLS) when the message came. */
+  secure: boolean
+}
+
+/**
+ * A real SMTP server on 127.0.0.1 and a port of its own, for the portal's mailer to talk to.
+ * It offers STARTTLS with smtp-server's own certificate for localhost (the mailer is told not to
+ * check it), unless `offerStartTls` is false. It refuses the first `refusals` messages with a 451.
+ */
+export async function testSmtpServer({ offerStartTls = true, refusals = 0 } = {}) {
+  const received: ReceivedMail[] = []
+  let refusalsLeft = refusals
+  const server = new SMTPServer({
+    authOptional: true,
+    // Hidden is not enough: a client that insists would still be answered.
+    disabledCommands: offerStartTls ? [] : ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = []
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+      stream.on('end', () => {
+        if (refusalsLeft > 0) {
+          refusalsLeft--
+          return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+        }
+        const raw = Buffer.concat(chunks)
+        simpleParser(raw).then(
+          (parsed) => {
+            received.push({ raw: raw.toString('latin1'), parsed, secure: session.secure })
+            callback()
+          },
+          (error: Error) => callback(error),
+        )
+      })
+    },
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.server.address() as AddressInfo
+  return {
+    received,
+    /** For SMTP_URL: the test certificate is not checked, which production refuses. */
+    url: (query = '') => `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false${query}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
+}

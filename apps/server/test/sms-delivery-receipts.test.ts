@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it } from 'vitest'
+import smpp from 'smpp'
+import { loadConfig } from '../src/config'
+import type { TNotification } from '@portal/domain/notifications'
+import { signedInCustomer } from './helpers/customers'
+import { filedClearance } from './helpers/filings'
+import { aMobile, countedSms, outboxRow, queuedSms, smppPortals } from './helpers/smpp-portal'
+import { divisionId, signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/** The SMSC's delivery receipts (issue 37): whether an SMS reached the phone. */
+const portals = smppPortals()
+afterEach(() => portals.cleanUp())
+
+describe('delivery receipts', () => {
+  it('mark an SMS in parts delivered once every part is, and count it once', async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const mobile = aMobile()
+    const id = await queuedSms(portal, mobile, 'ཀ'.repeat(67 * 3))
+    await portal.app.deliverOutbox()
+    const [first, second, third] = server.messagesTo(`975${mobile}`)[0]!.parts.map((part) => part.messageId)
+
+    expect(await server.receipt(first!, 'DELIVRD')).toBe(smpp.ESME_ROK)
+    expect(await server.receipt(second!, 'ENROUTE')).toBe(smpp.ESME_ROK)
+    expect((await outboxRow(portal, id)).delivery).toBeNull()
+    await server.receipt(second!, 'DELIVRD', { tlv: true })
+    expect((await outboxRow(portal, id)).delivery).toBeNull()
+    await server.receipt(third!, 'DELIVRD')
+    expect((await outboxRow(portal, id)).delivery).toBe('delivered')
+    // The SMSC may send a receipt twice: the message is counted once.
+    await server.receipt(third!, 'DELIVRD')
+    expect(await countedSms(portal, 'delivered')).toBe(1)
+    expect(await countedSms(portal, 'not_delivered')).toBe(0)
+  })
+
+  it('mark an SMS not delivered when a part is not, from the text or from the TLVs', async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const mobile = aMobile()
+    const byText = await queuedSms(portal, mobile, 'BPC: switched off')
+    const byTlv = await queuedSms(portal, mobile, 'BPC: no such number')
+    await portal.app.deliverOutbox()
+    const [textPart, tlvPart] = server.submitted.map((part) => part.messageId)
+
+    await server.receipt(textPart!, 'UNDELIV')
+    await server.receipt(tlvPart!, 'UNDELIV', { tlv: true })
+    expect((await outboxRow(portal, byText)).delivery).toBe('not_delivered')
+    expect((await outboxRow(portal, byTlv)).delivery).toBe('not_delivered')
+    expect(await countedSms(portal, 'not_delivered')).toBe(2)
+  })
+
+  it('keep a receipt that comes before the sender wrote its part down', async () => {
+    const portal = await testApp()
+    portals.alsoStop(portal.close)
+    const id = await queuedSms(portal, aMobile(), 'BPC: quick phone')
+    expect(await portal.app.outbox.recordReceipt('early-1', 'delivered')).toBeUndefined()
+    expect(await portal.app.outbox.markSent(id, ['early-1'])).toBe('delivered')
+    expect((await outboxRow(portal, id)).delivery).toBe('delivered')
+  })
+
+  it('are acknowledged for a message the portal does not know, which changes nothing', async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    expect(await server.receipt('from-another-system', 'DELIVRD')).toBe(smpp.ESME_ROK)
+    expect(await countedSms(portal, 'delivered')).toBe(0)
+  })
+
+  it('are refused with a temporary error when they cannot be recorded, so the SMSC sends them again', async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server, {
+      onReceipt: () => Promise.reject(new Error('database away')),
+    })
+    await queuedSms(portal, aMobile(), 'BPC: receipt lost')
+    await portal.app.deliverOutbox()
+    expect(await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')).toBe(smpp.ESME_RX_T_APPN)
+  })
+
+  it('reach the outbox of a portal configured with SMS_TRANSPORT=smpp', async () => {
+    const server = await portals.smsc()
+    const { SMS_TRANSPORT, SMPP_URL, SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDR } = loadConfig({
+      SMS_TRANSPORT: 'smpp',
+      SMPP_URL: server.url,
+      SMPP_SYSTEM_ID: server.systemId,
+      SMPP_PASSWORD: server.password,
+      SMPP_SOURCE_ADDR: 'BPC',
+    })
+    const portal = await testApp(
+      { SMS_TRANSPORT, SMPP_URL, SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDR },
+      { transports: 'configured' },
+    )
+    portals.alsoStop(portal.close)
+    const id = await queuedSms(portal, aMobile(), 'BPC: configured')
+    await portal.app.deliverOutbox()
+    await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')
+    expect((await outboxRow(portal, id)).delivery).toBe('delivered')
+    expect(await countedSms(portal, 'delivered')).toBe(1)
+  })
+
+  it("show in the customer's message centre whether each SMS reached the phone", async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+    const customer = await signedInCustomer(portal.app)
+    const thimphu = await divisionId(portal.app, 'ESD Thimphu')
+    const decide = async (decision: 'Approved' | 'Rejected') => {
+      const { id } = await filedClearance(portal.app, customer.authorization, thimphu)
+      await portal.app.inject({
+        method: 'POST',
+        url: `/api/staff/applications/${id}/decision/`,
+        headers: { authorization: officer },
+        payload: { decision, remarks: 'Checked.' },
+      })
+      await portal.app.deliverOutbox()
+      return server.messagesTo(`975${customer.registration.mobile}`).at(-1)!
+    }
+    const approved = await decide('Approved')
+    const rejected = await decide('Rejected')
+    for (const part of approved.parts) await server.receipt(part.messageId, 'DELIVRD')
+    await server.receipt(rejected.parts[0]!.messageId, 'UNDELIV')
+
+    const centre = await portal.app.inject({
+      url: '/api/notifications/',
+      headers: { authorization: customer.authorization },
+    })
+    const messages = centre.json<TNotification[]>()
+    const sms = (text: string) => messages.find((m) => m.channel === 'sms' && m.body === text)!
+    expect(sms(approved.text).delivery).toBe('delivered')
+    expect(sms(rejected.text).delivery).toBe('not_delivered')
+    expect(messages.filter((m) => m.channel === 'email').map((m) => m.delivery)).toEqual([null, null])
+  })
+})

@@ -1,0 +1,191 @@
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import type { TNotification } from '@portal/domain/notifications'
+import { loadConfig } from '../src/config'
+import { signedInCustomer } from './helpers/customers'
+import { filedClearance } from './helpers/filings'
+import { aMobile, countedSms, outboxRow, queuedSms, retryNow, smppPortals } from './helpers/smpp-portal'
+import { divisionId, signedInStaff } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/** SMS over SMPP (issue 37): the portal's client against an SMSC the test starts. */
+const portals = smppPortals()
+afterEach(() => portals.cleanUp())
+const { smsc, portalWithSmsc } = portals
+
+describe('SMS over SMPP', () => {
+  it('sends an English sign-in code as one GSM-7 part, from the utility to the number in international form', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const from = portal.sent.length
+    const customer = await signedInCustomer(portal.app)
+    const mobile = customer.registration.mobile
+    const code = portal.sent.slice(from).find((m) => m.recipient === mobile)!
+    expect(code.body).toMatch(/^BPC: \d{6} is your code/)
+
+    const arrived = server.messagesTo(`975${mobile}`).find((message) => message.text === code.body)!
+    expect(arrived.parts).toEqual([expect.objectContaining({ source: 'BPC', dataCoding: 0, esmClass: 0 })])
+    expect(arrived.parts[0]!.concatenation).toBeUndefined()
+    expect(server.binds).toEqual(['transceiver'])
+  })
+
+  it("sends a Dzongkha decision as UCS-2 parts that reassemble to the message centre's text", async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+    const customer = await signedInCustomer(portal.app, { language: 'dz', email: '' })
+    const { id } = await filedClearance(
+      portal.app,
+      customer.authorization,
+      await divisionId(portal.app, 'ESD Thimphu'),
+    )
+    await portal.app.inject({
+      method: 'POST',
+      url: `/api/staff/applications/${id}/decision/`,
+      headers: { authorization: officer },
+      payload: { decision: 'Approved', remarks: 'Line checked.' },
+    })
+    await portal.app.deliverOutbox()
+    const notices = await portal.app.inject({
+      url: '/api/notifications/',
+      headers: { authorization: customer.authorization },
+    })
+    const sms = notices.json<TNotification[]>().find((m) => m.channel === 'sms' && m.body.includes(`${id}`))!
+    const destination = `975${customer.registration.mobile}`
+
+    const arrived = server.messagesTo(destination).find((message) => message.text === sms.body)!
+    expect(arrived.parts.length).toBeGreaterThan(1)
+    expect(arrived.parts.every((part) => part.dataCoding === 8 && part.esmClass === 0x40)).toBe(true)
+  })
+
+  it('binds again after the SMSC drops the bind, and loses no message', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: first')
+    await portal.app.deliverOutbox()
+
+    server.dropBinds()
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
+    await queuedSms(portal, mobile, 'BPC: after the drop')
+    await portal.app.deliverOutbox()
+
+    // A drop in the middle of a submit: the outbox keeps the message and sends it on the retry.
+    server.behaviour.dropOnNextSubmit = true
+    const dropped = await queuedSms(portal, mobile, 'BPC: dropped while sent')
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, dropped)).toMatchObject({
+      sent_at: null,
+      last_error: expect.stringMatching(/dropped/),
+    })
+    await retryNow(portal, dropped)
+    await portal.app.deliverOutbox()
+    expect((await outboxRow(portal, dropped)).sent_at).not.toBeNull()
+
+    expect(server.textsTo(`975${mobile}`)).toEqual([
+      'BPC: first',
+      'BPC: after the drop',
+      'BPC: dropped while sent',
+    ])
+  })
+
+  it('keeps a bind alive with enquire_link, and binds again when the SMSC stops answering', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server, { enquireLinkMs: 50, answerWithinMs: 500 })
+    await queuedSms(portal, aMobile(), 'BPC: hello')
+    await portal.app.deliverOutbox()
+    await vi.waitFor(() => expect(server.enquireLinks.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 })
+    expect(server.binds).toHaveLength(1)
+
+    server.behaviour.answerEnquireLink = false
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 10_000 })
+  })
+
+  it('has a refused bind (a wrong password) retried by the outbox, and counts it', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server, { password: 'not-the-password' })
+    const id = await queuedSms(portal, aMobile(), 'BPC: refused')
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: expect.stringMatching(/refused the bind: ESME_RINVPASWD/),
+    })
+    expect(server.binds).toEqual([])
+    expect(await countedSms(portal, 'failed')).toBe(1)
+    expect(await countedSms(portal, 'sent')).toBe(0)
+  })
+
+  it('has a throttled submit retried by the outbox, and counts both', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const mobile = aMobile()
+    server.behaviour.throttleNext = 1
+    const id = await queuedSms(portal, mobile, 'BPC: throttled once')
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, id)).toMatchObject({
+      sent_at: null,
+      last_error: expect.stringMatching(/refused the message: ESME_RTHROTTLED/),
+    })
+    await retryNow(portal, id)
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, id)).toMatchObject({ attempts: 2, last_error: null })
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: throttled once'])
+    expect(await countedSms(portal, 'failed')).toBe(1)
+    expect(await countedSms(portal, 'sent')).toBe(1)
+  })
+
+  it("submits parts no faster than the operator's rate", async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server, { messagesPerSecond: 20 })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'ཀ'.repeat(67 * 3))
+    await queuedSms(portal, mobile, 'BPC: and one more')
+    await portal.app.deliverOutbox()
+    const times = server.submitted.map((part) => part.at)
+    expect(times).toHaveLength(4)
+    for (let i = 1; i < times.length; i++) expect(times[i]! - times[i - 1]!).toBeGreaterThanOrEqual(45)
+  })
+
+  it('is what a portal configured with SMS_TRANSPORT=smpp uses, and unbinds when the portal stops', async () => {
+    const server = await smsc()
+    const config = loadConfig({
+      SMS_TRANSPORT: 'smpp',
+      SMPP_URL: server.url,
+      SMPP_SYSTEM_ID: server.systemId,
+      SMPP_PASSWORD: server.password,
+      SMPP_SOURCE_ADDR: '1250',
+    })
+    const { SMS_TRANSPORT, SMPP_URL, SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDR } = config
+    const portal = await testApp(
+      { SMS_TRANSPORT, SMPP_URL, SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDR },
+      { transports: 'configured' },
+    )
+    let closed = false
+    portals.alsoStop(async () => {
+      if (!closed) await portal.close()
+    })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: configured')
+    await portal.app.deliverOutbox()
+    expect(server.messagesTo(`975${mobile}`)).toEqual([
+      expect.objectContaining({
+        text: 'BPC: configured',
+        parts: [expect.objectContaining({ source: '1250' })],
+      }),
+    ])
+    expect((await portal.app.inject({ url: '/api/dev/sms/?to=17123456' })).statusCode).toBe(404)
+
+    await portal.close()
+    closed = true
+    expect(server.unbinds).toBe(1)
+  })
+
+  it('will not start with SMS_TRANSPORT=smpp and a setting missing, and names each', () => {
+    expect(() => loadConfig({ SMS_TRANSPORT: 'smpp', SMPP_URL: 'smpp://smsc.example:2775' })).toThrow(
+      'SMS_TRANSPORT=smpp needs SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDR',
+    )
+    expect(() => loadConfig({ SMPP_URL: 'https://smsc.example' })).toThrow(
+      /SMPP_URL: must be smpp:\/\/host:port/,
+    )
+  })
+})
