@@ -75,6 +75,7 @@ export type TStaffPasswordChange = z.infer<typeof ZStaffPasswordChangeSchema>
  */
 export const ZStaffPasswordResetSchema = ZStaffProofSchema.extend({ new_password: staffPassword })
 export type TStaffPasswordResetInput = z.input<typeof ZStaffPasswordResetSchema>
+export type TStaffPasswordReset = z.output<typeof ZStaffPasswordResetSchema>
 
 /** The code that confirms an authenticator app. */
 export const ZTotpConfirmSchema = z.object({ code: totpCode })

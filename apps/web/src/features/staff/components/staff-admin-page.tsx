@@ -2,19 +2,15 @@ import { useState } from 'react'
 import { Alert, Button, Col, Container, Form, Row, Table } from 'react-bootstrap'
 import { describeFailure } from '@/lib/api-client'
 import { usePageTitle } from '@/lib/use-page-title'
-import {
-  useAdminDivisions,
-  useChangeDivision,
-  useChangeStaff,
-  useCreateDivision,
-  useStaffAccounts,
-} from '../api/admin'
+import { useAdminDivisions, useChangeDivision, useCreateDivision, useStaffAccounts } from '../api/admin'
+import { useStaffMe } from '../api/staff-session'
+import { AccountActiveButton } from './account-active-dialog'
 import { NewStaffForm } from './new-staff-form'
 import { ResetPasswordButton } from './reset-password-dialog'
 import { CustomerAllowancesAdmin } from './customer-allowances-admin'
 import { DeadlinesAdmin } from './deadlines-admin'
 
-/** Switches an account or a division on or off; names it for screen readers. */
+/** Switches a division on or off; names it for screen readers. */
 function ToggleActive({ active, name, onToggle }: { active: boolean; name: string; onToggle(): void }) {
   return (
     <Button size="sm" variant="outline-secondary" onClick={onToggle}>
@@ -29,12 +25,14 @@ export default function StaffAdminPage() {
   usePageTitle('Staff and divisions')
   const accounts = useStaffAccounts()
   const divisions = useAdminDivisions()
-  const changeStaff = useChangeStaff()
+  const me = useStaffMe(true)
+  // Changes to another's account ask for the admin's own password, and code once they have an app.
+  const withCode = me.data?.totp_enabled ?? false
   const changeDivision = useChangeDivision()
   const createDivision = useCreateDivision()
   const [newDivision, setNewDivision] = useState('')
   const divisionName = (id: number) => divisions.data?.find((d) => d.id === id)?.name ?? String(id)
-  const failure = [changeStaff, changeDivision, createDivision].find((m) => m.isError)?.error
+  const failure = [changeDivision, createDivision].find((m) => m.isError)?.error
 
   if (accounts.isError)
     return (
@@ -75,12 +73,17 @@ export default function StaffAdminPage() {
                   </td>
                   <td>{account.active ? 'Active' : 'Deactivated'}</td>
                   <td className="d-flex flex-wrap gap-2">
-                    <ToggleActive
-                      active={account.active}
-                      name={account.username}
-                      onToggle={() => changeStaff.mutate({ id: account.id, active: !account.active })}
-                    />
-                    <ResetPasswordButton id={account.id} username={account.username} />
+                    {/* One's own password is changed under one's name, and no admin locks themselves out. */}
+                    {account.id !== me.data?.id && (
+                      <>
+                        <AccountActiveButton account={account} withCode={withCode} />
+                        <ResetPasswordButton
+                          id={account.id}
+                          username={account.username}
+                          withCode={withCode}
+                        />
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -149,7 +152,7 @@ export default function StaffAdminPage() {
         </Col>
         <Col lg={4}>
           <h2 className="h4">New staff account</h2>
-          <NewStaffForm divisions={(divisions.data ?? []).filter((d) => d.active)} />
+          <NewStaffForm divisions={(divisions.data ?? []).filter((d) => d.active)} withCode={withCode} />
         </Col>
       </Row>
       <DeadlinesAdmin />
