@@ -10,6 +10,7 @@ import {
   signInWithCid,
   startForm,
   submitCidAndMobile,
+  uniqueUsername,
 } from './helpers'
 
 async function expectNoViolations(page: Page) {
@@ -162,4 +163,57 @@ test('the back office has no axe violations: sign-in, inbox and an application',
   await proof.getByRole('button', { name: 'Continue' }).click()
   await expect(page.getByRole('img', { name: 'QR code for the authenticator app' })).toBeVisible()
   await expectNoViolations(page)
+})
+
+test("the staff admin page and its dialogs that ask for the admin's own password have no axe violations", async ({
+  page,
+  request,
+}) => {
+  const signedIn = await request.post('/api/staff/login/', {
+    data: { username: 'admin', password: 'e2e-admin-password' },
+  })
+  const { token } = (await signedIn.json()) as { token: string }
+  const username = uniqueUsername('officer')
+  const created = await request.post('/api/staff/accounts/', {
+    headers: { authorization: `Token ${token}` },
+    data: {
+      username,
+      name: 'Kinley Wangchuk',
+      password: 'Chele-la-pass-in-fog-2',
+      role: 'officer',
+      current_password: 'e2e-admin-password',
+    },
+  })
+  expect(created.status()).toBe(201)
+
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill('e2e-admin-password')
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await page.getByRole('link', { name: 'Staff and divisions' }).click()
+  await expect(
+    page.getByRole('form', { name: 'New staff account' }).getByLabel('Your password'),
+  ).toBeVisible()
+  await expectNoViolations(page)
+  await keepScreenshot(page, 'staff-admin')
+
+  await page.getByRole('button', { name: `Deactivate ${username}` }).click()
+  const deactivate = page.getByRole('dialog', { name: `Deactivate ${username}` })
+  await deactivate.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(deactivate.getByText('Please enter your current password')).toBeVisible()
+  await expectNoViolations(page)
+  await keepScreenshot(page, 'staff-admin-deactivate')
+  await deactivate.getByLabel('Your password').fill('e2e-admin-password')
+  await deactivate.getByRole('button', { name: 'Deactivate' }).click()
+  await expect(deactivate).toBeHidden()
+  await expect(page.getByRole('row', { name: new RegExp(`^${username} `) })).toContainText('Deactivated')
+
+  await page.getByRole('button', { name: `Set password of ${username}` }).click()
+  const setPassword = page.getByRole('dialog', { name: `Set the password of ${username}` })
+  await setPassword.getByLabel('New password').fill('Tiger-nest-morning-climb')
+  await setPassword.getByLabel('Your password').fill('not-the-admins-password')
+  await setPassword.getByRole('button', { name: 'Set password' }).click()
+  await expect(setPassword.getByText('The current password is not right.')).toBeVisible()
+  await expectNoViolations(page)
+  await keepScreenshot(page, 'staff-admin-set-password')
 })

@@ -123,12 +123,14 @@ test('an admin creates an officer, who then sees only their division', async ({ 
   await page.getByRole('link', { name: 'Staff and divisions' }).click()
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Full name').fill('Jigme Namgyel')
-  await page.getByLabel('Password').fill('Gangtey-valley-crane-7')
+  await page.getByLabel('Password', { exact: true }).fill('Gangtey-valley-crane-7')
   await page.getByLabel('Role').selectOption('officer')
   await page
     .getByRole('group', { name: 'Divisions (for an officer)' })
     .getByLabel(second.name, { exact: true })
     .check()
+  // A stolen admin session must not make accounts of its own: the admin's password is asked (issue 32).
+  await page.getByLabel('Your password').fill('e2e-admin-password')
   await page.getByRole('button', { name: 'Create account' }).click()
   await expect(page.getByText('The account was created.')).toBeVisible()
   await expect(

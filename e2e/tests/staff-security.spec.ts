@@ -21,6 +21,8 @@ async function newOfficer(request: APIRequestContext) {
       password: 'Punakha-dzong-bridge-9',
       role: 'officer',
       divisions: [1],
+      // The admin's own proof (issue 32).
+      current_password: 'e2e-admin-password',
     },
   })
   expect(created.status()).toBe(201)
@@ -92,9 +94,17 @@ test("an admin sets an officer's password, which ends the officer's session", as
   await page.getByLabel('Password').fill('e2e-admin-password')
   await page.getByRole('button', { name: 'Sign in' }).click()
   await page.getByRole('link', { name: 'Staff and divisions' }).click()
+  // The admin's own row offers neither: one's own password is changed under one's name.
+  const ownRow = page.getByRole('row', { name: /^admin Administrator admin/ })
+  await expect(ownRow).toBeVisible()
+  await expect(ownRow.getByRole('button')).toHaveCount(0)
   await page.getByRole('button', { name: `Set password of ${officer.username}` }).click()
   const dialog = page.getByRole('dialog', { name: `Set the password of ${officer.username}` })
   await dialog.getByLabel('New password').fill('Haa-valley-summer-rain')
+  // Without the admin's own password, nothing is set (issue 32).
+  await dialog.getByRole('button', { name: 'Set password' }).click()
+  await expect(dialog.getByText('Please enter your current password')).toBeVisible()
+  await dialog.getByLabel('Your password').fill('e2e-admin-password')
   await dialog.getByRole('button', { name: 'Set password' }).click()
   await expect(dialog).toBeHidden()
 

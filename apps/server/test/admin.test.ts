@@ -6,9 +6,13 @@ import { testApp } from './helpers/test-app'
 let portal: Awaited<ReturnType<typeof testApp>>
 let admin: string
 let officer: string
+/** The admin's own proof, asked before an account is created or its password, role or state changes (issue 32). */
+let proof: { current_password: string }
 beforeAll(async () => {
   portal = await testApp()
-  admin = (await signedInStaff(portal.app, 'admin')).authorization
+  const signedIn = await signedInStaff(portal.app, 'admin')
+  admin = signedIn.authorization
+  proof = { current_password: signedIn.password }
   officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
 })
 afterAll(() => portal.close())
@@ -54,6 +58,7 @@ describe('staff accounts (admin only)', () => {
   it('creates an officer who can sign in and work their division', async () => {
     const paro = await divisionId(portal.app, 'ESD Paro')
     const created = await call('POST', '/api/staff/accounts/', admin, {
+      ...proof,
       username: 'Tshering.D',
       name: 'Tshering Dorji',
       password: 'a-long-password-of-mine',
@@ -74,6 +79,7 @@ describe('staff accounts (admin only)', () => {
     })
     expect(login.json()).toMatchObject({ role: 'officer', divisions: [paro] })
     const again = await call('POST', '/api/staff/accounts/', admin, {
+      ...proof,
       username: 'tshering.d',
       name: 'Again',
       password: 'a-long-password-of-mine',
@@ -85,6 +91,7 @@ describe('staff accounts (admin only)', () => {
 
   it('refuses short passwords, ones made of the member’s own names, unknown divisions, and officers', async () => {
     const short = await call('POST', '/api/staff/accounts/', admin, {
+      ...proof,
       username: 'short',
       name: 'S',
       password: 'short',
@@ -92,6 +99,7 @@ describe('staff accounts (admin only)', () => {
     })
     expect(short.json()).toMatchObject({ errors: { password: ['At least 12 characters'] } })
     const common = await call('POST', '/api/staff/accounts/', admin, {
+      ...proof,
       username: 'common',
       name: 'C',
       password: 'password1234',
@@ -99,6 +107,7 @@ describe('staff accounts (admin only)', () => {
     })
     expect(common.json()).toMatchObject({ errors: { password: [STAFF_MESSAGES.passwordCommon] } })
     const ownName = await call('POST', '/api/staff/accounts/', admin, {
+      ...proof,
       username: 'sonamtobgay',
       name: 'Sonam Tobgay',
       password: 'sonamtobgay2024!',
@@ -106,6 +115,7 @@ describe('staff accounts (admin only)', () => {
     })
     expect(ownName.json()).toMatchObject({ errors: { password: [STAFF_MESSAGES.passwordCommon] } })
     const unknown = await call('POST', '/api/staff/accounts/', admin, {
+      ...proof,
       username: 'nodiv',
       name: 'N',
       password: 'a-long-password-of-mine',
@@ -121,7 +131,7 @@ describe('staff accounts (admin only)', () => {
     const list = (await call('GET', '/api/staff/accounts/', admin)).json<{ id: number; username: string }[]>()
     const id = list.find((s) => s.username === victim.username)!.id
     expect(
-      (await call('PATCH', `/api/staff/accounts/${id}/`, admin, { active: false })).json(),
+      (await call('PATCH', `/api/staff/accounts/${id}/`, admin, { active: false, ...proof })).json(),
     ).toMatchObject({ active: false })
     expect((await call('GET', '/api/staff/applications/', victim.authorization)).statusCode).toBe(401)
     const relogin = await portal.app.inject({
@@ -143,7 +153,10 @@ describe('what an admin may not do', () => {
     const self = await signedInStaff(portal.app, 'admin')
     const selfId = await idOf(self.username)
     for (const change of [{ active: false }, { role: 'officer' }]) {
-      const refused = await call('PATCH', `/api/staff/accounts/${selfId}/`, self.authorization, change)
+      const refused = await call('PATCH', `/api/staff/accounts/${selfId}/`, self.authorization, {
+        ...change,
+        current_password: self.password,
+      })
       expect(refused.statusCode).toBe(409)
       expect(refused.json().detail).toBe('You cannot lock yourself out: ask another admin.')
     }
@@ -152,11 +165,13 @@ describe('what an admin may not do', () => {
     const kept = await call('PATCH', `/api/staff/accounts/${selfId}/`, self.authorization, {
       role: 'admin',
       active: true,
+      current_password: self.password,
     })
     expect(kept.json()).toMatchObject({ role: 'admin', active: true })
     // Another admin may.
     expect(
-      (await call('PATCH', `/api/staff/accounts/${selfId}/`, admin, { role: 'officer' })).statusCode,
+      (await call('PATCH', `/api/staff/accounts/${selfId}/`, admin, { role: 'officer', ...proof }))
+        .statusCode,
     ).toBe(200)
 
     const officerId = await idOf((await signedInStaff(portal.app, 'officer')).username)
@@ -166,11 +181,14 @@ describe('what an admin may not do', () => {
     expect(unknownDivision.json()).toMatchObject({
       errors: { divisions: ['Choose divisions from the list'] },
     })
-    expect((await call('PATCH', '/api/staff/accounts/99999/', admin, { active: false })).statusCode).toBe(404)
-    const password = { new_password: 'another-long-password-here' }
+    expect(
+      (await call('PATCH', '/api/staff/accounts/99999/', admin, { active: false, ...proof })).statusCode,
+    ).toBe(404)
+    const password = { new_password: 'another-long-password-here', ...proof }
     expect((await call('POST', '/api/staff/accounts/99999/password/', admin, password)).statusCode).toBe(404)
     // A reset is held to the rule, the member's own names counted.
     await call('POST', '/api/staff/accounts/', admin, {
+      ...proof,
       username: 'karmawangdi',
       name: 'Karma Wangdi',
       password: 'a-long-password-of-mine',
@@ -178,6 +196,7 @@ describe('what an admin may not do', () => {
     })
     const own = await call('POST', `/api/staff/accounts/${await idOf('karmawangdi')}/password/`, admin, {
       new_password: 'karmawangdi2024!',
+      ...proof,
     })
     expect(own.json()).toMatchObject({ errors: { new_password: [STAFF_MESSAGES.passwordCommon] } })
   })

@@ -197,7 +197,7 @@ describe('assignment', () => {
       method: 'PATCH',
       url: `/api/staff/accounts/${leaverId}/`,
       headers: { authorization: admin.authorization },
-      payload: { active: false },
+      payload: { active: false, current_password: admin.password },
     })
     expect(deactivated.statusCode).toBe(200)
     const id = await fileClearance()

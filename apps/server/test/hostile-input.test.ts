@@ -154,6 +154,7 @@ describe('staff input', () => {
         password: 'a-long-and-unusual-passphrase',
         role: 'officer',
         divisions: [divisionId, divisionId],
+        current_password: admin.password,
       },
     })
     expectContractError(response)

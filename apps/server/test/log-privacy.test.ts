@@ -91,6 +91,22 @@ describe("a whole journey's log", () => {
     const officer = await signedInStaff(app, 'admin')
     keep(officer.password, officer.authorization.split(' ')[1]!)
     await post(`/api/staff/applications/${id}/decision/`, { decision: 'Approved' }, officer.authorization)
+    // An admin's changes to another account carry the admin's own password (issue 32).
+    const member = { username: 'ugyen.log', name: 'Ugyen Tenzin', password: 'Paro-taktsang-cliff-8' }
+    keep(member.name, member.password, 'Admins-wrong-guess-1', 'Haa-summer-festival-9')
+    const made = await post(
+      '/api/staff/accounts/',
+      { ...member, role: 'officer', current_password: officer.password },
+      officer.authorization,
+    )
+    const setBy = (current_password: string) =>
+      post(
+        `/api/staff/accounts/${made.json<{ id: number }>().id}/password/`,
+        { new_password: 'Haa-summer-festival-9', current_password },
+        officer.authorization,
+      )
+    expect((await setBy('Admins-wrong-guess-1')).statusCode).toBe(400)
+    expect((await setBy(officer.password)).statusCode).toBe(204)
     await app.inject({ url: `/api/tickets/${id}/download/`, headers: { authorization } })
     await app.deliverOutbox()
 

@@ -75,6 +75,7 @@ describe('accounts an admin made or gave a password in the back office', () => {
         password: 'Tashichho-dzong-gate-7',
         role,
         divisions: [],
+        current_password: admin.password,
       })
       expect(made.statusCode).toBe(201)
       const session = await signIn(username, 'Tashichho-dzong-gate-7')
@@ -94,6 +95,7 @@ describe('accounts an admin made or gave a password in the back office', () => {
     const { id } = members.find((account) => account.username === member.username)!
     const set = await call('POST', `/api/staff/accounts/${id}/password/`, admin.authorization, {
       new_password: 'Punakha-bridge-at-dawn-3',
+      current_password: admin.password,
     })
     expect(set.statusCode).toBe(204)
     const session = await signIn(member.username, 'Punakha-bridge-at-dawn-3')

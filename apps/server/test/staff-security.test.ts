@@ -160,9 +160,12 @@ describe('staff passwords', () => {
     const admin = await signedInStaff(portal.app, 'admin')
     const member = await signedInStaff(portal.app, 'officer')
     const { id } = (await call('GET', '/api/staff/me/', member.authorization)).json<{ id: number }>()
-    const reset = (password: string, by = admin.authorization) =>
-      call('POST', `/api/staff/accounts/${id}/password/`, by, { new_password: password })
-    expect((await reset('Prayer-flags-on-the-ridge', member.authorization)).statusCode).toBe(403)
+    const reset = (password: string, by = admin) =>
+      call('POST', `/api/staff/accounts/${id}/password/`, by.authorization, {
+        new_password: password,
+        current_password: by.password,
+      })
+    expect((await reset('Prayer-flags-on-the-ridge', member)).statusCode).toBe(403)
     expect((await reset('password1234')).statusCode).toBe(400)
     expect((await reset('Prayer-flags-on-the-ridge')).statusCode).toBe(204)
     expect((await call('GET', '/api/staff/me/', member.authorization)).statusCode).toBe(401)

@@ -61,8 +61,10 @@ describe('the takeovers of issue 32, as an attacker with a stolen token tries th
   it("an admin's token cannot set the admin's own password through the reset of another's", async () => {
     const admin = await signedInStaff(portal.app, 'admin')
     const { id } = await me(admin.authorization)
+    // Even with the admin's password, which the thief may have overheard.
     const reset = await call('POST', `/api/staff/accounts/${id}/password/`, admin.authorization, {
       new_password: 'Thief-chose-this-passphrase',
+      current_password: admin.password,
     })
     expect(reset.statusCode).toBe(403)
     expect(reset.json()).toEqual({ detail: STAFF_MESSAGES.resetOwnPassword })
@@ -179,6 +181,7 @@ describe("a member's own credentials", () => {
       (
         await call('POST', `/api/staff/accounts/${id}/password/`, admin.authorization, {
           new_password: 'Prayer-wheel-by-the-stream',
+          current_password: admin.password,
         })
       ).statusCode,
     ).toBe(204)

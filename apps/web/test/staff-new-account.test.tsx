@@ -6,7 +6,7 @@ import { renderPage } from './render-page'
 
 describe('a new staff account', () => {
   it('asks for a password as long as the rule', () => {
-    renderPage('/staff/admin', <NewStaffForm divisions={[]} />)
+    renderPage('/staff/admin', <NewStaffForm divisions={[]} withCode={false} />)
     const described = screen.getByLabelText('Password').getAttribute('aria-describedby')!.split(' ')
     const description = described.map((id) => document.getElementById(id)?.textContent).join(' ')
     expect(description).toContain(`At least ${STAFF_PASSWORD_MIN_LENGTH} characters`)

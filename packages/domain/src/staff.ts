@@ -48,12 +48,17 @@ export const ZStaffLoginSchema = z.object({
   totp: totpCode.optional().or(z.literal('').transform(() => undefined)),
 })
 
+const STAFF_PROOF_PASSWORD_MISSING = 'Please enter your current password'
+
 /**
  * What a member proves before changing their own credentials: the current password and,
  * once an authenticator app is set up, its code now — what a stolen session does not have.
  */
 export const ZStaffProofSchema = z.object({
-  current_password: z.string().min(1, 'Please enter your current password').max(200),
+  current_password: z
+    .string({ error: STAFF_PROOF_PASSWORD_MISSING })
+    .min(1, STAFF_PROOF_PASSWORD_MISSING)
+    .max(200),
   totp: totpCode.optional().or(z.literal('').transform(() => undefined)),
 })
 export type TStaffProofInput = z.input<typeof ZStaffProofSchema>
@@ -64,8 +69,13 @@ export const ZStaffPasswordChangeSchema = ZStaffProofSchema.extend({ new_passwor
 export type TStaffPasswordChangeInput = z.input<typeof ZStaffPasswordChangeSchema>
 export type TStaffPasswordChange = z.infer<typeof ZStaffPasswordChangeSchema>
 
-/** An admin sets another member's password: their sessions end. */
-export const ZStaffPasswordResetSchema = z.object({ new_password: staffPassword })
+/**
+ * An admin sets another member's password, proving who they are as for their own: their
+ * sessions end (issue 32: a stolen admin session must not take other accounts over).
+ */
+export const ZStaffPasswordResetSchema = ZStaffProofSchema.extend({ new_password: staffPassword })
+export type TStaffPasswordResetInput = z.input<typeof ZStaffPasswordResetSchema>
+export type TStaffPasswordReset = z.output<typeof ZStaffPasswordResetSchema>
 
 /** The code that confirms an authenticator app. */
 export const ZTotpConfirmSchema = z.object({ code: totpCode })
@@ -104,27 +114,40 @@ const divisionIds = z
   .max(50)
   .refine((ids) => new Set(ids).size === ids.length, 'Name each division only once.')
 
-/** A new staff account, as an admin creates it. */
-export const ZNewStaffSchema = z.object({
-  username: z
-    .string()
-    .trim()
-    .toLowerCase()
-    .regex(/^[a-z0-9._-]{3,40}$/, 'Use 3 to 40 letters, digits, dots, dashes or underscores'),
-  name: oneLineText(100, 'At most 100 characters.').min(1, 'Please enter the full name'),
-  password: staffPassword,
-  role: z.enum(STAFF_ROLES, { error: 'Please select one' }),
-  divisions: divisionIds.default([]),
-})
+/** A new staff account, as an admin creates it, with the admin's own proof (issue 32). */
+export const ZNewStaffSchema = z
+  .object({
+    username: z
+      .string()
+      .trim()
+      .toLowerCase()
+      .regex(/^[a-z0-9._-]{3,40}$/, 'Use 3 to 40 letters, digits, dots, dashes or underscores'),
+    name: oneLineText(100, 'At most 100 characters.').min(1, 'Please enter the full name'),
+    password: staffPassword,
+    role: z.enum(STAFF_ROLES, { error: 'Please select one' }),
+    divisions: divisionIds.default([]),
+  })
+  .extend(ZStaffProofSchema.shape)
 export type TNewStaffInput = z.input<typeof ZNewStaffSchema>
 export type TNewStaff = z.output<typeof ZNewStaffSchema>
 
-/** Changes to a staff account: its role, divisions, or whether it may sign in. */
-export const ZStaffChangeSchema = z.object({
-  role: z.enum(STAFF_ROLES).optional(),
-  active: z.boolean().optional(),
-  divisions: divisionIds.optional(),
-})
+/**
+ * Changes to a staff account: its role, divisions, or whether it may sign in. A change of role
+ * or of active state carries the admin's own proof (issue 32): a stolen session could make its
+ * own admin or lock the real ones out. Divisions alone need none: they give no more than the
+ * officer's role already gives, in other divisions.
+ */
+export const ZStaffChangeSchema = ZStaffProofSchema.partial()
+  .extend({
+    role: z.enum(STAFF_ROLES).optional(),
+    active: z.boolean().optional(),
+    divisions: divisionIds.optional(),
+  })
+  .superRefine((change, ctx) => {
+    if ((change.role !== undefined || change.active !== undefined) && !change.current_password)
+      ctx.addIssue({ code: 'custom', path: ['current_password'], message: STAFF_PROOF_PASSWORD_MISSING })
+  })
+export type TStaffChangeInput = z.input<typeof ZStaffChangeSchema>
 
 /** An electricity services division, as an admin keeps the list right. */
 const divisionName = oneLineText(100, 'At most 100 characters.').min(3, 'Please enter the division’s name')
@@ -256,6 +279,12 @@ export const STAFF_ACCOUNT_CHANGES = [
   'password_reset',
   'totp_set_up',
   'totp_turned_off',
+  // An admin's changes to the account itself, with who made them.
+  'account_created',
+  'made_admin',
+  'made_officer',
+  'deactivated',
+  'reactivated',
 ] as const
 export type TStaffAccountChangeKind = (typeof STAFF_ACCOUNT_CHANGES)[number]
 

@@ -42,19 +42,26 @@ export function staffAdminRepository(db: Kysely<Database>) {
 
     /**
      * Changes an account and, when given, replaces its divisions, in one transaction; a
-     * deactivated account's sessions end now, not when their tokens expire. False: no such account.
+     * deactivated account's sessions end now, not when their tokens expire. A change of role or
+     * of active state is kept in the account's changes, with `by`, the admin who made it.
+     * False: no such account.
      */
-    changeAccount: (id: number, change: AccountChange, divisions?: number[]) =>
+    changeAccount: (id: number, change: AccountChange, by: number, divisions?: number[]) =>
       db.transaction().execute(async (trx) => {
         const found = await trx
           .selectFrom('staff')
-          .select('id')
+          .select(['role', 'active'])
           .where('id', '=', id)
           .forUpdate()
           .executeTakeFirst()
         if (!found) return false
         if (Object.keys(change).length)
           await trx.updateTable('staff').set(change).where('id', '=', id).execute()
+        const changes = staffAccountsRepository(trx)
+        if (change.role !== undefined && change.role !== found.role)
+          await changes.recordChange(id, change.role === 'admin' ? 'made_admin' : 'made_officer', by)
+        if (change.active !== undefined && change.active !== found.active)
+          await changes.recordChange(id, change.active ? 'reactivated' : 'deactivated', by)
         if (divisions) {
           await trx.deleteFrom('staff_divisions').where('staff_id', '=', id).execute()
           if (divisions.length)
@@ -63,7 +70,7 @@ export function staffAdminRepository(db: Kysely<Database>) {
               .values(divisions.map((division_id) => ({ staff_id: id, division_id })))
               .execute()
         }
-        if (change.active === false) await staffAccountsRepository(trx).revokeSessions(id)
+        if (change.active === false) await changes.revokeSessions(id)
         return true
       }),
 

@@ -7,14 +7,18 @@ import {
   ZStaffAccountListResponseSchema,
   ZStaffAccountSchema,
 } from '@portal/domain/staff'
-import { HttpError, fieldErrors, noContent, notFound, refusals } from '../errors'
+import { HttpError, asksForProofOfWork, fieldErrors, noContent, notFound, refusals } from '../errors'
 import { serialIdParams as idParams } from '../route-params'
 import { assertStaffPassword } from '../services/staff-accounts'
+import { staffProofCheck } from './staff-proof'
 
 const tags = ['admin']
 
 /** /staff/accounts, for admins: staff accounts, their roles, divisions and passwords. */
 const staffAccounts: FastifyPluginAsyncZod = async (app) => {
+  // Creating an account, setting another's password, changing a role or locking an account out
+  // ask for the acting admin's own proof: a stolen admin session has none (issue 32).
+  const assertProof = staffProofCheck(app)
   const listStaff = () => app.staffAdmin.listAccounts()
   const accountById = async (id: number) => {
     const account = (await listStaff()).find((s) => s.id === id)
@@ -44,22 +48,31 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Create a staff account with a first password',
+        summary:
+          "Create a staff account with a first password, with the admin's own password and, once set up, authenticator code",
         body: ZNewStaffSchema,
-        response: { 201: ZStaffAccountSchema, ...refusals(400, 401, 403, 409) },
+        response: {
+          201: ZStaffAccountSchema,
+          ...refusals(400, 401, 403, 409, 429),
+          ...asksForProofOfWork,
+        },
       },
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const account = request.body
+      const { current_password, totp, ...account } = request.body
       await assertDivisionsExist(account.divisions)
       if (await app.staffAdmin.usernameTaken(account.username))
         throw new HttpError(409, `The username ${account.username} is taken.`)
+      assertStaffPassword(account.password, [account.username, account.name])
+      // Last: it takes the authenticator code, which a refused account would waste.
+      await assertProof(request, { current_password, totp })
       // The admin typed the first password: the member replaces it at the first sign-in (issue 32).
       const id = await app.services.createStaff({
         ...account,
         divisionIds: account.divisions,
         mustChangePassword: true,
+        createdBy: request.staff.id,
       })
       return reply.code(201).send(await accountById(id))
     },
@@ -70,21 +83,29 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Change a member's role, divisions or whether the account is active",
+        summary:
+          "Change a member's role, divisions or whether the account is active: a role or active change with the admin's own password and, once set up, authenticator code",
         params: idParams,
         body: ZStaffChangeSchema,
-        response: { 200: ZStaffAccountSchema, ...refusals(400, 401, 403, 404, 409) },
+        response: {
+          200: ZStaffAccountSchema,
+          ...refusals(400, 401, 403, 404, 409, 429),
+          ...asksForProofOfWork,
+        },
       },
       onRequest: app.requireAdmin,
     },
     async (request) => {
       const { id } = request.params
-      const { divisions, ...change } = request.body
+      const { divisions, current_password, totp, ...change } = request.body
       if (id === request.staff.id && (change.active === false || change.role === 'officer')) {
         throw new HttpError(409, 'You cannot lock yourself out: ask another admin.')
       }
       if (divisions) await assertDivisionsExist(divisions)
-      if (!(await app.staffAdmin.changeAccount(id, change, divisions))) throw notFound()
+      if (!(await app.staffAdmin.findMember(id))) throw notFound()
+      // The schema asks for the password with a role or active change; divisions alone need none.
+      if (current_password !== undefined) await assertProof(request, { current_password, totp })
+      if (!(await app.staffAdmin.changeAccount(id, change, request.staff.id, divisions))) throw notFound()
       return accountById(id)
     },
   )
@@ -99,7 +120,8 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
         body: ZStaffPasswordResetSchema,
         response: {
           204: noContent("Set: the member's sessions have ended."),
-          ...refusals(400, 401, 403, 404),
+          ...refusals(400, 401, 403, 404, 429),
+          ...asksForProofOfWork,
         },
       },
       onRequest: app.requireAdmin,
@@ -110,8 +132,10 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
       if (request.params.id === request.staff.id) throw new HttpError(403, STAFF_MESSAGES.resetOwnPassword)
       const member = await app.staffAdmin.findMember(request.params.id)
       if (!member) throw notFound()
-      assertStaffPassword(request.body.new_password, [member.username, member.name], 'new_password')
-      await app.services.resetStaffPassword(member.id, request.body.new_password, request.staff.id)
+      const { new_password: password, ...proof } = request.body
+      assertStaffPassword(password, [member.username, member.name], 'new_password')
+      await assertProof(request, proof)
+      await app.services.resetStaffPassword(member.id, password, request.staff.id)
       return reply.code(204).send(null)
     },
   )

@@ -11,7 +11,6 @@ import {
   ZStaffSessionResponseSchema,
   ZStaffSignInResponseSchema,
   ZTotpEnrolmentResponseSchema,
-  type TStaffProof,
 } from '@portal/domain/staff'
 import QRCode from 'qrcode'
 import { fieldErrors, HttpError, noContent, refusals, asksForProofOfWork } from '../errors'
@@ -20,27 +19,13 @@ import { assertStaffPassword } from '../services/staff-accounts'
 import { TOTP_REFUSALS } from '../services/staff-credentials'
 import { totpUrl } from '../services/staff-totp'
 import { hashToken, tokenFromHeader } from '../services/tokens'
+import { staffProofCheck } from './staff-proof'
 
 const tags = ['staff']
 
 /** /staff/login, logout, me, password and totp: a staff member's own session and credentials. */
 const staffSession: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * 400 beside the field unless the member proves who they are (the current password and,
-   * with an authenticator app, a code not taken before), guessed no more easily than at sign-in.
-   */
-  async function assertProof(request: FastifyRequest, proof: TStaffProof) {
-    const { username } = request.staff
-    let refusal: Record<string, string[]> | undefined
-    const proved = await app.services.withinSignInLimits(
-      { client: await request.client(), account: `staff:${username}`, pastAllowance: 'refuse' },
-      async () => {
-        refusal = await app.services.refusedProof(username, proof)
-        return refusal ? undefined : true
-      },
-    )
-    if (!proved) throw fieldErrors(refusal ?? { current_password: [STAFF_MESSAGES.currentPasswordWrong] })
-  }
+  const assertProof = staffProofCheck(app)
   const currentTokenHash = (request: FastifyRequest) =>
     hashToken(tokenFromHeader(request.headers.authorization)!)
 

@@ -19,6 +19,8 @@ export interface NewStaff {
    * new way to make an account forgets it.
    */
   mustChangePassword: boolean
+  /** The admin who made it in the back office: kept in the account's changes. */
+  createdBy?: number
 }
 
 export type { StaffMember }
@@ -33,7 +35,11 @@ export function assertStaffPassword(password: string, own: string[], field = 'pa
 export async function createStaff(db: Kysely<Database>, staff: NewStaff): Promise<number> {
   assertStaffPassword(staff.password, [staff.username, staff.name])
   const passwordHash = await hash(staff.password)
-  return withTransaction(db, ({ staffAccounts }) => staffAccounts.insert({ ...staff, passwordHash }))
+  return withTransaction(db, async ({ staffAccounts }) => {
+    const id = await staffAccounts.insert({ ...staff, passwordHash })
+    if (staff.createdBy !== undefined) await staffAccounts.recordChange(id, 'account_created', staff.createdBy)
+    return id
+  })
 }
 
 // Compared against when the username is unknown, so both cases take as long.

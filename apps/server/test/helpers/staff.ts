@@ -44,7 +44,7 @@ let nextClient = 0
  * and authenticator apps meet the account's limits, never a network's (issue 31).
  */
 export function staffCalls(app: FastifyInstance) {
-  const call = (method: 'GET' | 'POST', url: string, authorization?: string, payload?: object) =>
+  const call = (method: 'GET' | 'POST' | 'PATCH', url: string, authorization?: string, payload?: object) =>
     app.inject({
       method,
       url,

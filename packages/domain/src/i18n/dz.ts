@@ -301,4 +301,9 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'staffAccount.change.password_reset': draft('{nameBy} གསང་ཚིག་ བཙུགས་ཡི།'),
   'staffAccount.change.totp_set_up': draft('ངོས་འཛིན་ཨེཔ་ གཞི་སྒྲིག་འབད་ཡི།'),
   'staffAccount.change.totp_turned_off': draft('རིམ་པ་གཉིས་ཅན་གྱི་ ནང་བསྐྱོད་ བཀག་ཡི།'),
+  'staffAccount.change.account_created': draft('{nameBy} ཐོ་ བཟོ་ཡི།'),
+  'staffAccount.change.made_admin': draft('{nameBy} འཛིན་སྐྱོང་པ་ བཟོ་ཡི།'),
+  'staffAccount.change.made_officer': draft('{nameBy} འགོ་དཔོན་ བཟོ་ཡི།'),
+  'staffAccount.change.deactivated': draft('{nameBy} ནང་བསྐྱོད་ བཀག་ཡི།'),
+  'staffAccount.change.reactivated': draft('{nameBy} ནང་བསྐྱོད་ ལོག་ སྤྱོད་བཅུག་ཡི།'),
 }

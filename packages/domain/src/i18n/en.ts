@@ -269,6 +269,11 @@ export const EN = {
   'staffAccount.change.password_reset': 'Password set by {name}',
   'staffAccount.change.totp_set_up': 'Authenticator app set up',
   'staffAccount.change.totp_turned_off': 'Two-step sign-in turned off',
+  'staffAccount.change.account_created': 'Account created by {name}',
+  'staffAccount.change.made_admin': 'Made an administrator by {name}',
+  'staffAccount.change.made_officer': 'Made an officer by {name}',
+  'staffAccount.change.deactivated': 'Deactivated by {name}',
+  'staffAccount.change.reactivated': 'Reactivated by {name}',
 } satisfies Record<string, string>
 
 export type TMessageKey = keyof typeof EN

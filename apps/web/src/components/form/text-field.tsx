@@ -4,6 +4,8 @@ import { describedBy, FieldShell, fieldId } from './field-shell'
 
 interface TextFieldProps {
   name: string
+  /** The input's id where two forms of one page have a field of this name; else from the name. */
+  id?: string
   label: string
   hint?: string
   type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'search'
@@ -18,6 +20,7 @@ interface TextFieldProps {
 /** A text input bound to the surrounding react-hook-form by its name. */
 export function TextField({
   name,
+  id: givenId,
   label,
   hint,
   type = 'text',
@@ -27,7 +30,7 @@ export function TextField({
 }: TextFieldProps) {
   const { register, formState } = useFormContext()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
-  const id = fieldId(name)
+  const id = givenId ?? fieldId(name)
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
       {multiline ? (

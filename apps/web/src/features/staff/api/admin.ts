@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TCustomerAllowances, TCustomerAllowancesChange } from '@portal/domain/customer-allowances'
-import type { TAdminDivision, TNewStaff, TStaffAccount } from '@portal/domain/staff'
+import type { TAdminDivision, TNewStaff, TStaffAccount, TStaffProof } from '@portal/domain/staff'
 import type { THoliday, TServiceTargetList } from '@portal/domain/working-days'
 import { staffApi } from '@/lib/api-client'
 
@@ -35,7 +35,7 @@ function useAdminChange<T>(call: (body: T) => Promise<unknown>) {
 export const useCreateStaff = () =>
   useAdminChange((body: TNewStaff) => staffApi.post('/staff/accounts/', body))
 export const useChangeStaff = () =>
-  useAdminChange(({ id, ...change }: { id: number; active?: boolean }) =>
+  useAdminChange(({ id, ...change }: { id: number; active: boolean } & TStaffProof) =>
     staffApi.patch(`/staff/accounts/${id}/`, change),
   )
 export const useCreateDivision = () =>

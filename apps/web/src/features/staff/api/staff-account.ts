@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type {
   TStaffAccountChanges,
   TStaffPasswordChange,
+  TStaffPasswordReset,
   TStaffProof,
   TTotpEnrolment,
 } from '@portal/domain/staff'
@@ -57,9 +58,9 @@ export const useAccountChanges = () =>
     queryFn: async () => (await staffApi.get<TStaffAccountChanges>('/staff/account/changes/')).data,
   })
 
-/** An admin sets another member's password; their sessions end. */
+/** An admin sets another member's password, with their own proof; the member's sessions end. */
 export const useResetStaffPassword = () =>
   useMutation({
-    mutationFn: ({ id, password }: { id: number; password: string }) =>
-      staffApi.post(`/staff/accounts/${id}/password/`, { new_password: password }),
+    mutationFn: ({ id, ...body }: { id: number } & TStaffPasswordReset) =>
+      staffApi.post(`/staff/accounts/${id}/password/`, body),
   })

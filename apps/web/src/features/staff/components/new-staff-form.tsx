@@ -12,13 +12,29 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
 import { useCreateStaff, type AdminDivision } from '../api/admin'
+import { AdminProofFields } from './proof-fields'
 
-export function NewStaffForm({ divisions }: { divisions: AdminDivision[] }) {
+/** A new account, made with the admin's own password (and code): a stolen session cannot make its own admin. */
+export function NewStaffForm({ divisions, withCode }: { divisions: AdminDivision[]; withCode: boolean }) {
   const form = useForm<TNewStaffInput, unknown, TNewStaff>({
     resolver: zodResolver(ZNewStaffSchema),
-    defaultValues: { username: '', name: '', password: '', role: 'officer', divisions: [] },
+    defaultValues: {
+      username: '',
+      name: '',
+      password: '',
+      role: 'officer',
+      divisions: [],
+      current_password: '',
+      totp: '',
+    },
   })
   const create = useCreateStaff()
+  const refused = (error: unknown) => {
+    const failure = describeFailure(error)
+    if (failure.kind !== 'response') return
+    for (const [field, messages] of Object.entries(failure.errors))
+      form.setError(field as keyof TNewStaffInput, { message: messages[0] })
+  }
   return (
     <FormProvider {...form}>
       {create.isError && <Alert variant="warning">{describeFailure(create.error).detail}</Alert>}
@@ -26,7 +42,9 @@ export function NewStaffForm({ divisions }: { divisions: AdminDivision[] }) {
       <form
         noValidate
         aria-label="New staff account"
-        onSubmit={form.handleSubmit((values) => create.mutate(values, { onSuccess: () => form.reset() }))}
+        onSubmit={form.handleSubmit((values) =>
+          create.mutate(values, { onSuccess: () => form.reset(), onError: refused }),
+        )}
       >
         <TextField name="username" label="Username" autoComplete="off" maxLength={40} />
         <TextField name="name" label="Full name" maxLength={100} />
@@ -66,6 +84,7 @@ export function NewStaffForm({ divisions }: { divisions: AdminDivision[] }) {
             ))}
           </div>
         </fieldset>
+        <AdminProofFields withCode={withCode} idPrefix="new-staff" />
         <SubmitButton busy={create.isPending}>Create account</SubmitButton>
       </form>
     </FormProvider>

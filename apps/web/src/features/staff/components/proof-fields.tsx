@@ -10,17 +10,39 @@ import { describeFailure } from '@/lib/api-client'
 import { useT } from '@/lib/i18n'
 
 /** The authenticator app's code now, asked beside the password once an app is set up. */
-export function TotpCodeField({ name = 'totp' }: { name?: string }) {
+export function TotpCodeField({ name = 'totp', id }: { name?: string; id?: string }) {
   const { t } = useT()
   return (
     <TextField
       name={name}
+      id={id}
       label={t('staffAccount.totpCode')}
       hint={t('staffAccount.totpCodeHint')}
       inputMode="numeric"
       autoComplete="one-time-code"
       maxLength={6}
     />
+  )
+}
+
+/**
+ * The acting admin's own password and, with an app set up, its code: asked in each dialog that
+ * creates an account or changes another's password, role or state, which a stolen admin
+ * session must not do (issue 32). The admin pages are in English only.
+ */
+// `idPrefix`: the admin page has several forms that ask for them.
+export function AdminProofFields({ withCode, idPrefix }: { withCode: boolean; idPrefix: string }) {
+  return (
+    <>
+      <TextField
+        id={`${idPrefix}-current-password`}
+        name="current_password"
+        label="Your password"
+        type="password"
+        autoComplete="current-password"
+      />
+      {withCode && <TotpCodeField id={`${idPrefix}-totp`} />}
+    </>
   )
 }
 
@@ -33,12 +55,15 @@ const ZProofFormSchema = z.object({ proof: ZStaffProofSchema })
 export function ProofForm({
   withCode,
   submitLabel,
+  passwordLabel,
   busy,
   onProof,
   onCancel,
 }: {
   withCode: boolean
   submitLabel: string
+  /** What the password is called: 'Current password' unless the change is of another's account. */
+  passwordLabel?: string
   busy: boolean
   /** Sends the proof; a refusal comes back beside its field. */
   onProof(proof: TStaffProof, refused: (error: unknown) => void): void
@@ -73,7 +98,7 @@ export function ProofForm({
         )}
         <TextField
           name="proof.current_password"
-          label={t('staffAccount.currentPassword')}
+          label={passwordLabel ?? t('staffAccount.currentPassword')}
           type="password"
           autoComplete="current-password"
         />

@@ -2,18 +2,35 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Button, Modal } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
-import { ZStaffPasswordResetSchema } from '@portal/domain/staff'
+import {
+  ZStaffPasswordResetSchema,
+  type TStaffPasswordReset,
+  type TStaffPasswordResetInput,
+} from '@portal/domain/staff'
 import { useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { useResetStaffPassword } from '../api/staff-account'
+import { AdminProofFields } from './proof-fields'
 
-/** An admin sets a member's password, e.g. when they forgot it; their sessions end, and they replace it. */
-export function ResetPasswordButton({ id, username }: { id: number; username: string }) {
+/**
+ * An admin sets a member's password, e.g. when they forgot it, with their own password (and
+ * code): the member's sessions end, and they replace it.
+ */
+export function ResetPasswordButton({
+  id,
+  username,
+  withCode,
+}: {
+  id: number
+  username: string
+  /** The admin has an authenticator app: its code is asked too. */
+  withCode: boolean
+}) {
   const [open, setOpen] = useState(false)
-  const form = useForm<{ new_password: string }>({
+  const form = useForm<TStaffPasswordResetInput, unknown, TStaffPasswordReset>({
     resolver: zodResolver(ZStaffPasswordResetSchema),
-    defaultValues: { new_password: '' },
+    defaultValues: { new_password: '', current_password: '', totp: '' },
   })
   const reset = useResetStaffPassword()
   const { report } = useServerFailure(form)
@@ -41,8 +58,8 @@ export function ResetPasswordButton({ id, username }: { id: number; username: st
             <form
               noValidate
               aria-label={`Set the password of ${username}`}
-              onSubmit={form.handleSubmit(({ new_password: password }) =>
-                reset.mutate({ id, password }, { onSuccess: close, onError: (error) => report(error) }),
+              onSubmit={form.handleSubmit((body) =>
+                reset.mutate({ id, ...body }, { onSuccess: close, onError: (error) => report(error) }),
               )}
             >
               <TextField
@@ -52,6 +69,7 @@ export function ResetPasswordButton({ id, username }: { id: number; username: st
                 autoComplete="new-password"
                 hint="At least 12 characters; not a common password."
               />
+              <AdminProofFields withCode={withCode} idPrefix={`reset-password-${id}`} />
               <SubmitButton busy={reset.isPending}>Set password</SubmitButton>
             </form>
           </FormProvider>

@@ -1,8 +1,9 @@
 import { Alert, Col, Container, Row, Table } from 'react-bootstrap'
-import { describeFailure } from '@/lib/api-client'
 import { usePageTitle } from '@/lib/use-page-title'
-import { useAdminDivisions, useChangeStaff, useStaffAccounts } from '../api/admin'
-import { DivisionsAdmin, ToggleActive } from './divisions-admin'
+import { useAdminDivisions, useStaffAccounts } from '../api/admin'
+import { useStaffMe } from '../api/staff-session'
+import { AccountActiveButton } from './account-active-dialog'
+import { DivisionsAdmin } from './divisions-admin'
 import { NewStaffForm } from './new-staff-form'
 import { ResetPasswordButton } from './reset-password-dialog'
 import { CustomerAllowancesAdmin } from './customer-allowances-admin'
@@ -13,9 +14,10 @@ export default function StaffAdminPage() {
   usePageTitle('Staff and divisions')
   const accounts = useStaffAccounts()
   const divisions = useAdminDivisions()
-  const changeStaff = useChangeStaff()
+  const me = useStaffMe(true)
+  // Changes to another's account ask for the admin's own password, and code once they have an app.
+  const withCode = me.data?.totp_enabled ?? false
   const divisionName = (id: number) => divisions.data?.find((d) => d.id === id)?.name ?? String(id)
-  const failure = changeStaff.isError ? changeStaff.error : undefined
 
   if (accounts.isError)
     return (
@@ -26,7 +28,6 @@ export default function StaffAdminPage() {
   return (
     <Container fluid="lg" className="py-4">
       <h1 className="h2">Staff and divisions</h1>
-      {failure && <Alert variant="warning">{describeFailure(failure).detail}</Alert>}
       <Row className="g-4">
         <Col lg={8}>
           <h2 className="h4">Staff accounts</h2>
@@ -56,12 +57,17 @@ export default function StaffAdminPage() {
                   </td>
                   <td>{account.active ? 'Active' : 'Deactivated'}</td>
                   <td className="d-flex flex-wrap gap-2">
-                    <ToggleActive
-                      active={account.active}
-                      name={account.username}
-                      onToggle={() => changeStaff.mutate({ id: account.id, active: !account.active })}
-                    />
-                    <ResetPasswordButton id={account.id} username={account.username} />
+                    {/* One's own password is changed under one's name, and no admin locks themselves out. */}
+                    {account.id !== me.data?.id && (
+                      <>
+                        <AccountActiveButton account={account} withCode={withCode} />
+                        <ResetPasswordButton
+                          id={account.id}
+                          username={account.username}
+                          withCode={withCode}
+                        />
+                      </>
+                    )}
                   </td>
                 </tr>
               ))}
@@ -71,7 +77,7 @@ export default function StaffAdminPage() {
         </Col>
         <Col lg={4}>
           <h2 className="h4">New staff account</h2>
-          <NewStaffForm divisions={(divisions.data ?? []).filter((d) => d.active)} />
+          <NewStaffForm divisions={(divisions.data ?? []).filter((d) => d.active)} withCode={withCode} />
         </Col>
       </Row>
       <DeadlinesAdmin />
