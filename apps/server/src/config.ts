@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { decodeSecretsKey } from './services/secret-box'
+import { decodeSecretsKey, isDevelopmentSecretsKey } from './services/secret-box'
 
 const ZConfigSchema = z.object({
   /** 'production' turns on the refusals of DESIGN.md §5; NODE_ENV never switches it. */
@@ -182,6 +182,10 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
   if (!config.SECRETS_KEY)
     problems.push(
       'SECRETS_KEY is unset, so authenticator and webhook secrets would be sealed with the public development key: make one with `openssl rand -base64 32`',
+    )
+  else if (isDevelopmentSecretsKey(config.SECRETS_KEY))
+    problems.push(
+      'SECRETS_KEY is the public development key, which anyone can read in the source: make one with `openssl rand -base64 32`',
     )
   if (config.SIGN_IN_CODES === 'off')
     problems.push('SIGN_IN_CODES=off signs customers in with CID and mobile alone, which are no secret')

@@ -1,8 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
 import { loadConfig } from '../src/config'
 import { developmentNotice } from '../src/development-notice'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
+
+/** The development key of services/secret-box.ts, derived from its public phrase. */
+const developmentKey = createHash('sha256')
+  .update('bpc-customer-portal development secrets key: public, protects nothing')
+  .digest()
 
 /** A production configuration with nothing simulated and nothing open. */
 const safe = {
@@ -73,6 +79,16 @@ describe('production mode (PORTAL_ENV=production)', () => {
     ],
     ['codes off', { SIGN_IN_CODES: 'off' }, /SIGN_IN_CODES=off/],
     ['no SECRETS_KEY', { SECRETS_KEY: undefined }, /SECRETS_KEY is unset/],
+    [
+      'the development SECRETS_KEY',
+      { SECRETS_KEY: developmentKey.toString('base64') },
+      /SECRETS_KEY is the public development key/,
+    ],
+    [
+      'the development SECRETS_KEY in base64url',
+      { SECRETS_KEY: developmentKey.toString('base64url') },
+      /SECRETS_KEY is the public development key/,
+    ],
     ['no expected wallet issuer', { NDI_ISSUER_DIDS: undefined }, /NDI_ISSUER_DIDS is unset/],
   ])('refuses %s with a line of its own', (_what, change, line) => {
     const message = refusal({ ...safe, ...change })
