@@ -214,6 +214,15 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
     )
   if (config.SIGN_IN_CODES === 'off')
     problems.push('SIGN_IN_CODES=off signs customers in with CID and mobile alone, which are no secret')
+  // deploy/portal.env.example's placeholders are public: a METRICS_TOKEN or first admin
+  // password left as written there passes every other check.
+  const placeholders = Object.entries(config)
+    .filter(([, value]) => String(value).toUpperCase().includes('CHANGE-ME'))
+    .map(([name]) => name)
+  if (placeholders.length > 0)
+    problems.push(
+      `${placeholders.join(', ')} still hold the example's CHANGE-ME placeholder, which anyone can read: give your own values`,
+    )
   return problems
 }
 

@@ -151,6 +151,19 @@ describe('production mode (PORTAL_ENV=production)', () => {
     await development.close()
   })
 
+  it("refuses the example file's placeholders, naming the settings but not their values", () => {
+    const message = refusal({
+      ...safe,
+      METRICS_TOKEN: 'CHANGE-ME-a-long-random-token-of-64-hex-digits',
+      PORTAL_ADMIN_USERNAME: 'admin',
+      PORTAL_ADMIN_PASSWORD: 'CHANGE-ME-a-long-passphrase',
+    })
+    const problems = message!.split('\n').filter((l) => l.startsWith('  - '))
+    expect(problems).toEqual([
+      "  - PORTAL_ADMIN_PASSWORD, METRICS_TOKEN still hold the example's CHANGE-ME placeholder, which anyone can read: give your own values",
+    ])
+  })
+
   it('names every problem at once', () => {
     const message = refusal({ PORTAL_ENV: 'production', TRUST_PROXY: 'true', SIGN_IN_CODES: 'off' })
     expect(message!.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(8)
