@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
-import { decodeSecretsKey } from './services/secret-box'
+import { decodeSecretsKey, isDevelopmentSecretsKey } from './services/secret-box'
+import { trustsEveryAddress, unreadableHops } from './trust-proxy'
 
 const ZConfigSchema = z.object({
   /** 'production' turns on the refusals of DESIGN.md §5; NODE_ENV never switches it. */
@@ -27,10 +28,19 @@ const ZConfigSchema = z.object({
   TRUST_PROXY: z
     .string()
     .optional()
-    .transform((value): boolean | string[] => {
+    .transform((value, context): boolean | string[] => {
       if (!value || value === 'false') return false
       if (value === 'true') return true
-      return value.split(',').map((hop) => hop.trim())
+      const hops = value.split(',').map((hop) => hop.trim())
+      const unreadable = unreadableHops(hops)
+      if (unreadable.length > 0) {
+        context.addIssue({
+          code: 'custom',
+          message: `cannot use ${unreadable.join(', ')}: give the proxies' addresses or ranges (10.0.0.0/8); a /0 range is never taken`,
+        })
+        return z.NEVER
+      }
+      return hops
     }),
   /** Where customers reach the portal: the letters' QR codes and the messages link here. */
   PUBLIC_URL: z.string().url().optional(),
@@ -199,22 +209,54 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
     problems.push(
       "TRUST_PROXY=true believes any client's X-Forwarded-For: give the proxies' addresses instead",
     )
+  else if (Array.isArray(config.TRUST_PROXY) && trustsEveryAddress(config.TRUST_PROXY))
+    problems.push(
+      "TRUST_PROXY covers every address, so it believes any client's X-Forwarded-For: give the proxies' addresses instead",
+    )
   if (!config.METRICS_TOKEN) problems.push('METRICS_TOKEN is unset, so /metrics would be open to anyone')
   else if (config.METRICS_TOKEN.length < METRICS_TOKEN_LENGTH)
     problems.push(
       `METRICS_TOKEN has ${config.METRICS_TOKEN.length} characters, too few to resist guessing: give at least ${METRICS_TOKEN_LENGTH} (openssl rand -hex 32)`,
+    )
+  for (const name of ['METRICS_TOKEN', 'WALLET_WEBHOOK_SECRET'] as const) {
+    const secret = config[name]
+    if (secret && new Set(secret).size < SECRET_VARIETY)
+      problems.push(
+        `${name} has fewer than ${SECRET_VARIETY} different characters, so it is easy to guess: make one with \`openssl rand -hex 32\``,
+      )
+  }
+  if (config.TOKEN_TTL_HOURS > TOKEN_TTL_HOURS_MOST)
+    problems.push(
+      `TOKEN_TTL_HOURS=${config.TOKEN_TTL_HOURS} keeps a stolen sign-in for longer than ${TOKEN_TTL_HOURS_MOST} hours (30 days): give at most ${TOKEN_TTL_HOURS_MOST}`,
     )
   problems.push(...plainTextProblems(config))
   if (!config.SECRETS_KEY)
     problems.push(
       'SECRETS_KEY is unset, so authenticator and webhook secrets would be sealed with the public development key: make one with `openssl rand -base64 32`',
     )
+  else if (isDevelopmentSecretsKey(config.SECRETS_KEY))
+    problems.push(
+      'SECRETS_KEY is the public development key, which anyone can read in the source: make one with `openssl rand -base64 32`',
+    )
   if (config.SIGN_IN_CODES === 'off')
     problems.push('SIGN_IN_CODES=off signs customers in with CID and mobile alone, which are no secret')
+  // deploy/portal.env.example's placeholders are public: a METRICS_TOKEN or first admin
+  // password left as written there passes every other check.
+  const placeholders = Object.entries(config)
+    .filter(([, value]) => String(value).toUpperCase().includes('CHANGE-ME'))
+    .map(([name]) => name)
+  if (placeholders.length > 0)
+    problems.push(
+      `${placeholders.join(', ')} still hold the example's CHANGE-ME placeholder, which anyone can read: give your own values`,
+    )
   return problems
 }
 
 const METRICS_TOKEN_LENGTH = 32
+/** Random hex has 16 different characters; a repeated pattern or a word has few (issue 32's review). */
+const SECRET_VARIETY = 8
+/** A sign-in's absolute lifetime at most: the idle limit is 30 days too. */
+const TOKEN_TTL_HOURS_MOST = 720
 
 /**
  * Addresses that carry codes, secrets or customers' sessions must be encrypted on the way:

@@ -17,6 +17,7 @@ const REFUSALS = {
   409: 'The application is not in a state that allows this: decided already, or not yet.',
   413: 'The body is larger than this route takes.',
   415: 'The body is not of a media type this route takes.',
+  421: 'A development-only route, asked at a name other than loopback (localhost, 127.0.0.1, [::1]).',
   422: 'The Idempotency-Key filed another request already (another form, details or documents): nothing is filed.',
   428: 'Many failures came from this network: solve the proof of work and send the request again.',
   429: 'Too many attempts: `detail` says in how many minutes to try again.',

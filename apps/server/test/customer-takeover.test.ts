@@ -2,6 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@portal/domain/messages'
 import { SIGN_IN_CODE_MESSAGES, type TCodeChallenge } from '@portal/domain/sign-in-codes'
+import type { TWalletData } from '@portal/domain/wallet'
 import { hashToken } from '../src/services/tokens'
 import { isWalletVerified, registerCustomer, registrationFor, signIn } from './helpers/customers'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
@@ -49,11 +50,14 @@ async function askForNewMobile(customer: Customer, authorization: string, mobile
 }
 
 /** Signs in through the wallet with this CID and mobile, as the owner's phone would share them. */
-async function walletSignIn(cid: string, mobile: string) {
+async function walletSignIn(cid: string, mobile: string, shared: Partial<TWalletData> = {}) {
   const { thread_id } = await startThread(portal.app)
-  await share(portal.app, thread_id, walletCitizen({ cid_no: cid, mobile_no: mobile }))
+  await share(portal.app, thread_id, walletCitizen({ ...shared, cid_no: cid, mobile_no: mobile }))
   return walletLogin(portal.app, thread_id)
 }
+
+const contactOf = (cid: string) =>
+  portal.db.selectFrom('customers').select(['name', 'email']).where('cid', '=', cid).executeTakeFirstOrThrow()
 
 const mobileOf = async (cid: string) =>
   (await portal.db.selectFrom('customers').select('mobile').where('cid', '=', cid).executeTakeFirstOrThrow())
@@ -160,6 +164,27 @@ describe('a change of mobile', () => {
 })
 
 describe('a stolen customer token', () => {
+  it("cannot change the account's email silently: the mobile is told", async () => {
+    const customer = await registerCustomer(portal.app)
+    const session = await signIn(portal.app, customer)
+    const { cid: _cid, fixed_line: _fixed, ...editable } = customer
+    const edit = (changes: object) =>
+      portal.app.inject({
+        method: 'PATCH',
+        url: `/api/customers/${customer.cid}/`,
+        headers: { authorization: session },
+        payload: { ...editable, ...changes },
+      })
+    const notice =
+      'BPC: The email of your customer portal account was changed. If you did not do this, call 1250.'
+    const from = messageCount(portal.app)
+    expect((await edit({ name: 'Pema Lhamo' })).statusCode).toBe(200)
+    expect((await smsTo(customer.mobile, from)).map((m) => m.body)).not.toContain(notice)
+
+    expect((await edit({ email: 'thief@example.com' })).statusCode).toBe(200)
+    expect((await smsTo(customer.mobile, from)).map((m) => m.body)).toContain(notice)
+  })
+
   it("cannot move the account to the thief's phone; the owner's wallet takes it back, ending the thief's sessions", async () => {
     const owner = await registerCustomer(portal.app)
     // The owner once signed in with the wallet: the account is wallet-verified.
@@ -260,6 +285,31 @@ describe('a CID registered by someone else', () => {
     expect(await mobileOf(owner.cid)).toBe(owner.mobile)
     expect((await profile(squatter)).statusCode).toBe(401)
     expect((await smsTo(squatted.mobile, from)).some((m) => m.body.includes('call 1250'))).toBe(true)
+  })
+
+  it("drops the squatter's email and name, so that no decision is mailed to them", async () => {
+    const squatted = await registerCustomer(portal.app, { name: 'Squatter', email: 'squatter@example.com' })
+    const owner = await registrationFor(portal.app, { cid: squatted.cid })
+    const withoutEmail = await walletSignIn(owner.cid, owner.mobile, {
+      full_name: 'Dorji Wangchuk',
+      email_address: '',
+    })
+    expect(withoutEmail.statusCode).toBe(200)
+    expect(await contactOf(owner.cid)).toEqual({ name: 'Dorji Wangchuk', email: '' })
+
+    // A mobile moved by a thief, the wallet sharing an email this time: it is the owner's.
+    const thiefPhone = freshMobile()
+    await portal.db
+      .updateTable('customers')
+      .set({ mobile: thiefPhone, name: 'Thief', email: 'thief@example.com' })
+      .where('cid', '=', owner.cid)
+      .execute()
+    const withEmail = await walletSignIn(owner.cid, owner.mobile, {
+      full_name: 'Dorji Wangchuk',
+      email_address: 'dorji@example.bt',
+    })
+    expect(withEmail.statusCode).toBe(200)
+    expect(await contactOf(owner.cid)).toEqual({ name: 'Dorji Wangchuk', email: 'dorji@example.bt' })
   })
 
   it('is recovered by the wallet even when an earlier wallet share named another mobile', async () => {

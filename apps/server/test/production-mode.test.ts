@@ -1,8 +1,14 @@
 import { afterAll, describe, expect, it } from 'vitest'
+import { createHash } from 'node:crypto'
 import { loadConfig } from '../src/config'
 import { developmentNotice } from '../src/development-notice'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
+
+/** The development key of services/secret-box.ts, derived from its public phrase. */
+const developmentKey = createHash('sha256')
+  .update('bpc-customer-portal development secrets key: public, protects nothing')
+  .digest()
 
 /** A production configuration with nothing simulated and nothing open. */
 const safe = {
@@ -58,7 +64,38 @@ describe('production mode (PORTAL_ENV=production)', () => {
     ['a loopback PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:8080' }, /PUBLIC_URL is a loopback address/],
     ['a localhost PUBLIC_URL', { PUBLIC_URL: 'http://localhost:8080' }, /PUBLIC_URL is a loopback address/],
     ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY=true/],
+    [
+      'a TRUST_PROXY of every IPv4 address',
+      { TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1' },
+      /TRUST_PROXY covers every address/,
+    ],
+    [
+      'a TRUST_PROXY of every IPv6 address',
+      { TRUST_PROXY: '::/1, 8000::/1' },
+      /TRUST_PROXY covers every address/,
+    ],
+    [
+      'a TRUST_PROXY of every IPv4-mapped address',
+      { TRUST_PROXY: '::ffff:0:0/96' },
+      /TRUST_PROXY covers every address/,
+    ],
+    [
+      'a TRUST_PROXY of every IPv4 address by netmask',
+      { TRUST_PROXY: '0.0.0.0/128.0.0.0,128.0.0.0/1,10.0.0.1' },
+      /TRUST_PROXY covers every address/,
+    ],
     ['no METRICS_TOKEN', { METRICS_TOKEN: undefined }, /METRICS_TOKEN is unset/],
+    [
+      'a METRICS_TOKEN of one repeated character',
+      { METRICS_TOKEN: 'a'.repeat(40) },
+      /METRICS_TOKEN has fewer than 8 different characters/,
+    ],
+    [
+      'a WALLET_WEBHOOK_SECRET of little variety',
+      { WALLET_WEBHOOK_SECRET: 'abc1abc1abc1abc1abc1' },
+      /WALLET_WEBHOOK_SECRET has fewer than 8 different characters/,
+    ],
+    ['a TOKEN_TTL_HOURS of more than 30 days', { TOKEN_TTL_HOURS: '721' }, /TOKEN_TTL_HOURS=721/],
     [
       'a short METRICS_TOKEN',
       { METRICS_TOKEN: 'a-metrics-token-of-31-characters'.slice(1) },
@@ -102,6 +139,16 @@ describe('production mode (PORTAL_ENV=production)', () => {
     ],
     ['codes off', { SIGN_IN_CODES: 'off' }, /SIGN_IN_CODES=off/],
     ['no SECRETS_KEY', { SECRETS_KEY: undefined }, /SECRETS_KEY is unset/],
+    [
+      'the development SECRETS_KEY',
+      { SECRETS_KEY: developmentKey.toString('base64') },
+      /SECRETS_KEY is the public development key/,
+    ],
+    [
+      'the development SECRETS_KEY in base64url',
+      { SECRETS_KEY: developmentKey.toString('base64url') },
+      /SECRETS_KEY is the public development key/,
+    ],
     ['no expected wallet issuer', { NDI_ISSUER_DIDS: undefined }, /NDI_ISSUER_DIDS is unset/],
   ])('refuses %s with a line of its own', (_what, change, line) => {
     const message = refusal({ ...safe, ...change })
@@ -109,6 +156,41 @@ describe('production mode (PORTAL_ENV=production)', () => {
     const problems = message!.split('\n').filter((l) => l.startsWith('  - '))
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(line)
+  })
+
+  it('takes proxies named by range, netmask or name, and a sign-in of 30 days', () => {
+    const config = loadConfig({
+      ...safe,
+      TRUST_PROXY: '10.0.0.0/8, 172.16.0.0/255.240.0.0, fd00::/8, loopback',
+      WALLET_WEBHOOK_SECRET: 'a-webhook-secret-with-variety',
+      TOKEN_TTL_HOURS: '720',
+    })
+    expect(config.TRUST_PROXY).toEqual(['10.0.0.0/8', '172.16.0.0/255.240.0.0', 'fd00::/8', 'loopback'])
+  })
+
+  it('names the problem, in any mode, of a TRUST_PROXY that could not be used, rather than crash at start', async () => {
+    for (const env of [safe, {}])
+      for (const TRUST_PROXY of ['0.0.0.0/0', '::/0', '10.0.0.0/0.0.0.0', '10.0.0.0/33', 'proxy.example'])
+        expect(refusal({ ...env, TRUST_PROXY })).toBe(
+          `Invalid configuration — TRUST_PROXY: cannot use ${TRUST_PROXY}: give the proxies' addresses or ranges (10.0.0.0/8); a /0 range is never taken`,
+        )
+    // Every range it takes, Fastify takes too.
+    const { TRUST_PROXY } = loadConfig({ TRUST_PROXY: '0.0.0.0/1,128.0.0.0/1,::ffff:0:0/96,loopback' })
+    const development = await testApp({ TRUST_PROXY })
+    await development.close()
+  })
+
+  it("refuses the example file's placeholders, naming the settings but not their values", () => {
+    const message = refusal({
+      ...safe,
+      METRICS_TOKEN: 'CHANGE-ME-a-long-random-token-of-64-hex-digits',
+      PORTAL_ADMIN_USERNAME: 'admin',
+      PORTAL_ADMIN_PASSWORD: 'CHANGE-ME-a-long-passphrase',
+    })
+    const problems = message!.split('\n').filter((l) => l.startsWith('  - '))
+    expect(problems).toEqual([
+      "  - PORTAL_ADMIN_PASSWORD, METRICS_TOKEN still hold the example's CHANGE-ME placeholder, which anyone can read: give your own values",
+    ])
   })
 
   it('names every problem at once', () => {

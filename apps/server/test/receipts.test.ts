@@ -73,7 +73,8 @@ describe('the filing receipt', () => {
       id,
       service: 'Power Clearance',
       service_name: 'Power clearance',
-      filed_on: ticket.created,
+      // To the day in Bhutan (UTC+6), as the receipt is dated: not the moment of filing.
+      filed_on: new Date(Date.parse(ticket.created) + 6 * 3_600_000).toISOString().slice(0, 10),
       name: 'T******* Y******',
     }
     expect(checked.json<TVerifiedPaper>()).toEqual(asReceived)

@@ -28,9 +28,10 @@ export interface TAttachmentLike {
 }
 
 // Control characters, a quote (it would end the Content-Disposition's filename), the line and
-// paragraph separators, and the bidirectional embeddings, overrides and isolates, which
-// would show "scan‮exe.pdf" as "scanfdp.exe".
-const UNSHOWABLE_IN_A_NAME = /[\p{Cc}"\u2028\u2029\u202A-\u202E\u2066-\u2069]/gu
+// paragraph separators, the bidirectional embeddings, overrides, isolates and marks, which
+// would show "scan‮exe.pdf" as "scanfdp.exe", and the zero-width characters of text.ts.
+const UNSHOWABLE_IN_A_NAME =
+  /[\p{Cc}"\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF]/gu
 
 /**
  * A document's name as the portal shows and gives it back, the same in the browser and on

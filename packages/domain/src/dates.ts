@@ -42,6 +42,12 @@ export function bhutanDate(when: Date | string): string {
   return `${day}/${month}/${year}`
 }
 
+/** yyyy-mm-dd in Bhutan: a day, for an answer that must not say the time (the public paper check). */
+export function bhutanCalendarDate(when: Date | string): string {
+  const { day, month, year } = partsInBhutan(when)
+  return `${year}-${month}-${day}`
+}
+
 /** dd/mm/yyyy hh:mm in Bhutan, on the 24-hour clock (25/11/2026 17:46). */
 export function bhutanDateTime(when: Date | string): string {
   const { day, month, year, hour, minute } = partsInBhutan(when)

@@ -65,21 +65,23 @@ const verifiedPaper = {
  * A paper's public check (/verify/{code}): what the paper in hand should say, to compare
  * (decision 047). Never where the application stands now, nor any detail the applicant gave.
  */
+const calendarDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/)
+
 export const ZVerifiedPaperResponseSchema = z.discriminatedUnion('document', [
   z.object({
     document: z.literal('letter'),
     ...verifiedPaper,
     decision: z.enum(DECISIONS),
-    /** The letter's date. ISO 8601. */
-    decided_on: z.string(),
+    /** The letter's date in Bhutan, to the day (yyyy-mm-dd): the time would say more than the paper. */
+    decided_on: calendarDate,
     /** ISO 8601: until when an approved power clearance may be referenced; no other paper has one. */
     valid_until: z.string().optional(),
   }),
   z.object({
     document: z.literal('receipt'),
     ...verifiedPaper,
-    /** The receipt's date: when the application was received. ISO 8601. */
-    filed_on: z.string(),
+    /** The receipt's date in Bhutan, to the day (yyyy-mm-dd): when the application was received. */
+    filed_on: calendarDate,
   }),
 ])
 export type TVerifiedPaper = z.infer<typeof ZVerifiedPaperResponseSchema>

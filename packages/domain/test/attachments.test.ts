@@ -7,6 +7,10 @@ describe('a document’s name as the portal shows it', () => {
     expect(safeFileName(`scan\u202Eexe${controls}.pdf`)).toBe('scanexe.pdf')
   })
 
+  it('loses the direction marks and zero-width characters too', () => {
+    expect(safeFileName('scan\u200Fexe\u200E\u061C\u200B\u2060\uFEFF.pdf')).toBe('scanexe.pdf')
+  })
+
   it('keeps no folder, control character or quote', () => {
     expect(safeFileName('C:\\scans\\ my\x07 "cid"\u2028 copy .pdf')).toBe('my cid copy .pdf')
   })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { bhutanDate, bhutanDateTime, isoToDayMonthYear, parseDayMonthYear } from '../src/dates'
+import {
+  bhutanCalendarDate,
+  bhutanDate,
+  bhutanDateTime,
+  isoToDayMonthYear,
+  parseDayMonthYear,
+} from '../src/dates'
 
 describe('day/month/year dates', () => {
   it.each([
@@ -18,6 +24,13 @@ describe('day/month/year dates', () => {
 })
 
 describe('dates and times as Bhutan reads them', () => {
+  it("gives an instant's day in Bhutan, which the pages show as that day", () => {
+    // 18:30 UTC is half past midnight the next day in Thimphu.
+    expect(bhutanCalendarDate('2026-11-26T18:30:00.000Z')).toBe('2026-11-27')
+    expect(bhutanCalendarDate(new Date('2026-11-26T17:59:59.999Z'))).toBe('2026-11-26')
+    expect(bhutanDate(bhutanCalendarDate('2026-12-31T19:00:00.000Z'))).toBe('01/01/2027')
+  })
+
   it('shows an instant in Bhutan (UTC+6), whatever zone the device is in', () => {
     expect(bhutanDateTime('2026-11-25T11:46:00.000Z')).toBe('25/11/2026 17:46')
     // Past 18:00 UTC it is already the next day in Thimphu.

@@ -45,10 +45,39 @@ describe('what a letter may print (DESIGN.md §5)', () => {
   })
 
   it.each(freeTextFields)('%s %s: no control or direction characters', (path, field) => {
-    for (const hidden of ['\u0000', '\u0007', '\u001b[2J', '\u202Edevorppa', '\u2066x\u2069', '\u2028']) {
+    for (const hidden of [
+      '\u0000',
+      '\u0007',
+      '\u001b[2J',
+      '\u202Edevorppa',
+      '\u2066x\u2069',
+      '\u2028',
+      '\u200Fdevorppa',
+      '\u200E',
+      '\u061C',
+    ]) {
       const messages = messagesFor(check(path, { [field]: `Thim${hidden}phu` }), field)
       expect(messages).toEqual([PARAGRAPHS.has(field) ? TEXT_MESSAGES.plainText : TEXT_MESSAGES.oneLine])
     }
+  })
+
+  it.each(freeTextFields)('%s %s: zero-width characters dropped, ZWJ and ZWNJ kept', (path, field) => {
+    const result = check(path, {
+      [field]: '\uFEFFThim\u200Bphu\u2060 ཐིམ\u200Bཕུ क\u094D\u200Dष क\u094D\u200Cष',
+    })
+    expect(messagesFor(result, field)).toEqual([])
+    expect((result.data as Record<string, string>)[field]).toBe('Thimphu ཐིམཕུ क\u094D\u200Dष क\u094D\u200Cष')
+  })
+
+  it('drops zero-width characters from names too', () => {
+    const registration = ZCustomerRegistrationSchema.parse({
+      cid: '11512345678',
+      mobile: '17123456',
+      name: 'Pema\u200B Wangmo\uFEFF',
+      current_address: { address: 'Norzin Lam', dzongkhag: 1 },
+      permanent_address: { village: 'Chang', gewog: 1, dzongkhag: 1 },
+    })
+    expect(registration.name).toBe('Pema Wangmo')
   })
 
   it('keeps a paragraph’s line breaks as \\n, whatever the browser sent', () => {

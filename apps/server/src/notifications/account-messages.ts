@@ -35,3 +35,14 @@ export const mobileChangedNotice = (
     body: say('notice.sms.mobileChanged', { mobile: maskMobile(newMobile), phone: ENQUIRY_PHONE }),
   }
 }
+
+/** Told to the account's mobile when a session changes its email (issue 32's review). */
+export const emailChangedNotice = (mobile: string, language: TLanguage): Insertable<OutboxTable> => {
+  const say = wordsIn(language)
+  return {
+    channel: 'sms',
+    recipient: mobile,
+    subject: say('notice.subject.emailChanged'),
+    body: say('notice.sms.emailChanged', { phone: ENQUIRY_PHONE }),
+  }
+}

@@ -71,6 +71,15 @@ export function customersRepository(db: Kysely<Database>) {
         .returningAll()
         .executeTakeFirstOrThrow(),
 
+    /** The name and email the wallet's owner shared, in place of whatever the account held. */
+    setContact: (cid: string, contact: { name: string; email: string }) =>
+      db
+        .updateTable('customers')
+        .set({ ...contact, updated_at: new Date() })
+        .where('cid', '=', cid)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
     markWalletVerified: (cid: string) =>
       db
         .updateTable('customers')

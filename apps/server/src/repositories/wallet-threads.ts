@@ -111,7 +111,7 @@ export function walletThreadsRepository(db: Kysely<Database>) {
         .where('state', '=', 'verified')
         .where('used_at', 'is', null)
         .where('expires_at', '>', sql<Date>`now()`)
-        .returning(['cid', 'mobile'])
+        .returning(['cid', 'mobile', 'shared'])
         .executeTakeFirst(),
   }
 }

@@ -180,11 +180,12 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       // Another customer's CID reads as absent: never say whose it is.
       if (request.params.cid !== request.customerCid) throw notFound()
       await app.services.assertAddressesExist(request.body)
-      const current = await app.customers.find(request.customerCid)
-      if (!current) throw notFound()
-      const newMobile = request.body.mobile !== current.mobile ? request.body.mobile : undefined
       // Other fields change at once; a new mobile only once the codes come back.
-      const row = await app.customers.update(request.customerCid, request.body, current.mobile)
+      const profile = await app.services.updateProfile(request.customerCid, request.body)
+      if (!profile) throw notFound()
+      const { current, updated: row } = profile
+      const newMobile = request.body.mobile !== current.mobile ? request.body.mobile : undefined
+      if (row.email !== current.email) app.sendOutboxSoon()
       if (newMobile === undefined) return toApiCustomer(row)
       const token = tokenFromHeader(request.headers.authorization) ?? ''
       if (app.config.SIGN_IN_CODES === 'off') {

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { refusals } from '../errors'
 import { usesDevSmsInbox } from '../notifications/transports'
+import { loopbackHostOnly } from '../plugins/loopback-host'
 
 /**
  * Development only, while no SMS gateway is configured: the SMS the portal would have sent,
@@ -19,9 +20,10 @@ const devInbox: FastifyPluginAsyncZod = async (app) => {
         querystring: z.object({ to: z.string().regex(/^\d{8}$/, 'Give the 8-digit mobile number') }),
         response: {
           200: z.array(z.object({ to: z.string(), body: z.string(), at: z.string() })),
-          ...refusals(400),
+          ...refusals(400, 421),
         },
       },
+      onRequest: loopbackHostOnly(app.config),
     },
     async (request) => {
       const messages = await app.outbox.developmentSmsTo(request.query.to)

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { clearanceValidUntil } from '@portal/domain/applications/clearance-reference'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
+import { bhutanCalendarDate } from '@portal/domain/dates'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { isDecided } from '@portal/domain/status'
 import { ZVerifiedPaperResponseSchema, type TVerifiedPaper } from '@portal/domain/tickets'
@@ -36,7 +37,7 @@ const verify: FastifyPluginAsyncZod = async (app) => {
         name: maskName(paper.name),
       }
       if (paper.receipt_code === request.params.code) {
-        return { document: 'receipt', ...named, filed_on: paper.created_at.toISOString() }
+        return { document: 'receipt', ...named, filed_on: bhutanCalendarDate(paper.created_at) }
       }
       // A letter's code is given with its decision, which is never changed.
       if (!isDecided(paper.status) || !paper.decided_at) throw notFound()
@@ -44,7 +45,7 @@ const verify: FastifyPluginAsyncZod = async (app) => {
         document: 'letter',
         ...named,
         decision: paper.status,
-        decided_on: paper.decided_at.toISOString(),
+        decided_on: bhutanCalendarDate(paper.decided_at),
         valid_until: clearanceValidUntil(paper, app.config.CLEARANCE_VALIDITY_DAYS)?.toISOString(),
       }
     },

@@ -12,6 +12,7 @@ import {
 } from '@portal/domain/wallet'
 import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
 import { HttpError, asksForProofOfWork, noContent, refusals, walletErrorBody } from '../errors'
+import { loopbackHostOnly } from '../plugins/loopback-host'
 import { WalletProviderError } from '../wallet/provider'
 import { walletKeyOr404 } from '../wallet/threads'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
@@ -128,8 +129,9 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
         summary: 'Simulator only: share this identity on the thread',
         params: ZThreadParams,
         body: ZWalletDataSchema,
-        response: { 202: noContent('Shared, as a wallet would.'), ...refusals(400, 409) },
+        response: { 202: noContent('Shared, as a wallet would.'), ...refusals(400, 409, 421) },
       },
+      onRequest: loopbackHostOnly(app.config),
     },
     async (request, reply) => {
       const { thread_id: threadId } = request.params
@@ -145,8 +147,9 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
         tags: ['wallet simulator'],
         summary: 'Simulator only: refuse to share',
         params: ZThreadParams,
-        response: { 202: noContent('Refused, as a wallet would.'), ...refusals(400, 409, 413, 415) },
+        response: { 202: noContent('Refused, as a wallet would.'), ...refusals(400, 409, 413, 415, 421) },
       },
+      onRequest: loopbackHostOnly(app.config),
     },
     async (request, reply) => {
       await deliver(request.params.thread_id, rejectedDelivery(request.params.thread_id))

@@ -6,7 +6,7 @@ import { webhookSecret } from '../wallet/webhook-secret'
 import { createApplication } from './applications'
 import { assign } from './assignments'
 import { signInWithPassword, signInWithWallet, customerWith } from './customer-sign-in'
-import { assertAddressesExist, assertWalletVouchesFor } from './customers'
+import { assertAddressesExist, assertWalletVouchesFor, updateProfile } from './customers'
 import { decide } from './decisions'
 import { purgeEndedRecords } from '../repositories/ended-records'
 import { inboxCsv } from './inbox-export'
@@ -74,6 +74,7 @@ export function appServices(db: Db, files: FileStore, box: SecretBox) {
     customerWith: on(db, customerWith),
     assertAddressesExist: on(db, assertAddressesExist),
     assertWalletVouchesFor: on(db, assertWalletVouchesFor),
+    updateProfile: on(db, updateProfile),
     moveToProvedMobile: on(db, moveToProvedMobile),
     askForMobileChange: sealing(askForMobileChange),
     checkLeavingNumberCode: sealing(checkLeavingNumberCode),

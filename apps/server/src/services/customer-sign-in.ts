@@ -32,7 +32,9 @@ export async function signInWithPassword(
  * The verified thread is the credential: single use, short-lived. The wallet proves the CID
  * and the mobile, so an account with another mobile always moves to the wallet's: its owner
  * recovers it from whoever registered the CID or moved it to their own phone, whose sessions
- * end, and the number it leaves is told (issue 32). When no customer has the CID, the
+ * end, and the number it leaves is told (issue 32). Whoever held that phone may have set the
+ * name and email too: the name becomes the wallet's and the email the wallet's or none, so
+ * that no decision is mailed to them. When no customer has the CID, the
  * thread stays unused for registration to finish with it.
  */
 export async function signInWithWallet(db: Kysely<Database>, key: ThreadKey) {
@@ -42,6 +44,10 @@ export async function signInWithWallet(db: Kysely<Database>, key: ThreadKey) {
     const customer = await customers.lock(thread.cid)
     if (!customer) throw new HttpError(400, WALLET_MESSAGES.loginFailed)
     if (customer.mobile === thread.mobile) return customers.markWalletVerified(customer.cid)
+    await customers.setContact(customer.cid, {
+      name: thread.shared?.full_name || customer.name,
+      email: thread.shared?.email_address ?? '',
+    })
     return moveToMobile(trx, customer, thread.mobile, { walletVerified: true })
   })
 }

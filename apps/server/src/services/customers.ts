@@ -3,7 +3,10 @@ import type { TCustomer, TCustomerRegistration, TCustomerUpdate } from '@portal/
 import { MESSAGES } from '@portal/domain/messages'
 import type { CustomerTable, Database } from '../db/schema'
 import { fieldErrors, HttpError } from '../errors'
+import { emailChangedNotice } from '../notifications/account-messages'
+import { sendToCustomer } from '../notifications/send-to-customer'
 import { lookupsRepository } from '../repositories/lookups'
+import { withTransaction } from '../repositories/unit-of-work'
 import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
 
@@ -49,3 +52,18 @@ export async function assertWalletVouchesFor(db: Kysely<Database>, registration:
   if (shared.cid_no !== registration.cid || shared.mobile_no !== registration.mobile)
     throw new HttpError(400, WALLET_MESSAGES.threadNotForCid)
 }
+
+/**
+ * A profile's changes, the mobile held as it is until codes prove a new one. A new email is
+ * told to the mobile: decisions are mailed there, so a stolen session's change is noticed.
+ * Undefined: no such customer.
+ */
+export const updateProfile = (db: Kysely<Database>, cid: string, change: TCustomerUpdate) =>
+  withTransaction(db, async ({ customers }, trx) => {
+    const current = await customers.lock(cid)
+    if (!current) return undefined
+    const updated = await customers.update(cid, change, current.mobile)
+    if (updated.email !== current.email)
+      await sendToCustomer(trx, cid, [emailChangedNotice(current.mobile, current.language)])
+    return { current, updated }
+  })

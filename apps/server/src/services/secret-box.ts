@@ -37,6 +37,10 @@ export function decodeSecretsKey(text: string): Buffer | undefined {
   return key.length === 32 ? key : undefined
 }
 
+/** Whether SECRETS_KEY is the development key itself, written out: public, so no key at all. */
+export const isDevelopmentSecretsKey = (text: string) =>
+  decodeSecretsKey(text)?.equals(DEVELOPMENT_KEY) === true
+
 const keyIdOf = (key: Buffer) => createHash('sha256').update('key id').update(key).digest('hex').slice(0, 12)
 
 /** The box for SECRETS_KEY, or the development key when it is unset. */

@@ -36,6 +36,10 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = {
     'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོ་གི་ ལག་ཐོགས་ཁ་པར་ཨང་ {mobile} ལུ་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
   ),
   'notice.subject.mobileChanged': draft('ཁྱོད་ཀྱི་ ལག་ཐོགས་ཁ་པར་ཨང་ བསྒྱུར་ཡི།'),
+  'notice.sms.emailChanged': draft(
+    'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོ་གི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+  ),
+  'notice.subject.emailChanged': draft('ཁྱོད་ཀྱི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ཡི།'),
   'paper.letterhead': draft('{division} · རིན་མེད་ཁ་པར་ {phone}'),
   'paper.letter.Approved': draft('གནང་བའི་ཡི་གུ།'),
   'paper.letter.Rejected': draft('ཁས་མ་བླངས་པའི་ཡི་གུ།'),

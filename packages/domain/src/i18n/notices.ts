@@ -38,6 +38,9 @@ export const EN_NOTICES = {
   'notice.sms.mobileChanged':
     'BPC: The mobile number of your customer portal account was changed to {mobile}. If you did not do this, call {phone}.',
   'notice.subject.mobileChanged': 'Your mobile number was changed',
+  'notice.sms.emailChanged':
+    'BPC: The email of your customer portal account was changed. If you did not do this, call {phone}.',
+  'notice.subject.emailChanged': 'Your email was changed',
   'paper.letterhead': '{division} · Toll-free {phone}',
   'paper.letter.Approved': 'Approval letter',
   'paper.letter.Rejected': 'Rejection letter',
