@@ -37,7 +37,8 @@ export async function createStaff(db: Kysely<Database>, staff: NewStaff): Promis
   const passwordHash = await hash(staff.password)
   return withTransaction(db, async ({ staffAccounts }) => {
     const id = await staffAccounts.insert({ ...staff, passwordHash })
-    if (staff.createdBy !== undefined) await staffAccounts.recordChange(id, 'account_created', staff.createdBy)
+    if (staff.createdBy !== undefined)
+      await staffAccounts.recordChange(id, 'account_created', staff.createdBy)
     return id
   })
 }
