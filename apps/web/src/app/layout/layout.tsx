@@ -2,7 +2,7 @@ import { Outlet } from 'react-router'
 import { useT } from '@/lib/i18n'
 import { SiteFooter } from './site-footer'
 import { TopBar } from './top-bar'
-import { useFocusOnNavigation } from './use-focus-on-navigation'
+import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation'
 
 export function Layout() {
   const { t } = useT()

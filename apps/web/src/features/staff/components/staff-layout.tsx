@@ -1,5 +1,6 @@
 import { Button, Container, Navbar } from 'react-bootstrap'
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
+import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation'
 import { storedAuthorization } from '@/lib/session-storage'
 import { useStaffLogout, useStaffMe } from '../api/staff-session'
 
@@ -10,6 +11,7 @@ export default function StaffLayout() {
   const logout = useStaffLogout()
   const navigate = useNavigate()
   const { pathname } = useLocation()
+  useFocusOnNavigation()
   if (!signedIn || me.isError) return <Navigate replace to="/staff/login" />
   // A password someone else chose, then (production, admins) an authenticator app: before anything else.
   const mustSettleAccount = me.data?.password_change_required || me.data?.totp_enrolment_required
@@ -25,6 +27,11 @@ export default function StaffLayout() {
               Back office
             </Navbar.Brand>
             <div className="d-flex flex-wrap align-items-center gap-3 text-white">
+              {/* The brand leads there too, but does not look like a link: after a first password
+                  change an officer was left on "Your account" with no visible way on. */}
+              <Link to="/staff" className="link-light">
+                Applications
+              </Link>
               <Link to="/staff/dashboard" className="link-light">
                 Dashboard
               </Link>
@@ -52,7 +59,7 @@ export default function StaffLayout() {
           </Container>
         </Navbar>
       </header>
-      <main id="main">
+      <main id="main" tabIndex={-1}>
         <Outlet />
       </main>
     </>
