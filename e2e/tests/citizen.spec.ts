@@ -436,7 +436,7 @@ for (const width of [360]) {
     const checkTitle = 'མ་བཏང་བའི་ཧེ་མ་ ཁྱོད་ཀྱི་ ལན་ཚུ་ ཞིབ་དཔྱད་འབད།'
     await expect(page.getByRole('heading', { level: 1, name: checkTitle })).toBeFocused()
     const checking = page.getByRole('form', { name: checkTitle })
-    await expect(checking.getByRole('term').first()).toHaveText('ལས་ཁུངས།')
+    await expect(checking.getByRole('term').first()).toHaveText('ལས་སྡེ།')
     await expect(checking.getByText('LV གྲོང་གསེབ།')).toBeVisible()
     await expect(checking.getByRole('link', { name: 'བསྒྱུར། བཟོ་བསྐྲུན་གྱི་ས་གནས།' })).toBeVisible()
     const checked = await new AxeBuilder({ page }).analyze()

@@ -124,6 +124,7 @@ test('at 390 px a 3 MB photo from the phone is made smaller to fit, sent upright
 
   // What the utility received: upright, as the camera's orientation says, its long side 2,000 px.
   const id = /\/ticket\/(\d+)/.exec(page.url())![1]
+  await page.getByRole('link', { name: `application ${id} and its history` }).click()
   await page.getByRole('link', { name: `View application ${id}` }).click()
   const download = page.waitForEvent('download')
   await page.getByRole('button', { name: /^Download IMG_2041\.jpg \(\d{2,3} KB\)$/ }).click()

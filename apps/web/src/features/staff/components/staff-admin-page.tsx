@@ -31,48 +31,51 @@ export default function StaffAdminPage() {
       <Row className="g-4">
         <Col lg={8}>
           <h2 className="h4">Staff accounts</h2>
-          <Table responsive className="align-middle">
-            <thead>
-              <tr>
-                <th scope="col">Username</th>
-                <th scope="col">Name</th>
-                <th scope="col">Role</th>
-                <th scope="col">Divisions</th>
-                <th scope="col">Status</th>
-                <th scope="col">
-                  <span className="visually-hidden">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {(accounts.data ?? []).map((account) => (
-                <tr key={account.id}>
-                  <td>{account.username}</td>
-                  <td>{account.name}</td>
-                  <td>{account.role}</td>
-                  <td>
-                    {account.role === 'admin'
-                      ? 'All'
-                      : account.divisions.map(divisionName).join(', ') || 'None'}
-                  </td>
-                  <td>{account.active ? 'Active' : 'Deactivated'}</td>
-                  <td className="d-flex flex-wrap gap-2">
-                    {/* One's own password is changed under one's name, and no admin locks themselves out. */}
-                    {account.id !== me.data?.id && (
-                      <>
-                        <AccountActiveButton account={account} withCode={withCode} />
-                        <ResetPasswordButton
-                          id={account.id}
-                          username={account.username}
-                          withCode={withCode}
-                        />
-                      </>
-                    )}
-                  </td>
+          {/* Wider than a phone: it scrolls inside itself, and a keyboard can scroll it too (axe). */}
+          <div className="table-responsive" tabIndex={0} role="region" aria-label="Staff accounts">
+            <Table className="align-middle">
+              <thead>
+                <tr>
+                  <th scope="col">Username</th>
+                  <th scope="col">Name</th>
+                  <th scope="col">Role</th>
+                  <th scope="col">Divisions</th>
+                  <th scope="col">Status</th>
+                  <th scope="col">
+                    <span className="visually-hidden">Actions</span>
+                  </th>
                 </tr>
-              ))}
-            </tbody>
-          </Table>
+              </thead>
+              <tbody>
+                {(accounts.data ?? []).map((account) => (
+                  <tr key={account.id}>
+                    <td>{account.username}</td>
+                    <td>{account.name}</td>
+                    <td>{account.role}</td>
+                    <td>
+                      {account.role === 'admin'
+                        ? 'All'
+                        : account.divisions.map(divisionName).join(', ') || 'None'}
+                    </td>
+                    <td>{account.active ? 'Active' : 'Deactivated'}</td>
+                    <td className="d-flex flex-wrap gap-2">
+                      {/* One's own password is changed under one's name, and no admin locks themselves out. */}
+                      {account.id !== me.data?.id && (
+                        <>
+                          <AccountActiveButton account={account} withCode={withCode} />
+                          <ResetPasswordButton
+                            id={account.id}
+                            username={account.username}
+                            withCode={withCode}
+                          />
+                        </>
+                      )}
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </div>
           <DivisionsAdmin />
         </Col>
         <Col lg={4}>
