@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { APPLICATION_FORMS, formFieldNames, formForPath } from '../src/applications/form-catalogue'
 import {
+  answersInFormOrder,
   documentLabel,
   fieldLabelOf,
   labelOnForm,
@@ -102,5 +103,28 @@ describe('the statement in a language', () => {
       ['LOCATION OF THE CONSTRUCTION', 'Changzamtog'],
       ['TYPE OF CONSTRUCTION', 'PERMANENT'],
     ])
+  })
+})
+
+describe('the answers an officer reads', () => {
+  it('keep every answer, in the form’s order, each number with its unit', () => {
+    const form = formForPath('/power-clearance')
+    // As the application comes back: the database's key order, a yes/no answer the papers leave out.
+    const stored: [string, unknown][] = [
+      ['thram', '7'],
+      ['yes_no', 'No'],
+      ['reason', 'A house'],
+      ['location', 'Changzamtog'],
+      ['power_required', 12],
+    ]
+    const answers = answersInFormOrder(form, stored)
+    expect(answers.map(([label]) => label).slice(0, 4)).toEqual([
+      'Location of the construction',
+      'Purpose of the building',
+      'Thram (plot) number',
+      'Power required',
+    ])
+    expect(answers).toContainEqual(['Power required', '12 kW'])
+    expect(answers).toHaveLength(5)
   })
 })

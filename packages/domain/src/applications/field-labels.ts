@@ -110,6 +110,21 @@ export function statementRows(
 }
 
 /**
+ * Every answer of an application as the officer reads it: the form's label, the form's order,
+ * a number with its unit ("12 kW"). Unlike the papers' statement, nothing is left out.
+ */
+export function answersInFormOrder(form: TApplicationForm | undefined, answers: [string, unknown][]) {
+  return answers
+    .map(([key, value], filed) => {
+      const field = fieldOn(form, key)
+      const unit = field?.kind === 'number' && field.unit ? ` ${field.unit}` : ''
+      return { key, text: fieldValueText(value) + unit, position: formPosition(form, key), filed }
+    })
+    .sort((a, b) => a.position - b.position || a.filed - b.filed)
+    .map(({ key, text }): [string, string] => [labelOnForm(form, key), text])
+}
+
+/**
  * The statement as a language shows it: labels and the form's own words through `translate`,
  * what the applicant typed as typed. The web's and the papers' one rule.
  */

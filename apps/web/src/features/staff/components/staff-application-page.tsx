@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
-import { fieldValueText } from '@portal/domain/field-text'
-import { fieldLabelOf } from '@portal/domain/applications/field-labels'
+import { answersInFormOrder, fieldLabelOf } from '@portal/domain/applications/field-labels'
+import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { SummaryList } from '@/components/summary-list'
 import { downloadFile, httpStatus, staffApi } from '@/lib/api-client'
@@ -104,7 +104,7 @@ export default function StaffApplicationPage() {
             rows={[
               ['Division', a.division_name],
               ['Filed on', formatDate(a.created)],
-              ...fields.map(([k, v]): [string, string] => [labelOf(k), fieldValueText(v)]),
+              ...answersInFormOrder(formOfService(a.service, a.request_type), fields),
             ]}
           />
           <h2 className="h5">Attachments</h2>
