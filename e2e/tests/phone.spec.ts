@@ -307,9 +307,11 @@ test('at 390 px a citizen who chose a service and then registers goes on to that
   await page.goto('/')
   await page.getByRole('link', { name: 'Power clearance' }).click()
   await expect(page).toHaveURL(/\/customer-login\/power-clearance$/)
-  // What the service needs is there before any account is: documents, fee and days.
+  // What the service needs is there before any account is: documents, fee and days. Below
+  // both ways in on a phone, so a link above them says so and leads there.
   const guide = page.getByRole('region', { name: 'Power clearance: Before you start' })
-  await expect(guide.getByRole('heading', { name: 'Documents to have ready' })).toBeVisible()
+  await page.getByRole('link', { name: 'What Power clearance needs: documents, fee and days' }).click()
+  await expect(guide.getByRole('heading', { name: 'Documents to have ready' })).toBeInViewport()
   await expect(guide.getByRole('button', { name: 'Start' })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await keepScreenshot(page, 'sign-in-with-service-guide-390')

@@ -33,6 +33,7 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'status.Rejected': draft('ཁས་མ་བླངས།'),
   'status.Withdrawn': draft('ལོག་བཏོན་ཡོདཔ།'),
   'guide.title': draft('འགོ་མ་བཙུགས་པའི་ཧེ་མ།'),
+  'guide.whatItNeeds': draft('{service} ལུ་ དགོས་མི་ ཡིག་ཆ་ གླ་ཆ་ ཉིན་གྲངས།'),
   'guide.purpose': draft('དགོས་དོན།'),
   'guide.whoMayApply': draft('ཞུ་ཡིག་ ག་གིས་ བཙུགས་ཚུགས་ག'),
   'guide.documents': draft('གྲ་སྒྲིག་འབད་དགོཔ་ ཡིག་ཆ་ཚུ།'),

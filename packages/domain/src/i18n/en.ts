@@ -47,6 +47,7 @@ export const EN = {
   'status.Rejected': statusDisplay('Rejected'),
   'status.Withdrawn': statusDisplay('Withdrawn'),
   'guide.title': 'Before you start',
+  'guide.whatItNeeds': 'What {service} needs: documents, fee and days',
   'guide.purpose': 'What it is for',
   'guide.whoMayApply': 'Who may apply',
   'guide.documents': 'Documents to have ready',

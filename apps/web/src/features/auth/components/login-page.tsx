@@ -4,6 +4,8 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
 import { MESSAGES } from '@portal/domain/messages'
+import type { TMessageKey } from '@portal/domain/i18n/en'
+import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import { registerPathFor, returnTargetOf } from '@/lib/return-target'
 import { sessionLapsed } from '@/lib/session-storage'
 import { useSession } from '@/lib/session'
@@ -23,7 +25,7 @@ const noChanges = () => () => {}
 
 /** /customer-login[/{url}[/{ticketNo}]]: signs in, then goes to the target or home. */
 export default function LoginPage() {
-  const { translate } = useT()
+  const { t, translate } = useT()
   usePageTitle(translate(A.signInTitle))
   const { url, ticketNo } = useParams()
   const location = useLocation()
@@ -72,6 +74,16 @@ export default function LoginPage() {
           <p>
             {translate(A.newHere)} <Link to={registerPathFor(target)}>{translate(A.registerHere)}</Link>
           </p>
+          {returnTargetOf(target)?.kind === 'service' && (
+            // On a phone the guide is below both ways in: said up here, so it is not missed.
+            <p>
+              <a href="#service-guide">
+                {t('guide.whatItNeeds', {
+                  service: withinSentence(t(`service.${target}.title` as TMessageKey)),
+                })}
+              </a>
+            </p>
+          )}
         </>
       )}
       <Row className="g-4">
