@@ -2,9 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
 import { signedInCustomer } from './helpers/customers'
-import { filedClearance } from './helpers/filings'
+import { approvedClearance } from './helpers/filings'
 import { aMobile, countedSms, outboxRow, queuedSms, retryNow, smppPortals } from './helpers/smpp-portal'
-import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
 /** SMS over SMPP (issue 37): the portal's client against an SMSC the test starts. */
@@ -31,19 +30,8 @@ describe('SMS over SMPP', () => {
   it("sends a Dzongkha decision as UCS-2 parts that reassemble to the message centre's text", async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server)
-    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
     const customer = await signedInCustomer(portal.app, { language: 'dz', email: '' })
-    const { id } = await filedClearance(
-      portal.app,
-      customer.authorization,
-      await divisionId(portal.app, 'ESD Thimphu'),
-    )
-    await portal.app.inject({
-      method: 'POST',
-      url: `/api/staff/applications/${id}/decision/`,
-      headers: { authorization: officer },
-      payload: { decision: 'Approved', remarks: 'Line checked.' },
-    })
+    const id = await approvedClearance(portal.app, customer.authorization)
     await portal.app.deliverOutbox()
     const notices = await portal.app.inject({
       url: '/api/notifications/',

@@ -5,6 +5,7 @@ import { APPLICATION_FORMS, type TApplicationForm } from '@portal/domain/applica
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
 import { FORM_SAMPLES } from '../../../../packages/domain/test/form-samples'
 import { file, multipart, pdfBytes, pngBytes } from './files'
+import { divisionId, signedInStaff } from './staff'
 
 export const formAt = (path: string) => APPLICATION_FORMS.find((f) => f.path === path)!
 
@@ -81,4 +82,20 @@ export async function filedClearance(
   })
   expect(response.statusCode).toBe(201)
   return response.json<TFiledApplication>()
+}
+
+/**
+ * A power clearance filed in ESD Thimphu by `customerAuthorization`, then approved by an
+ * officer there with the remarks "Line checked.": its decision's messages wait in the outbox.
+ */
+export async function approvedClearance(app: FastifyInstance, customerAuthorization: string) {
+  const officer = (await signedInStaff(app, 'officer', ['ESD Thimphu'])).authorization
+  const { id } = await filedClearance(app, customerAuthorization, await divisionId(app, 'ESD Thimphu'))
+  await app.inject({
+    method: 'POST',
+    url: `/api/staff/applications/${id}/decision/`,
+    headers: { authorization: officer },
+    payload: { decision: 'Approved', remarks: 'Line checked.' },
+  })
+  return id
 }
