@@ -146,6 +146,8 @@ test('the back office has no axe violations: sign-in, inbox and an application',
   const { id } = (await filed.json()) as { id: number }
 
   await page.goto('/staff/login')
+  // The back office is drawn by its script: axe waits for the page, not for the load event.
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
   await expectNoViolations(page)
   await page.getByLabel('Username').fill('admin')
   await page.getByLabel('Password').fill('e2e-admin-password')

@@ -178,9 +178,13 @@ export async function decideByApi(
   expect(decided.status()).toBe(200)
 }
 
-/** Signs the page in with a token got through the API, as the app keeps it after signing in. */
+/**
+ * Signs the page in with a token got through the API, as the app keeps it after signing in.
+ * The storage is the origin's: its logo is enough of a page to reach it, where the landing
+ * page would load and start the whole app only to be left at once.
+ */
 export async function signInWithToken(page: Page, token: string) {
-  await page.goto('/')
+  await page.goto('/logo.svg')
   await page.evaluate((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
 }
 

@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures'
 
+test.use({ serviceWorkers: 'allow' })
+
 /** The public pages arrive as HTML rendered at build time (issue 11), and the app takes them over. */
 const PUBLIC_PAGES = [
   ['/', 'Electricity services, online'],

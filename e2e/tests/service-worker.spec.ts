@@ -1,5 +1,7 @@
 import { expect, test } from './fixtures'
 
+test.use({ serviceWorkers: 'allow' })
+
 test('a repeat visit takes its page from the service worker, even with the network gone, and nothing personal is kept', async ({
   page,
   context,
