@@ -2,10 +2,12 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 /**
  * Left out of `npm run test:fast` (TEST_FAST=1), the inner loop: the server files that start
- * processes, talk to an S3 stand-in, or send bursts. `npm test` and CI run them all.
+ * processes, talk to an S3, SMPP or SMTP server of their own, or send bursts. `npm test` and
+ * CI run them all.
  */
 const SLOW_SERVER_FILES = [
   'test/shutdown.test.ts', // processes
+  'test/staff-command.test.ts',
   'test/two-instances.test.ts',
   'test/crash.test.ts',
   'test/data-dir-lock.test.ts',
@@ -13,7 +15,12 @@ const SLOW_SERVER_FILES = [
   'test/private-data.test.ts',
   'test/wallet-sockets.test.ts', // sockets held open for seconds
   'test/file-stores.test.ts', // S3
+  'test/sms-smpp.test.ts', // an SMSC
+  'test/sms-delivery-receipts.test.ts',
+  'test/email-smtp.test.ts', // an SMTP server
   'test/limits.test.ts', // bursts
+  'test/network-limits.test.ts',
+  'test/costly-work.test.ts',
   'test/sign-in-codes.test.ts',
   'test/staff-security.test.ts',
 ]
@@ -34,6 +41,9 @@ export default defineConfig({
           include: ['test/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['test/setup.ts'],
+          // One page per worker, not per file: test/setup.ts cleans the page, the network's
+          // handlers and the storage after every test, which is what isolation would give.
+          isolate: false,
         },
       },
       // The repository's own rules: the lint configuration's layers.

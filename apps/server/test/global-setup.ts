@@ -1,29 +1,58 @@
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import os from 'node:os'
+import { createHash, randomBytes } from 'node:crypto'
+import { mkdir, readdir, readFile, rename, stat } from 'node:fs/promises'
+import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
 import { openEmbedded, openPostgres } from '../src/db/database'
 import { prepareDatabase } from '../src/db/open'
 import { databaseUrl, withAdmin } from './helpers/postgres'
 
+const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url))
+// Under node_modules, so that nothing tracks or lints it; `npm ci` starts it afresh.
+const CACHE_DIR = path.join(SERVER_DIR, 'node_modules', '.cache', 'portal-test-templates')
+
 /**
  * A fresh PGlite takes ~6 s to create; one migrated, seeded database dumped once and
- * loaded by every test file takes ~1 s. Against PostgreSQL likewise: one database is
- * migrated and seeded once, and each test file's is a copy of it (CREATE DATABASE …
- * TEMPLATE), made in a fraction of the time the migrations and reference data take.
+ * loaded by every test file takes ~1 s. The dump is kept between runs under a name made of
+ * what it was made from (the migrations, the reference data, the PGlite), so a run whose
+ * database code is unchanged starts its files at once. Against PostgreSQL likewise: one
+ * database is migrated and seeded once, and each test file's is a copy of it (CREATE
+ * DATABASE … TEMPLATE), made in a fraction of the time the migrations and reference data take.
  */
 export default async function setup(project: TestProject) {
   const serverUrl = process.env.DATABASE_URL
   if (serverUrl) return postgresTemplate(project, serverUrl)
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'portal-test-template-'))
-  const templateFile = path.join(dir, 'template.tar')
-  const handle = await openEmbedded('memory://')
-  await prepareDatabase(handle)
-  await handle.embedded!.dumpTo(templateFile)
-  await handle.close()
+  const templateFile = path.join(CACHE_DIR, `template-${await databaseCodeHash()}.tar`)
+  if (!(await stat(templateFile).catch(() => undefined))) {
+    await mkdir(CACHE_DIR, { recursive: true })
+    const handle = await openEmbedded('memory://')
+    await prepareDatabase(handle)
+    // Written aside, then renamed: a run at the same moment never reads half a file.
+    const partial = `${templateFile}.${process.pid}`
+    await handle.embedded!.dumpTo(partial)
+    await handle.close()
+    await rename(partial, templateFile)
+  }
   project.provide('databaseTemplateFile', templateFile)
-  return () => rm(dir, { recursive: true, force: true })
+}
+
+/** A hash of every file a migrated, seeded embedded database is made from. */
+async function databaseCodeHash(): Promise<string> {
+  const hash = createHash('sha256')
+  // PGlite's entry point stands for its version.
+  const pglite = createRequire(import.meta.url).resolve('@electric-sql/pglite')
+  const sources = [path.join(SERVER_DIR, 'src', 'db'), pglite]
+  for (const source of sources) {
+    const files = (await stat(source)).isDirectory()
+      ? (await readdir(source, { recursive: true, withFileTypes: true }))
+          .filter((entry) => entry.isFile())
+          .map((entry) => path.join(entry.parentPath, entry.name))
+          .sort()
+      : [source]
+    for (const file of files) hash.update(path.relative(SERVER_DIR, file)).update(await readFile(file))
+  }
+  return hash.digest('hex').slice(0, 16)
 }
 
 async function postgresTemplate(project: TestProject, serverUrl: string) {
