@@ -3,6 +3,8 @@ import { formForApplication } from '@portal/domain/applications/form-catalogue'
 import { statementIn, type TStatementExtras } from '@portal/domain/applications/field-labels'
 import { isOpen } from '@portal/domain/lifecycle'
 import type { TLanguage } from '@portal/domain/i18n/languages'
+import { paperLanguage } from '@portal/domain/i18n/reviewed-papers'
+import { serviceTitleKey } from '@portal/domain/i18n/service-names'
 import type { CustomerApplicationsRepository } from '../repositories/customer-applications'
 import { formTextIn, serviceNameIn, wordsIn } from '../notifications/wording'
 import type { LetterContent } from './render-letter'
@@ -26,13 +28,36 @@ const statementOf = (
     extras,
   )
 
-/** A decided application's letter, in its customer's language (DESIGN.md §7). */
+/**
+ * The customer's language if every text the paper would print in it is reviewed, else
+ * English (issue 34): the paper's own words, the service's name, and the form's words.
+ */
+function languageOfPaper(
+  application: { customer_language: TLanguage; service: string; request_type: string | null },
+  resource: string,
+  details: Record<string, unknown>,
+  extras?: TStatementExtras,
+): TLanguage {
+  const formTexts: string[] = []
+  statementIn(
+    formForApplication(resource, details),
+    details,
+    (english) => (formTexts.push(english), english),
+    extras,
+  )
+  return paperLanguage(application.customer_language, {
+    serviceKey: serviceTitleKey(application.service, application.request_type),
+    formTexts,
+  })
+}
+
+/** A decided application's letter, in its customer's language once reviewed (DESIGN.md §7, issue 34). */
 export function letterContent(
   application: Found<'findForLetter'> & { status: LetterContent['status']; decided_at: Date },
   publicUrl: string,
   clearanceValidityDays: number,
 ): LetterContent {
-  const language = application.customer_language
+  const language = languageOfPaper(application, application.resource, application.details)
   return {
     kind: 'letter',
     language,
@@ -51,10 +76,15 @@ export function letterContent(
   }
 }
 
-/** An application's filing receipt, in its customer's language. */
+/** An application's filing receipt, in its customer's language once reviewed. */
 export function receiptContent(application: Found<'findForReceipt'>, publicUrl: string): ReceiptContent {
-  const language = application.customer_language
   const { resource, details } = application
+  const documents = application.attachments.map((a) => ({
+    field: a.field,
+    name: a.original_name,
+    size: a.size,
+  }))
+  const language = languageOfPaper(application, resource, details, { documents })
   return {
     kind: 'receipt',
     language,
@@ -65,13 +95,7 @@ export function receiptContent(application: Found<'findForReceipt'>, publicUrl: 
     division: application.division_name,
     customer: { name: application.customer_name, cid: application.customer_cid },
     // The documents where the form asked for them; the division stands in the receipt's heading.
-    statement: statementOf(language, resource, details, {
-      documents: application.attachments.map((a) => ({
-        field: a.field,
-        name: a.original_name,
-        size: a.size,
-      })),
-    }),
+    statement: statementOf(language, resource, details, { documents }),
     verifyUrl: `${publicUrl}/verify/${application.receipt_code}`,
   }
 }

@@ -37,13 +37,15 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
           `Application ID ${id} is still under process: its letter comes with the decision.`,
         )
       }
+      const letter = letterContent(
+        { ...application, status: application.status, decided_at: application.decided_at },
+        app.config.publicUrl,
+        app.config.CLEARANCE_VALIDITY_DAYS,
+      )
+      // Keyed by the language it is printed in: a translator's review changes it.
       const pdf = await app.letters.render(
-        `${application.verify_code}:${application.status}:${application.customer_language}`,
-        letterContent(
-          { ...application, status: application.status, decided_at: application.decided_at },
-          app.config.publicUrl,
-          app.config.CLEARANCE_VALIDITY_DAYS,
-        ),
+        `${application.verify_code}:${application.status}:${letter.language}`,
+        letter,
       )
       return reply
         .header('content-type', 'application/pdf')
