@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { dzongkhaMessages } from '../../packages/domain/src/i18n/dzongkha'
+import { DZONGKHA_ENTRIES, dzongkhaMessages } from '../../packages/domain/src/i18n/dzongkha'
 import { EN } from '../../packages/domain/src/i18n/en'
 
 const serverUrl = process.env.PORTAL_DEV_SERVER ?? 'http://127.0.0.1:8080'
@@ -89,8 +89,9 @@ function firstRequestsScript(entry: string): Plugin {
 
 /**
  * `virtual:catalogue/en` and `virtual:catalogue/dz`: the domain's catalogues compiled from ICU
- * MessageFormat, so that pages carry no message compiler. (Edits to a catalogue need the dev
- * server restarted: it reads them once, with this file.)
+ * MessageFormat, so that pages carry no message compiler, and whether any of its entries is
+ * still a draft (`underReview`), which a Dzongkha page says once. (Edits to a catalogue need
+ * the dev server restarted: it reads them once, with this file.)
  */
 function compiledCatalogues(): Plugin {
   const prefix = 'virtual:catalogue/'
@@ -98,17 +99,22 @@ function compiledCatalogues(): Plugin {
     en: EN,
     dz: dzongkhaMessages(),
   }
+  const underReview: Record<string, boolean> = {
+    en: false,
+    dz: DZONGKHA_ENTRIES.some((entry) => !entry.reviewed),
+  }
   return {
     name: 'portal:compiled-catalogues',
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
     load(id) {
       if (!id.startsWith(`\0${prefix}`)) return
-      const messages = texts[id.slice(prefix.length + 1)]
+      const language = id.slice(prefix.length + 1)
+      const messages = texts[language]
       if (!messages) throw new Error(`No catalogue ${id.slice(1)}`)
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]),
       )
-      return `export default ${JSON.stringify(compiled)}`
+      return `export default ${JSON.stringify(compiled)}\nexport const underReview = ${underReview[language]}`
     },
   }
 }

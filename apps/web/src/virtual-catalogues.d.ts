@@ -2,4 +2,6 @@
 declare module 'virtual:catalogue/*' {
   const messages: Record<string, unknown>
   export default messages
+  /** Whether any of the catalogue's entries is still a draft no translator has reviewed. */
+  export const underReview: boolean
 }

@@ -15,6 +15,7 @@ export const i18n = setupI18n({ locale: 'en', messages: { en: english as Message
 
 const STORAGE_KEY = 'language'
 let dzongkhaLoaded = false
+let dzongkhaUnderReview = false
 
 const storedLanguage = (): TLanguage => {
   try {
@@ -27,11 +28,12 @@ const storedLanguage = (): TLanguage => {
 
 export async function setLanguage(language: TLanguage) {
   if (language === 'dz' && !dzongkhaLoaded) {
-    const [{ default: dzongkha }] = await Promise.all([
+    const [{ default: dzongkha, underReview }] = await Promise.all([
       import('virtual:catalogue/dz'),
       import('@fontsource/jomolhari/tibetan-400.css'),
     ])
     i18n.load('dz', dzongkha as Messages)
+    dzongkhaUnderReview = underReview
     dzongkhaLoaded = true
   }
   // Counts in Arabic digits, as ids and phone numbers are (decision 046).
@@ -84,6 +86,8 @@ export function useT() {
   }
   return {
     language,
+    /** Whether the page is in a translation some of whose entries are drafts (issue 34). */
+    underReview: language === 'dz' && dzongkhaUnderReview,
     // Dzongkha fills in each value with its cases (`{idOf}`): a message writes no particle itself.
     t: (key: TMessageKey, values?: Record<string, unknown>) =>
       i18n._(key, language === 'en' ? values : withCaseForms(values)),

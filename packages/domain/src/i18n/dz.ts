@@ -13,6 +13,7 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'language.switchTo': { text: 'English', reviewed: true },
   'language.switchToName': { text: 'English', reviewed: true },
   'footer.enquiry': draft('རིན་མེད་འདྲི་དཔྱད་ཁ་པར།'),
+  'footer.underReview': draft('སྐད་བསྒྱུར་འདི་ ད་ལྟོ་ བསྐྱར་ཞིབ་འབད་དོ།'),
   'footer.copyright': draft('© {year} འབྲུག་གློག་མེ་ལས་འཛིན་ལི་མི་ཊེཊ། དབང་ཆ་ཆ་མཉམ་ཉར་ཚགས་འབད་ཡོདཔ།'),
   'tickets.title': draft('ཁྱོད་ཀྱི་ ཞུ་ཡིག་ཚུ།'),
   'tickets.applicationId': draft('ཞུ་ཡིག་ཨང་ {id}'),

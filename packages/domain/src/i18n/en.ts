@@ -28,6 +28,7 @@ export const EN = {
   'language.switchToName': 'Dzongkha',
   'footer.enquiry': 'Toll-free enquiry:',
   'footer.copyright': `© {year} ${UTILITY_NAME}. All rights reserved.`,
+  'footer.underReview': 'This translation is being reviewed.',
   'skip.toMain': 'Skip to main content',
   'tickets.title': 'Your applications',
   'tickets.applicationId': 'Application ID {id}',
