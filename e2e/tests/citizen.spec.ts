@@ -369,6 +369,13 @@ for (const width of [360]) {
       return document.fonts.check('16px Jomolhari', 'འབྲུག')
     })
     expect(fontLoaded).toBe(true)
+    // Drawn 1.3 times larger than its size beside Latin, a link underlined beneath its stacks.
+    const drawn = await page.evaluate(() => ({
+      sizeAdjust: [...document.fonts].find((face) => face.family.replace(/"/g, '') === 'Jomolhari')
+        ?.sizeAdjust,
+      underline: getComputedStyle(document.querySelector('main a')!).textUnderlinePosition,
+    }))
+    expect(drawn).toEqual({ sizeAdjust: '130%', underline: 'under' })
 
     // Remembered: the page, rendered in English at build time, comes back in Dzongkha.
     await page.reload()

@@ -30,7 +30,7 @@ export async function setLanguage(language: TLanguage) {
   if (language === 'dz' && !dzongkhaLoaded) {
     const [{ default: dzongkha, underReview }] = await Promise.all([
       import('virtual:catalogue/dz'),
-      import('@fontsource/jomolhari/tibetan-400.css'),
+      import('@/lib/dzongkha-font.css'),
     ])
     i18n.load('dz', dzongkha as Messages)
     dzongkhaUnderReview = underReview

@@ -1,3 +1,5 @@
+// Customers' names and answers in Dzongkha show in its font (downloaded only when some shows).
+import '@/lib/dzongkha-font.css'
 import { Button, Container, Navbar } from 'react-bootstrap'
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation'

@@ -1,4 +1,3 @@
-import '@fontsource/jomolhari/tibetan-400.css'
 import { Container, Table } from 'react-bootstrap'
 import { DZONGKHA_ENTRIES } from '@portal/domain/i18n/dzongkha'
 import { usePageTitle } from '@/lib/use-page-title'
