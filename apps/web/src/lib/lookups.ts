@@ -10,8 +10,8 @@ export type Division = TDivision
 
 /**
  * A dzongkhag as the reader reads it: in Dzongkha with the romanised name beside it, "སྤ་རོ་ (Paro)",
- * so that it matches the utility's letters and signs; romanised alone in English or where no
- * Dzongkha name is sourced. Only the label changes: the form still sends the id.
+ * the one the utility's records use; romanised alone in English or where no Dzongkha name is
+ * sourced. Only the label changes: the form still sends the id.
  */
 export const placeName = (dzongkhag: Pick<Dzongkhag, 'name' | 'name_dz'>, language: TLanguage) =>
   language === 'dz' && dzongkhag.name_dz ? `${dzongkhag.name_dz} (${dzongkhag.name})` : dzongkhag.name
