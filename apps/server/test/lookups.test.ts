@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { testApp } from './helpers/test-app'
+import { sql } from 'kysely'
+import { loadReferenceData } from '../src/db/reference-data'
+import { freshDatabase, testApp } from './helpers/test-app'
 
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -14,6 +16,38 @@ describe('reference data', () => {
     const dzongkhags = response.json<{ id: number; name: string }[]>()
     expect(dzongkhags).toHaveLength(20)
     expect(dzongkhags.map((d) => d.name)).toContain('Pema Gatshel')
+  })
+
+  it('gives each of the 20 dzongkhags its Dzongkha name beside the romanised one', async () => {
+    const dzongkhags = (await portal.app.inject('/api/addresses/dzongkhags/')).json<
+      { name: string; name_dz: string | null }[]
+    >()
+    expect(dzongkhags.filter((d) => /^[\u0F00-\u0FFF]+$/.test(d.name_dz ?? ''))).toHaveLength(20)
+    expect(dzongkhags.find((d) => d.name === 'Paro')?.name_dz).toBe('སྤ་རོ་')
+    expect(dzongkhags.find((d) => d.name === 'Thimphu')?.name_dz).toBe('ཐིམ་ཕུག་')
+    expect(new Set(dzongkhags.map((d) => d.name_dz)).size).toBe(20)
+  })
+
+  it('fills in the Dzongkha names of a database loaded before them, keeping one already there', async () => {
+    const handle = await freshDatabase()
+    try {
+      await handle.db.updateTable('dzongkhags').set({ name_dz: null }).execute()
+      await handle.db
+        .updateTable('dzongkhags')
+        .set({ name_dz: 'ཐིམ་ཕུ་' })
+        .where('name', '=', 'Thimphu')
+        .execute()
+      await loadReferenceData(handle.db)
+      const names = await handle.db.selectFrom('dzongkhags').select(['name', 'name_dz']).execute()
+      expect(names.filter((d) => d.name_dz === null)).toEqual([])
+      expect(names.find((d) => d.name === 'Bumthang')?.name_dz).toBe('བུམ་ཐང་')
+      expect(names.find((d) => d.name === 'Thimphu')?.name_dz).toBe('ཐིམ་ཕུ་')
+      expect(
+        (await sql<{ n: number }>`SELECT count(*)::int AS n FROM dzongkhags`.execute(handle.db)).rows[0]!.n,
+      ).toBe(20)
+    } finally {
+      await handle.close()
+    }
   })
 
   it('lists all 205 gewogs, and those of one dzongkhag on request', async () => {

@@ -15,7 +15,14 @@ export const ZDivisionListResponseSchema = z.array(
 export type TDivision = z.infer<typeof ZDivisionListResponseSchema>[number]
 
 export const ZDzongkhagListResponseSchema = z.array(
-  z.object({ id: z.number().int(), name: z.string(), name_alternatives: z.array(z.string()) }),
+  z.object({
+    id: z.number().int(),
+    /** Romanised: what an address stores and the utility receives. */
+    name: z.string(),
+    /** In Dzongkha script (reference data: dzongkhags-gewogs.json), or null where none is sourced. */
+    name_dz: z.string().nullable(),
+    name_alternatives: z.array(z.string()),
+  }),
 )
 export type TDzongkhag = z.infer<typeof ZDzongkhagListResponseSchema>[number]
 

@@ -6,6 +6,8 @@ const REFERENCE_DIR = new URL('./reference/', import.meta.url)
 
 interface DzongkhagSource {
   name: string
+  /** In Dzongkha script, where a cited source gives it (the file's `source` says which). */
+  name_dz?: string
   gewogs: string[]
   name_alternatives?: string[]
   gewog_alternative_spellings?: Record<string, string[]>
@@ -28,11 +30,15 @@ export async function loadReferenceData(db: Kysely<Database>): Promise<void> {
     const present = await trx.selectFrom('dzongkhags').select('id').limit(1).executeTakeFirst()
     if (present) return
 
-    const { dzongkhags } = await readJson<{ dzongkhags: DzongkhagSource[] }>('dzongkhags-gewogs.json')
+    const { dzongkhags } = await readDzongkhags()
     for (const source of dzongkhags) {
       const { id } = await trx
         .insertInto('dzongkhags')
-        .values({ name: source.name, name_alternatives: source.name_alternatives ?? [] })
+        .values({
+          name: source.name,
+          name_dz: source.name_dz ?? null,
+          name_alternatives: source.name_alternatives ?? [],
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
       await trx
@@ -53,7 +59,27 @@ export async function loadReferenceData(db: Kysely<Database>): Promise<void> {
       .values(details.map((d) => ({ name: d.name, dzongkhags_served: d.dzongkhags_served })))
       .execute()
   })
+  await fillDzongkhaNames(db)
   await loadHolidaysOnce(db)
+}
+
+const readDzongkhags = () => readJson<{ dzongkhags: DzongkhagSource[] }>('dzongkhags-gewogs.json')
+
+/**
+ * Databases loaded before dzongkhags had Dzongkha names get them now; a name already there
+ * (an admin's correction) stays.
+ */
+async function fillDzongkhaNames(db: Kysely<Database>) {
+  const { dzongkhags } = await readDzongkhags()
+  for (const { name, name_dz } of dzongkhags) {
+    if (!name_dz) continue
+    await db
+      .updateTable('dzongkhags')
+      .set({ name_dz })
+      .where('name', '=', name)
+      .where('name_dz', 'is', null)
+      .execute()
+  }
 }
 
 const HOLIDAYS_LOADED = 'reference.public-holidays'

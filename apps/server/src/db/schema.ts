@@ -38,6 +38,8 @@ type CreatedAt = ColumnType<Date, Date | string | undefined, never>
 export interface DzongkhagTable {
   id: Generated<number>
   name: string
+  /** In Dzongkha script; null where no cited source gives it. */
+  name_dz: string | null
   name_alternatives: string[]
 }
 

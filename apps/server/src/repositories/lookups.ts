@@ -36,8 +36,13 @@ export function lookupsRepository(db: Kysely<Database>) {
         .orderBy('name')
         .execute(),
 
+    /** With the Dzongkha name beside the romanised one, which stays what an address stores. */
     dzongkhags: () =>
-      db.selectFrom('dzongkhags').select(['id', 'name', 'name_alternatives']).orderBy('name').execute(),
+      db
+        .selectFrom('dzongkhags')
+        .select(['id', 'name', 'name_dz', 'name_alternatives'])
+        .orderBy('name')
+        .execute(),
 
     /** All gewogs, or those of one dzongkhag. */
     gewogs: (dzongkhag?: number) =>

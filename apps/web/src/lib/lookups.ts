@@ -1,11 +1,20 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TDivision, TDzongkhag, TGewog } from '@portal/domain/lookups'
+import type { TLanguage } from '@portal/domain/i18n/languages'
 import type { TServiceTargetList } from '@portal/domain/working-days'
 import { api } from './api-client'
 
 export type Dzongkhag = TDzongkhag
 export type Gewog = TGewog
 export type Division = TDivision
+
+/**
+ * A dzongkhag as the reader reads it: in Dzongkha with the romanised name beside it, "སྤ་རོ་ (Paro)",
+ * the one the utility's records use; romanised alone in English or where no Dzongkha name is
+ * sourced. Only the label changes: the form still sends the id.
+ */
+export const placeName = (dzongkhag: Pick<Dzongkhag, 'name' | 'name_dz'>, language: TLanguage) =>
+  language === 'dz' && dzongkhag.name_dz ? `${dzongkhag.name_dz} (${dzongkhag.name})` : dzongkhag.name
 
 // Reference lists change rarely: fetch once per visit.
 const LOOKUP_STALE_MS = 60 * 60_000

@@ -3,16 +3,19 @@ import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
-import { useDzongkhags, useGewogs } from '@/lib/lookups'
+import { placeName, useDzongkhags, useGewogs } from '@/lib/lookups'
 
 /** Permanent address (dzongkhag → its gewogs → village) and present address. */
 export function AddressFields() {
   const { setValue } = useFormContext()
-  const { translate } = useT()
+  const { translate, language } = useT()
   const dzongkhags = useDzongkhags()
   const permanentDzongkhag = Number(useWatch({ name: 'permanent_address.dzongkhag' }))
   const gewogs = useGewogs(permanentDzongkhag)
-  const dzongkhagOptions = (dzongkhags.data ?? []).map((d) => ({ value: d.id, label: d.name }))
+  const dzongkhagOptions = (dzongkhags.data ?? []).map((d) => ({
+    value: d.id,
+    label: placeName(d, language),
+  }))
 
   return (
     <>
