@@ -493,7 +493,7 @@ for (const width of [360]) {
     await expect(page.getByRole('heading', { level: 1, name: 'ཐོ་བཀོད།' })).toBeVisible()
     // Registering in Dzongkha chooses Dzongkha for what the utility sends.
     await expect(page.getByLabel('རྫོང་ཁ · Dzongkha')).toBeChecked()
-    // Dzongkhags read in Dzongkha, the romanised name the utility keeps beside them (decision 052).
+    // Dzongkhags read in Dzongkha, the romanised name the utility keeps beside them (decision 053).
     await expect(page.getByRole('option', { name: 'སྤ་རོ་ (Paro)', exact: true })).toHaveCount(2)
     const register = await new AxeBuilder({ page }).analyze()
     expect(register.violations.map((v) => v.id)).toEqual([])
