@@ -359,6 +359,11 @@ for (const width of [360]) {
     await page.goto('/')
     await expect(page.getByRole('heading', { name: 'Electricity services, online' })).toBeVisible()
     await keepScreenshot(page, `landing-en-${width}`)
+    // The switch draws its Dzongkha name, which a device without a Tibetan font shows too.
+    await expect(page.locator('.language-switch .dzongkha-name')).toBeVisible()
+    expect((await page.request.get('/dzongkha-name.svg')).headers()['content-type']).toMatch(
+      /^image\/svg\+xml/,
+    )
     await page.getByRole('button', { name: 'རྫོང་ཁ · Dzongkha' }).click()
 
     await expect(page.getByRole('heading', { name: 'གློག་མེའི་ཞབས་ཏོག་ ཡོངས་འབྲེལ་ཐོག་ལས།' })).toBeVisible()

@@ -9,8 +9,8 @@ import { build } from 'esbuild'
 const web = path.join(import.meta.dirname, '..')
 const dist = path.join(web, 'dist')
 
-// The pages, and the one file they name that has no hash in its name.
-const pages = [await precached('logo.svg')]
+// The pages, and the files they name that have no hash in their names.
+const pages = [await precached('logo.svg'), await precached('dzongkha-name.svg')]
 for (const name of (await readdir(path.join(dist, 'pages'))).filter((file) => file.endsWith('.html')))
   pages.push(await precached(`pages/${name}`))
 

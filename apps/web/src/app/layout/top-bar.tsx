@@ -46,7 +46,15 @@ export function TopBar() {
             >
               {/* The language's own name, and its English one where a device lacks the script
                   (under it on a phone). */}
-              <span lang={other}>{t('language.switchTo')}</span>
+              {other === 'dz' ? (
+                // Drawn, not written: a device without a Tibetan font would show boxes.
+                <span lang="dz">
+                  <span className="visually-hidden">{t('language.switchTo')}</span>
+                  <span className="dzongkha-name" aria-hidden="true" />
+                </span>
+              ) : (
+                <span lang={other}>{t('language.switchTo')}</span>
+              )}
               {t('language.switchToName') !== t('language.switchTo') && (
                 <span className="language-english">
                   <span className="wide-only"> · </span>
