@@ -1,11 +1,11 @@
 import { TERMS_OF_SUPPLY } from '../applications/terms-of-supply'
-import { draft, type TTranslation } from './translation'
+import { draft, withReviews, type TTranslation } from './translation'
 
 /**
  * Dzongkha for the forms' words, by their English text (form-texts.ts). Every entry is a
  * draft until a translator reviews it (/staff/translations).
  */
-export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
+export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews({
   // Headings
   'Power clearance': draft('གློག་མེའི་ཆོག་ཐམ།'),
   'Construction clearance': draft('བཟོ་བསྐྲུན་གྱི་ཆོག་ཐམ།'),
@@ -383,4 +383,4 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = {
   ...Object.fromEntries(
     TERMS_OF_SUPPLY.map((paragraph) => [paragraph, { text: paragraph, reviewed: false }]),
   ),
-}
+})

@@ -1,8 +1,8 @@
 import type { TNoticeKey } from './notices'
-import { draft, type TTranslation } from './translation'
+import { draft, withReviews, type TTranslation } from './translation'
 
 /** Dzongkha for what the portal sends a customer: every key of notices.ts, no other. */
-export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = {
+export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews({
   'notice.sms.approved': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} གནང་བ་ཐོབ་ཡི།{remarks} རྒྱས་བཤད། {link}'),
   'notice.sms.rejected': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} ཁས་མ་བླངས།{remarks} རྒྱས་བཤད། {link}'),
   'notice.sms.returned': draft(
@@ -76,4 +76,4 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = {
   'paper.receipt.countsWorkingDays': draft(
     'རེ་བའི་ཚེས་གྲངས་འདི་ ལཱ་གི་ཉིན་གྲངས་ཁོ་ར་ཨིན། (གཟའ་མཇུག་དང་ ངལ་གསོའི་ཉིནམ་ མ་བརྩིས།) ལས་འཛིན་གྱིས་ ཞུ་ཡིག་ནང་ བསྒྱུར་བཅོས་ཞུ་བའི་སྐབས་ ཁྱོད་ར་ལུ་ སྒུག་པའི་ཉིན་གྲངས་ཚུ་ མི་བརྩི། ཞུ་ཡིག་འདི་ དྲ་ཚིགས་ནང་ བལྟ་ ཡང་ན་ གོང་གི་ རིན་མེད་ཁ་པར་ལུ་ འབྲེལ་བ་འཐབ།',
   ),
-}
+})

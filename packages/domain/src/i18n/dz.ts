@@ -1,8 +1,8 @@
 import type { TMessageKey } from './en'
-import { draft, type TTranslation } from './translation'
+import { draft, withReviews, type TTranslation } from './translation'
 
 /** Dzongkha: every key of the English catalogue, no other (the type holds it; so does a test). */
-export const DZ: Record<TMessageKey, TTranslation> = {
+export const DZ: Record<TMessageKey, TTranslation> = withReviews({
   'topBar.portal': draft('ཞབས་ཏོག་ལེན་མི་གི་ རང་ལག་ལེན་ དྲ་ཚིགས།'),
   'topBar.menu': draft('དཀར་ཆག'),
   'topBar.viewApplication': draft('ཞུ་ཡིག་ལུ་བལྟ།'),
@@ -308,4 +308,4 @@ export const DZ: Record<TMessageKey, TTranslation> = {
   'staffAccount.change.made_officer': draft('{nameBy} འགོ་དཔོན་ བཟོ་ཡི།'),
   'staffAccount.change.deactivated': draft('{nameBy} ནང་བསྐྱོད་ བཀག་ཡི།'),
   'staffAccount.change.reactivated': draft('{nameBy} ནང་བསྐྱོད་ ལོག་ སྤྱོད་བཅུག་ཡི།'),
-}
+})

@@ -10,6 +10,8 @@ export interface TDzongkhaEntry {
   english: string
   text: string
   reviewed: boolean
+  reviewedBy?: string
+  reviewedOn?: string
 }
 
 /** Every Dzongkha entry beside its English: the pages' messages, the forms' words, then what is sent. */

@@ -1,0 +1,89 @@
+import { po, type GetTextTranslation } from 'gettext-parser'
+import type { TDzongkhaEntry } from './dzongkha'
+import { samePlaceholders } from './placeholders'
+import { screenOf } from './screens'
+import type { TReview } from './translation'
+
+/**
+ * The Dzongkha catalogue as a gettext PO file, what translators' tools (Poedit and others)
+ * read: each entry by its id (msgctxt), its English (msgid), its Dzongkha (msgstr), its
+ * screen, and, while not reviewed, marked fuzzy (a tool's "needs work").
+ */
+export function exportPo(entries: readonly TDzongkhaEntry[]): Buffer {
+  const translations: Record<string, Record<string, GetTextTranslation>> = {}
+  for (const entry of entries) {
+    const reviewedNote = entry.reviewed
+      ? `Reviewed${entry.reviewedBy ? ` by ${entry.reviewedBy}` : ''}${entry.reviewedOn ? ` on ${entry.reviewedOn}` : ''}.`
+      : 'A draft: not reviewed yet.'
+    translations[entry.id] = {
+      [entry.english]: {
+        msgctxt: entry.id,
+        msgid: entry.english,
+        msgstr: [entry.text],
+        comments: {
+          extracted: `Screen: ${screenOf(entry)}\n${reviewedNote}`,
+          ...(entry.reviewed ? {} : { flag: 'fuzzy' }),
+        },
+      },
+    }
+  }
+  return po.compile(
+    {
+      charset: 'utf-8',
+      headers: {
+        Language: 'dz',
+        'Content-Type': 'text/plain; charset=UTF-8',
+        'Plural-Forms': 'nplurals=1; plural=0;',
+      },
+      translations,
+    },
+    { foldLength: 0 },
+  )
+}
+
+export type TImportOutcome =
+  { ok: true; reviews: Record<string, TReview>; marked: string[] } | { ok: false; problems: string[] }
+
+/**
+ * A translator's PO file read back: every entry no longer fuzzy, with a Dzongkha text, that
+ * is new or changed (or was a draft) is marked reviewed by `by` on `on`. The whole file is
+ * refused, and nothing marked, if any such entry fills in other values than its English, or
+ * names an entry the catalogue does not have, or English that has changed since the export.
+ */
+export function importPo(
+  file: Buffer,
+  entries: readonly TDzongkhaEntry[],
+  previous: Record<string, TReview>,
+  { by, on }: { by: string; on: string },
+): TImportOutcome {
+  const byId = new Map(entries.map((entry) => [entry.id, entry]))
+  const reviews = { ...previous }
+  const marked: string[] = []
+  const problems: string[] = []
+  for (const [context, group] of Object.entries(po.parse(file).translations)) {
+    for (const translation of Object.values(group)) {
+      if (!translation.msgid) continue // the header
+      const text = translation.msgstr[0]?.trim() ?? ''
+      if (!text || translation.comments?.flag?.includes('fuzzy')) continue
+      const entry = byId.get(context)
+      if (!entry) {
+        problems.push(`${context}: no such entry in the catalogue.`)
+        continue
+      }
+      if (translation.msgid !== entry.english) {
+        problems.push(`${context}: its English has changed since this file was made; export again.`)
+        continue
+      }
+      if (!samePlaceholders(entry.english, text)) {
+        problems.push(
+          `${context}: the Dzongkha must fill in the same values as the English (${entry.english}).`,
+        )
+        continue
+      }
+      if (entry.reviewed && entry.text === text) continue
+      reviews[context] = { text, by, on }
+      marked.push(context)
+    }
+  }
+  return problems.length > 0 ? { ok: false, problems } : { ok: true, reviews, marked }
+}

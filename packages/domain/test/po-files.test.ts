@@ -1,0 +1,117 @@
+import { po } from 'gettext-parser'
+import { describe, expect, it } from 'vitest'
+import type { TDzongkhaEntry } from '../src/i18n/dzongkha'
+import { exportPo, importPo } from '../src/i18n/po-files'
+import { samePlaceholders } from '../src/i18n/placeholders'
+import { draft, withReviews } from '../src/i18n/translation'
+
+const ENTRIES: TDzongkhaEntry[] = [
+  { id: 'topBar.menu', english: 'Menu', text: 'དཀར་ཆག', reviewed: false },
+  { id: 'filed.back', english: 'Back to application {id}', text: 'ཞུ་ཡིག་ {id} ལུ་ལོག', reviewed: false },
+  { id: 'Permanent', english: 'Permanent', text: 'གཏན་འཇགས།', reviewed: true },
+]
+const TRANSLATOR = { by: 'Karma Wangdi', on: '2026-11-27' }
+
+/** The exported file as a translator's tool leaves it: `edit` changes its entries by id. */
+function translated(
+  edit: (entries: Record<string, { msgstr: string[]; comments?: { flag?: string } }>) => void,
+) {
+  const file = po.parse(exportPo(ENTRIES))
+  const byId = Object.fromEntries(
+    Object.entries(file.translations).map(([context, group]) => [context, Object.values(group)[0]!]),
+  )
+  edit(byId)
+  return po.compile(file)
+}
+
+describe('the PO round trip of the Dzongkha catalogue', () => {
+  it("exports each entry with its English, its screen, and a draft's fuzzy mark", () => {
+    const file = exportPo(ENTRIES).toString('utf8')
+    expect(file).toContain('msgctxt "filed.back"\nmsgid "Back to application {id}"\nmsgstr "ཞུ་ཡིག་ {id} ལུ་ལོག"')
+    expect(file).toContain("#. Screen: An application's page\n#. A draft: not reviewed yet.\n#, fuzzy")
+    expect(file).toContain('#. Screen: Service forms\n#. Reviewed.\nmsgctxt "Permanent"')
+  })
+
+  it('marks nothing when the file comes back as it went', () => {
+    expect(importPo(exportPo(ENTRIES), ENTRIES, {}, TRANSLATOR)).toEqual({
+      ok: true,
+      reviews: {},
+      marked: [],
+    })
+  })
+
+  it('marks reviewed, by whom and when, what the translator confirmed or corrected', () => {
+    const file = translated((e) => {
+      delete e['topBar.menu']!.comments!.flag // confirmed as it was
+      e['filed.back']!.msgstr = ['ཞུ་ཡིག་ {idOf} ནང་ ལོག'] // corrected, with the value's case
+      delete e['filed.back']!.comments!.flag
+    })
+    expect(importPo(file, ENTRIES, {}, TRANSLATOR)).toEqual({
+      ok: true,
+      marked: ['topBar.menu', 'filed.back'],
+      reviews: {
+        'topBar.menu': { text: 'དཀར་ཆག', ...TRANSLATOR },
+        'filed.back': { text: 'ཞུ་ཡིག་ {idOf} ནང་ ལོག', ...TRANSLATOR },
+      },
+    })
+  })
+
+  it('refuses the whole file, marking nothing, when an entry fills in other values than its English', () => {
+    const file = translated((e) => {
+      delete e['topBar.menu']!.comments!.flag
+      e['filed.back']!.msgstr = ['ཞུ་ཡིག་ {number} ལུ་ལོག']
+      delete e['filed.back']!.comments!.flag
+    })
+    expect(importPo(file, ENTRIES, {}, TRANSLATOR)).toEqual({
+      ok: false,
+      problems: [
+        'filed.back: the Dzongkha must fill in the same values as the English (Back to application {id}).',
+      ],
+    })
+  })
+
+  it('refuses an entry the catalogue does not have, and English changed since the export', () => {
+    const file = translated((e) => {
+      e['topBar.menu']!.comments = {}
+      ;(e['topBar.menu'] as { msgid?: string }).msgid = 'Main menu'
+    })
+    const outcome = importPo(file, ENTRIES, {}, TRANSLATOR)
+    expect(outcome).toEqual({
+      ok: false,
+      problems: ['topBar.menu: its English has changed since this file was made; export again.'],
+    })
+    expect(importPo(file, ENTRIES.slice(1), {}, TRANSLATOR)).toEqual({
+      ok: false,
+      problems: ['topBar.menu: no such entry in the catalogue.'],
+    })
+  })
+})
+
+describe("a translator's reviews", () => {
+  it('are laid over the drafts: the reviewed text, marked with who and when', () => {
+    const catalogue = withReviews(
+      { 'topBar.menu': draft('དཀར་ཆག'), 'topBar.signIn': draft('ནང་བསྐྱོད།') },
+      { 'topBar.menu': { text: 'དཀར་ཆག།', by: 'Karma Wangdi', on: '2026-11-27' } },
+    )
+    expect(catalogue).toEqual({
+      'topBar.menu': {
+        text: 'དཀར་ཆག།',
+        reviewed: true,
+        reviewedBy: 'Karma Wangdi',
+        reviewedOn: '2026-11-27',
+      },
+      'topBar.signIn': { text: 'ནང་བསྐྱོད།', reviewed: false },
+    })
+  })
+})
+
+describe('the values a translation fills in', () => {
+  it('are those of its English, each in any of its cases, no other and none missing', () => {
+    expect(samePlaceholders('{service} — Application {id}', '{serviceOf} ཞུ་ཡིག་ {id}')).toBe(true)
+    expect(
+      samePlaceholders('{count, plural, one {# day} other {# days}}', '{count, plural, other {ཉིན་ #}}'),
+    ).toBe(true)
+    expect(samePlaceholders('{service} — Application {id}', '{service}')).toBe(false)
+    expect(samePlaceholders('Application {id}', 'ཞུ་ཡིག་ {id} {name}')).toBe(false)
+  })
+})
