@@ -1,8 +1,10 @@
-import { act, screen } from '@testing-library/react'
+import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TCustomer } from '@portal/domain/customer'
+import LandingPage from '@/features/landing/components/landing-page'
 import CustomerRegisterPage from '@/features/profile/components/customer-register-page'
+import TicketPage from '@/features/tickets/components/ticket-page'
 import { setLanguage } from '@/lib/i18n'
 import { storeToken } from '@/lib/session-storage'
 import { network } from './network'
@@ -102,5 +104,23 @@ describe('the registration and its code step in Dzongkha', () => {
     await screen.findByText('Pema Wangmo')
     await screen.findAllByText(/Thimphu/)
     expect(englishOnPage().filter((word) => !['Pema', 'Wangmo'].includes(word))).toEqual([])
+  })
+})
+
+describe('the tab of a page in Dzongkha', () => {
+  afterEach(() => act(() => setLanguage('en')))
+
+  it.each([
+    ['the landing page', '/', <LandingPage key="landing" />, '/', 'ཡོངས་འབྲེལ་ཐོག་གི་ ཞབས་ཏོག'],
+    ["an application's page", '/ticket/41', <TicketPage key="ticket" />, '/ticket/:ticketNo', 'ཞུ་ཡིག་ 41'],
+  ])('names %s and the utility in Dzongkha', async (_page, path, page, route, title) => {
+    network.use(
+      http.get('/api/tickets/:id/', () => HttpResponse.json({}, { status: 404 })),
+      http.get('/api/customers/profile/', () => HttpResponse.json(CUSTOMER)),
+    )
+    storeToken('TOKEN a-token')
+    await act(() => setLanguage('dz'))
+    renderPage(path, page, route)
+    await waitFor(() => expect(document.title).toBe(`${title} — འབྲུག་གློག་མེ་ལས་འཛིན།`))
   })
 })

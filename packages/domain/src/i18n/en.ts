@@ -307,6 +307,8 @@ export const EN = {
   'form.keptOffline':
     'Nothing you entered is lost: your answers and documents are kept on this device. Send the form again once you are connected; it cannot be filed twice.',
   'form.uploadProgress': 'Upload progress',
+  'landing.pageTitle': 'Online services',
+  'tickets.pageTitle': 'Application {id}',
 } satisfies Record<string, string>
 
 export type TMessageKey = keyof typeof EN
