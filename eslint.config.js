@@ -200,6 +200,9 @@ const FROM_THE_CATALOGUE =
 const LETTERS = '/[A-Za-z][A-Za-z]/'
 const IN_MARKUP = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer'
 const READ_OUT = 'JSXAttribute[name.name=/^(aria-label|alt|placeholder|label)$/]'
+// The tab's title: a page's name, the first thing a screen reader says of it.
+const TITLED =
+  ":matches(CallExpression[callee.name='usePageTitle'], CallExpression[callee.name='usePageTitle'] > ConditionalExpression)"
 const noEnglishInMarkup = {
   files: [
     `apps/web/src/features/{${CUSTOMER_FEATURES.join(',')}}/**/*.tsx`,
@@ -216,6 +219,8 @@ const noEnglishInMarkup = {
         `${IN_MARKUP} > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
         `${READ_OUT} > Literal[value=${LETTERS}]`,
         `${READ_OUT} > JSXExpressionContainer > Literal[value=${LETTERS}]`,
+        `${TITLED} > Literal[value=${LETTERS}]`,
+        `${TITLED} > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
       ].map((selector) => ({ selector, message: FROM_THE_CATALOGUE })),
     ],
   },

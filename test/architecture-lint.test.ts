@@ -346,6 +346,17 @@ describe("the customer's pages, as the lint configuration keeps English out of t
     ],
     ['a label read out', 'landing', 'export const P = () => <form aria-label="Unsent form" />\n'],
     ['an image described', 'messages', 'export const P = () => <img src="/a.png" alt="Wallet" />\n'],
+    [
+      "a tab's title",
+      'landing',
+      "declare const usePageTitle: (title: string) => void\nexport const P = () => usePageTitle('Online services')\n",
+    ],
+    [
+      "a tab's title made by a condition",
+      'tickets',
+      'declare const usePageTitle: (title: string) => void\ndeclare const t: (key: string) => string\n' +
+        "export const P = (id?: string) => usePageTitle(id ? `Application ${id}` : t('tickets.title'))\n",
+    ],
   ])('reports %s in a customer feature (%s)', async (_case, feature, code) => {
     expect(await catalogueErrors(`apps/web/src/features/${feature}/components/probe.tsx`, code)).toEqual([
       expect.stringContaining(FROM_THE_CATALOGUE),
@@ -367,7 +378,9 @@ describe("the customer's pages, as the lint configuration keeps English out of t
       'export const P = ({ s }: { s: string }) => (\n' +
       '  <p className="mb-0" aria-label={t(\'draft.region\')}>\n' +
       "    {t(`service.${s}.title`)} {s === 'form' && <b>{NAME}</b>} · {' '}\n" +
-      '  </p>\n)\n'
+      '  </p>\n)\n' +
+      'declare const usePageTitle: (title: string) => void\n' +
+      "export const Q = (id?: string) => usePageTitle(id ? t('tickets.pageTitle') : t(`service.${id}.title`))\n"
     expect(
       await catalogueErrors('apps/web/src/features/profile/components/probe.tsx', fromCatalogue),
     ).toEqual([])
