@@ -1,7 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TCustomer } from '@portal/domain/customer'
+import { DraftOffer } from '@/features/applications/components/draft-offer'
 import LandingPage from '@/features/landing/components/landing-page'
 import CustomerRegisterPage from '@/features/profile/components/customer-register-page'
 import TicketPage from '@/features/tickets/components/ticket-page'
@@ -36,6 +37,11 @@ function englishOnPage(): string[] {
   for (const word of document.title.match(/[A-Za-z]{3,}/g) ?? []) words.add(word)
   return [...words].filter((word) => !MAY_STAY_LATIN.has(word))
 }
+
+// A page that names no tab leaves the last test's title: each starts without one.
+beforeEach(() => {
+  document.title = ''
+})
 
 const CHALLENGE = 'c'.repeat(43)
 const CUSTOMER: TCustomer = {
@@ -72,7 +78,7 @@ describe('the registration and its code step in Dzongkha', () => {
     answering()
     await act(() => setLanguage('dz'))
     const { user } = renderPage('/customer-register', <CustomerRegisterPage />)
-    await screen.findAllByRole('option', { name: 'Thimphu' })
+    await screen.findAllByRole('option', { name: 'Thimphu' }, { timeout: 5_000 })
     expect(englishOnPage()).toEqual([])
 
     await user.type(field('cid'), CUSTOMER.cid)
@@ -122,5 +128,20 @@ describe('the tab of a page in Dzongkha', () => {
     await act(() => setLanguage('dz'))
     renderPage(path, page, route)
     await waitFor(() => expect(document.title).toBe(`${title} — འབྲུག་གློག་མེ་ལས་འཛིན།`))
+  })
+})
+
+describe('the offer of an unsent form in Dzongkha', () => {
+  afterEach(() => act(() => setLanguage('en')))
+
+  it('says when it was started, and offers both ways, in Dzongkha', async () => {
+    await act(() => setLanguage('dz'))
+    renderPage(
+      '/power-clearance',
+      <DraftOffer savedAt="2026-11-20T04:00:00Z" onResume={() => undefined} onDiscard={() => undefined} />,
+    )
+    expect(await screen.findByRole('button', { name: 'བཞག་སའི་ས་ལས་ འཕྲོ་མཐུད་འབད།' })).toBeDefined()
+    expect(screen.getByRole('region', { name: 'མ་བཏང་བའི་ འབྲི་ཤོག' })).toBeDefined()
+    expect(englishOnPage()).toEqual([])
   })
 })
