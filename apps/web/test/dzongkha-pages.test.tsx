@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TCustomer } from '@portal/domain/customer'
 import { DraftOffer } from '@/features/applications/components/draft-offer'
 import LandingPage from '@/features/landing/components/landing-page'
+import { PageLoading } from '@/components/page-loading'
 import CustomerRegisterPage from '@/features/profile/components/customer-register-page'
 import TicketPage from '@/features/tickets/components/ticket-page'
 import { setLanguage } from '@/lib/i18n'
@@ -142,6 +143,17 @@ describe('the offer of an unsent form in Dzongkha', () => {
     )
     expect(await screen.findByRole('button', { name: 'བཞག་སའི་ས་ལས་ འཕྲོ་མཐུད་འབད།' })).toBeDefined()
     expect(screen.getByRole('region', { name: 'མ་བཏང་བའི་ འབྲི་ཤོག' })).toBeDefined()
+    expect(englishOnPage()).toEqual([])
+  })
+})
+
+describe('a page still loading, in Dzongkha', () => {
+  afterEach(() => act(() => setLanguage('en')))
+
+  it('tells a screen reader so in Dzongkha', async () => {
+    await act(() => setLanguage('dz'))
+    renderPage('/ticket', <PageLoading />)
+    expect((await screen.findByRole('status')).textContent).toBe('མངོན་གསལ་འབད་དོ…')
     expect(englishOnPage()).toEqual([])
   })
 })

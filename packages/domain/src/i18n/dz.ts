@@ -348,6 +348,7 @@ export const DZ: Record<TMessageKey, TTranslation> = {
     'ཁྱོད་ཀྱིས་ བཙུགས་མི་ ག་ནི་ཡང་ མ་སྟོར། ཁྱོད་ཀྱི་ ལན་དང་ ཡིག་ཆ་ཚུ་ ཡོ་བྱད་འདི་ནང་ བཞག་ཡོདཔ་ཨིན། མཐུད་ལམ་ ལོག་ཐོབ་ཞིནམ་ལས་ འབྲི་ཤོག་ ལོག་གཏང་། ཐེངས་གཉིས་ བཙུགས་མི་འོང་།',
   ),
   'form.uploadProgress': draft('ཕབ་བཙུགས་ཀྱི་ ཡར་འཕེལ།'),
+  'page.loading': draft('མངོན་གསལ་འབད་དོ…'),
   'landing.pageTitle': draft('ཡོངས་འབྲེལ་ཐོག་གི་ ཞབས་ཏོག'),
   'tickets.pageTitle': draft('ཞུ་ཡིག་ {id}'),
 }

@@ -308,6 +308,7 @@ export const EN = {
     'Nothing you entered is lost: your answers and documents are kept on this device. Send the form again once you are connected; it cannot be filed twice.',
   'form.uploadProgress': 'Upload progress',
   'landing.pageTitle': 'Online services',
+  'page.loading': 'Loading…',
   'tickets.pageTitle': 'Application {id}',
 } satisfies Record<string, string>
 
