@@ -2,5 +2,6 @@
 import type { Linter } from 'eslint'
 
 export declare const WEB_FEATURES: string[]
+export declare const CUSTOMER_FEATURES: string[]
 declare const config: Linter.Config[]
 export default config

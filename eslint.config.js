@@ -189,6 +189,43 @@ const noDatabaseInRoutes = [
   { files: DATABASE_PLUGINS, rules: { 'no-restricted-syntax': ['error', ...queryInRoutes] } },
 ]
 
+// A citizen may read every page in Dzongkha (issue 34): the words of the customer's pages come
+// from the catalogue (packages/domain/src/i18n) through useT(), never as English written in the
+// markup. The back office, the development inbox and the wallet's simulator are for staff and
+// testers, in English; a new feature is a customer's unless named here.
+const NOT_FOR_CUSTOMERS = ['staff', 'dev-inbox', 'wallet-simulator']
+export const CUSTOMER_FEATURES = WEB_FEATURES.filter((feature) => !NOT_FOR_CUSTOMERS.includes(feature))
+const FROM_THE_CATALOGUE =
+  'A citizen may read this page in Dzongkha: put the words in the catalogue (packages/domain/src/i18n: en.ts and dz.ts, or form-texts.ts) and show them with t() or translate() from useT(); a product name that no language translates goes in a named constant.'
+const LETTERS = '/[A-Za-z][A-Za-z]/'
+const IN_MARKUP = ':matches(JSXElement, JSXFragment) > JSXExpressionContainer'
+const READ_OUT = 'JSXAttribute[name.name=/^(aria-label|alt|placeholder|label)$/]'
+// The tab's title: a page's name, the first thing a screen reader says of it.
+const TITLED =
+  ":matches(CallExpression[callee.name='usePageTitle'], CallExpression[callee.name='usePageTitle'] > ConditionalExpression)"
+const noEnglishInMarkup = {
+  files: [
+    `apps/web/src/features/{${CUSTOMER_FEATURES.join(',')}}/**/*.tsx`,
+    // What every customer page is framed by, and the parts the features share.
+    'apps/web/src/{app,components}/**/*.tsx',
+  ],
+  rules: {
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        `JSXText[value=${LETTERS}]`,
+        `${IN_MARKUP} > Literal[value=${LETTERS}]`,
+        `${IN_MARKUP} > :matches(ConditionalExpression, LogicalExpression) > Literal[value=${LETTERS}]`,
+        `${IN_MARKUP} > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
+        `${READ_OUT} > Literal[value=${LETTERS}]`,
+        `${READ_OUT} > JSXExpressionContainer > Literal[value=${LETTERS}]`,
+        `${TITLED} > Literal[value=${LETTERS}]`,
+        `${TITLED} > TemplateLiteral > TemplateElement[value.raw=${LETTERS}]`,
+      ].map((selector) => ({ selector, message: FROM_THE_CATALOGUE })),
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -220,6 +257,7 @@ export default tseslint.config(
   architecture,
   ...noDatabaseInRoutes,
   noQueryInServices,
+  noEnglishInMarkup,
   {
     files: ['packages/domain/src/**'],
     rules: {

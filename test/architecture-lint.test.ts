@@ -3,6 +3,7 @@
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { CUSTOMER_FEATURES, WEB_FEATURES } from '../eslint.config.js'
 
 const root = path.join(import.meta.dirname, '..')
 const eslint = new ESLint({ cwd: root })
@@ -312,4 +313,86 @@ describe('the database, as the lint configuration fences it', () => {
       expect(await messagesFor(service, unitOfWork)).toEqual([])
     })
   })
+})
+
+// Issue 34: English written in a customer page's markup would stay English on a Dzongkha page.
+describe("the customer's pages, as the lint configuration keeps English out of their markup", () => {
+  const catalogueErrors = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message)
+  }
+  const FROM_THE_CATALOGUE = 'A citizen may read this page in Dzongkha'
+
+  it('fences every feature but the back office, the development inbox and the wallet simulator', () => {
+    expect(WEB_FEATURES.filter((feature) => !CUSTOMER_FEATURES.includes(feature)).sort()).toEqual([
+      'dev-inbox',
+      'staff',
+      'wallet-simulator',
+    ])
+  })
+
+  it.each([
+    ['text in the markup', 'profile', 'export const P = () => <p>Your account is ready.</p>\n'],
+    [
+      'a string shown by a condition',
+      'tickets',
+      "export const P = ({ a }: { a: boolean }) => <p>{a ? 'Your account is ready.' : ''}</p>\n",
+    ],
+    ['a string in braces', 'applications', "export const P = () => <b>{'Change the number'}</b>\n"],
+    [
+      'a template shown as text',
+      'auth',
+      'export const P = ({ n }: { n: string }) => <p>{`Sent to ${n}`}</p>\n',
+    ],
+    ['a label read out', 'landing', 'export const P = () => <form aria-label="Unsent form" />\n'],
+    ['an image described', 'messages', 'export const P = () => <img src="/a.png" alt="Wallet" />\n'],
+    [
+      "a tab's title",
+      'landing',
+      "declare const usePageTitle: (title: string) => void\nexport const P = () => usePageTitle('Online services')\n",
+    ],
+    [
+      "a tab's title made by a condition",
+      'tickets',
+      'declare const usePageTitle: (title: string) => void\ndeclare const t: (key: string) => string\n' +
+        "export const P = (id?: string) => usePageTitle(id ? `Application ${id}` : t('tickets.title'))\n",
+    ],
+  ])('reports %s in a customer feature (%s)', async (_case, feature, code) => {
+    expect(await catalogueErrors(`apps/web/src/features/${feature}/components/probe.tsx`, code)).toEqual([
+      expect.stringContaining(FROM_THE_CATALOGUE),
+    ])
+  })
+
+  it.each(['apps/web/src/components/probe.tsx', 'apps/web/src/app/layout/probe.tsx'])(
+    'reports text in the markup of the frame and shared parts the customer sees: %s',
+    async (file) => {
+      expect(await catalogueErrors(file, 'export const P = () => <button>Close</button>\n')).toEqual([
+        expect.stringContaining(FROM_THE_CATALOGUE),
+      ])
+    },
+  )
+
+  it('allows the catalogue, named constants, class names and conditions on values', async () => {
+    const fromCatalogue =
+      'declare const t: (key: string) => string\ndeclare const NAME: string\n' +
+      'export const P = ({ s }: { s: string }) => (\n' +
+      '  <p className="mb-0" aria-label={t(\'draft.region\')}>\n' +
+      "    {t(`service.${s}.title`)} {s === 'form' && <b>{NAME}</b>} · {' '}\n" +
+      '  </p>\n)\n' +
+      'declare const usePageTitle: (title: string) => void\n' +
+      "export const Q = (id?: string) => usePageTitle(id ? t('tickets.pageTitle') : t(`service.${id}.title`))\n"
+    expect(
+      await catalogueErrors('apps/web/src/features/profile/components/probe.tsx', fromCatalogue),
+    ).toEqual([])
+  })
+
+  it.each(['staff', 'dev-inbox', 'wallet-simulator'])(
+    'leaves English in %s, for staff and testers',
+    async (feature) => {
+      const english = 'export const P = () => <p>Staff only</p>\n'
+      expect(await catalogueErrors(`apps/web/src/features/${feature}/components/probe.tsx`, english)).toEqual(
+        [],
+      )
+    },
+  )
 })

@@ -81,9 +81,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={translate(A.codeForm)}>
-        <p role="status">
-          We sent a 6-digit code by SMS to <strong>{challenge.sent_to}</strong>. It expires in 5 minutes.
-        </p>
+        <p role="status">{t('code.sentTo', { mobile: challenge.sent_to })}</p>
         {needsCurrent && <p>{t('code.currentToo', { mobile: challenge.current_sent_to })}</p>}
         {(challenge.new_code === false || challenge.current_new_code === false) && (
           <p>{t('code.noNewSms')}</p>
@@ -119,7 +117,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
             {wait > 0 ? t('code.sendNewIn', { seconds: wait }) : translate(A.sendNewCode)}
           </Button>
           <Button variant="link" onClick={onCancel}>
-            Change the number
+            {t('code.changeNumber')}
           </Button>
         </div>
       </form>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { Button, Modal } from 'react-bootstrap'
+import { useT } from '@/lib/i18n'
 
 interface MessageDialogProps {
   title: 'Error' | 'Success'
@@ -10,17 +11,18 @@ interface MessageDialogProps {
 
 /** The specification's Error and Success dialogs: a title, the message, a Close button. */
 export function MessageDialog({ title, show, onClose, children }: MessageDialogProps) {
+  const { t } = useT()
   return (
     <Modal show={show} onHide={onClose} centered aria-labelledby="message-dialog-title">
-      <Modal.Header closeButton closeLabel="Close">
+      <Modal.Header closeButton closeLabel={t('dialog.close')}>
         <Modal.Title id="message-dialog-title" className={title === 'Error' ? 'text-danger' : 'text-success'}>
-          {title}
+          {t(`dialog.${title}`)}
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>{children}</Modal.Body>
       <Modal.Footer>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('dialog.close')}
         </Button>
       </Modal.Footer>
     </Modal>

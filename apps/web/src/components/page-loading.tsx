@@ -1,8 +1,11 @@
+import { useT } from '@/lib/i18n'
+
 /** A spinner that says what it waits for to screen readers (Bootstrap's markup: it shows on every first load). */
-export function LoadingSpinner({ label = 'Loading…' }: { label?: string }) {
+export function LoadingSpinner({ label }: { label?: string }) {
+  const { t } = useT()
   return (
     <div className="spinner-border" role="status">
-      <span className="visually-hidden">{label}</span>
+      <span className="visually-hidden">{label ?? t('page.loading')}</span>
     </div>
   )
 }

@@ -308,4 +308,48 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews({
   'staffAccount.change.made_officer': draft('{nameBy} འགོ་དཔོན་ བཟོ་ཡི།'),
   'staffAccount.change.deactivated': draft('{nameBy} ནང་བསྐྱོད་ བཀག་ཡི།'),
   'staffAccount.change.reactivated': draft('{nameBy} ནང་བསྐྱོད་ ལོག་ སྤྱོད་བཅུག་ཡི།'),
+  // The English a walk of the Dzongkha pages found left on them (issue 34): drafts, for the translator.
+  'topBar.utility': draft('འབྲུག་གློག་མེ་ལས་འཛིན།'),
+  'topBar.navigation': draft('གཙོ་བོའི་ འགྲུལ་ལམ།'),
+  'account.profile': draft('སྤྱི་ཚེ།'),
+  'account.signOut': draft('ཕྱིར་ཐོན།'),
+  'dialog.Error': draft('འཛོལ་བ།'),
+  'dialog.Success': draft('ལེགས་གྲུབ།'),
+  'dialog.close': draft('ཁ་བསྡམ།'),
+  'code.sentTo': draft(
+    'ང་བཅས་ཀྱིས་ {mobile} ལུ་ SMS ཐོག་ལས་ ཨང་གྲངས་ 6 ཅན་གྱི་ ཨང་ཡིག་ བཏང་ཡི། སྐར་མ་ 5 ནང་ དུས་ཡོལ་འགྱོ་འོང་།',
+  ),
+  'code.changeNumber': draft('ཁ་པར་ཨང་ བསྒྱུར།'),
+  'register.ready': draft('ཁྱོད་ཀྱི་ རྩིས་ཐོ་ གྲ་སྒྲིག་ཡོད།'),
+  'register.readySignIn': draft(
+    'ཁྱོད་ཀྱི་ རྩིས་ཐོ་ གྲ་སྒྲིག་ཡོད། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ནང་བསྐྱོད་འབད།',
+  ),
+  'register.walletLoading': draft('ཁྱོད་ཀྱི་ ཝ་ལེཊི་གིས་ བརྗེ་སོར་འབད་མི་ མངོན་གསལ་འབད་དོ…'),
+  'register.walletShared': draft(
+    'ཁྱོད་ཀྱི་ ཝ་ལེཊི་གིས་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་ མིང་ཚུ་ བརྗེ་སོར་འབད་ཡི། ཐོ་བཀོད་འབད་ནིའི་དོན་ལུ་ ལྷག་ལུས་ཚུ་ བཀང་། དེ་ལས་ ནང་བསྐྱོད་འབད་འོང་།',
+  ),
+  'profile.loading': draft('ཁྱོད་ཀྱི་ སྤྱི་ཚེ་ མངོན་གསལ་འབད་དོ…'),
+  'profile.edit': draft('ཞུན་དག'),
+  'profile.editForm': draft('སྤྱི་ཚེ་ ཞུན་དག'),
+  'profile.update': draft('དུས་མཐུན་བཟོ།'),
+  'profile.cancel': draft('ཆ་མེད།'),
+  'profile.cannotChange': draft(
+    'ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ སྒྲིག་བཀོད་ཁ་པར་ ནཱ་ལས་ བསྒྱུར་མི་ཚུགས། ནོར་འཛོལ་ཡོད་པ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+  ),
+  'profile.email': draft('གློག་འཕྲིན་ཁ་བྱང་།'),
+  'profile.fixedLine': draft('སྒྲིག་བཀོད་ཁ་པར།'),
+  'profile.permanentAddress': draft('{village}, {gewog} རྒེད་འོག, {dzongkhag}'),
+  'draft.region': draft('མ་བཏང་བའི་ འབྲི་ཤོག'),
+  'draft.started': draft(
+    'ཁྱོད་ཀྱིས་ འབྲི་ཤོག་འདི་ {date} ལུ་ འགོ་བཙུགས་ཏེ་ མ་བཏང་། ཁྱོད་ཀྱི་ ལན་དང་ ཡིག་ཆ་ཚུ་ ཡོ་བྱད་འདི་ནང་ བཞག་ཡོདཔ་ཨིན།',
+  ),
+  'draft.resume': draft('བཞག་སའི་ས་ལས་ འཕྲོ་མཐུད་འབད།'),
+  'draft.discard': draft('བཏོན་བཏང་སྟེ་ ལོག་འགོ་བཙུགས།'),
+  'form.keptOffline': draft(
+    'ཁྱོད་ཀྱིས་ བཙུགས་མི་ ག་ནི་ཡང་ མ་སྟོར། ཁྱོད་ཀྱི་ ལན་དང་ ཡིག་ཆ་ཚུ་ ཡོ་བྱད་འདི་ནང་ བཞག་ཡོདཔ་ཨིན། མཐུད་ལམ་ ལོག་ཐོབ་ཞིནམ་ལས་ འབྲི་ཤོག་ ལོག་གཏང་། ཐེངས་གཉིས་ བཙུགས་མི་འོང་།',
+  ),
+  'form.uploadProgress': draft('ཕབ་བཙུགས་ཀྱི་ ཡར་འཕེལ།'),
+  'page.loading': draft('མངོན་གསལ་འབད་དོ…'),
+  'landing.pageTitle': draft('ཡོངས་འབྲེལ་ཐོག་གི་ ཞབས་ཏོག'),
+  'tickets.pageTitle': draft('ཞུ་ཡིག་ {id}'),
 })

@@ -276,6 +276,41 @@ export const EN = {
   'staffAccount.change.made_officer': 'Made an officer by {name}',
   'staffAccount.change.deactivated': 'Deactivated by {name}',
   'staffAccount.change.reactivated': 'Reactivated by {name}',
+  // The English a walk of the Dzongkha pages found left on them (issue 34).
+  'topBar.utility': 'Bhutan Power Corporation',
+  'topBar.navigation': 'Main',
+  'account.profile': 'Profile',
+  'account.signOut': 'Sign out',
+  'dialog.Error': 'Error',
+  'dialog.Success': 'Success',
+  'dialog.close': 'Close',
+  'code.sentTo': 'We sent a 6-digit code by SMS to {mobile}. It expires in 5 minutes.',
+  'code.changeNumber': 'Change the number',
+  'register.ready': 'Your account is ready.',
+  'register.readySignIn': 'Your account is ready. Sign in with your CID and mobile number.',
+  'register.walletLoading': 'Loading what your wallet shared…',
+  'register.walletShared':
+    'Your wallet shared your CID, mobile number and name. Complete the rest to register; you are then signed in.',
+  'profile.loading': 'Loading your profile…',
+  'profile.edit': 'Edit',
+  'profile.editForm': 'Edit profile',
+  'profile.update': 'Update',
+  'profile.cancel': 'Cancel',
+  'profile.cannotChange': 'Your CID and fixed line cannot be changed here; call {phone} if they are wrong.',
+  'profile.email': 'Email',
+  'profile.fixedLine': 'Fixed line',
+  'profile.permanentAddress': '{village}, {gewog} gewog, {dzongkhag}',
+  'draft.region': 'Unsent form',
+  'draft.started':
+    'You started this form on {date} and did not send it. Your answers and documents were kept on this device.',
+  'draft.resume': 'Continue where I left off',
+  'draft.discard': 'Discard it and start again',
+  'form.keptOffline':
+    'Nothing you entered is lost: your answers and documents are kept on this device. Send the form again once you are connected; it cannot be filed twice.',
+  'form.uploadProgress': 'Upload progress',
+  'landing.pageTitle': 'Online services',
+  'page.loading': 'Loading…',
+  'tickets.pageTitle': 'Application {id}',
 } satisfies Record<string, string>
 
 export type TMessageKey = keyof typeof EN

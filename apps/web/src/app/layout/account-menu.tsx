@@ -1,6 +1,7 @@
 import { NavDropdown } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { useLogout } from '@/features/auth/api/logout'
+import { useT } from '@/lib/i18n'
 
 /**
  * The signed-in customer's menu (spec §2, whose "logout" is not a quoted text: the portal says
@@ -8,14 +9,15 @@ import { useLogout } from '@/features/auth/api/logout'
  */
 export default function AccountMenu({ name }: { name: string }) {
   const logout = useLogout()
+  const { t } = useT()
   return (
     <NavDropdown title={name} id="customer-menu" align="end">
       <NavDropdown.Item as={Link} to="/customer-register">
-        Profile
+        {t('account.profile')}
       </NavDropdown.Item>
       <NavDropdown.Divider />
       <NavDropdown.Item as="button" onClick={() => logout.mutate()}>
-        Sign out
+        {t('account.signOut')}
       </NavDropdown.Item>
     </NavDropdown>
   )

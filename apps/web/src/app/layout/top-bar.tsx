@@ -22,12 +22,12 @@ export function TopBar() {
 
   return (
     <header>
-      <nav className="top-bar navbar navbar-expand-sm navbar-dark" aria-label="Main">
+      <nav className="top-bar navbar navbar-expand-sm navbar-dark" aria-label={t('topBar.navigation')}>
         <div className="container">
           <Link to="/" className="navbar-brand d-flex align-items-center gap-2">
             <img src="/logo.svg" alt="" width={40} height={40} />
             <span className="brand-text">
-              <span className="d-block fw-semibold">Bhutan Power Corporation</span>
+              <span className="d-block fw-semibold">{t('topBar.utility')}</span>
               <small className="d-block">{t('topBar.portal')}</small>
             </span>
           </Link>

@@ -142,7 +142,7 @@ export function ApplicationForm({ form, definition, correcting, toChange }: Appl
             now={submit.progress}
             label={`${submit.progress}%`}
             className="mb-3"
-            aria-label="Upload progress"
+            aria-label={t('form.uploadProgress')}
           />
         )}
         <div className="d-flex gap-2">
@@ -165,12 +165,7 @@ export function ApplicationForm({ form, definition, correcting, toChange }: Appl
         />
       )}
       <ServerFailureDialog failure={failure} onClose={closeFailure}>
-        {!correcting && (
-          <p className="mt-2 mb-0">
-            Nothing you entered is lost: your answers and documents are kept on this device. Send the form
-            again once you are connected; it cannot be filed twice.
-          </p>
-        )}
+        {!correcting && <p className="mt-2 mb-0">{t('form.keptOffline')}</p>}
       </ServerFailureDialog>
     </FormProvider>
   )

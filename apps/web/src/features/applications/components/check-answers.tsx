@@ -71,7 +71,12 @@ export function CheckAnswers({ definition, busy, progress, onSend, onChange, onB
         ))}
       </dl>
       {progress !== undefined && (
-        <ProgressBar now={progress} label={`${progress}%`} className="mb-3" aria-label="Upload progress" />
+        <ProgressBar
+          now={progress}
+          label={`${progress}%`}
+          className="mb-3"
+          aria-label={t('form.uploadProgress')}
+        />
       )}
       <div className="d-flex gap-2">
         <Button variant="outline-secondary" onClick={onBack}>

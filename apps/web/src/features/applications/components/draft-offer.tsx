@@ -1,5 +1,6 @@
 import { Alert, Button } from 'react-bootstrap'
 import { formatDateTime } from '@/lib/format'
+import { useT } from '@/lib/i18n'
 
 /** An unsent form found on this device: the customer chooses to carry on with it or start again. */
 export function DraftOffer({
@@ -11,16 +12,14 @@ export function DraftOffer({
   onResume(): void
   onDiscard(): void
 }) {
+  const { t } = useT()
   return (
-    <Alert variant="info" role="region" aria-label="Unsent form">
-      <p>
-        You started this form on {formatDateTime(savedAt)} and did not send it. Your answers and documents
-        were kept on this device.
-      </p>
+    <Alert variant="info" role="region" aria-label={t('draft.region')}>
+      <p>{t('draft.started', { date: formatDateTime(savedAt) })}</p>
       <div className="d-flex flex-wrap gap-2">
-        <Button onClick={onResume}>Continue where I left off</Button>
+        <Button onClick={onResume}>{t('draft.resume')}</Button>
         <Button variant="outline-secondary" onClick={onDiscard}>
-          Discard it and start again
+          {t('draft.discard')}
         </Button>
       </div>
     </Alert>

@@ -8,6 +8,10 @@ import { useT } from '@/lib/i18n'
 
 const GOOGLE_PLAY_URL = 'https://play.google.com/store/apps/details?id=com.bhutanndi'
 const APP_STORE_URL = 'https://apps.apple.com/bt/app/bhutan-ndi/id1645493166'
+// Names of products, written so in every language: no catalogue entry.
+const WALLET_NAME = 'Bhutan NDI'
+const GOOGLE_PLAY = 'Google Play'
+const APP_STORE = 'App Store'
 
 /** The wallet sign-in dialog (spec §2): QR code or deep link, steps, downloads and support. */
 export function WalletDialog({ show, onClose }: { show: boolean; onClose(): void }) {
@@ -45,7 +49,7 @@ function WalletDialogBody({
   const { t, translate } = useT()
   return (
     <Modal.Body className="text-center">
-      <p className="fw-semibold">Bhutan NDI</p>
+      <p className="fw-semibold">{WALLET_NAME}</p>
       {state.stage === 'loading' && <Busy>{t('wallet.generating')}</Busy>}
       {state.stage === 'failed' && (
         <Alert variant="danger" role="alert" className="text-start">
@@ -62,10 +66,10 @@ function WalletDialogBody({
       <p className="small mt-3 mb-2">{t('wallet.noWallet')}</p>
       <p className="d-flex justify-content-center gap-2">
         <a className="btn btn-sm btn-dark" href={GOOGLE_PLAY_URL} target="_blank" rel="noreferrer">
-          Google Play
+          {GOOGLE_PLAY}
         </a>
         <a className="btn btn-sm btn-dark" href={APP_STORE_URL} target="_blank" rel="noreferrer">
-          App Store
+          {APP_STORE}
         </a>
       </p>
       <p className="small mb-0">

@@ -6,8 +6,8 @@ import { usePageTitle } from '@/lib/use-page-title'
 
 /** Static content on the first load of most visits: Bootstrap's classes, no component library (decision 020). */
 export default function LandingPage() {
-  usePageTitle('Online services')
   const { t } = useT()
+  usePageTitle(t('landing.pageTitle'))
   return (
     <>
       <section className="banner" aria-labelledby="banner-title">

@@ -47,13 +47,10 @@ function RegistrationPage() {
     <Container className="py-4 form-narrow">
       <h1 className="h2">{translate(A.register)}</h1>
       {walletThread && prefill.isPending ? (
-        <LoadingSpinner label="Loading what your wallet shared…" />
+        <LoadingSpinner label={t('register.walletLoading')} />
       ) : prefill.data ? (
         <>
-          <Alert variant="info">
-            Your wallet shared your CID, mobile number and name. Complete the rest to register; you are then
-            signed in.
-          </Alert>
+          <Alert variant="info">{t('register.walletShared')}</Alert>
           <RegistrationForm
             wallet={{ thread: walletThread!, shared: prefill.data }}
             target={target}
@@ -76,7 +73,7 @@ function RegistrationPage() {
 }
 
 function ProfilePage() {
-  const { translate } = useT()
+  const { t, translate } = useT()
   usePageTitle(translate(A.profile))
   const { customer } = useSession()
   const [editing, setEditing] = useState(false)
@@ -84,21 +81,21 @@ function ProfilePage() {
     <Container className="py-4 form-narrow">
       <h1 className="h2">{translate(A.profile)}</h1>
       {!customer ? (
-        <LoadingSpinner label="Loading your profile…" />
+        <LoadingSpinner label={t('profile.loading')} />
       ) : editing ? (
         <ProfileEditor customer={customer} onDone={() => setEditing(false)} />
       ) : (
         <>
           <ProfileSummary customer={customer} />
           <Button variant="primary" onClick={() => setEditing(true)}>
-            Edit
+            {t('profile.edit')}
           </Button>
         </>
       )}
       {customer && !editing && (
         <>
           <Alert variant="light" className="mt-4 mb-0 border">
-            Your CID and fixed line cannot be changed here; call {ENQUIRY_PHONE} if they are wrong.
+            {t('profile.cannotChange', { phone: ENQUIRY_PHONE })}
           </Alert>
           <SignOutEverywhere />
         </>

@@ -1,4 +1,5 @@
 import type { TMessageKey } from '@portal/domain/i18n/en'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
 import { useT } from '@/lib/i18n'
 import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { ReturnTarget } from '@/lib/return-target'
@@ -8,7 +9,7 @@ import type { ReturnTarget } from '@/lib/return-target'
  * with nowhere to go, the specification's "Sign in".
  */
 export function OnwardLabel({ target }: { target?: ReturnTarget }) {
-  const { t } = useT()
+  const { t, translate } = useT()
   if (target?.kind === 'service')
     return (
       <>
@@ -20,5 +21,5 @@ export function OnwardLabel({ target }: { target?: ReturnTarget }) {
   if (target?.kind === 'application')
     return <>{t('register.continueTo', { place: t('tickets.applicationId', { id: target.id }) })}</>
   if (target) return <>{t('register.continue')}</>
-  return <>Sign in</>
+  return <>{translate(A.signInTitle)}</>
 }

@@ -14,6 +14,7 @@ import { CodeStep } from '@/components/code-step'
 import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary } from '@/components/form/error-summary'
 import { ServerFailureDialog, useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
+import { useT } from '@/lib/i18n'
 import { PROFILE_QUERY_KEY } from '@/lib/session'
 import { verifyCustomerCode } from '../api/register-customer'
 import { updateProfile, useUpdateProfile } from '../api/update-profile'
@@ -27,6 +28,7 @@ interface ProfileEditorProps {
 }
 
 export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
+  const { t } = useT()
   const { cid: _cid, fixed_line: _fixedLine, ...editable } = customer
   const form = useForm<TCustomerUpdateInput, unknown, TCustomerUpdate>({
     resolver: zodResolver(ZCustomerUpdateSchema),
@@ -62,7 +64,7 @@ export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
     <FormProvider {...form}>
       <form
         noValidate
-        aria-label="Edit profile"
+        aria-label={t('profile.editForm')}
         onSubmit={form.handleSubmit((values) =>
           update.mutate(values, {
             onSuccess: (answer) =>
@@ -75,9 +77,9 @@ export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
         <ContactFields withCid={false} withFixedLine={false} />
         <AddressFields />
         <div className="d-flex gap-2">
-          <SubmitButton busy={update.isPending}>Update</SubmitButton>
+          <SubmitButton busy={update.isPending}>{t('profile.update')}</SubmitButton>
           <Button variant="outline-secondary" onClick={onDone} disabled={update.isPending}>
-            Cancel
+            {t('profile.cancel')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
+import { ACCOUNT_TEXTS as A, FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import type { TCustomer } from '@portal/domain/customer'
 import { LANGUAGE_NAMES } from '@portal/domain/i18n/languages'
 import { SummaryList } from '@/components/summary-list'
@@ -7,7 +7,7 @@ import { placeName, useDzongkhags, useGewogs } from '@/lib/lookups'
 
 /** The profile as a summary (label: value), not as greyed-out inputs. */
 export function ProfileSummary({ customer }: { customer: TCustomer }) {
-  const { language } = useT()
+  const { t, translate, language } = useT()
   const dzongkhags = useDzongkhags()
   const gewogs = useGewogs(customer.permanent_address.dzongkhag)
   const dzongkhagName = (id: number) => {
@@ -15,20 +15,25 @@ export function ProfileSummary({ customer }: { customer: TCustomer }) {
     return dzongkhag ? placeName(dzongkhag, language) : '…'
   }
   const gewogName = gewogs.data?.find((g) => g.id === customer.permanent_address.gewog)?.name ?? '…'
+  const notGiven = translate(KIT.notGiven)
 
   const rows: [string, string][] = [
-    ['CID number', customer.cid],
-    ['Full name', customer.name],
-    ['Mobile number', customer.mobile],
-    ['Email', customer.email || 'Not given'],
-    [A.language, LANGUAGE_NAMES[customer.language]],
-    ['Fixed line', customer.fixed_line || 'Not given'],
+    [translate(A.cid), customer.cid],
+    [translate(A.fullName), customer.name],
+    [translate(A.mobile), customer.mobile],
+    [t('profile.email'), customer.email || notGiven],
+    [translate(A.language), LANGUAGE_NAMES[customer.language]],
+    [t('profile.fixedLine'), customer.fixed_line || notGiven],
     [
-      'Permanent address',
-      `${customer.permanent_address.village}, ${gewogName} gewog, ${dzongkhagName(customer.permanent_address.dzongkhag)}`,
+      translate(A.permanentAddress),
+      t('profile.permanentAddress', {
+        village: customer.permanent_address.village,
+        gewog: gewogName,
+        dzongkhag: dzongkhagName(customer.permanent_address.dzongkhag),
+      }),
     ],
     [
-      'Present address',
+      translate(A.presentAddress),
       `${customer.current_address.address}, ${dzongkhagName(customer.current_address.dzongkhag)}`,
     ],
   ]

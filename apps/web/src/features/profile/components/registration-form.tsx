@@ -71,7 +71,7 @@ export interface RegistrationFormProps {
 }
 
 export function RegistrationForm({ wallet, target, onRegistered }: RegistrationFormProps) {
-  const { language, translate } = useT()
+  const { language, t, translate } = useT()
   const form = useForm<TCustomerRegistrationInput, unknown, TCustomerRegistration>({
     resolver: zodResolver(ZCustomerRegistrationSchema),
     // What the portal sends them starts in the language they registered in.
@@ -120,11 +120,7 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
     return (
       <Alert variant="success" role="status">
         <p className="fw-semibold mb-1">{translate(MESSAGES.registered)}</p>
-        <p>
-          {registered.token || wallet
-            ? 'Your account is ready.'
-            : 'Your account is ready. Sign in with your CID and mobile number.'}
-        </p>
+        <p>{registered.token || wallet ? t('register.ready') : t('register.readySignIn')}</p>
         <Button variant="primary" disabled={continuing} onClick={() => void continueSignedIn()}>
           <OnwardLabel target={target} />
         </Button>

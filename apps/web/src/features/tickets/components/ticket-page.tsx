@@ -27,7 +27,7 @@ export default function TicketPage() {
   const [search] = useSearchParams()
   const { t } = useT()
   const single = ticketNo && ticketNo !== 'all' ? ticketNo : undefined
-  usePageTitle(single ? `Application ${single}` : t('tickets.title'))
+  usePageTitle(single ? t('tickets.pageTitle', { id: single }) : t('tickets.title'))
   const one = useTicket(single)
   const all = useTickets(!single)
   const query = single ? one : all
