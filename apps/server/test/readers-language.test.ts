@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
 import { MESSAGES, requiredMessage, tryAgainIn } from '@portal/domain/messages'
-import { refusalOf } from '@portal/domain/lifecycle'
+import { LIFECYCLE_MESSAGES, refusalOf } from '@portal/domain/lifecycle'
 import { SIGN_IN_CODE_MESSAGES, type TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { acceptedLanguage, dzongkhaOf } from '../src/readers-language'
 import { registrationFor, registerCustomer, signedInCustomer } from './helpers/customers'
@@ -124,6 +124,21 @@ describe("the server's refusals in the reader's language", () => {
       remoteAddress: client(),
     })
     expect(english.json<typeof body>().errors.mobile).toEqual([MESSAGES.mobileMin])
+  })
+
+  it('words a withdrawal without its reason in Dzongkha, from a catalogue entry added for the server', async () => {
+    const customer = await signedInCustomer(portal.app)
+    const { id } = await filedClearance(portal.app, customer.authorization, thimphu)
+    const refused = await portal.app.inject({
+      method: 'POST',
+      url: `/api/tickets/${id}/withdraw/`,
+      headers: { authorization: customer.authorization, ...DZONGKHA },
+      payload: { reason: ' ' },
+    })
+    expect(refused.statusCode).toBe(400)
+    expect(refused.json()).toMatchObject({
+      errors: { reason: [dz(LIFECYCLE_MESSAGES.withdrawalNeedsReason)] },
+    })
   })
 })
 
