@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { api, ApiError, describeFailure } from '@/lib/api-client'
+import { setLanguage } from '@/lib/i18n'
 import { storedAuthorization, storeToken } from '@/lib/session-storage'
 import { network } from './network'
 
@@ -16,6 +17,24 @@ describe('the API client', () => {
     )
     expect((await api.get('/tickets/')).data).toEqual([{ id: 1 }])
     expect(authorization).toBe(storedAuthorization())
+  })
+
+  describe("in the page's language", () => {
+    afterEach(() => setLanguage('en'))
+
+    it('asks the server to answer in the language of the page, not of the browser', async () => {
+      const asked: (string | null)[] = []
+      network.use(
+        http.post('/api/accounts/login/', ({ request }) => {
+          asked.push(request.headers.get('accept-language'))
+          return HttpResponse.json({ detail: 'refused' }, { status: 400 })
+        }),
+      )
+      await api.post('/accounts/login/', {}).catch(() => undefined)
+      await setLanguage('dz')
+      await api.post('/accounts/login/', {}).catch(() => undefined)
+      expect(asked).toEqual(['en', 'dz'])
+    })
   })
 
   it('forgets the token when the server answers 401', async () => {

@@ -31,7 +31,11 @@ export const mayTake = (step: TLifecycleStep, status: TApplicationStatus) =>
   STEP_RULES[step].from.includes(status)
 
 /** Why a step cannot be taken from this state (the 409's message), or undefined when it can. */
-export function refusalOf(step: TLifecycleStep, status: TApplicationStatus, id: number): string | undefined {
+export function refusalOf(
+  step: TLifecycleStep,
+  status: TApplicationStatus,
+  id: number | string,
+): string | undefined {
   if (mayTake(step, status)) return undefined
   if (isDecided(status) || status === 'Withdrawn') {
     const already = `Application ID ${id} has already been ${status.toLowerCase()}`

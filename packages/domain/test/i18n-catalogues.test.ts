@@ -5,6 +5,8 @@ import { DZ_FORM_TEXTS } from '../src/i18n/dz-form-texts'
 import { FORM_TEXTS } from '../src/i18n/form-texts'
 import { DZ_NOTICES } from '../src/i18n/dz-notices'
 import { EN_NOTICES } from '../src/i18n/notices'
+import { DZ_REFUSALS } from '../src/i18n/dz-refusals'
+import { EN_REFUSALS } from '../src/i18n/refusals'
 
 /** The names a message fills in: `{year}`, `{count, plural, …}`; `{serviceOf}` fills in `service` with its case. */
 const placeholders = (message: string) =>
@@ -15,10 +17,11 @@ const placeholders = (message: string) =>
   ].sort()
 
 describe('the catalogues', () => {
-  it('have the same keys in English and Dzongkha, for the pages and for what is sent', () => {
+  it("have the same keys in English and Dzongkha, for the pages, for what is sent and for the server's refusals", () => {
     for (const [en, dz] of [
       [EN, DZ],
       [EN_NOTICES, DZ_NOTICES],
+      [EN_REFUSALS, DZ_REFUSALS],
     ] as const) {
       const english = Object.keys(en).sort()
       const dzongkha = Object.keys(dz).sort()
@@ -38,6 +41,9 @@ describe('the catalogues', () => {
       ...Object.entries(EN).map(([key, english]) => [key, english, DZ[key as keyof typeof DZ]] as const),
       ...Object.entries(EN_NOTICES).map(
         ([key, english]) => [key, english, DZ_NOTICES[key as keyof typeof DZ_NOTICES]] as const,
+      ),
+      ...Object.entries(EN_REFUSALS).map(
+        ([key, english]) => [key, english, DZ_REFUSALS[key as keyof typeof DZ_REFUSALS]] as const,
       ),
     ]
     for (const [key, english, entry] of pairs) {

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { fieldErrors, HttpError, LimitRefusal } from '../errors'
+import { bodyIn, readersLanguage } from '../readers-language'
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.'
 const INTERNAL = 'Something went wrong on our side. Please try again later.'
@@ -23,17 +24,23 @@ function isDatabaseUnavailable(error: SystemError): boolean {
 
 /** Turns every failure into the contract's body: never a stack trace, never a 500 for bad input. */
 export default fp(async function errorHandler(app: FastifyInstance) {
-  app.setErrorHandler<FastifyError & SystemError>((error, request, reply) => {
+  // The refusals the portal words itself go out in the reader's language (decision 052).
+  const profileLanguage = async (cid: string) => (await app.customers.find(cid))?.language ?? undefined
+  app.setErrorHandler<FastifyError & SystemError>(async (error, request, reply) => {
     if (error instanceof LimitRefusal && error.retryAfterMs !== undefined)
       void reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)))
-    if (error instanceof HttpError) return reply.code(error.statusCode).send(error.toBody())
+    if (error instanceof HttpError)
+      return reply
+        .code(error.statusCode)
+        .send(bodyIn(await readersLanguage(request, profileLanguage), error.toBody()))
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation) {
         const field = issue.instancePath.slice(1).replaceAll('/', '.') || 'non_field_errors'
         ;(errors[field] ??= []).push(issue.message ?? 'Invalid value')
       }
-      return reply.code(400).send(fieldErrors(errors).toBody())
+      const body = fieldErrors(errors).toBody()
+      return reply.code(400).send(bodyIn(await readersLanguage(request, profileLanguage), body))
     }
     if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type.

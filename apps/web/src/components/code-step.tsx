@@ -77,7 +77,10 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
     }
   }
 
-  const ended = refusal === SIGN_IN_CODE_MESSAGES.challengeEnded
+  // The server words it in the page's language (decision 052); a test of its own may send English.
+  const ended =
+    refusal === SIGN_IN_CODE_MESSAGES.challengeEnded ||
+    refusal === translate(SIGN_IN_CODE_MESSAGES.challengeEnded)
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={translate(A.codeForm)}>

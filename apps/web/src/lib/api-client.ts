@@ -1,6 +1,7 @@
 import { MESSAGES } from '@portal/domain/messages'
 import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
 import { API_BASE, claimFirstRequest, TIMEOUT_MS } from './first-requests'
+import { i18n } from './i18n'
 import { askForProofOfWork } from './proof-of-work'
 import { forgetToken, markSessionLapsed, storedAuthorization, type TokenKey } from './session-storage'
 
@@ -89,6 +90,8 @@ function clientWith(tokenKey: TokenKey) {
     const search = query.toString()
     const url = `${API_BASE}${path}${search ? `?${search}` : ''}`
     const headers = new Headers(options.headers)
+    // The server words its refusals in the page's language, not the browser's (decision 052).
+    if (!headers.has('Accept-Language')) headers.set('Accept-Language', i18n.locale)
     const authorization = storedAuthorization(tokenKey)
     if (authorization) headers.set('Authorization', authorization)
 

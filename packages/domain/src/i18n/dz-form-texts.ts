@@ -378,6 +378,22 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews({
     'Bhutan NDI ཝ་ལེཊི་ཡང་ ལག་ལེན་འཐབ་ཚུགས། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
   ),
   'Please correct the highlighted fields.': draft('གསལ་སྟོན་འབད་མི་ ས་སྒོ་ཚུ་ ནོར་བཅོས་འབད།'),
+  // The server's refusals of a customer (decision 052).
+  "Account doesn't exist - Please check your CID/Mobile.": draft(
+    'རྩིས་ཐོ་ མེད། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ ངེས་བདེན་ཨིན་ན་ བལྟ།',
+  ),
+  'Your wallet sign-in has expired. Please scan the QR code again.': draft(
+    'ཝ་ལེཊི་གི་ ནང་བསྐྱོད་ དུས་ཡོལ་ཡི། QR ཨང་རྟགས་ལུ་ ལོག་ Scan འབད།',
+  ),
+  'This wallet sign-in was for another CID. Please scan the QR code again.': draft(
+    'ཝ་ལེཊི་གི་ ནང་བསྐྱོད་འདི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་ གཞན་ཅིག་གི་དོན་ལུ་ཨིན། QR ཨང་རྟགས་ལུ་ ལོག་ Scan འབད།',
+  ),
+  'Please give a reason for withdrawing.': draft('ལོག་བཏོན་ནིའི་ རྒྱུ་མཚན་ བྲིས།'),
+  'The division cannot change on a correction. Withdraw this application and file a new one instead.': draft(
+    'བསྒྱུར་བཅོས་འབད་བའི་སྐབས་ ལས་སྡེ་ བསྒྱུར་མི་ཚུགས། ཞུ་ཡིག་འདི་ ལོག་བཏོན་ཞིནམ་ལས་ ཞུ་ཡིག་གསརཔ་ཅིག་ བཙུགས།',
+  ),
+  'The type of request cannot change on a correction. Withdraw this application and file a new one instead.':
+    draft('བསྒྱུར་བཅོས་འབད་བའི་སྐབས་ ཞུ་བའི་དབྱེ་བ་ བསྒྱུར་མི་ཚུགས། ཞུ་ཡིག་འདི་ ལོག་བཏོན་ཞིནམ་ལས་ ཞུ་ཡིག་གསརཔ་ཅིག་ བཙུགས།'),
 
   // The terms of supply stay in English until the utility's translator gives their legal wording.
   ...Object.fromEntries(

@@ -6,6 +6,7 @@ import { ATTACHMENT_ADVICE, ATTACHMENT_RULES_IN_WORDS } from '../attachments'
 import { APPLICATION_MESSAGES as M, MESSAGES } from '../messages'
 import { SIGN_IN_CODE_MESSAGES } from '../sign-in-codes'
 import { DOCUMENT_RULES, NO_FEE_KNOWN, OLD_CLEARANCE_DOCUMENT, SERVICE_GUIDES } from '../service-guides'
+import { WALLET_MESSAGES } from '../wallet'
 
 /**
  * The words of the fifteen forms are their own message ids (decision 033): English pages show
@@ -129,5 +130,12 @@ export const FORM_TEXTS: readonly string[] = [
     ...Object.values(SIGN_IN_CODE_MESSAGES),
     // Beside the division field when a draft names a division closed since.
     LIFECYCLE_MESSAGES.divisionClosed,
+    // What the server refuses a customer with, worded in the reader's language (decision 052).
+    WALLET_MESSAGES.loginFailed,
+    WALLET_MESSAGES.threadExpired,
+    WALLET_MESSAGES.threadNotForCid,
+    LIFECYCLE_MESSAGES.withdrawalNeedsReason,
+    LIFECYCLE_MESSAGES.divisionFixed,
+    LIFECYCLE_MESSAGES.requestTypeFixed,
   ]),
 ]
