@@ -11,7 +11,7 @@ import { readGenericMessage, readRefusal } from '@portal/domain/messages'
 import type { ErrorBody } from './errors'
 
 /**
- * The language a refusal is written in (decision 052): the one the request's Accept-Language
+ * The language a refusal is written in (decision 055): the one the request's Accept-Language
  * asks for (the web app sends its page's), else the signed-in customer's profile, else English.
  * The page comes first: every profile has a language, English unless changed, and a customer
  * reading a Dzongkha page must not be refused in English.

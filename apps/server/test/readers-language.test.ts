@@ -9,7 +9,7 @@ import { filedClearance } from './helpers/filings'
 import { divisionId } from './helpers/staff'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
 
-/** The server's refusals in the reader's language (decision 052); English as the specification words it. */
+/** The server's refusals in the reader's language (decision 055); English as the specification words it. */
 let portal: Awaited<ReturnType<typeof testApp>>
 let thimphu: number
 beforeAll(async () => {

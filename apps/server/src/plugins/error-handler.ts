@@ -24,7 +24,7 @@ function isDatabaseUnavailable(error: SystemError): boolean {
 
 /** Turns every failure into the contract's body: never a stack trace, never a 500 for bad input. */
 export default fp(async function errorHandler(app: FastifyInstance) {
-  // The refusals the portal words itself go out in the reader's language (decision 052).
+  // The refusals the portal words itself go out in the reader's language (decision 055).
   const profileLanguage = async (cid: string) => (await app.customers.find(cid))?.language ?? undefined
   app.setErrorHandler<FastifyError & SystemError>(async (error, request, reply) => {
     if (error instanceof LimitRefusal && error.retryAfterMs !== undefined)

@@ -77,7 +77,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
     }
   }
 
-  // The server words it in the page's language (decision 052); a test of its own may send English.
+  // The server words it in the page's language (decision 055); a test of its own may send English.
   const ended =
     refusal === SIGN_IN_CODE_MESSAGES.challengeEnded ||
     refusal === translate(SIGN_IN_CODE_MESSAGES.challengeEnded)

@@ -90,7 +90,7 @@ function clientWith(tokenKey: TokenKey) {
     const search = query.toString()
     const url = `${API_BASE}${path}${search ? `?${search}` : ''}`
     const headers = new Headers(options.headers)
-    // The server words its refusals in the page's language, not the browser's (decision 052).
+    // The server words its refusals in the page's language, not the browser's (decision 055).
     if (!headers.has('Accept-Language')) headers.set('Accept-Language', i18n.locale)
     const authorization = storedAuthorization(tokenKey)
     if (authorization) headers.set('Authorization', authorization)

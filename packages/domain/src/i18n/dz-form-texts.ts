@@ -378,7 +378,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews({
     'Bhutan NDI ཝ་ལེཊི་ཡང་ ལག་ལེན་འཐབ་ཚུགས། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
   ),
   'Please correct the highlighted fields.': draft('གསལ་སྟོན་འབད་མི་ ས་སྒོ་ཚུ་ ནོར་བཅོས་འབད།'),
-  // The server's refusals of a customer (decision 052).
+  // The server's refusals of a customer (decision 055).
   "Account doesn't exist - Please check your CID/Mobile.": draft(
     'རྩིས་ཐོ་ མེད། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ ངེས་བདེན་ཨིན་ན་ བལྟ།',
   ),

@@ -1,11 +1,11 @@
 import type { TRefusalKey } from './refusals'
-import { draft, type TTranslation } from './translation'
+import { draft, withReviews, type TTranslation } from './translation'
 
 const ALREADY_WITHDRAWN = 'ཞུ་ཡིག་ཨང་ {id} ཧེ་མ་ལས་ ལོག་བཏོན་ཡོདཔ་ཨིན།'
 const NO_WITHDRAWAL = ' ད་ལས་ཕར་ ལོག་བཏོན་མི་ཚུགས།'
 
 /** Dzongkha for the server's refusals that name an application: every key of refusals.ts, no other. */
-export const DZ_REFUSALS: Record<TRefusalKey, TTranslation> = {
+export const DZ_REFUSALS: Record<TRefusalKey, TTranslation> = withReviews({
   'refusal.clearancePending': draft(
     'དགོངསམ་མ་ཁྲེལ། གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ཨང་ {id} ད་ཚུན་ གནང་བ་མ་ཐོབ། ཤུལ་ལས་ ལོག་འབད་བལྟ།',
   ),
@@ -22,4 +22,4 @@ export const DZ_REFUSALS: Record<TRefusalKey, TTranslation> = {
   'refusal.rejectedNotWithdrawn': draft(`ཞུ་ཡིག་ཨང་ {id} ཧེ་མ་ལས་ ཁས་མ་བླངས།${NO_WITHDRAWAL}`),
   'refusal.withdrawnAlready': draft(ALREADY_WITHDRAWN),
   'refusal.notWaitingForChanges': draft('ཞུ་ཡིག་ཨང་ {id} ཁྱོད་ཀྱི་ བསྒྱུར་བཅོས་ལུ་ བསྒུག་སྟེ་མེད།'),
-}
+})

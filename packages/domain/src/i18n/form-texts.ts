@@ -130,7 +130,7 @@ export const FORM_TEXTS: readonly string[] = [
     ...Object.values(SIGN_IN_CODE_MESSAGES),
     // Beside the division field when a draft names a division closed since.
     LIFECYCLE_MESSAGES.divisionClosed,
-    // What the server refuses a customer with, worded in the reader's language (decision 052).
+    // What the server refuses a customer with, worded in the reader's language (decision 055).
     WALLET_MESSAGES.loginFailed,
     WALLET_MESSAGES.threadExpired,
     WALLET_MESSAGES.threadNotForCid,

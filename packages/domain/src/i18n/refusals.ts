@@ -6,7 +6,7 @@ const ID = '{id}'
 /**
  * The server's refusals that name an application, by key, each written by the very function
  * the server words it with (so the two cannot drift): the server reads the id back out of the
- * English and answers in the reader's language (decision 052). Dzongkha is dz-refusals.ts.
+ * English and answers in the reader's language (decision 055). Dzongkha is dz-refusals.ts.
  */
 export const EN_REFUSALS = {
   'refusal.clearancePending': APPLICATION_MESSAGES.clearancePending(ID),

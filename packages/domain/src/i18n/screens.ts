@@ -32,7 +32,7 @@ const SCREENS: Record<string, string> = {
   confirmation: 'A form, once sent',
   receipt: 'A form, the receipt once sent',
   generic: "A form, a field's error",
-  refusal: 'Any page, a refusal that says when to try again',
+  refusal: 'Any page, a refusal the server words (sign-in, an application, a limit)',
   messages: 'Message centre',
   verify: 'Checking a letter or receipt (/verify, from its QR code)',
   notFound: 'A page that does not exist',
