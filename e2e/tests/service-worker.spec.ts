@@ -32,6 +32,7 @@ test('a repeat visit takes its page from the service worker, even with the netwo
   })
   expect(cached.sort()).toEqual([
     '/logo.svg',
+    '/pages/app-shell--ticket.html',
     '/pages/app-shell.html',
     '/pages/customer-login.html',
     '/pages/customer-register.html',

@@ -10,6 +10,10 @@ const script = `console.log(${JSON.stringify('the portal '.repeat(500))})`
 const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`
 const loginPage = `<!doctype html><html><body><div id="root" data-prerendered="/customer-login"><h1>Sign in</h1></div></body></html>`
 const shell = `<!doctype html><html><body><div id="root"><header>Bhutan Power Corporation</header></div></body></html>`
+const ticketShell = shell.replace(
+  '<body>',
+  '<head><link rel="modulepreload" href="/static/ticket-page-1a2b.js"></head><body>',
+)
 let dist: string
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -21,6 +25,7 @@ beforeAll(async () => {
     ['static/app-1a2b.js', script],
     ['pages/customer-login.html', loginPage],
     ['pages/app-shell.html', shell],
+    ['pages/app-shell--ticket.html', ticketShell],
   ] as const) {
     await writeFile(path.join(dist, name), content)
     await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(content))
@@ -62,7 +67,8 @@ describe('the built web app', () => {
   it('sends the page compressed too, for a deep link as for the root, never cached for long', async () => {
     for (const [url, expected] of [
       ['/', shell],
-      ['/ticket/42', shell],
+      ['/messages', shell],
+      ['/ticket/42', ticketShell],
       ['/staff/applications/42', page],
     ] as const) {
       const response = await get(url, 'br')
@@ -87,5 +93,11 @@ describe('the built web app', () => {
     expect((await get('/staff')).body).toBe(page)
     expect((await get('/staff/login')).body).toBe(page)
     expect((await get('/staffing')).body).toBe(shell)
+  })
+
+  it("sends the ticket pages the shell that preloads the ticket page's chunks", async () => {
+    for (const url of ['/ticket', '/ticket/', '/ticket/42', '/ticket/all'])
+      expect((await get(url)).body, url).toBe(ticketShell)
+    expect((await get('/ticket/42/more')).body).toBe(shell)
   })
 })

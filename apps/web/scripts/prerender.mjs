@@ -15,9 +15,13 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false },
 })
-const { APP_SHELL_FILE, PRERENDERED_PATHS, pageFileOf, prerender, prerenderShell } = await import(
-  pathToFileURL(path.join(renderer, 'prerender.js')).href
-)
+const { APP_SHELL_FILE, PRERENDERED_PATHS, ROUTE_SHELLS, pageFileOf, prerender, prerenderShell } =
+  await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)
+
+/** The module of each route shell's page (packages/domain/src/web-pages.ts), as Vite's manifest names it. */
+const ROUTE_MODULES = {
+  'pages/app-shell--ticket.html': 'src/features/tickets/components/ticket-page.tsx',
+}
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8')
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
@@ -35,9 +39,32 @@ for (const pathname of PRERENDERED_PATHS) {
   await writeFile(path.join(dist, pageFileOf(pathname)), page)
 }
 // The other customer pages: the shell, with the app's scripts preloaded as index.html has them.
-await writeFile(
-  path.join(dist, APP_SHELL_FILE),
-  template.replace('<div id="root"></div>', `<div id="root">${await prerenderShell()}</div>`),
+const shell = template.replace('<div id="root"></div>', `<div id="root">${await prerenderShell()}</div>`)
+await writeFile(path.join(dist, APP_SHELL_FILE), shell)
+
+// The pages whose route the path names: the shell, with the route's chunks preloaded too, so that
+// the browser does not wait for the app to run before asking for them (issue 35, decision 052).
+const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
+const preloaded = new Set(
+  [...shell.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]),
 )
+/** A module's chunk and the chunks it imports statically; not those it loads later by import(). */
+function chunksOf(key, files = new Set()) {
+  const chunk = manifest[key]
+  if (!chunk) throw new Error(`The build's manifest has no chunk for ${key}`)
+  if (files.has(chunk.file)) return files
+  files.add(chunk.file)
+  for (const imported of chunk.imports ?? []) chunksOf(imported, files)
+  return files
+}
+for (const { file } of ROUTE_SHELLS) {
+  const route = ROUTE_MODULES[file]
+  if (!route) throw new Error(`No module named for ${file} in scripts/prerender.mjs`)
+  const links = [...chunksOf(route)]
+    .filter((chunk) => !preloaded.has(chunk))
+    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
+  await writeFile(path.join(dist, file), shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`))
+}
 await rm(renderer, { recursive: true, force: true })
 console.log(`Rendered ${PRERENDERED_PATHS.length} public pages to HTML: ${PRERENDERED_PATHS.join(', ')}`)
+console.log(`Route shells with their chunks preloaded: ${ROUTE_SHELLS.map(({ file }) => file).join(', ')}`)

@@ -10,7 +10,7 @@ import { routes } from '@/app/routes'
 import { PageLoading } from '@/components/page-loading'
 import { reportPageTitles } from '@/lib/use-page-title'
 
-export { APP_SHELL_FILE, PRERENDERED_PATHS, pageFileOf } from '@portal/domain/web-pages'
+export { APP_SHELL_FILE, PRERENDERED_PATHS, ROUTE_SHELLS, pageFileOf } from '@portal/domain/web-pages'
 
 /** Renders routes at a path as the browser's router would, without handing over any data. */
 async function renderStatic(routeObjects: RouteObject[], pathname: string) {

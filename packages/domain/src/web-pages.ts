@@ -9,6 +9,12 @@ export const PRERENDERED_PATHS = ['/', '/customer-login', '/customer-register'] 
 /** The top bar and a spinner, for the customer pages that only the app can draw. */
 export const APP_SHELL_FILE = 'pages/app-shell.html'
 
+/**
+ * The shell again, for the pages whose route the HTML names too (issue 35): with its script
+ * chunks preloaded, the browser fetches them beside the app's instead of after the app has run.
+ */
+export const ROUTE_SHELLS = [{ file: 'pages/app-shell--ticket.html', paths: /^\/ticket(\/[^/]+)?$/ }] as const
+
 /** The bare app: the back office has a top bar of its own. */
 export const BARE_APP_FILE = 'index.html'
 
@@ -22,6 +28,9 @@ export const pageFileOf = (pathname: string) =>
 export function htmlFileFor(pathname: string, built: { has(file: string): boolean }) {
   const path = pathname.replace(/(.)\/$/, '$1')
   if (built.has(pageFileOf(path))) return pageFileOf(path)
-  if (!BACK_OFFICE.test(path) && built.has(APP_SHELL_FILE)) return APP_SHELL_FILE
+  if (BACK_OFFICE.test(path)) return BARE_APP_FILE
+  const routeShell = ROUTE_SHELLS.find((shell) => shell.paths.test(path) && built.has(shell.file))
+  if (routeShell) return routeShell.file
+  if (built.has(APP_SHELL_FILE)) return APP_SHELL_FILE
   return BARE_APP_FILE
 }

@@ -1,0 +1,68 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { expect, test } from './fixtures'
+import { customerToken, fileSiteClearance, registeredCustomer } from './helpers'
+
+/**
+ * The ticket pages' HTML names their route's script chunks (issue 35, decision 052): the browser
+ * fetches them beside the app's entry instead of after the app has run and matched the route.
+ */
+
+const manifest = JSON.parse(
+  readFileSync(path.join(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
+) as Record<string, { file: string; imports?: string[] }>
+
+/** The ticket page's chunk and those it imports statically, as the build's manifest lists them. */
+function ticketPageChunks(
+  key = 'src/features/tickets/components/ticket-page.tsx',
+  files = new Set<string>(),
+) {
+  const chunk = manifest[key]!
+  if (files.has(`/${chunk.file}`)) return files
+  files.add(`/${chunk.file}`)
+  for (const imported of chunk.imports ?? []) ticketPageChunks(imported, files)
+  return files
+}
+
+const preloadsOf = (html: string) =>
+  [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!)
+
+test("the ticket pages' HTML preloads every chunk of the ticket page, each one there under /static/", async ({
+  request,
+}) => {
+  const chunks = [...ticketPageChunks()]
+  expect(chunks.length).toBeGreaterThan(1)
+  for (const url of ['/ticket', '/ticket/123', '/ticket/all/']) {
+    const preloads = preloadsOf(await (await request.get(url)).text())
+    expect(preloads, url).toEqual(expect.arrayContaining(chunks))
+    for (const href of new Set(preloads)) {
+      expect(href, url).toMatch(/^\/static\/[\w-]+\.js$/)
+      expect((await request.get(href)).status(), href).toBe(200)
+    }
+  }
+  // Another customer page does not spend a phone's bandwidth on the ticket page.
+  const ticketPage = chunks.find((chunk) => chunk.includes('/ticket-page-'))!
+  expect(preloadsOf(await (await request.get('/messages')).text())).not.toContain(ticketPage)
+})
+
+test('one application asks for its page script while the app has not yet run', async ({ page, request }) => {
+  const customer = await registeredCustomer(request, 'Karma Dema')
+  const id = await fileSiteClearance(request, customer)
+  await page.addInitScript(
+    (value) => localStorage.setItem('token', value),
+    `TOKEN ${await customerToken(request, customer)}`,
+  )
+
+  // The app's script is held until the ticket page's is asked for: only the HTML can ask first.
+  let pageScriptAsked!: () => void
+  const asked = new Promise<void>((resolve) => (pageScriptAsked = resolve))
+  page.on('request', (request) => {
+    if (/\/static\/ticket-page-[\w-]+\.js$/.test(new URL(request.url()).pathname)) pageScriptAsked()
+  })
+  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
+    await asked
+    await route.continue()
+  })
+  await page.goto(`/ticket/${id}`)
+  await expect(page.getByRole('cell', { name: String(id), exact: true })).toBeVisible()
+})
