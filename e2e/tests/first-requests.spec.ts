@@ -22,7 +22,7 @@ function recordRequests(page: Page) {
 
 /**
  * Holds the app's script until the page has asked for `apiPath`: only the script at the top of
- * the page can ask before the app runs. (The HTML preloads the page's own chunks, decision 052,
+ * the page can ask before the app runs. (The HTML preloads the page's own chunks, decision 057,
  * so their order against the data no longer tells who asked.)
  */
 async function holdTheAppUntilAsked(page: Page, apiPath: string) {

@@ -4,7 +4,7 @@ import { expect, test } from './fixtures'
 import { customerToken, fileSiteClearance, registeredCustomer } from './helpers'
 
 /**
- * The ticket pages' HTML names their route's script chunks (issue 35, decision 052): the browser
+ * The ticket pages' HTML names their route's script chunks (issue 35, decision 057): the browser
  * fetches them beside the app's entry instead of after the app has run and matched the route.
  */
 

@@ -43,7 +43,7 @@ const shell = template.replace('<div id="root"></div>', `<div id="root">${await 
 await writeFile(path.join(dist, APP_SHELL_FILE), shell)
 
 // The pages whose route the path names: the shell, with the route's chunks preloaded too, so that
-// the browser does not wait for the app to run before asking for them (issue 35, decision 052).
+// the browser does not wait for the app to run before asking for them (issue 35, decision 057).
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
 const preloaded = new Set(
   [...shell.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]),
