@@ -42,6 +42,16 @@ export function staffDeskRepository(db: Kysely<Database>) {
       return { attachments, customer, division, history, decidedBy, assignee }
     },
 
+    /** The SMS sent about an application, oldest first, with what their receipts settled. */
+    smsAbout: (applicationId: number) =>
+      db
+        .selectFrom('outbox')
+        .select(['id', 'created_at', 'subject', 'delivery'])
+        .where('application_id', '=', applicationId)
+        .where('channel', '=', 'sms')
+        .orderBy('id')
+        .execute(),
+
     /** A document, if it belongs to an application the member may see. */
     async visibleAttachment(staff: StaffMember, id: number) {
       const attachment = await db
