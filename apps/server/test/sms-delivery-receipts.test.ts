@@ -4,7 +4,7 @@ import { loadConfig } from '../src/config'
 import type { TNotification } from '@portal/domain/notifications'
 import type { TStaffApplication } from '@portal/domain/applications/responses'
 import { signedInCustomer } from './helpers/customers'
-import { filedClearance } from './helpers/filings'
+import { approvedClearance, filedClearance } from './helpers/filings'
 import { aMobile, countedSms, outboxRow, queuedSms, smppPortals } from './helpers/smpp-portal'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -153,19 +153,37 @@ describe('delivery receipts', () => {
       headers: { authorization: officer },
       payload: { decision: 'Approved', remarks: 'Checked.' },
     })
-    await portal.app.deliverOutbox()
+    const queued = {
+      id: expect.any(Number),
+      at: expect.any(String),
+      subject: `Application ${id}: Delivered`,
+      delivery: null,
+      sent: false,
+      receipt_expected: false,
+    }
     // The sign-in code went to the same phone: it is about no application, and not listed.
-    expect((await staffView()).sms).toEqual([
-      {
-        id: expect.any(Number),
-        at: expect.any(String),
-        subject: `Application ${id}: Delivered`,
-        delivery: null,
-      },
-    ])
+    expect((await staffView()).sms).toEqual([queued])
+    await portal.app.deliverOutbox()
+    expect((await staffView()).sms).toEqual([{ ...queued, sent: true, receipt_expected: true }])
 
     const decision = server.messagesTo(`975${customer.registration.mobile}`).at(-1)!
     for (const part of decision.parts) await server.receipt(part.messageId, 'DELIVRD')
     expect((await staffView()).sms.map((sms) => sms.delivery)).toEqual(['delivered'])
+  })
+
+  it("say in the officer's history that no receipt comes from a gateway that gives none", async () => {
+    const portal = await testApp()
+    portals.alsoStop(portal.close)
+    const customer = await signedInCustomer(portal.app)
+    const id = await approvedClearance(portal.app, customer.authorization)
+    await portal.app.deliverOutbox()
+    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+    const view = await portal.app.inject({
+      url: `/api/staff/applications/${id}/`,
+      headers: { authorization: officer },
+    })
+    expect(view.json<TStaffApplication>().sms).toMatchObject([
+      { delivery: null, sent: true, receipt_expected: false },
+    ])
   })
 })

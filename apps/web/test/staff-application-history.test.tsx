@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { TStaffApplication } from '@portal/domain/applications/responses'
+import type { TStaffApplication, TStaffSms } from '@portal/domain/applications/responses'
 import StaffApplicationPage from '@/features/staff/components/staff-application-page'
 import { network } from './network'
 import { renderPage } from './render-page'
@@ -15,6 +15,16 @@ const step = (at: string, status: 'Pending' | 'Returned') => ({
   by: status === 'Pending' ? ('customer' as const) : ('staff' as const),
   actor: status === 'Pending' ? 'Pema Wangmo' : 'Dorji',
   internal: false,
+})
+
+const sms = (id: number, at: string, changes: Partial<TStaffSms>): TStaffSms => ({
+  id,
+  at,
+  subject: 'Application 52: Action needed',
+  delivery: null,
+  sent: true,
+  receipt_expected: true,
+  ...changes,
 })
 
 const APPLICATION: TStaffApplication = {
@@ -36,14 +46,9 @@ const APPLICATION: TStaffApplication = {
     step('2026-11-25T04:00:00Z', 'Returned'),
   ],
   sms: [
-    { id: 7, at: '2026-11-21T04:00:00Z', subject: 'Application 52: Action needed', delivery: 'delivered' },
-    {
-      id: 9,
-      at: '2026-11-23T04:00:00Z',
-      subject: 'Application 52: Action needed',
-      delivery: 'not_delivered',
-    },
-    { id: 11, at: '2026-11-25T04:00:00Z', subject: 'Application 52: Action needed', delivery: null },
+    sms(7, '2026-11-21T04:00:00Z', { delivery: 'delivered' }),
+    sms(9, '2026-11-23T04:00:00Z', { delivery: 'not_delivered' }),
+    sms(11, '2026-11-25T04:00:00Z', {}),
   ],
 }
 
@@ -74,5 +79,36 @@ describe("the officer's history", () => {
     ])
     // Not among the application's fields.
     expect(screen.queryByText('sms')).toBeNull()
+  })
+
+  it('says whether an SMS still waits to be sent, and when its gateway gives no receipt', async () => {
+    network.use(
+      http.get('/api/staff/applications/52/', () =>
+        HttpResponse.json({
+          ...APPLICATION,
+          history: APPLICATION.history.slice(0, 2),
+          sms: [
+            sms(7, '2026-11-21T04:00:00Z', { sent: false, receipt_expected: false }),
+            sms(8, '2026-11-21T04:00:00Z', { receipt_expected: false }),
+          ],
+        }),
+      ),
+      http.get('/api/staff/me/', () =>
+        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
+      ),
+    )
+    renderPage('/staff/applications/52', <StaffApplicationPage />, '/staff/applications/:id')
+    const history = (await screen.findByRole('heading', { name: 'History' }))
+      .nextElementSibling as HTMLElement
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Pending/),
+      expect.stringMatching(/^Returned/),
+      expect.stringMatching(/Waiting to be sent$/),
+      expect.stringMatching(/Sent; this gateway gives no receipt$/),
+    ])
   })
 })

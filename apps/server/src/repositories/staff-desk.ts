@@ -46,7 +46,21 @@ export function staffDeskRepository(db: Kysely<Database>) {
     smsAbout: (applicationId: number) =>
       db
         .selectFrom('outbox')
-        .select(['id', 'created_at', 'subject', 'delivery'])
+        .select((eb) => [
+          'id',
+          'created_at',
+          'subject',
+          'delivery',
+          'sent_at',
+          eb
+            .exists(
+              eb
+                .selectFrom('sms_parts')
+                .select('smsc_message_id')
+                .whereRef('sms_parts.outbox_id', '=', 'outbox.id'),
+            )
+            .as('receipt_expected'),
+        ])
         .where('application_id', '=', applicationId)
         .where('channel', '=', 'sms')
         .orderBy('id')

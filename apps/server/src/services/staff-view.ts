@@ -30,6 +30,8 @@ export async function staffApplicationView(
       at: m.created_at.toISOString(),
       subject: m.subject,
       delivery: m.delivery,
+      sent: m.sent_at !== null,
+      receipt_expected: Boolean(m.receipt_expected),
     })),
   }
 }

@@ -42,6 +42,10 @@ export const ZStaffSmsSchema = z.object({
   /** What it tells of, as the message centre heads it ("Application 42: Approved"). */
   subject: z.string(),
   delivery: z.enum(['delivered', 'not_delivered']).nullable(),
+  /** Handed to the SMSC or gateway (false while queued, or put back to be sent again). */
+  sent: z.boolean(),
+  /** Whether a receipt will tell its delivery: an SMSC accepted it. An HTTP gateway gives none. */
+  receipt_expected: z.boolean(),
 })
 export type TStaffSms = z.infer<typeof ZStaffSmsSchema>
 

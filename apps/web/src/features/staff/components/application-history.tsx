@@ -12,7 +12,12 @@ const DELIVERY_WORDS = {
   delivered: EN['messages.delivered'],
   not_delivered: EN['messages.notDelivered'],
 } as const
-const WAITING = 'Waiting for the operator’s receipt'
+/** Until a receipt settles it: queued, awaited, or sent through a gateway that gives none. */
+const stateOf = (sms: TStaffSms) => {
+  if (sms.delivery) return DELIVERY_WORDS[sms.delivery]
+  if (!sms.sent) return 'Waiting to be sent'
+  return sms.receipt_expected ? 'Waiting for the operator’s receipt' : 'Sent; this gateway gives no receipt'
+}
 
 type Step = StaffApplication['history'][number]
 type Item = { at: string; step: Step } | { at: string; sms: TStaffSms }
@@ -67,7 +72,7 @@ function SmsItem({ sms }: { sms: TStaffSms }) {
     <li className="mb-2">
       <span className="fw-semibold">SMS to the customer</span> {formatDateTime(sms.at)} · {sms.subject}
       <p className={`mb-0${sms.delivery === 'not_delivered' ? ' text-danger-emphasis' : ''}`}>
-        {sms.delivery ? DELIVERY_WORDS[sms.delivery] : WAITING}
+        {stateOf(sms)}
       </p>
     </li>
   )
