@@ -69,6 +69,11 @@ const ZConfigSchema = z.object({
   SMPP_MESSAGES_PER_SECOND: z.coerce.number().positive().default(10),
   /** How often an idle bind is checked with enquire_link. */
   SMPP_ENQUIRE_LINK_SECONDS: z.coerce.number().positive().default(30),
+  /**
+   * How long an SMS handed to the SMSC waits for its delivery receipt before it is sent again,
+   * once; after a second wait without one it is reported not delivered.
+   */
+  SMS_DELIVERY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_TOKEN: z.string().optional(),
   SMTP_URL: z.string().optional(),

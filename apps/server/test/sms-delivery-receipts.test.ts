@@ -2,8 +2,9 @@ import { afterEach, describe, expect, it } from 'vitest'
 import smpp from 'smpp'
 import { loadConfig } from '../src/config'
 import type { TNotification } from '@portal/domain/notifications'
+import type { TStaffApplication } from '@portal/domain/applications/responses'
 import { signedInCustomer } from './helpers/customers'
-import { filedClearance } from './helpers/filings'
+import { approvedClearance, filedClearance } from './helpers/filings'
 import { aMobile, countedSms, outboxRow, queuedSms, smppPortals } from './helpers/smpp-portal'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -130,5 +131,59 @@ describe('delivery receipts', () => {
     expect(sms(approved.text).delivery).toBe('delivered')
     expect(sms(rejected.text).delivery).toBe('not_delivered')
     expect(messages.filter((m) => m.channel === 'email').map((m) => m.delivery)).toEqual([null, null])
+  })
+
+  it("show in the officer's history whether each SMS about the application reached the phone", async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+    const customer = await signedInCustomer(portal.app)
+    const thimphu = await divisionId(portal.app, 'ESD Thimphu')
+    const { id } = await filedClearance(portal.app, customer.authorization, thimphu)
+    const staffView = async () =>
+      (
+        await portal.app.inject({
+          url: `/api/staff/applications/${id}/`,
+          headers: { authorization: officer },
+        })
+      ).json<TStaffApplication>()
+    await portal.app.inject({
+      method: 'POST',
+      url: `/api/staff/applications/${id}/decision/`,
+      headers: { authorization: officer },
+      payload: { decision: 'Approved', remarks: 'Checked.' },
+    })
+    const queued = {
+      id: expect.any(Number),
+      at: expect.any(String),
+      subject: `Application ${id}: Delivered`,
+      delivery: null,
+      sent: false,
+      receipt_expected: false,
+    }
+    // The sign-in code went to the same phone: it is about no application, and not listed.
+    expect((await staffView()).sms).toEqual([queued])
+    await portal.app.deliverOutbox()
+    expect((await staffView()).sms).toEqual([{ ...queued, sent: true, receipt_expected: true }])
+
+    const decision = server.messagesTo(`975${customer.registration.mobile}`).at(-1)!
+    for (const part of decision.parts) await server.receipt(part.messageId, 'DELIVRD')
+    expect((await staffView()).sms.map((sms) => sms.delivery)).toEqual(['delivered'])
+  })
+
+  it("say in the officer's history that no receipt comes from a gateway that gives none", async () => {
+    const portal = await testApp()
+    portals.alsoStop(portal.close)
+    const customer = await signedInCustomer(portal.app)
+    const id = await approvedClearance(portal.app, customer.authorization)
+    await portal.app.deliverOutbox()
+    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+    const view = await portal.app.inject({
+      url: `/api/staff/applications/${id}/`,
+      headers: { authorization: officer },
+    })
+    expect(view.json<TStaffApplication>().sms).toMatchObject([
+      { delivery: null, sent: true, receipt_expected: false },
+    ])
   })
 })

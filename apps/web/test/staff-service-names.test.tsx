@@ -56,6 +56,7 @@ const RELOCATION_APPLICATION: TStaffApplication = {
       internal: false,
     },
   ],
+  sms: [],
 }
 
 describe('the inbox', () => {

@@ -237,6 +237,10 @@ export interface OutboxTable {
   created_at: CreatedAt
   /** From the SMSC's delivery receipts: unknown until every part is delivered or one is not. */
   delivery: ColumnType<TDelivery | null, never, TDelivery | null>
+  /** While an SMSC's receipt is awaited: when the scan sends it again, or reports it (migration 024). */
+  receipt_due_at: ColumnType<Date | null, never, Date | string | null>
+  /** When it was put back to be sent a second time, its receipt not come. */
+  resent_at: ColumnType<Date | null, never, Date | string | null>
 }
 
 export type TDelivery = 'delivered' | 'not_delivered'
@@ -247,6 +251,8 @@ export interface SmsPartTable {
   /** Null while only the receipt is known: it came before the sender wrote the part down. */
   outbox_id: number | null
   delivery: TDelivery | null
+  /** 1, or 2 for the part of a message sent again. */
+  sending: ColumnType<number, number | undefined, number>
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>
 }
 

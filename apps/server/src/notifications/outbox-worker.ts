@@ -17,7 +17,11 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0
 export async function deliverDueMessages(
   db: Kysely<Database>,
   transports: Transports,
-  { batch = 20, onDelivery = (_delivery: TDelivery) => {} } = {},
+  {
+    batch = 20,
+    onDelivery = (_delivery: TDelivery) => {},
+    receiptWithinSeconds,
+  }: { batch?: number; onDelivery?: (delivery: TDelivery) => void; receiptWithinSeconds?: number } = {},
 ) {
   const outbox = outboxRepository(db)
   const claimed = await outbox.claimDue(batch, LEASE_SECONDS)
@@ -25,11 +29,27 @@ export async function deliverDueMessages(
     try {
       const sent = await transports[message.channel](message)
       // Receipts that came before this line already know the delivery.
-      const delivery = await outbox.markSent(message.id, sent?.smscMessageIds)
+      const delivery = await outbox.markSent(message.id, sent?.smscMessageIds, receiptWithinSeconds)
       if (delivery) onDelivery(delivery)
     } catch (error) {
       await outbox.retryLater(message.id, String(error).slice(0, 500), backoffSeconds(message.attempts))
     }
   }
   return claimed.length
+}
+
+/**
+ * An SMS whose receipt is overdue is sent again, once; when the second's is overdue too, it is
+ * reported not delivered. Only a transport with receipts (SMPP) makes a receipt due. Runs before
+ * each delivery, so the resend leaves in the same run.
+ */
+export async function chaseOverdueReceipts(
+  db: Kysely<Database>,
+  { batch = 100, onResent = (_count: number) => {}, onGivenUp = (_count: number) => {} } = {},
+) {
+  const outbox = outboxRepository(db)
+  const resent = await outbox.resendOverdue(batch)
+  if (resent.length > 0) onResent(resent.length)
+  const givenUp = await outbox.giveUpOverdue(batch)
+  if (givenUp.length > 0) onGivenUp(givenUp.length)
 }

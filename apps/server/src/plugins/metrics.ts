@@ -12,16 +12,17 @@ declare module 'fastify' {
     observe: {
       proofOfWork(outcome: ProofOutcome): void
       smsSent(): void
-      message(channel: 'sms' | 'email', outcome: MessageOutcome): void
+      message(channel: 'sms' | 'email', outcome: MessageOutcome, count?: number): void
     }
   }
 }
 
 /**
  * A send handed over (sent) or refused (failed, to be tried again); then, from the SMSC's
- * receipts, an SMS delivered to the phone or not.
+ * receipts, an SMS delivered to the phone or not; an SMS whose receipt did not come in time
+ * sent again (resent), and if the second's did not either, reported not delivered (no_receipt).
  */
-export type MessageOutcome = 'sent' | 'failed' | TDelivery
+export type MessageOutcome = 'sent' | 'failed' | TDelivery | 'resent' | 'no_receipt'
 
 /** What the database pool reports (pg.Pool's counters). */
 export interface PoolStats {
@@ -89,13 +90,14 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
   })
   const messages = new Counter({
     name: 'portal_messages_total',
-    help: 'SMS and emails by outcome: sent (handed to the SMSC, gateway or mail server), failed (refused, tried again later); SMS delivered or not_delivered, from the SMSC receipts',
+    help: 'SMS and emails by outcome: sent (handed to the SMSC, gateway or mail server), failed (refused, tried again later); SMS delivered or not_delivered, from the SMSC receipts; SMS resent once its receipt was overdue, and no_receipt when the second receipt was overdue too',
     labelNames: ['channel', 'outcome'],
     registers: [registry],
   })
   for (const channel of ['sms', 'email'])
     for (const outcome of ['sent', 'failed']) messages.inc({ channel, outcome }, 0)
-  for (const outcome of ['delivered', 'not_delivered']) messages.inc({ channel: 'sms', outcome }, 0)
+  for (const outcome of ['delivered', 'not_delivered', 'resent', 'no_receipt'])
+    messages.inc({ channel: 'sms', outcome }, 0)
   new Gauge({
     name: 'portal_sms_budget_remaining',
     help: 'Code SMS the portal may still send this hour (SMS_PER_HOUR, all instances)',
@@ -107,7 +109,7 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
   app.decorate('observe', {
     proofOfWork: (outcome: ProofOutcome) => proofsOfWork.inc({ outcome }),
     smsSent: () => smsSent.inc(),
-    message: (channel, outcome) => messages.inc({ channel, outcome }),
+    message: (channel, outcome, count = 1) => messages.inc({ channel, outcome }, count),
   })
   app.addHook('onError', async (_request, _reply, error) => {
     if (error instanceof LimitRefusal) limitRefusals.inc({ limit: error.limit })

@@ -1,13 +1,16 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { TDelivery } from '../db/schema'
-import { deliverDueMessages } from '../notifications/outbox-worker'
+import { chaseOverdueReceipts, deliverDueMessages } from '../notifications/outbox-worker'
 import type { DeliveryReceipt } from '../notifications/smpp-transport'
 import { transportsFor, type Transport, type Transports } from '../notifications/transports'
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Sends the messages now due; the background worker calls it every OUTBOX_POLL_MS. */
+    /**
+     * Sends the messages now due, first putting back an SMS whose receipt is overdue; the
+     * background worker calls it every OUTBOX_POLL_MS.
+     */
     deliverOutbox(): Promise<number>
     /** Sends what is due now, without waiting for the next poll: a sign-in code is awaited. */
     sendOutboxSoon(): void
@@ -48,7 +51,16 @@ export default fp(async function outbox(
       }
     }
   const transports: Transports = { sms: counted('sms'), email: counted('email') }
-  app.decorate('deliverOutbox', () => deliverDueMessages(app.db, transports, { onDelivery: counter }))
+  app.decorate('deliverOutbox', async () => {
+    await chaseOverdueReceipts(app.db, {
+      onResent: (count) => app.observe.message('sms', 'resent', count),
+      onGivenUp: (count) => app.observe.message('sms', 'no_receipt', count),
+    })
+    return deliverDueMessages(app.db, transports, {
+      onDelivery: counter,
+      receiptWithinSeconds: app.config.SMS_DELIVERY_TIMEOUT_MINUTES * 60,
+    })
+  })
 
   // One run at a time; a call during a run asks for one more, so nothing new waits a poll.
   let running: Promise<unknown> | undefined

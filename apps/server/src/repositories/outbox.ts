@@ -44,30 +44,76 @@ export function outboxRepository(db: Kysely<Database>) {
 
     /**
      * Sent: a sensitive message (a sign-in code) loses its body. An SMS handed to an SMSC keeps
-     * its parts' message ids for their delivery receipts; returns the delivery when receipts that
-     * came first already settle it.
+     * its parts' message ids for their delivery receipts, and awaits them `receiptWithinSeconds`
+     * (a sign-in code is never sent again: it is stale long before); returns the delivery when
+     * receipts that came first already settle it.
      */
-    markSent: async (id: number, smscMessageIds: string[] = []) => {
-      await db
+    markSent: async (id: number, smscMessageIds: string[] = [], receiptWithinSeconds?: number) => {
+      const awaited = smscMessageIds.length > 0 && receiptWithinSeconds !== undefined
+      const sent = await db
         .updateTable('outbox')
         .set({
           sent_at: new Date(),
           last_error: null,
           body: sql<string>`CASE WHEN sensitive THEN '' ELSE body END`,
+          receipt_due_at: awaited
+            ? sql<Date>`CASE WHEN sensitive THEN NULL ELSE now() + make_interval(secs => ${receiptWithinSeconds}) END`
+            : null,
         })
         .where('id', '=', id)
-        .execute()
+        .returning('resent_at')
+        .executeTakeFirst()
       if (smscMessageIds.length === 0) return undefined
+      const sending = sent?.resent_at ? 2 : 1
       return db.transaction().execute(async (trx) => {
         await trx
           .insertInto('sms_parts')
-          .values(smscMessageIds.map((smscMessageId) => ({ smsc_message_id: smscMessageId, outbox_id: id })))
+          .values(
+            smscMessageIds.map((smscMessageId) => ({
+              smsc_message_id: smscMessageId,
+              outbox_id: id,
+              sending,
+            })),
+          )
           .onConflict((conflict) =>
-            conflict.column('smsc_message_id').doUpdateSet({ outbox_id: id, updated_at: sql`now()` }),
+            conflict
+              .column('smsc_message_id')
+              .doUpdateSet({ outbox_id: id, sending, updated_at: sql`now()` }),
           )
           .execute()
         return settledDelivery(trx, id)
       })
+    },
+
+    /**
+     * Puts back to be sent again, once, each SMS whose receipt is overdue; its ids. Its first
+     * sending's parts stay: a late receipt for them still delivers it.
+     */
+    resendOverdue: async (batch: number) => {
+      const rows = await db
+        .updateTable('outbox')
+        .set({
+          resent_at: sql`now()`,
+          sent_at: null,
+          receipt_due_at: null,
+          attempts: 0,
+          next_attempt_at: sql`now()`,
+        })
+        .where('id', 'in', overdue(db, batch).where('resent_at', 'is', null))
+        .returning('id')
+        .execute()
+      return rows.map((row) => Number(row.id))
+    },
+
+    /** Reports not delivered each SMS sent again whose second receipt is overdue too; its ids. */
+    giveUpOverdue: async (batch: number) => {
+      const rows = await db
+        .updateTable('outbox')
+        .set({ delivery: 'not_delivered', receipt_due_at: null })
+        .where('id', 'in', overdue(db, batch).where('resent_at', 'is not', null))
+        .returning('id')
+        .execute()
+      return rows.map((row) => Number(row.id))
     },
 
     /**
@@ -147,23 +193,41 @@ export function outboxRepository(db: Kysely<Database>) {
   }
 }
 
+/** SMS whose receipt was due and has not settled them, locked for this instance's scan. */
+const overdue = (db: Kysely<Database>, batch: number) =>
+  db
+    .selectFrom('outbox')
+    .select('id')
+    .where('receipt_due_at', '<=', sql<Date>`now()`)
+    .where('delivery', 'is', null)
+    .orderBy('receipt_due_at')
+    .limit(batch)
+    .forUpdate()
+    .skipLocked()
+
 /**
  * Sets a message's delivery from its parts' receipts, and returns it when it changed. The row
  * is locked first, so that the last of two receipts written at once sees the other.
  */
 async function settledDelivery(trx: Kysely<Database>, id: number): Promise<TDelivery | undefined> {
   await trx.selectFrom('outbox').select('id').where('id', '=', id).forUpdate().execute()
+  // Delivered once one sending is delivered whole; not delivered once every sending has a part
+  // that is not (a message sent again waits for its second sending, or for the scan).
   const { rows } = await sql<{ delivery: TDelivery }>`
-    UPDATE outbox SET delivery = parts.delivery
+    UPDATE outbox SET delivery = settled.delivery, receipt_due_at = NULL
     FROM (
       SELECT CASE
-          WHEN bool_or(delivery = 'not_delivered') THEN 'not_delivered'
-          WHEN bool_and(coalesce(delivery = 'delivered', false)) THEN 'delivered'
+          WHEN bool_or(delivered) THEN 'delivered'
+          WHEN bool_and(failed) THEN 'not_delivered'
         END AS delivery
-      FROM sms_parts WHERE outbox_id = ${id}
-    ) AS parts
-    WHERE outbox.id = ${id} AND parts.delivery IS NOT NULL
-      AND outbox.delivery IS DISTINCT FROM parts.delivery
+      FROM (
+        SELECT bool_and(coalesce(delivery = 'delivered', false)) AS delivered,
+          coalesce(bool_or(delivery = 'not_delivered'), false) AS failed
+        FROM sms_parts WHERE outbox_id = ${id} GROUP BY sending
+      ) AS sendings
+    ) AS settled
+    WHERE outbox.id = ${id} AND settled.delivery IS NOT NULL
+      AND outbox.delivery IS DISTINCT FROM settled.delivery
     RETURNING outbox.delivery`.execute(trx)
   return rows[0]?.delivery
 }

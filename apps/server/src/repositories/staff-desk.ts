@@ -42,6 +42,30 @@ export function staffDeskRepository(db: Kysely<Database>) {
       return { attachments, customer, division, history, decidedBy, assignee }
     },
 
+    /** The SMS sent about an application, oldest first, with what their receipts settled. */
+    smsAbout: (applicationId: number) =>
+      db
+        .selectFrom('outbox')
+        .select((eb) => [
+          'id',
+          'created_at',
+          'subject',
+          'delivery',
+          'sent_at',
+          eb
+            .exists(
+              eb
+                .selectFrom('sms_parts')
+                .select('smsc_message_id')
+                .whereRef('sms_parts.outbox_id', '=', 'outbox.id'),
+            )
+            .as('receipt_expected'),
+        ])
+        .where('application_id', '=', applicationId)
+        .where('channel', '=', 'sms')
+        .orderBy('id')
+        .execute(),
+
     /** A document, if it belongs to an application the member may see. */
     async visibleAttachment(staff: StaffMember, id: number) {
       const attachment = await db

@@ -8,7 +8,10 @@ export async function staffApplicationView(
   desk: StaffDeskRepository,
   application: Selectable<ApplicationTable>,
 ) {
-  const { attachments, customer, division, history, decidedBy, assignee } = await desk.detailsOf(application)
+  const [{ attachments, customer, division, history, decidedBy, assignee }, sms] = await Promise.all([
+    desk.detailsOf(application),
+    desk.smsAbout(application.id),
+  ])
   const api = toApiApplication(application, attachments)
   return {
     ...api,
@@ -22,5 +25,13 @@ export async function staffApplicationView(
     action_needed: application.action_needed ?? undefined,
     assignee,
     history: history.map((h) => ({ ...toHistoryEntry(h), actor: h.actor, internal: h.internal })),
+    sms: sms.map((m) => ({
+      id: Number(m.id),
+      at: m.created_at.toISOString(),
+      subject: m.subject,
+      delivery: m.delivery,
+      sent: m.sent_at !== null,
+      receipt_expected: Boolean(m.receipt_expected),
+    })),
   }
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import type { TConfig } from '../../src/config'
 import { smppClient, type SmppSettings } from '../../src/notifications/smpp-transport'
 import { testSmsc } from './smsc'
 import { testApp } from './test-app'
@@ -25,8 +26,8 @@ export function smppPortals() {
       return server
     },
 
-    /** A portal whose SMS go to the SMSC over SMPP and whose receipts it records; emails are dropped. */
-    async portalWithSmsc(server: Smsc, changes: Partial<SmppSettings> = {}) {
+    /** A portal (with `config`) whose SMS go to the SMSC over SMPP and whose receipts it records; emails are dropped. */
+    async portalWithSmsc(server: Smsc, changes: Partial<SmppSettings> = {}, config: Partial<TConfig> = {}) {
       // The client is made first: its receipts go to the portal made with it.
       const receivedBy: { portal?: Portal } = {}
       const client = smppClient({
@@ -39,7 +40,7 @@ export function smppPortals() {
         onReceipt: (receipt) => receivedBy.portal!.app.recordDeliveryReceipt(receipt),
         ...changes,
       })
-      const portal = await testApp({}, { transports: { sms: client.send, email: async () => {} } })
+      const portal = await testApp(config, { transports: { sms: client.send, email: async () => {} } })
       receivedBy.portal = portal
       cleanUps.push(client.close, portal.close)
       return { portal, client }
@@ -60,7 +61,7 @@ export async function queuedSms(portal: Portal, mobile: string, body: string) {
 export const outboxRow = (portal: Portal, id: number) =>
   portal.db
     .selectFrom('outbox')
-    .select(['sent_at', 'attempts', 'last_error', 'delivery'])
+    .select(['sent_at', 'attempts', 'last_error', 'delivery', 'resent_at'])
     .where('id', '=', id)
     .executeTakeFirstOrThrow()
 

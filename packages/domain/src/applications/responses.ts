@@ -34,6 +34,21 @@ export type TFiledApplication = z.infer<typeof ZFiledApplicationResponseSchema>
 
 export const ZFiledApplicationListResponseSchema = z.array(ZFiledApplicationResponseSchema)
 
+/** An SMS about an application, as the officer's history shows it. */
+export const ZStaffSmsSchema = z.object({
+  id: z.number().int(),
+  /** When it was queued, with the step it tells of (ISO 8601). */
+  at: z.string(),
+  /** What it tells of, as the message centre heads it ("Application 42: Approved"). */
+  subject: z.string(),
+  delivery: z.enum(['delivered', 'not_delivered']).nullable(),
+  /** Handed to the SMSC or gateway (false while queued, or put back to be sent again). */
+  sent: z.boolean(),
+  /** Whether a receipt will tell its delivery: an SMSC accepted it. An HTTP gateway gives none. */
+  receipt_expected: z.boolean(),
+})
+export type TStaffSms = z.infer<typeof ZStaffSmsSchema>
+
 /** An application as an officer reads it: who filed it, where it is, what happened to it. */
 export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.extend({
   customer: z.object({ cid: z.string(), name: z.string(), mobile: z.string(), email: z.string() }),
@@ -49,6 +64,11 @@ export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.e
   assignee: z.object({ id: z.number().int(), name: z.string() }).optional(),
   /** Everything, internal notes and assignments included: who acted, and whether the customer sees it. */
   history: z.array(ZHistoryEntrySchema.extend({ actor: z.string(), internal: z.boolean() })),
+  /**
+   * Each SMS sent to the customer about this application, oldest first, and whether it reached
+   * the phone: the operator's receipt, null while none has settled it (as the message centre).
+   */
+  sms: z.array(ZStaffSmsSchema),
 })
 export type TStaffApplication = z.infer<typeof ZStaffApplicationResponseSchema>
 

@@ -9,7 +9,7 @@ import { formatBytes, formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useStaffApplication, type StaffApplication } from '../api/staff-applications'
-import { FieldChanges } from '@/components/field-changes'
+import { ApplicationHistory } from './application-history'
 import { AssignmentPanel } from './assignment-panel'
 import { DecisionForm } from './decision-form'
 import { NoteForm } from './note-form'
@@ -36,9 +36,8 @@ const NOT_A_FIELD = new Set([
   'connection_type',
   'action_needed',
   'assignee',
+  'sms',
 ])
-
-const KIND_WORDS = { assignment: 'Assignment', note: 'Note' } as const
 
 const STATUS_BADGES: Record<string, { bg: string; text?: 'dark' }> = {
   Pending: { bg: 'warning', text: 'dark' },
@@ -145,24 +144,7 @@ export default function StaffApplicationPage() {
             ]}
           />
           <h2 className="h5">History</h2>
-          <ol className="list-unstyled border-start ps-3">
-            {a.history.map((entry) => (
-              <li key={`${entry.at}-${entry.status}`} className="mb-2">
-                <span className="fw-semibold">
-                  {entry.kind === 'status' ? entry.status : KIND_WORDS[entry.kind]}
-                </span>{' '}
-                {formatDate(entry.at)} · {entry.actor}
-                {entry.kind === 'note' && (
-                  <Badge bg={entry.internal ? 'secondary' : 'primary'} className="ms-2">
-                    {entry.internal ? 'Internal' : 'Seen by the customer'}
-                  </Badge>
-                )}
-                {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
-                {entry.fields && <p className="mb-0">To change: {entry.fields.map(labelOf).join(', ')}</p>}
-                {entry.changes && <FieldChanges changes={entry.changes} label={labelOf} />}
-              </li>
-            ))}
-          </ol>
+          <ApplicationHistory application={a} labelOf={labelOf} />
           <WhereItStands application={a} />
           <AssignmentPanel application={a} />
           <NoteForm id={String(a.id)} />

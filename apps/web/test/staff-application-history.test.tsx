@@ -1,0 +1,114 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { TStaffApplication, TStaffSms } from '@portal/domain/applications/responses'
+import StaffApplicationPage from '@/features/staff/components/staff-application-page'
+import { network } from './network'
+import { renderPage } from './render-page'
+
+/** Issue 37: the officer's history says whether each SMS about the application reached the phone. */
+const step = (at: string, status: 'Pending' | 'Returned') => ({
+  kind: 'status' as const,
+  status,
+  at,
+  remarks: '',
+  by: status === 'Pending' ? ('customer' as const) : ('staff' as const),
+  actor: status === 'Pending' ? 'Pema Wangmo' : 'Dorji',
+  internal: false,
+})
+
+const sms = (id: number, at: string, changes: Partial<TStaffSms>): TStaffSms => ({
+  id,
+  at,
+  subject: 'Application 52: Action needed',
+  delivery: null,
+  sent: true,
+  receipt_expected: true,
+  ...changes,
+})
+
+const APPLICATION: TStaffApplication = {
+  id: 52,
+  service: 'Power Clearance',
+  status: 'Pending',
+  created: '2026-11-20T04:00:00Z',
+  attachments: [],
+  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '' },
+  division: 1,
+  division_name: 'ESD Thimphu',
+  remarks: '',
+  history: [
+    step('2026-11-20T04:00:00Z', 'Pending'),
+    step('2026-11-21T04:00:00Z', 'Returned'),
+    step('2026-11-22T04:00:00Z', 'Pending'),
+    step('2026-11-23T04:00:00Z', 'Returned'),
+    step('2026-11-24T04:00:00Z', 'Pending'),
+    step('2026-11-25T04:00:00Z', 'Returned'),
+  ],
+  sms: [
+    sms(7, '2026-11-21T04:00:00Z', { delivery: 'delivered' }),
+    sms(9, '2026-11-23T04:00:00Z', { delivery: 'not_delivered' }),
+    sms(11, '2026-11-25T04:00:00Z', {}),
+  ],
+}
+
+describe("the officer's history", () => {
+  it('shows after each step its SMS, in the message centre’s words, or that it still waits', async () => {
+    network.use(
+      http.get('/api/staff/applications/52/', () => HttpResponse.json(APPLICATION)),
+      http.get('/api/staff/me/', () =>
+        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
+      ),
+    )
+    renderPage('/staff/applications/52', <StaffApplicationPage />, '/staff/applications/:id')
+    const history = (await screen.findByRole('heading', { name: 'History' }))
+      .nextElementSibling as HTMLElement
+    const rows = within(history)
+      .getAllByRole('listitem')
+      .map((row) => row.textContent)
+    expect(rows).toEqual([
+      expect.stringMatching(/^Pending/),
+      expect.stringMatching(/^Returned/),
+      expect.stringMatching(/^SMS to the customer .*Application 52: Action needed.*Delivered to phone$/),
+      expect.stringMatching(/^Pending/),
+      expect.stringMatching(/^Returned/),
+      expect.stringMatching(/^SMS to the customer .*Not delivered$/),
+      expect.stringMatching(/^Pending/),
+      expect.stringMatching(/^Returned/),
+      expect.stringMatching(/^SMS to the customer .*Waiting for the operator’s receipt$/),
+    ])
+    // Not among the application's fields.
+    expect(screen.queryByText('sms')).toBeNull()
+  })
+
+  it('says whether an SMS still waits to be sent, and when its gateway gives no receipt', async () => {
+    network.use(
+      http.get('/api/staff/applications/52/', () =>
+        HttpResponse.json({
+          ...APPLICATION,
+          history: APPLICATION.history.slice(0, 2),
+          sms: [
+            sms(7, '2026-11-21T04:00:00Z', { sent: false, receipt_expected: false }),
+            sms(8, '2026-11-21T04:00:00Z', { receipt_expected: false }),
+          ],
+        }),
+      ),
+      http.get('/api/staff/me/', () =>
+        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
+      ),
+    )
+    renderPage('/staff/applications/52', <StaffApplicationPage />, '/staff/applications/:id')
+    const history = (await screen.findByRole('heading', { name: 'History' }))
+      .nextElementSibling as HTMLElement
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Pending/),
+      expect.stringMatching(/^Returned/),
+      expect.stringMatching(/Waiting to be sent$/),
+      expect.stringMatching(/Sent; this gateway gives no receipt$/),
+    ])
+  })
+})
