@@ -237,7 +237,7 @@ export interface OutboxTable {
   created_at: CreatedAt
   /** From the SMSC's delivery receipts: unknown until every part is delivered or one is not. */
   delivery: ColumnType<TDelivery | null, never, TDelivery | null>
-  /** While an SMSC's receipt is awaited: when the scan sends it again, or reports it (migration 024). */
+  /** While an SMSC's receipt is awaited: when the scan sends it again, or reports it (migration 025). */
   receipt_due_at: ColumnType<Date | null, never, Date | string | null>
   /** When it was put back to be sent a second time, its receipt not come. */
   resent_at: ColumnType<Date | null, never, Date | string | null>
