@@ -141,7 +141,7 @@ describe('a service form', () => {
         ['Licence number', 'Not given'],
         ['Approval number', 'Not given'],
         ['Is the shifting within your own premises?', 'No'],
-        ['Right of way clearance document', 'row.pdf, 8 bytes'],
+        ['Right of way clearance document', 'row.pdf, 8 B'],
       ])
       // The form steps aside (its answers kept in it).
       expect(screen.queryByRole('textbox', { name: 'Location' })).toBeNull()
@@ -156,7 +156,7 @@ describe('a service form', () => {
       await waitFor(() => expect(answers()[2]).toEqual(['Location', 'Wangdue']))
 
       await user.click(screen.getByRole('link', { name: /^Change\s*Right of way clearance document$/ }))
-      await waitFor(() => expect(document.activeElement?.textContent).toBe('row.pdf, 8 bytes'))
+      await waitFor(() => expect(document.activeElement?.textContent).toBe('row.pdf, 8 B'))
       await user.click(screen.getByRole('button', { name: 'Continue' }))
       expect(sent).toBeUndefined()
       await user.click(await screen.findByRole('button', { name: 'Submit' }))

@@ -103,6 +103,22 @@ describe('the registration and its code step in Dzongkha', () => {
     expect(englishOnPage()).toEqual([])
   }, 20_000)
 
+  it('register for Dzongkha when the page turns to it after drawing in English, unless chosen', async () => {
+    answering()
+    // A page rendered at build time: the form is drawn in English, then the remembered language comes.
+    const { user } = renderPage('/customer-register', <CustomerRegisterPage />)
+    const language = () => document.querySelector<HTMLInputElement>('[name="language"]:checked')?.value
+    await waitFor(() => expect(language()).toBe('en'))
+    await act(() => setLanguage('dz'))
+    await waitFor(() => expect(language()).toBe('dz'))
+
+    // Chosen by the customer, it stays chosen whatever the page does next.
+    await user.click(document.querySelector<HTMLInputElement>('[name="language"][value="en"]')!)
+    await act(() => setLanguage('en'))
+    await act(() => setLanguage('dz'))
+    expect(language()).toBe('en')
+  })
+
   it('show the profile, its menu words and its notices in Dzongkha', async () => {
     answering()
     storeToken('TOKEN a-token')

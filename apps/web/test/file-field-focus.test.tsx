@@ -26,7 +26,7 @@ describe('a chosen file, by keyboard (WCAG 2.4.3)', () => {
 
     const line = await screen.findByText((_, element) => element?.id === 'field-receipt-chosen')
     await waitFor(() => expect(document.activeElement).toBe(line))
-    expect(line.textContent).toBe('deposit.pdf, 8 bytes')
+    expect(line.textContent).toBe('deposit.pdf, 8 B')
     await user.tab()
     // (jsdom's accessible names drop the space before a visually hidden part.)
     expect(document.activeElement).toBe(

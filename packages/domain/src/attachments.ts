@@ -108,9 +108,12 @@ export function detectAttachmentKind(bytes: Uint8Array): TAttachmentKind | undef
   return undefined
 }
 
-/** "212 KB" — file sizes as a person reads them, on the page and on the receipt. */
+/**
+ * "212 KB" — file sizes as a person reads them, on the page and on the receipt, in unit
+ * symbols, which read the same on a Dzongkha page ("bytes" was English there).
+ */
 export function formatBytes(bytes: number): string {
-  if (bytes < 1_000) return `${bytes} bytes`
+  if (bytes < 1_000) return `${bytes} B`
   if (bytes < 1_000_000) return `${Math.round(bytes / 1_000)} KB`
   return `${(bytes / 1_000_000).toFixed(1)} MB`
 }

@@ -83,7 +83,7 @@ describe('the applicant’s statement', () => {
       ['Area/Category', 'Rural'],
       ['Contract account number', '12345678'],
       ['Reason', 'Moving'],
-      ['Security deposit receipt', 'deposit.pdf (24 bytes)'],
+      ['Security deposit receipt', 'deposit.pdf (24 B)'],
     ])
   })
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Alert, Button } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import { useNavigate } from 'react-router'
@@ -81,6 +81,11 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
     },
     ...ERROR_SUMMARY_FORM_OPTIONS,
   })
+  // A page rendered at build time hydrates in English before it turns to the remembered
+  // Dzongkha: the choice follows the page until the customer makes it themselves.
+  useEffect(() => {
+    if (!form.getFieldState('language').isDirty) form.resetField('language', { defaultValue: language })
+  }, [form, language])
   const registration = useRegisterCustomer()
   const { failure, report, dismiss } = useServerFailure(form)
   const navigate = useNavigate()
