@@ -154,7 +154,7 @@ test('filing shows a receipt of what was sent, and the same as a PDF whose code 
   ])
   await expect(receipt.getByRole('definition').nth(3)).toHaveText('ESD Paro')
   await expect(receipt.getByText('Moving to Thimphu for good')).toBeVisible()
-  await expect(receipt.getByText(/^deposit-2019\.pdf \(\d+ bytes\)$/)).toBeVisible()
+  await expect(receipt.getByText(/^deposit-2019\.pdf \(\d+ B\)$/)).toBeVisible()
   await expect(receipt.getByText('Energy meter surrender and closure of account')).toBeVisible()
   await expect(page.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()
   await keepScreenshot(page, 'receipt')

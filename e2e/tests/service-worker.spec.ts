@@ -31,6 +31,7 @@ test('a repeat visit takes its page from the service worker, even with the netwo
     return urls
   })
   expect(cached.sort()).toEqual([
+    '/dzongkha-name.svg',
     '/logo.svg',
     '/pages/app-shell--ticket.html',
     '/pages/app-shell.html',

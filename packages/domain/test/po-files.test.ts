@@ -50,8 +50,8 @@ describe('the PO round trip of the Dzongkha catalogue', () => {
       ok: true,
       marked: ['topBar.menu', 'filed.back'],
       reviews: {
-        'topBar.menu': { text: 'དཀར་ཆག', ...TRANSLATOR },
-        'filed.back': { text: 'ཞུ་ཡིག་ {idOf} ནང་ ལོག', ...TRANSLATOR },
+        'topBar.menu': { text: 'དཀར་ཆག', english: 'Menu', ...TRANSLATOR },
+        'filed.back': { text: 'ཞུ་ཡིག་ {idOf} ནང་ ལོག', english: 'Back to application {id}', ...TRANSLATOR },
       },
     })
   })
@@ -67,6 +67,17 @@ describe('the PO round trip of the Dzongkha catalogue', () => {
       problems: [
         'filed.back: the Dzongkha must fill in the same values as the English (Back to application {id}).',
       ],
+    })
+  })
+
+  it('refuses a Dzongkha text that is not a well-formed message', () => {
+    const file = translated((e) => {
+      e['filed.back']!.msgstr = ['ཞུ་ཡིག་ {id ལུ་ལོག']
+      delete e['filed.back']!.comments!.flag
+    })
+    expect(importPo(file, ENTRIES, {}, TRANSLATOR)).toEqual({
+      ok: false,
+      problems: ['filed.back: the Dzongkha is not a well-formed message (a brace or a quote is unmatched).'],
     })
   })
 
@@ -88,12 +99,12 @@ describe('the PO round trip of the Dzongkha catalogue', () => {
 })
 
 describe("a translator's reviews", () => {
+  const english = { 'topBar.menu': 'Menu', 'topBar.signIn': 'Sign in' }
+  const drafts = { 'topBar.menu': draft('དཀར་ཆག'), 'topBar.signIn': draft('ནང་བསྐྱོད།') }
+  const review = { text: 'དཀར་ཆག།', english: 'Menu', by: 'Karma Wangdi', on: '2026-11-27' }
+
   it('are laid over the drafts: the reviewed text, marked with who and when', () => {
-    const catalogue = withReviews(
-      { 'topBar.menu': draft('དཀར་ཆག'), 'topBar.signIn': draft('ནང་བསྐྱོད།') },
-      { 'topBar.menu': { text: 'དཀར་ཆག།', by: 'Karma Wangdi', on: '2026-11-27' } },
-    )
-    expect(catalogue).toEqual({
+    expect(withReviews(drafts, (id) => english[id], { 'topBar.menu': review })).toEqual({
       'topBar.menu': {
         text: 'དཀར་ཆག།',
         reviewed: true,
@@ -102,6 +113,13 @@ describe("a translator's reviews", () => {
       },
       'topBar.signIn': { text: 'ནང་བསྐྱོད།', reviewed: false },
     })
+  })
+
+  it('lapse when the English they translate has changed since: the entry is a draft again', () => {
+    const changed = { ...english, 'topBar.menu': 'Main menu' }
+    expect(withReviews(drafts, (id) => changed[id], { 'topBar.menu': review })['topBar.menu']).toEqual(
+      draft('དཀར་ཆག'),
+    )
   })
 })
 

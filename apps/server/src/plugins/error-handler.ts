@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { fieldErrors, HttpError, LimitRefusal } from '../errors'
-import { bodyIn, readersLanguage } from '../readers-language'
+import { acceptedLanguage, bodyIn, readersLanguage } from '../readers-language'
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.'
 const INTERNAL = 'Something went wrong on our side. Please try again later.'
@@ -29,10 +29,15 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   app.setErrorHandler<FastifyError & SystemError>(async (error, request, reply) => {
     if (error instanceof LimitRefusal && error.retryAfterMs !== undefined)
       void reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)))
-    if (error instanceof HttpError)
-      return reply
-        .code(error.statusCode)
-        .send(bodyIn(await readersLanguage(request, profileLanguage), error.toBody()))
+    if (error instanceof HttpError) {
+      // A limit's refusal goes out at once, without asking the database for the profile's
+      // language: a script flooding a limited route must not cost a query per refusal.
+      const language =
+        error instanceof LimitRefusal
+          ? (acceptedLanguage(request.headers['accept-language']) ?? 'en')
+          : await readersLanguage(request, profileLanguage)
+      return reply.code(error.statusCode).send(bodyIn(language, error.toBody()))
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors: Record<string, string[]> = {}
       for (const issue of error.validation) {

@@ -1,3 +1,4 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { po, type GetTextTranslation } from 'gettext-parser'
 import type { TDzongkhaEntry } from './dzongkha'
 import { samePlaceholders } from './placeholders'
@@ -74,6 +75,12 @@ export function importPo(
         problems.push(`${context}: its English has changed since this file was made; export again.`)
         continue
       }
+      if (!compiles(text)) {
+        problems.push(
+          `${context}: the Dzongkha is not a well-formed message (a brace or a quote is unmatched).`,
+        )
+        continue
+      }
       if (!samePlaceholders(entry.english, text)) {
         problems.push(
           `${context}: the Dzongkha must fill in the same values as the English (${entry.english}).`,
@@ -81,9 +88,19 @@ export function importPo(
         continue
       }
       if (entry.reviewed && entry.text === text) continue
-      reviews[context] = { text, by, on }
+      reviews[context] = { text, english: entry.english, by, on }
       marked.push(context)
     }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, reviews, marked }
+}
+
+/** Whether a text compiles as the pages, SMS and papers will compile it (ICU MessageFormat). */
+function compiles(text: string): boolean {
+  try {
+    compileMessageOrThrow(text)
+    return true
+  } catch {
+    return false
+  }
 }

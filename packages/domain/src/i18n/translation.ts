@@ -16,25 +16,31 @@ export interface TTranslation {
 /** Drafted, not yet reviewed by a translator. */
 export const draft = (text: string): TTranslation => ({ text, reviewed: false })
 
-/** What a translator's import wrote (dz-reviews.json), by entry id: their text, who and when. */
+/**
+ * What a translator's import wrote (dz-reviews.json), by entry id: their text, the English it
+ * translates, who and when.
+ */
 export interface TReview {
   text: string
+  english: string
   by: string
   on: string
 }
 
 /**
  * A catalogue with the translators' reviews laid over its drafts: the drafts live in the code,
- * beside the keys they translate; the reviewed texts in the data file the import writes.
+ * beside the keys they translate; the reviewed texts in the data file the import writes. A
+ * review of English that has changed since is no review: the entry is a draft again.
  */
 export function withReviews<K extends string>(
   drafts: Record<K, TTranslation>,
+  englishOf: (id: K) => string,
   reviews: Partial<Record<string, TReview>> = TRANSLATORS_REVIEWS,
 ): Record<K, TTranslation> {
   const reviewed = { ...drafts }
   for (const id of Object.keys(drafts) as K[]) {
     const review = reviews[id]
-    if (review)
+    if (review && review.english === englishOf(id))
       reviewed[id] = { text: review.text, reviewed: true, reviewedBy: review.by, reviewedOn: review.on }
   }
   return reviewed
