@@ -68,6 +68,8 @@ describe("the server's refusals in the reader's language", () => {
     expect(dzongkha.statusCode).toBe(400)
     expect(dzongkha.json()).toEqual({ detail: dz(SIGN_IN_CODE_MESSAGES.wrongCode) })
 
+    // Worded by the request: a cache between the portal and the reader keeps each language apart.
+    expect(dzongkha.headers.vary).toBe('Accept-Language, Authorization')
     expect((await wrongCodeAnswer({})).json()).toEqual({ detail: SIGN_IN_CODE_MESSAGES.wrongCode })
     expect((await wrongCodeAnswer({ 'accept-language': 'en-GB, dz;q=0.8' })).json()).toEqual({
       detail: SIGN_IN_CODE_MESSAGES.wrongCode,

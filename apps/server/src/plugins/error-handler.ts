@@ -27,6 +27,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
   // The refusals the portal words itself go out in the reader's language (decision 055).
   const profileLanguage = async (cid: string) => (await app.customers.find(cid))?.language ?? undefined
   app.setErrorHandler<FastifyError & SystemError>(async (error, request, reply) => {
+    // A refusal's words depend on the page's language and on whose session asks (the profile's).
+    void reply.header('Vary', 'Accept-Language, Authorization')
     if (error instanceof LimitRefusal && error.retryAfterMs !== undefined)
       void reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)))
     if (error instanceof HttpError) {
