@@ -7,7 +7,7 @@ import { DZ_REFUSALS } from '@portal/domain/i18n/dz-refusals'
 import { withCaseForms } from '@portal/domain/i18n/dzongkha-grammar'
 import { FORMAT_LOCALES, isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
 import { EN_REFUSALS, type TRefusalKey } from '@portal/domain/i18n/refusals'
-import { readGenericMessage, readRefusal } from '@portal/domain/messages'
+import { readGenericMessage, refusalIn } from '@portal/domain/messages'
 import type { ErrorBody } from './errors'
 
 /**
@@ -79,15 +79,8 @@ export function dzongkhaOf(english: string): string {
     if (id !== undefined) return DZONGKHA._(key, withCaseForms({ id }))
   }
   // A refusal that passes: its own sentences, and when to try again, each translated.
-  const refusal = readRefusal(english)
-  if (!refusal) return english
-  return [
-    dzongkhaOf(refusal.before),
-    DZONGKHA._('refusal.tryAgainIn', { minutes: refusal.minutes }),
-    dzongkhaOf(refusal.after),
-  ]
-    .filter(Boolean)
-    .join(' ')
+  const tryAgainIn = (minutes: number) => DZONGKHA._('refusal.tryAgainIn', { minutes })
+  return refusalIn(english, dzongkhaOf, tryAgainIn) ?? english
 }
 
 /** An error body with its messages in the reader's language; English is the specification's, as it is. */

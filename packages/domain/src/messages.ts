@@ -50,6 +50,23 @@ export function readRefusal(text: string) {
   }
 }
 
+/**
+ * A refusal that passes ("… Please try again in 12 minutes."), each of its sentences worded by
+ * `translate` and when to try again by `tryAgainIn`; undefined for any other message. The
+ * server and the page word it so, each in its own catalogue.
+ */
+export function refusalIn(
+  text: string,
+  translate: (sentences: string) => string,
+  tryAgainIn: (minutes: number) => string,
+): string | undefined {
+  const refusal = readRefusal(text)
+  if (!refusal) return undefined
+  return [translate(refusal.before), tryAgainIn(refusal.minutes), translate(refusal.after)]
+    .filter(Boolean)
+    .join(' ')
+}
+
 export const MESSAGES = {
   required: 'This field is required',
   selectOne: 'Please select one',

@@ -4,7 +4,7 @@ import english from 'virtual:catalogue/en'
 import { withCaseForms, withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { FORMAT_LOCALES, isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
-import { readGenericMessage, readRefusal } from '@portal/domain/messages'
+import { readGenericMessage, refusalIn } from '@portal/domain/messages'
 
 /**
  * The page's language (Lingui's runtime, with catalogues compiled at build time by
@@ -73,16 +73,10 @@ export function useT() {
   // which would warn of a missing message each time.
   const translate = (english: string): string => {
     if (english in i18n.messages) return i18n._(english)
+    if (language === 'en') return english
     // A refusal that passes: its own sentences, and when to try again, each in the page's language.
-    const refusal = language === 'en' ? undefined : readRefusal(english)
-    if (!refusal) return english
-    return [
-      translate(refusal.before),
-      i18n._('refusal.tryAgainIn', { minutes: refusal.minutes }),
-      translate(refusal.after),
-    ]
-      .filter(Boolean)
-      .join(' ')
+    const tryAgainIn = (minutes: number) => i18n._('refusal.tryAgainIn', { minutes })
+    return refusalIn(english, translate, tryAgainIn) ?? english
   }
   return {
     language,
