@@ -7,19 +7,11 @@ import CustomerRegisterPage from '@/features/profile/components/customer-registe
 import { ProfileEditor } from '@/features/profile/components/profile-editor'
 import { storedAuthorization, storeToken } from '@/lib/session-storage'
 import { network } from './network'
+import { PEMA } from './customers'
 import { renderPage } from './render-page'
 
 /** Issue 32: a change of mobile needs the current number's code too; every device can be signed out. */
-const CUSTOMER: TCustomer = {
-  cid: '11512345601',
-  mobile: '17123456',
-  name: 'Pema Wangmo',
-  email: '',
-  fixed_line: '',
-  current_address: { address: 'Norzin Lam', dzongkhag: 1 },
-  permanent_address: { village: 'Changzamtog', gewog: 10, dzongkhag: 1 },
-  language: 'en',
-}
+const CUSTOMER: TCustomer = PEMA
 const CHALLENGE = 'c'.repeat(43)
 
 const lookups = [

@@ -10,6 +10,7 @@ import TicketPage from '@/features/tickets/components/ticket-page'
 import { setLanguage } from '@/lib/i18n'
 import { storeToken } from '@/lib/session-storage'
 import { network } from './network'
+import { PEMA } from './customers'
 import { renderPage } from './render-page'
 
 /**
@@ -45,16 +46,7 @@ beforeEach(() => {
 })
 
 const CHALLENGE = 'c'.repeat(43)
-const CUSTOMER: TCustomer = {
-  cid: '11512345601',
-  mobile: '17123456',
-  name: 'Pema Wangmo',
-  email: '',
-  fixed_line: '',
-  current_address: { address: 'Norzin Lam', dzongkhag: 1 },
-  permanent_address: { village: 'Changzamtog', gewog: 10, dzongkhag: 1 },
-  language: 'dz',
-}
+const CUSTOMER: TCustomer = { ...PEMA, language: 'dz' }
 
 const answering = () =>
   network.use(

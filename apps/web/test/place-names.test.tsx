@@ -7,19 +7,11 @@ import { ProfileEditor } from '@/features/profile/components/profile-editor'
 import { ProfileSummary } from '@/features/profile/components/profile-summary'
 import { setLanguage } from '@/lib/i18n'
 import { network } from './network'
+import { PEMA } from './customers'
 import { renderPage } from './render-page'
 
 /** Issue 34: place names in the reader's language, the romanised name beside them. */
-const CUSTOMER: TCustomer = {
-  cid: '11512345601',
-  mobile: '17123456',
-  name: 'Pema Wangmo',
-  email: '',
-  fixed_line: '',
-  current_address: { address: 'Norzin Lam', dzongkhag: 1 },
-  permanent_address: { village: 'Changzamtog', gewog: 10, dzongkhag: 1 },
-  language: 'en',
-}
+const CUSTOMER: TCustomer = PEMA
 const DZONGKHAGS: TDzongkhag[] = [
   { id: 1, name: 'Thimphu', name_dz: 'ཐིམ་ཕུག་', name_alternatives: [] },
   { id: 2, name: 'Paro', name_dz: 'སྤ་རོ་', name_alternatives: [] },
