@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { codeSentTo, decideByApi, keepScreenshot, smsCount, uniqueCid, uniqueMobile } from './helpers'
+import {
+  codeSentTo,
+  decideByApi,
+  fillPowerClearanceInDzongkha,
+  keepScreenshot,
+  smsCount,
+  uniqueCid,
+  uniqueMobile,
+} from './helpers'
 
 /**
  * The Latin words a Dzongkha page may show (issue 34): brand and product names, units, the
@@ -104,17 +112,7 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
   await expect(page.getByRole('heading', { name: /^དཀའ་ངལ་ \d+ ཡོདཔ་ཨིན།$/ })).toBeVisible()
   await pageIsDzongkha("a form's errors")
-  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') })
-  await page.getByLabel('ལས་སྡེ།').selectOption({ index: 1 })
-  await page.getByLabel('ས་ཁོངས་/དབྱེ་བ།').selectOption({ label: 'LV གྲོང་གསེབ།' })
-  await page.getByLabel('བཟོ་བསྐྲུན་གྱི་ས་གནས།').fill('Babesa')
-  await page.getByLabel('ཁྱིམ་གྱི་དགོས་དོན།').fill('A house')
-  await page.getByLabel('ས་ཁྲམ་ཨང་།').fill('T-12')
-  await page.getByLabel('དགོས་པའི་གློག་ཤུགས། (kW)').fill('20')
-  await page.getByLabel('བཟོ་བསྐྲུན་གྱི་དབྱེ་བ།').selectOption({ label: 'རྟག་བརྟན།' })
-  await page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།').setInputFiles(pdf('cid.pdf'))
-  await page.getByLabel('རྫོང་ཁག་ དྲུང་ཁག་ ཡང་ན་ རྒེད་འོག་ལས་ ཆོག་ཐམ་ཡི་གུ།').setInputFiles(pdf('letter.pdf'))
-  await page.getByLabel(/^བྱིན་ཡོད་པའི་བརྡ་དོན་/).check()
+  await fillPowerClearanceInDzongkha(page)
   await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
   const checking = page.getByRole('form', { name: 'མ་བཏང་བའི་ཧེ་མ་ ཁྱོད་ཀྱི་ ལན་ཚུ་ ཞིབ་དཔྱད་འབད།' })
   await expect(checking).toBeVisible()

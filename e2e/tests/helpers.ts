@@ -226,3 +226,22 @@ export async function submitAndConfirm(page: Page, onCheck?: () => Promise<void>
   await onCheck?.()
   await page.getByRole('button', { name: 'Submit', exact: true }).click()
 }
+
+/**
+ * A power clearance's form filled in through its Dzongkha labels: the first division, LV
+ * Rural, at Babesa, a permanent house on thram T-12 for 20 kW, its two documents (cid.pdf,
+ * letter.pdf), and the declaration.
+ */
+export async function fillPowerClearanceInDzongkha(page: Page) {
+  const pdf = (name: string) => ({ name, mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4 e2e') })
+  await page.getByLabel('ལས་སྡེ།').selectOption({ index: 1 })
+  await page.getByLabel('ས་ཁོངས་/དབྱེ་བ།').selectOption({ label: 'LV གྲོང་གསེབ།' })
+  await page.getByLabel('བཟོ་བསྐྲུན་གྱི་ས་གནས།').fill('Babesa')
+  await page.getByLabel('ཁྱིམ་གྱི་དགོས་དོན།').fill('A house')
+  await page.getByLabel('ས་ཁྲམ་ཨང་།').fill('T-12')
+  await page.getByLabel('དགོས་པའི་གློག་ཤུགས། (kW)').fill('20')
+  await page.getByLabel('བཟོ་བསྐྲུན་གྱི་དབྱེ་བ།').selectOption({ label: 'རྟག་བརྟན།' })
+  await page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།').setInputFiles(pdf('cid.pdf'))
+  await page.getByLabel('རྫོང་ཁག་ དྲུང་ཁག་ ཡང་ན་ རྒེད་འོག་ལས་ ཆོག་ཐམ་ཡི་གུ།').setInputFiles(pdf('letter.pdf'))
+  await page.getByLabel(/^བྱིན་ཡོད་པའི་བརྡ་དོན་/).check()
+}
