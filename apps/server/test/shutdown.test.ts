@@ -4,6 +4,7 @@ import path from 'node:path'
 import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import {
   delay,
+  embeddedFromTemplate,
   inPieces,
   removeServerBundle,
   startPortalProcess,
@@ -28,6 +29,7 @@ afterAll(removeServerBundle)
 async function startPortal(env: Record<string, string> = {}) {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-shutdown-'))
   const database = process.env.DATABASE_URL ? await freshDatabase() : undefined
+  if (!database) await embeddedFromTemplate(dataDir)
   cleanups.push(async () => {
     await database?.close()
     await rm(dataDir, { recursive: true, force: true })

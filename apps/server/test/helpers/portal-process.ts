@@ -4,6 +4,8 @@ import { join } from 'node:path'
 import { threadId } from 'node:worker_threads'
 import { promisify } from 'node:util'
 import { fileURLToPath } from 'node:url'
+import { inject } from 'vitest'
+import { openEmbedded } from '../../src/db/database'
 
 const SERVER_DIR = fileURLToPath(new URL('../..', import.meta.url))
 // Under node_modules, so that the bundle finds its dependencies as dist/ does and nothing
@@ -27,6 +29,16 @@ function serverBundle(): Promise<string> {
 export async function removeServerBundle() {
   bundle = undefined
   await rm(BUNDLE_DIR, { recursive: true, force: true })
+}
+
+/**
+ * Puts a migrated, seeded embedded database in `dataDir`, from the tests' template, where the
+ * portal keeps its own: a portal started there then opens it in a second instead of making one
+ * in several (a test about making it, private-data's, starts on an empty directory).
+ */
+export async function embeddedFromTemplate(dataDir: string) {
+  const handle = await openEmbedded(join(dataDir, 'db'), inject('databaseTemplateFile'))
+  await handle.close()
 }
 
 export const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))

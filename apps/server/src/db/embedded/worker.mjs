@@ -7,7 +7,7 @@ import { parentPort, workerData } from 'node:worker_threads'
 import { PGlite } from '@electric-sql/pglite'
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket'
 
-const { dataDir, socketPath, templateFile } = workerData
+const { dataDir, socketPath, templateFile, pgliteWasmModule, initdbWasmModule } = workerData
 
 // PGlite's file layer (Emscripten's NODEFS) sets every file it creates to 0666 with chmod,
 // which the umask does not reach: in this thread, which runs PGlite alone, a mode set by
@@ -19,6 +19,8 @@ for (const name of ['chmodSync', 'fchmodSync']) {
 
 const db = await PGlite.create({
   dataDir,
+  pgliteWasmModule,
+  initdbWasmModule,
   ...(templateFile ? { loadDataDir: new Blob([await readFile(templateFile)]) } : {}),
 })
 const server = new PGLiteSocketServer({ db, path: socketPath })
