@@ -47,7 +47,13 @@ export async function startEmbeddedPostgres(
   }
 }
 
-let compiled: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined
+// Node's WebAssembly object: the server's types (no DOM library) declare only its types.
+const wasm = (
+  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
+).WebAssembly
+
+let compiled:
+  Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined
 
 /**
  * PGlite's WebAssembly, compiled once per process and handed to every database it starts: a
@@ -56,7 +62,7 @@ let compiled: Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: 
  */
 function compiledPglite() {
   const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'))
-  const compile = async (file: string) => WebAssembly.compile(await readFile(path.join(dist, file)))
+  const compile = async (file: string) => wasm.compile(await readFile(path.join(dist, file)))
   compiled ??= Promise.all([compile('pglite.wasm'), compile('initdb.wasm')]).then(
     ([pgliteWasmModule, initdbWasmModule]) => ({ pgliteWasmModule, initdbWasmModule }),
   )
