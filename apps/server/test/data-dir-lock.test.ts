@@ -63,11 +63,9 @@ async function lockHere(dir: string) {
   return { logged, stopped: () => stopped }
 }
 
+/** A stall of the thread, as a long synchronous task would cause, without spending a core on it. */
 function blockTheEventLoop(ms: number) {
-  const end = Date.now() + ms
-  while (Date.now() < end) {
-    // A stall of the main thread, as a long synchronous task would cause.
-  }
+  Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms)
 }
 
 const lockDirOf = (dir: string) => path.join(dir, 'portal-lock')

@@ -3,9 +3,14 @@ import { chmod, lstat, mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/pr
 import os from 'node:os'
 import path from 'node:path'
 import { text } from 'node:stream/consumers'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { DiskFileStore } from '../src/files/file-store'
-import { startPortalProcess, type PortalProcess } from './helpers/portal-process'
+import {
+  removeServerBundle,
+  serverBundle,
+  startPortalProcess,
+  type PortalProcess,
+} from './helpers/portal-process'
 
 /**
  * The data directory is the portal's alone (issue 32): an unprivileged local account read
@@ -20,6 +25,7 @@ afterEach(async () => {
   running = undefined
   for (const folder of folders.splice(0)) await rm(folder, { recursive: true, force: true })
 })
+afterAll(removeServerBundle)
 
 async function freshFolder() {
   const folder = await mkdtemp(path.join(os.tmpdir(), 'portal-private-'))
@@ -65,7 +71,7 @@ describe('the data directory', () => {
     const dataDir = path.join(await freshFolder(), 'data')
     await mkdir(dataDir)
     await chmod(dataDir, 0o777)
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    const child = spawn(process.execPath, [await serverBundle()], {
       cwd: path.join(import.meta.dirname, '..'),
       env: { ...process.env, ...embedded(dataDir), PORT: '0' },
       stdio: ['ignore', 'ignore', 'pipe'],

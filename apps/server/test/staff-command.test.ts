@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { lockDataDir } from '../src/db/data-dir-lock'
+import { removeServerBundle, serverBundle } from './helpers/portal-process'
 
 /** `npm run staff` beside a running portal on the embedded database (issue 33, README "The back office"). */
 
@@ -13,12 +14,14 @@ const cleanups: (() => Promise<unknown>)[] = []
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup()
 })
+afterAll(removeServerBundle)
 
 /** Runs the staff command on `dataDir`; what it printed on standard error, and how it ended. */
-function staffCommand(dataDir: string, ...args: string[]) {
+async function staffCommand(dataDir: string, ...args: string[]) {
   // The embedded database, whatever this run's own DATABASE_URL.
   const { DATABASE_URL: _postgres, ...env } = process.env
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/scripts/staff.ts', ...args], {
+  // As the image runs it (`npm run staff` runs dist/staff.mjs).
+  const child = spawn(process.execPath, [await serverBundle('staff'), ...args], {
     cwd: SERVER_DIR,
     env: { ...env, DATA_DIR: dataDir, STAFF_PASSWORD: 'Gangtey-valley-crane-7' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -17,12 +17,12 @@ let bundle: Promise<string> | undefined
  * The server bundle the image ships (build.mjs, as `npm run build` makes it), built from the
  * sources as they are now: a test never runs yesterday's dist/.
  */
-function serverBundle(): Promise<string> {
+export function serverBundle(entry: 'main' | 'staff' = 'main'): Promise<string> {
   bundle ??= promisify(execFile)(process.execPath, ['build.mjs'], {
     cwd: SERVER_DIR,
     env: { ...process.env, SERVER_OUT_DIR: BUNDLE_DIR },
-  }).then(() => join(BUNDLE_DIR, 'main.mjs'))
-  return bundle
+  }).then(() => BUNDLE_DIR)
+  return bundle.then((dir) => join(dir, `${entry}.mjs`))
 }
 
 /** Removes this worker's bundle; for the afterAll of a file that started the portal. */
