@@ -27,12 +27,27 @@ export async function openPostgres(connectionString: string): Promise<DatabaseHa
 
 /** PGlite behind a unix socket, reached with one connection: PGlite serves one session. */
 export async function openEmbedded(dataDir: string, templateFile?: string): Promise<DatabaseHandle> {
-  const embedded = await startEmbeddedPostgres(dataDir, templateFile)
-  const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1 })
-  return handleFor(pool, embeddedNotifications(pool), embedded)
+  return connectToEmbedded(await startEmbeddedPostgres(dataDir, templateFile))
 }
 
-function handleFor(pool: pg.Pool, notifications: Notifications, embedded?: EmbeddedPostgres): DatabaseHandle {
+/**
+ * A handle on a PGlite already running. `release` runs once its connection has ended: it stops
+ * the PGlite, unless the caller keeps it for another handle (the tests' pool of databases).
+ */
+export function connectToEmbedded(
+  embedded: EmbeddedPostgres,
+  release: () => Promise<void> = () => embedded.stop(),
+): DatabaseHandle {
+  const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1 })
+  return handleFor(pool, embeddedNotifications(pool), embedded, release)
+}
+
+function handleFor(
+  pool: pg.Pool,
+  notifications: Notifications,
+  embedded?: EmbeddedPostgres,
+  release?: () => Promise<void>,
+): DatabaseHandle {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
@@ -43,7 +58,7 @@ function handleFor(pool: pg.Pool, notifications: Notifications, embedded?: Embed
     pool,
     async close() {
       await db.destroy() // ends the pool
-      await embedded?.stop()
+      await release?.()
     },
   }
 }

@@ -8,18 +8,19 @@ import { buildApp } from '../../src/app'
 import { loggerOptions } from '../../src/plugins/request-log'
 import { loadConfig, type TConfig } from '../../src/config'
 import { openEmbedded, openPostgres, type DatabaseHandle } from '../../src/db/database'
+import { templateDatabase } from './database-pool'
 import { databaseUrl, withAdmin } from './postgres'
 import type { OutgoingMessage, Transport, Transports } from '../../src/notifications/transports'
 import type { WalletProvider } from '../../src/wallet/provider'
 
 /**
- * A fresh database: PGlite from the template, or on DATABASE_URL's server a new database
+ * A fresh database: PGlite as the template left it (test/helpers/database-pool.ts), or on DATABASE_URL's server a new database
  * copied from the migrated, seeded one the global setup made (test/global-setup.ts).
  * `empty`: not migrated, no reference data (PGlite then starts from nothing, which is slower).
  */
 export async function freshDatabase({ empty = false } = {}): Promise<DatabaseHandle & { url?: string }> {
   const serverUrl = process.env.DATABASE_URL
-  if (!serverUrl) return openEmbedded('memory://', empty ? undefined : inject('databaseTemplateFile'))
+  if (!serverUrl) return empty ? openEmbedded('memory://') : templateDatabase(inject('databaseTemplateFile'))
 
   const name = `portal_test_${randomBytes(6).toString('hex')}`
   const template = empty ? '' : ` TEMPLATE ${inject('databaseTemplateName')}`
