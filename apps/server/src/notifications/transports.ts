@@ -1,8 +1,9 @@
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
-import { smsTransportOf, type TConfig } from '../config'
+import { httpGatewaySettingsOf, smsTransportOf, type TConfig } from '../config'
 import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
+import { httpGatewayTransport } from './http-gateway'
 import { smppClient, type SmppSettings } from './smpp-transport'
 
 export interface OutgoingMessage {
@@ -40,19 +41,6 @@ const devInboxTransport =
 /** Whether SMS land in the development inbox (and /api/dev/sms/ exists). */
 export const usesDevSmsInbox = (config: TConfig) =>
   config.PORTAL_ENV === 'development' && smsTransportOf(config) === 'development inbox'
-
-/** A plain HTTP SMS gateway: POST {to, message} as JSON with a bearer token. */
-const httpSmsTransport =
-  (url: string, token?: string): Transport =>
-  async (message) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ to: message.recipient, message: message.body }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
-  }
 
 /**
  * Email over SMTP. nodemailer encodes a Dzongkha subject as UTF-8 encoded-words and upgrades to
@@ -100,10 +88,7 @@ export function transportsFor(
     return { sms: smsc.send, email, close: smsc.close }
   }
   return {
-    sms:
-      kind === 'http'
-        ? httpSmsTransport(config.SMS_GATEWAY_URL!, config.SMS_GATEWAY_TOKEN)
-        : devInboxTransport(db),
+    sms: kind === 'http' ? httpGatewayTransport(httpGatewaySettingsOf(config)) : devInboxTransport(db),
     email,
   }
 }
