@@ -335,6 +335,10 @@ function unusableMessageSettings(config: z.infer<typeof ZConfigSchema>): string[
     if (smtp.username && !smtp.password)
       problems.push('SMTP_URL names a user without a password, so the mail server would refuse to take mail')
   }
+  if (smsTransportOf(config) === 'http' && !config.SMS_GATEWAY_TOKEN && !config.SMS_GATEWAY_PASSWORD)
+    problems.push(
+      'SMS_GATEWAY_TOKEN and SMS_GATEWAY_PASSWORD are unset, so the SMS gateway would be asked to send without a credential: give the one the operator issued',
+    )
   const missing = smppSettingsMissing(config)
   if (missing.length > 0)
     problems.push(`SMS_TRANSPORT=smpp needs ${missing.join(', ')}: the SMSC would refuse the bind`)
