@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { gatewayTemplateProblems, statusRanges, type HttpGatewaySettings } from './notifications/http-gateway'
+import { NUMBER_FORMATS, type TNumberFormat } from './notifications/number-format'
 import { decodeSecretsKey, isDevelopmentSecretsKey } from './services/secret-box'
 import { trustsEveryAddress, unreadableHops } from './trust-proxy'
 
@@ -75,6 +76,11 @@ const ZConfigSchema = z.object({
    * once; after a second wait without one it is reported not delivered.
    */
   SMS_DELIVERY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+  /**
+   * How the SMSC or the gateway wants a number: `local` (17123456), `975` (97517123456) or
+   * `+975` (+97517123456); unset, 975 over SMPP and the 8 digits over HTTP.
+   */
+  SMS_NUMBER_FORMAT: z.enum(NUMBER_FORMATS).optional(),
   /**
    * An HTTP SMS gateway's address; with the operator's own API, a template whose path and query
    * may place {to}, {message}, {sender}, {username}, {password} and {token} (decision 061).
@@ -371,6 +377,11 @@ export const httpGatewaySettingsOf = (config: z.infer<typeof ZConfigSchema>): Ht
   // An empty token, as an env file may leave it, is none.
   token: config.SMS_GATEWAY_TOKEN || undefined,
 })
+
+/** How numbers are written for the transport in use. */
+export const numberFormatOf = (
+  config: Pick<z.infer<typeof ZConfigSchema>, 'SMS_NUMBER_FORMAT' | 'SMS_TRANSPORT' | 'SMS_GATEWAY_URL'>,
+): TNumberFormat => config.SMS_NUMBER_FORMAT ?? (smsTransportOf(config) === 'smpp' ? '975' : 'local')
 
 /** Where SMS go: the operator's SMSC, an HTTP gateway, or (development) the inbox at /dev/sms. */
 export const smsTransportOf = (

@@ -181,6 +181,33 @@ describe('SMS through an HTTP gateway', () => {
     expect(arrived).toContainEqual({ to: customer.registration.mobile, message: sms.body })
   })
 
+  it('writes the number as the operator wants it, a plus encoded as one', async () => {
+    const server = await gateway()
+    const json = await portalWith({
+      SMS_GATEWAY_URL: `${server.url}/send`,
+      SMS_GATEWAY_TOKEN: 'gw-token-5',
+      SMS_NUMBER_FORMAT: '975',
+    })
+    const get = await portalWith({
+      SMS_GATEWAY_METHOD: 'GET',
+      SMS_GATEWAY_URL: `${server.url}/get?to={to}&text={message}`,
+      SMS_GATEWAY_TOKEN: 'gw-token-5',
+      SMS_NUMBER_FORMAT: '+975',
+    })
+    const mobile = aMobile()
+    await queuedSms(json, mobile, 'BPC: international')
+    await json.app.deliverOutbox()
+    await queuedSms(get, mobile, 'BPC: with a plus')
+    await get.app.deliverOutbox()
+
+    expect(JSON.parse(server.received[0]!.body)).toEqual({
+      to: `975${mobile}`,
+      message: 'BPC: international',
+    })
+    expect(server.received[1]!.target).toContain(`to=%2B975${mobile}&`)
+    expect(new URL(server.received[1]!.target, server.url).searchParams.get('to')).toBe(`+975${mobile}`)
+  })
+
   it('leaves a message the gateway refuses in the outbox, tries it again and counts both, logging none of it', async () => {
     const server = await gateway()
     const lines: string[] = []

@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
-import { httpGatewaySettingsOf, smsTransportOf, type TConfig } from '../config'
+import { httpGatewaySettingsOf, numberFormatOf, smsTransportOf, type TConfig } from '../config'
 import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
 import { httpGatewayTransport } from './http-gateway'
+import { numberAs } from './number-format'
 import { smppClient, type SmppSettings } from './smpp-transport'
 
 export interface OutgoingMessage {
@@ -73,6 +74,7 @@ export const smppSettingsOf = (config: TConfig): SmppSettings => ({
   sourceAddr: config.SMPP_SOURCE_ADDR!,
   messagesPerSecond: config.SMPP_MESSAGES_PER_SECOND,
   enquireLinkMs: config.SMPP_ENQUIRE_LINK_SECONDS * 1000,
+  numberFormat: numberFormatOf(config),
 })
 
 /** Production refuses to start without a gateway and a mail server (DESIGN.md §5). */
@@ -88,7 +90,12 @@ export function transportsFor(
     return { sms: smsc.send, email, close: smsc.close }
   }
   return {
-    sms: kind === 'http' ? httpGatewayTransport(httpGatewaySettingsOf(config)) : devInboxTransport(db),
+    sms:
+      kind === 'http'
+        ? httpGatewayTransport(httpGatewaySettingsOf(config), (mobile) =>
+            numberAs(numberFormatOf(config), mobile),
+          )
+        : devInboxTransport(db),
     email,
   }
 }
