@@ -91,13 +91,13 @@ export function gatewayRequest(settings: HttpGatewaySettings, to: string, messag
     password: settings.password ?? '',
     token: settings.token ?? '',
   }
-  const placed = new Set([settings.url, bodyOf(settings) ?? ''].flatMap(placeholdersIn))
+  const template = bodyOf(settings)
+  const placed = new Set([settings.url, template ?? ''].flatMap(placeholdersIn))
   const headers: Record<string, string> = {}
   // A credential no template places goes in the Authorization header (the checks at start allow one).
   if (settings.token && !placed.has('token')) headers.authorization = `Bearer ${settings.token}`
   if (settings.username && settings.password && !placed.has('username') && !placed.has('password'))
     headers.authorization = `Basic ${Buffer.from(`${settings.username}:${settings.password}`).toString('base64')}`
-  const template = bodyOf(settings)
   let body: string | undefined
   if (template !== undefined) {
     const json = settings.contentType === 'json'
