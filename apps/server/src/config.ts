@@ -1,5 +1,7 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { gatewayTemplateProblems, statusRanges, type HttpGatewaySettings } from './notifications/http-gateway'
+import { NUMBER_FORMATS, type TNumberFormat } from './notifications/number-format'
 import { decodeSecretsKey, isDevelopmentSecretsKey } from './services/secret-box'
 import { trustsEveryAddress, unreadableHops } from './trust-proxy'
 
@@ -74,8 +76,40 @@ const ZConfigSchema = z.object({
    * once; after a second wait without one it is reported not delivered.
    */
   SMS_DELIVERY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
-  SMS_GATEWAY_URL: z.string().url().optional(),
+  /**
+   * How the SMSC or the gateway wants a number: `local` (17123456), `975` (97517123456) or
+   * `+975` (+97517123456); unset, 975 over SMPP and the 8 digits over HTTP.
+   */
+  SMS_NUMBER_FORMAT: z.enum(NUMBER_FORMATS).optional(),
+  /**
+   * An HTTP SMS gateway's address; with the operator's own API, a template whose path and query
+   * may place {to}, {message}, {sender}, {username}, {password} and {token} (decision 061).
+   */
+  SMS_GATEWAY_URL: z.string().min(1).optional(),
+  /** Sent as a bearer token, unless a template places it with {token}. */
   SMS_GATEWAY_TOKEN: z.string().optional(),
+  SMS_GATEWAY_METHOD: z.enum(['GET', 'POST']).default('POST'),
+  /** A POST's body, with placeholders; {"to":"{to}","message":"{message}"} when unset. */
+  SMS_GATEWAY_BODY: z.string().min(1).optional(),
+  /** How the body is written: JSON (placeholders inside its strings), or a form (a=b&c=d). */
+  SMS_GATEWAY_CONTENT_TYPE: z.enum(['json', 'form']).default('json'),
+  /** The statuses that mean the gateway took the message: 2xx, 200, 200-202, commas between. */
+  SMS_GATEWAY_ACCEPTED_STATUSES: z
+    .string()
+    .default('2xx')
+    .transform((text, context) => {
+      const ranges = statusRanges(text)
+      if (ranges) return ranges
+      context.addIssue({
+        code: 'custom',
+        message: 'must be statuses such as 2xx, 200 or 200-202, commas between',
+      })
+      return z.NEVER
+    }),
+  /** The values of {sender}, {username} and {password}; a user and password no template places go as Basic. */
+  SMS_GATEWAY_SENDER: z.string().min(1).optional(),
+  SMS_GATEWAY_USERNAME: z.string().min(1).optional(),
+  SMS_GATEWAY_PASSWORD: z.string().min(1).optional(),
   SMTP_URL: z.string().optional(),
   MAIL_FROM: z.string().default('Bhutan Power Corporation <no-reply@bpc.bt>'),
   /** Where a customer's reply to an email goes: the utility's desk, since MAIL_FROM takes none. */
@@ -274,7 +308,8 @@ function plainTextProblems(config: z.infer<typeof ZConfigSchema>): string[] {
     const url = config[name]
     // A loopback PUBLIC_URL is refused on a line of its own.
     if (!url || (name === 'PUBLIC_URL' && isLoopback(url))) return false
-    return new URL(url).protocol !== 'https:'
+    // The gateway's is a template, read from its scheme alone.
+    return !/^https:\/\//i.test(url)
   })
   // The address itself is not repeated: a gateway's may carry a key.
   const problems = httpUrls.map(
@@ -306,6 +341,10 @@ function unusableMessageSettings(config: z.infer<typeof ZConfigSchema>): string[
     if (smtp.username && !smtp.password)
       problems.push('SMTP_URL names a user without a password, so the mail server would refuse to take mail')
   }
+  if (smsTransportOf(config) === 'http' && !config.SMS_GATEWAY_TOKEN && !config.SMS_GATEWAY_PASSWORD)
+    problems.push(
+      'SMS_GATEWAY_TOKEN and SMS_GATEWAY_PASSWORD are unset, so the SMS gateway would be asked to send without a credential: give the one the operator issued',
+    )
   const missing = smppSettingsMissing(config)
   if (missing.length > 0)
     problems.push(`SMS_TRANSPORT=smpp needs ${missing.join(', ')}: the SMSC would refuse the bind`)
@@ -324,6 +363,25 @@ const smppSettingsMissing = (config: z.infer<typeof ZConfigSchema>) =>
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const
 const SMPP_REQUIRED = ['SMPP_URL', 'SMPP_SYSTEM_ID', 'SMPP_PASSWORD', 'SMPP_SOURCE_ADDR'] as const
+
+/** The HTTP gateway's request, from the SMS_GATEWAY_ settings (decision 061). */
+export const httpGatewaySettingsOf = (config: z.infer<typeof ZConfigSchema>): HttpGatewaySettings => ({
+  method: config.SMS_GATEWAY_METHOD,
+  url: config.SMS_GATEWAY_URL ?? '',
+  body: config.SMS_GATEWAY_BODY,
+  contentType: config.SMS_GATEWAY_CONTENT_TYPE,
+  accepted: config.SMS_GATEWAY_ACCEPTED_STATUSES,
+  sender: config.SMS_GATEWAY_SENDER,
+  username: config.SMS_GATEWAY_USERNAME,
+  password: config.SMS_GATEWAY_PASSWORD,
+  // An empty token, as an env file may leave it, is none.
+  token: config.SMS_GATEWAY_TOKEN || undefined,
+})
+
+/** How numbers are written for the transport in use. */
+export const numberFormatOf = (
+  config: Pick<z.infer<typeof ZConfigSchema>, 'SMS_NUMBER_FORMAT' | 'SMS_TRANSPORT' | 'SMS_GATEWAY_URL'>,
+): TNumberFormat => config.SMS_NUMBER_FORMAT ?? (smsTransportOf(config) === 'smpp' ? '975' : 'local')
 
 /** Where SMS go: the operator's SMSC, an HTTP gateway, or (development) the inbox at /dev/sms. */
 export const smsTransportOf = (
@@ -360,6 +418,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
         'at /dev/sms and its wallet simulator signs in as anyone. Set PORTAL_ENV=production for a real deployment, ' +
         'or ALLOW_DEVELOPMENT_ON_NETWORK=true to show development mode to a network on purpose.',
     )
+  // Before production's list, whose checks read the gateway's address.
+  if (smsTransportOf(parsed.data) === 'http' && parsed.data.SMS_GATEWAY_URL) {
+    const problems = gatewayTemplateProblems(httpGatewaySettingsOf(parsed.data))
+    if (problems.length > 0) throw new Error(`Invalid configuration — ${problems.join('; ')}`)
+  }
   if (parsed.data.PORTAL_ENV === 'production') {
     const problems = productionProblems(parsed.data)
     if (problems.length > 0)

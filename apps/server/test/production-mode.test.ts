@@ -23,6 +23,7 @@ const safe = {
   NDI_ISSUER_DIDS: 'did:example:bhutan-ndi',
   PUBLIC_URL: 'https://portal.bpc.bt',
   SMS_GATEWAY_URL: 'https://sms.example/send',
+  SMS_GATEWAY_TOKEN: 'a-gateway-token',
   SMTP_URL: 'smtp://mail.example:587?requireTLS=true',
   TRUST_PROXY: '10.0.0.0/8',
   METRICS_TOKEN: 'a-metrics-token-of-32-characters',
@@ -106,6 +107,24 @@ describe('production mode (PORTAL_ENV=production)', () => {
       'an http:// SMS gateway',
       { SMS_GATEWAY_URL: 'http://sms.example/send' },
       /SMS_GATEWAY_URL is not https:\/\//,
+    ],
+    [
+      "an http:// operator's API, its placeholders in the query",
+      {
+        SMS_GATEWAY_URL: 'http://sms.example/send?to={to}&text={message}',
+        SMS_GATEWAY_METHOD: 'GET',
+      },
+      /SMS_GATEWAY_URL is not https:\/\//,
+    ],
+    [
+      'an SMS gateway without a credential',
+      { SMS_GATEWAY_TOKEN: undefined },
+      /SMS_GATEWAY_TOKEN and SMS_GATEWAY_PASSWORD are unset, so the SMS gateway would be asked to send without a credential/,
+    ],
+    [
+      'an SMS gateway with an empty token',
+      { SMS_GATEWAY_TOKEN: '' },
+      /SMS_GATEWAY_TOKEN and SMS_GATEWAY_PASSWORD are unset/,
     ],
     [
       'an http:// wallet verifier',
@@ -196,6 +215,18 @@ describe('production mode (PORTAL_ENV=production)', () => {
   it('names every problem at once', () => {
     const message = refusal({ PORTAL_ENV: 'production', TRUST_PROXY: 'true', SIGN_IN_CODES: 'off' })
     expect(message!.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(8)
+  })
+
+  it("takes an operator's API whose credential is a password the body places", () => {
+    const config = loadConfig({
+      ...safe,
+      SMS_GATEWAY_TOKEN: undefined,
+      SMS_GATEWAY_CONTENT_TYPE: 'form',
+      SMS_GATEWAY_BODY: 'user={username}&pass={password}&to={to}&text={message}',
+      SMS_GATEWAY_USERNAME: 'bpc',
+      SMS_GATEWAY_PASSWORD: 'a-gateway-password',
+    })
+    expect(config.SMS_GATEWAY_BODY).toMatch(/pass=\{password\}/)
   })
 
   it('sends SMS over SMPP with TLS, or in plain text to a TLS tunnel on this machine only', () => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
+import { smppSettingsOf } from '../src/notifications/transports'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import { aMobile, countedSms, outboxRow, queuedSms, retryNow, smppPortals } from './helpers/smpp-portal'
@@ -43,6 +44,34 @@ describe('SMS over SMPP', () => {
     const arrived = server.messagesTo(destination).find((message) => message.text === sms.body)!
     expect(arrived.parts.length).toBeGreaterThan(1)
     expect(arrived.parts.every((part) => part.dataCoding === 8 && part.esmClass === 0x40)).toBe(true)
+  })
+
+  it.each([
+    ['local', (mobile: string) => mobile, 2],
+    ['975', (mobile: string) => `975${mobile}`, 1],
+    ['+975', (mobile: string) => `+975${mobile}`, 1],
+  ] as const)('writes the number as the SMSC wants it (%s)', async (numberFormat, written, ton) => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server, { numberFormat })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: number format')
+    await portal.app.deliverOutbox()
+    expect(server.submitted).toEqual([
+      expect.objectContaining({ destination: written(mobile), destinationTon: ton }),
+    ])
+  })
+
+  it('takes the number format from SMS_NUMBER_FORMAT, 975 when unset', () => {
+    const env = {
+      SMS_TRANSPORT: 'smpp',
+      SMPP_URL: 'smpp://127.0.0.1:2775',
+      SMPP_SYSTEM_ID: 'bpc',
+      SMPP_PASSWORD: 'secret',
+      SMPP_SOURCE_ADDR: 'BPC',
+    }
+    expect(smppSettingsOf(loadConfig(env)).numberFormat).toBe('975')
+    expect(smppSettingsOf(loadConfig({ ...env, SMS_NUMBER_FORMAT: 'local' })).numberFormat).toBe('local')
+    expect(() => loadConfig({ ...env, SMS_NUMBER_FORMAT: '00975' })).toThrow(/SMS_NUMBER_FORMAT/)
   })
 
   it('binds again after the SMSC drops the bind, and loses no message', async () => {

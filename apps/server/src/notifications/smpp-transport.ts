@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto'
 import smpp from 'smpp'
 import type { TDelivery } from '../db/schema'
 import type { OutgoingMessage, SentMessage } from './transports'
+import { numberAs, type TNumberFormat } from './number-format'
 import { smsParts } from './sms-parts'
 
 export interface SmppSettings {
@@ -15,6 +16,8 @@ export interface SmppSettings {
   messagesPerSecond: number
   /** How often an idle bind is checked with enquire_link. */
   enquireLinkMs: number
+  /** How the SMSC wants numbers: 975 and the 8 digits when unset. */
+  numberFormat?: TNumberFormat
   /** How long the SMSC has to answer a bind, a submit or an enquire_link. */
   answerWithinMs?: number
   log?: SmppLog
@@ -33,9 +36,7 @@ export type SmppLog = (event: string, detail?: Record<string, unknown>) => void
 const statusName = (status: number) =>
   Object.entries(smpp.errors).find(([, code]) => code === status)?.[0] ?? `0x${status.toString(16)}`
 
-/** Bhutan's country code: the SMSC is given numbers in international form. */
-const COUNTRY_CODE = '975'
-const TON = { unknown: 0, international: 1, alphanumeric: 5 }
+const TON = { unknown: 0, international: 1, national: 2, alphanumeric: 5 }
 const NPI = { unknown: 0, isdn: 1 }
 
 /** message_state (SMPP 3.4 §5.2.28) and a receipt text's stat: what settles a delivery. */
@@ -218,6 +219,7 @@ export function smppClient(settings: SmppSettings) {
   }
 
   const numeric = /^\d+$/.test(settings.sourceAddr)
+  const numberFormat = settings.numberFormat ?? '975'
 
   return {
     /**
@@ -236,8 +238,8 @@ export function smppClient(settings: SmppSettings) {
               source_addr: settings.sourceAddr,
               source_addr_ton: numeric ? TON.unknown : TON.alphanumeric,
               source_addr_npi: numeric ? NPI.isdn : NPI.unknown,
-              destination_addr: `${COUNTRY_CODE}${message.recipient}`,
-              dest_addr_ton: TON.international,
+              destination_addr: numberAs(numberFormat, message.recipient),
+              dest_addr_ton: numberFormat === 'local' ? TON.national : TON.international,
               dest_addr_npi: NPI.isdn,
               esm_class: part.esmClass,
               data_coding: part.dataCoding,

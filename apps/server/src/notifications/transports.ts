@@ -1,8 +1,10 @@
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
-import { smsTransportOf, type TConfig } from '../config'
+import { httpGatewaySettingsOf, numberFormatOf, smsTransportOf, type TConfig } from '../config'
 import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
+import { httpGatewayTransport } from './http-gateway'
+import { numberAs } from './number-format'
 import { smppClient, type SmppSettings } from './smpp-transport'
 
 export interface OutgoingMessage {
@@ -41,19 +43,6 @@ const devInboxTransport =
 export const usesDevSmsInbox = (config: TConfig) =>
   config.PORTAL_ENV === 'development' && smsTransportOf(config) === 'development inbox'
 
-/** A plain HTTP SMS gateway: POST {to, message} as JSON with a bearer token. */
-const httpSmsTransport =
-  (url: string, token?: string): Transport =>
-  async (message) => {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify({ to: message.recipient, message: message.body }),
-      signal: AbortSignal.timeout(10_000),
-    })
-    if (!response.ok) throw new Error(`SMS gateway answered ${response.status}`)
-  }
-
 /**
  * Email over SMTP. nodemailer encodes a Dzongkha subject as UTF-8 encoded-words and upgrades to
  * STARTTLS whenever the server offers it (production insists: config.ts). The timeouts keep a
@@ -85,6 +74,7 @@ export const smppSettingsOf = (config: TConfig): SmppSettings => ({
   sourceAddr: config.SMPP_SOURCE_ADDR!,
   messagesPerSecond: config.SMPP_MESSAGES_PER_SECOND,
   enquireLinkMs: config.SMPP_ENQUIRE_LINK_SECONDS * 1000,
+  numberFormat: numberFormatOf(config),
 })
 
 /** Production refuses to start without a gateway and a mail server (DESIGN.md §5). */
@@ -102,7 +92,9 @@ export function transportsFor(
   return {
     sms:
       kind === 'http'
-        ? httpSmsTransport(config.SMS_GATEWAY_URL!, config.SMS_GATEWAY_TOKEN)
+        ? httpGatewayTransport(httpGatewaySettingsOf(config), (mobile) =>
+            numberAs(numberFormatOf(config), mobile),
+          )
         : devInboxTransport(db),
     email,
   }

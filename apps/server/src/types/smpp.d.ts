@@ -19,6 +19,7 @@ declare module 'smpp' {
       message_id?: string
       source_addr?: string
       destination_addr?: string
+      dest_addr_ton?: number
       esm_class?: number
       data_coding?: number
       registered_delivery?: number

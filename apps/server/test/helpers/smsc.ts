@@ -3,6 +3,8 @@ import smpp from 'smpp'
 
 export interface SubmittedPart {
   destination: string
+  /** dest_addr_ton: 1 international, 2 national. */
+  destinationTon: number
   source: string
   dataCoding: number
   esmClass: number
@@ -69,6 +71,7 @@ export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}
       const concatenation = udh?.find((element) => element[0] === 0x00)
       submitted.push({
         destination: pdu.destination_addr!,
+        destinationTon: pdu.dest_addr_ton!,
         source: pdu.source_addr!,
         dataCoding: pdu.data_coding!,
         esmClass: pdu.esm_class!,
