@@ -112,7 +112,25 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
   await expect(page.getByRole('heading', { name: /^དཀའ་ངལ་ \d+ ཡོདཔ་ཨིན།$/ })).toBeVisible()
   await pageIsDzongkha("a form's errors")
+  // The browser's own "Choose File" and "No file chosen" are in the browser's language, and
+  // englishOn cannot read them: the page draws its own, and the input lies unseen over them.
+  const fileBoxes = page.locator('.file-picker-face')
+  await expect(fileBoxes.getByText('ཡིག་སྣོད་ གདམ།', { exact: true })).toHaveCount(2)
+  await expect(fileBoxes.getByText('ཡིག་སྣོད་ མ་གདམ་པས།', { exact: true })).toHaveCount(2)
+  await expect(fileBoxes.first()).toBeVisible()
+  const cidCopy = page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།')
+  await expect(cidCopy).toHaveCSS('opacity', '0')
+  // A tap on the drawn button is a tap on the input: the file chooser opens for it.
+  const opening = page.waitForEvent('filechooser')
+  await fileBoxes.first().getByText('ཡིག་སྣོད་ གདམ།').click({ force: true })
+  const chooser = await opening
+  expect(await chooser.element().getAttribute('id')).toBe(await cidCopy.getAttribute('id'))
+  await chooser.setFiles({ name: 'cid.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+  await expect(page.locator('.file-chosen').filter({ hasText: 'cid.pdf' })).toBeVisible()
   await fillPowerClearanceInDzongkha(page)
+  await expect(page.locator('.file-chosen').filter({ hasText: 'letter.pdf' })).toBeVisible()
+  await expect(fileBoxes).toHaveCount(0)
+  await pageIsDzongkha('a form with its files chosen')
   await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
   const checking = page.getByRole('form', { name: 'མ་བཏང་བའི་ཧེ་མ་ ཁྱོད་ཀྱི་ ལན་ཚུ་ ཞིབ་དཔྱད་འབད།' })
   await expect(checking).toBeVisible()
