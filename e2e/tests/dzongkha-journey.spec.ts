@@ -112,7 +112,42 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
   await expect(page.getByRole('heading', { name: /^དཀའ་ངལ་ \d+ ཡོདཔ་ཨིན།$/ })).toBeVisible()
   await pageIsDzongkha("a form's errors")
+  // The browser's own "Choose File" and "No file chosen" are in the browser's language, and
+  // englishOn cannot read them: the page draws its own, and the input lies unseen over them.
+  const fileBoxes = page.locator('.file-picker-face')
+  await expect(fileBoxes.getByText('ཡིག་སྣོད་ གདམ།', { exact: true })).toHaveCount(2)
+  await expect(fileBoxes.getByText('ཡིག་སྣོད་ མ་གདམ་པས།', { exact: true })).toHaveCount(2)
+  await expect(fileBoxes.first()).toBeVisible()
+  const cidCopy = page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།')
+  await expect(cidCopy).toHaveCSS('opacity', '0')
+  // A tap on the drawn button is a tap on the input, which lies over it (Playwright checks that
+  // nothing else takes the tap there): the file chooser opens for it.
+  // (Measured in one go: the page may be scrolling to its error summary.)
+  const drawnButton = await fileBoxes.first().evaluate((face) => {
+    const box = face.getBoundingClientRect()
+    const button = face.querySelector('.file-picker-button')!.getBoundingClientRect()
+    return { x: button.left - box.left + button.width / 2, y: button.top - box.top + button.height / 2 }
+  })
+  const opening = page.waitForEvent('filechooser')
+  await cidCopy.click({ position: drawnButton })
+  const chooser = await opening
+  expect(await chooser.element().getAttribute('id')).toBe(await cidCopy.getAttribute('id'))
+  await chooser.setFiles({ name: 'cid.pdf', mimeType: 'application/pdf', buffer: Buffer.from('%PDF-1.4') })
+  await expect(page.locator('.file-chosen').filter({ hasText: 'cid.pdf' })).toBeVisible()
+  // By keyboard: the next field after the line's buttons is the other document's input, one
+  // stop, its focus ring on the drawn box; Space opens its chooser.
+  const letter = page.getByLabel('རྫོང་ཁག་ དྲུང་ཁག་ ཡང་ན་ རྒེད་འོག་ལས་ ཆོག་ཐམ་ཡི་གུ།')
+  await page.getByRole('button', { name: /^བཏོན།/ }).focus()
+  await page.keyboard.press('Tab')
+  await expect(letter).toBeFocused()
+  await expect(fileBoxes.first()).not.toHaveCSS('box-shadow', 'none')
+  const byKeyboard = page.waitForEvent('filechooser')
+  await page.keyboard.press('Space')
+  expect(await (await byKeyboard).element().getAttribute('id')).toBe(await letter.getAttribute('id'))
   await fillPowerClearanceInDzongkha(page)
+  await expect(page.locator('.file-chosen').filter({ hasText: 'letter.pdf' })).toBeVisible()
+  await expect(fileBoxes).toHaveCount(0)
+  await pageIsDzongkha('a form with its files chosen')
   await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
   const checking = page.getByRole('form', { name: 'མ་བཏང་བའི་ཧེ་མ་ ཁྱོད་ཀྱི་ ལན་ཚུ་ ཞིབ་དཔྱད་འབད།' })
   await expect(checking).toBeVisible()
@@ -120,6 +155,11 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await checking.getByRole('button', { name: 'བཙུགས།' }).click()
   await expect(page).toHaveURL(/success/)
   await expect(page.getByRole('heading', { level: 1, name: /^ཞུ་ཡིག་ཨང་ \d+$/ })).toBeVisible()
+  // The receipt and the history come once the application has loaded: their words too.
+  const receipt = page.getByRole('region', { name: 'ཁྱོད་ཀྱི་ འཛིན་ཤོག' })
+  await expect(receipt.getByRole('button')).toBeVisible()
+  await expect(receipt).not.toContainText('…')
+  await expect(page.getByRole('heading', { level: 2, name: 'ལོ་རྒྱུས།' })).toBeVisible()
   await pageIsDzongkha('the confirmation')
   const id = Number(/\d+/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0])
 

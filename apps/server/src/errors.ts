@@ -49,12 +49,18 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly detail: string,
     readonly errors?: Record<string, string[]>,
+    /** What the page acts on, whatever the language of `detail` (ZErrorResponseSchema's `code`). */
+    readonly code?: string,
   ) {
     super(detail)
   }
 
   toBody(): ErrorBody {
-    return this.errors ? { detail: this.detail, errors: this.errors } : { detail: this.detail }
+    return {
+      detail: this.detail,
+      ...(this.errors && { errors: this.errors }),
+      ...(this.code && { code: this.code }),
+    }
   }
 }
 

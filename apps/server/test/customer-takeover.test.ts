@@ -118,7 +118,7 @@ describe('a change of mobile', () => {
       code,
       current_code: currentCode,
     })
-    expect(again.json()).toEqual({ detail: SIGN_IN_CODE_MESSAGES.challengeEnded })
+    expect(again.json()).toEqual({ detail: SIGN_IN_CODE_MESSAGES.challengeEnded, code: 'code_ended' })
     // The number it left is told, with the number to call.
     const told = await smsTo(customer.mobile, from)
     expect(

@@ -1,6 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@portal/domain/messages'
+import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
 import {
   SIGN_IN_CODE_ATTEMPTS,
   SIGN_IN_CODE_MESSAGES,
@@ -57,6 +58,30 @@ describe('signing in with a code', () => {
     expect(signedIn.json()).toMatchObject({ token: expect.any(String), name: customer.name })
     expect((await verifySignIn(started.challenge, started.code)).json()).toEqual({
       detail: SIGN_IN_CODE_MESSAGES.challengeEnded,
+      code: 'code_ended',
+    })
+  })
+
+  it("words an ended code's refusal in the page's language, with the same code for the page to act on", async () => {
+    const customer = await registerCustomer(portal.app)
+    const started = await startSignIn(customer)
+    expect((await verifySignIn(started.challenge, started.code)).statusCode).toBe(200)
+    const again = await portal.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/verify/',
+      payload: { challenge: started.challenge, code: started.code },
+      headers: { 'accept-language': 'dz' },
+      remoteAddress: client(),
+    })
+    expect(again.statusCode).toBe(400)
+    expect(again.json()).toEqual({
+      detail: DZ_FORM_TEXTS[SIGN_IN_CODE_MESSAGES.challengeEnded]!.text,
+      code: 'code_ended',
+    })
+    // A wrong code may be tried again: no code, nothing for the page to act on.
+    const next = await startSignIn(customer)
+    expect((await verifySignIn(next.challenge, wrong(next.code))).json()).toEqual({
+      detail: SIGN_IN_CODE_MESSAGES.wrongCode,
     })
   })
 
@@ -101,6 +126,7 @@ describe('signing in with a code', () => {
       expect((await verifySignIn(tried.challenge, wrong(tried.code))).statusCode).toBe(400)
     expect((await verifySignIn(tried.challenge, tried.code)).json()).toEqual({
       detail: SIGN_IN_CODE_MESSAGES.challengeEnded,
+      code: 'code_ended',
     })
 
     const late = await startSignIn(customer)

@@ -7,6 +7,11 @@ import { z } from 'zod'
 export const ZErrorResponseSchema = z.object({
   detail: z.string(),
   errors: z.record(z.string(), z.array(z.string())).optional(),
+  /**
+   * A refusal the page acts on, named for it whatever the language `detail` is worded in:
+   * `code_ended` (SIGN_IN_CODE_REFUSALS), a code step's challenge that has ended.
+   */
+  code: z.string().optional(),
 })
 export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>
 

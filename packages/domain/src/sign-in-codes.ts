@@ -26,6 +26,13 @@ export const SIGN_IN_CODE_MESSAGES = {
   orWalletOrCall: 'You can also use the Bhutan NDI wallet, or call 1250.',
 } as const
 
+/**
+ * The `code` of the refusals above that the page acts on: their words follow the reader's
+ * language (decision 055), this does not. `code_ended`: the challenge has ended (expired, its
+ * tries spent, or its code used), and only a new code will do.
+ */
+export const SIGN_IN_CODE_REFUSALS = { challengeEnded: 'code_ended' } as const
+
 /** What the server answers (202) while it waits for the code. */
 export const ZCodeChallengeResponseSchema = z.object({
   otp_required: z.literal(true),

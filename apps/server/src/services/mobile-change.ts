@@ -7,7 +7,7 @@ import { sendToCustomer } from '../notifications/send-to-customer'
 import { repositoriesOn, withTransaction } from '../repositories/unit-of-work'
 import type { RequestClient } from './address-failures'
 import type { SecretBox } from './secret-box'
-import { challengeHash, checkCodeOf, issueCode, type CheckedCode } from './sign-in-codes'
+import { challengeHash, checkCodeOf, codeEnded, issueCode, type CheckedCode } from './sign-in-codes'
 import { hashToken, signedInThroughWallet } from './tokens'
 
 /**
@@ -88,7 +88,7 @@ export async function checkLeavingNumberCode(
 ): Promise<CheckedCode[]> {
   if (checked.purpose !== 'mobile-change' || checked.payload.through_wallet === true) return []
   const currentChallengeHash = checked.payload.current_challenge_hash
-  if (typeof currentChallengeHash !== 'string') throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
+  if (typeof currentChallengeHash !== 'string') throw codeEnded()
   if (!currentCode) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.currentCodeRequired)
   return [await checkCodeOf(db, box, currentChallengeHash, currentCode, ['mobile-change-current'])]
 }

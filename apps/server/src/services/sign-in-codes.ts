@@ -5,6 +5,7 @@ import {
   SIGN_IN_CODE_LENGTH,
   SIGN_IN_CODE_MESSAGES,
   SIGN_IN_CODE_MINUTES,
+  SIGN_IN_CODE_REFUSALS,
   type TCodeChallenge,
   type TCodeVerification,
 } from '@portal/domain/sign-in-codes'
@@ -239,6 +240,10 @@ export const checkCode = (
   purposes: TCodePurpose[],
 ) => checkCodeOf(db, box, sha256(challenge), code, purposes)
 
+/** The refusal of a challenge that has ended: the specification's words, and the code the page acts on. */
+export const codeEnded = () =>
+  new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded, undefined, SIGN_IN_CODE_REFUSALS.challengeEnded)
+
 /** `checkCode` for a challenge known by its hash, as another challenge keeps it. */
 export async function checkCodeOf(
   db: Kysely<Database>,
@@ -249,7 +254,7 @@ export async function checkCodeOf(
 ): Promise<CheckedCode> {
   const challenges = codeChallengesRepository(db)
   const asked = await challenges.open(idHash, purposes)
-  if (!asked) throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
+  if (!asked) throw codeEnded()
   // A challenge answered without a new SMS takes any live code of its kind on the phone: the
   // person reads the newest SMS, which need not be the one stored last. Each guess spends a
   // try of every one of them, so there are no more guesses than the codes' own tries.
@@ -264,7 +269,7 @@ export async function checkCodeOf(
     if (timingSafeEqual(Buffer.from(row.code_hash), hash))
       return { idHash, purpose: asked.purpose, holder: candidate, payload: asked.payload }
   }
-  throw new HttpError(400, tried ? SIGN_IN_CODE_MESSAGES.wrongCode : SIGN_IN_CODE_MESSAGES.challengeEnded)
+  throw tried ? new HttpError(400, SIGN_IN_CODE_MESSAGES.wrongCode) : codeEnded()
 }
 
 /**
@@ -276,8 +281,7 @@ export async function useCodes(db: Kysely<Database>, checked: CheckedCode[]) {
   const completed = await withTransaction(db, async ({ codeChallenges }) => {
     const used = await codeChallenges.markUsed([...new Set(checked.flatMap((c) => [c.holder, c.idHash]))])
     const usedIds = new Set(used.map((row) => row.id_hash))
-    if (!checked.every((c) => usedIds.has(c.holder) && usedIds.has(c.idHash)))
-      throw new HttpError(400, SIGN_IN_CODE_MESSAGES.challengeEnded)
+    if (!checked.every((c) => usedIds.has(c.holder) && usedIds.has(c.idHash))) throw codeEnded()
     return checked.map((c) => used.find((row) => row.id_hash === c.idHash)!)
   })
   // The codes came back: their budgets have their place again, and asking was no failure. A

@@ -6,13 +6,13 @@ import { Alert, Button } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import {
   RESEND_AFTER_SECONDS,
-  SIGN_IN_CODE_MESSAGES,
+  SIGN_IN_CODE_REFUSALS,
   ZCodeFormSchema,
   ZMobileChangeCodesFormSchema,
   type TCodeChallenge,
   type TCodeForm,
 } from '@portal/domain/sign-in-codes'
-import { describeFailure } from '@/lib/api-client'
+import { describeFailure, type CallFailure } from '@/lib/api-client'
 import { SubmitButton } from './form/submit-button'
 import { TextField } from './form/text-field'
 
@@ -39,7 +39,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
   const { t, translate } = useT()
   const [challenge, setChallenge] = useState(first)
   const [wait, setWait] = useState(RESEND_AFTER_SECONDS)
-  const [refusal, setRefusal] = useState<string>()
+  const [refusal, setRefusal] = useState<CallFailure>()
   const [resending, setResending] = useState(false)
   const needsCurrent = challenge.current_sent_to !== undefined
   const form = useForm<TCodeForm>({
@@ -58,7 +58,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
     try {
       await verify(challenge.challenge, code, needsCurrent ? currentCode : undefined)
     } catch (error) {
-      setRefusal(describeFailure(error).detail)
+      setRefusal(describeFailure(error))
       form.setFocus('code')
     }
   })
@@ -71,16 +71,14 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
       form.reset({ code: '', current_code: '' })
       setWait(RESEND_AFTER_SECONDS)
     } catch (error) {
-      setRefusal(describeFailure(error).detail)
+      setRefusal(describeFailure(error))
     } finally {
       setResending(false)
     }
   }
 
-  // The server words it in the page's language (decision 055); a test of its own may send English.
-  const ended =
-    refusal === SIGN_IN_CODE_MESSAGES.challengeEnded ||
-    refusal === translate(SIGN_IN_CODE_MESSAGES.challengeEnded)
+  // Known by its code: the server words it in the page's language (decision 055).
+  const ended = refusal?.kind === 'response' && refusal.code === SIGN_IN_CODE_REFUSALS.challengeEnded
   return (
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={translate(A.codeForm)}>
@@ -91,7 +89,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
         )}
         {refusal && (
           <Alert variant="warning" role="alert">
-            {translate(refusal)}
+            {translate(refusal.detail)}
           </Alert>
         )}
         <TextField

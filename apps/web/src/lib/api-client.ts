@@ -139,11 +139,13 @@ export interface ApiErrorBody {
   /** The wallet calls' form (authenticate-ndi 502). */
   error?: string
   errors?: Record<string, string[]>
+  /** A refusal the page acts on, whatever the language of `detail` (e.g. `code_ended`). */
+  code?: string
 }
 
 /** What a failed call means for the page: a server's answer, or no answer at all. */
 export type CallFailure =
-  | { kind: 'response'; status: number; detail: string; errors: Record<string, string[]> }
+  | { kind: 'response'; status: number; detail: string; errors: Record<string, string[]>; code?: string }
   | { kind: 'no-response'; detail: string }
 
 export function describeFailure(error: unknown): CallFailure {
@@ -154,6 +156,7 @@ export function describeFailure(error: unknown): CallFailure {
       status: error.response.status,
       detail: body.detail ?? body.error ?? error.message,
       errors: body.errors ?? {},
+      ...(typeof body.code === 'string' && { code: body.code }),
     }
   }
   return { kind: 'no-response', detail: MESSAGES.noResponse }

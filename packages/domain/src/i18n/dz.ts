@@ -136,6 +136,8 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'generic.email': draft('{field} འདི་ ནུས་ཅན་གྱི་ གློག་འཕྲིན་ཁ་བྱང་ ཨིན་དགོ།'),
     'generic.min': draft('{field} ཡིག་འབྲུ་ {count} ལས་ ཉུང་མི་ཆོག'),
     'generic.max': draft('{field} ཡིག་འབྲུ་ {count} ལས་ མང་མི་ཆོག'),
+    'attachment.choose': draft('ཡིག་སྣོད་ གདམ།'),
+    'attachment.noneChosen': draft('ཡིག་སྣོད་ མ་གདམ་པས།'),
     'attachment.shrinking': draft('ཁྱོད་ཀྱི་པར་ ཆུང་ཀུ་བཟོ་དོ…'),
     'attachment.shrunk': draft('ཁྱོད་ཀྱི་པར་ ཚད་ནང་ཚུད་ནིའི་དོན་ལུ་ ཆུང་ཀུ་བཟོ་ཡི། ({before} → {after})'),
     'filed.title': draft('{service} — ཞུ་ཡིག་ {id}'),

@@ -142,6 +142,8 @@ export const EN = {
   'generic.email': '{field} must be a valid email',
   'generic.min': '{field} must be at least {count} characters',
   'generic.max': '{field} must be at most {count} characters',
+  'attachment.choose': 'Choose file',
+  'attachment.noneChosen': 'No file chosen',
   'attachment.shrinking': 'Making your photo smaller…',
   'attachment.shrunk': 'Your photo was made smaller to fit ({before} → {after})',
   'filed.title': '{service} — Application {id}',

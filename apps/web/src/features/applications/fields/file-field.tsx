@@ -98,27 +98,38 @@ export function FileField({ name, label }: { name: string; label: string }) {
 
   return (
     <FieldShell id={id} label={label} hint={hint} error={error}>
-      <input
-        id={id}
-        type="file"
-        accept={ATTACHMENT_ACCEPT}
-        // Once a file is held, the browser's own "No file chosen" would contradict its name: the
-        // input steps aside for the line and buttons below, which act on it.
-        className={chosen ? 'visually-hidden' : `form-control${error ? ' is-invalid' : ''}`}
-        tabIndex={chosen ? -1 : undefined}
-        {...described}
-        ref={(element) => {
-          ref(element)
-          input.current = element
-        }}
-        name={name}
-        onBlur={onBlur}
-        onChange={(event) => {
-          const file = event.target.files?.[0]
-          event.target.value = ''
-          if (file) void choose(file)
-        }}
-      />
+      {/* The browser's own "Choose File" and "No file chosen" are in the browser's language,
+          whatever the page's: the input lies unseen over a box that says both in the page's
+          language. It is still the one control a click, a tap, a dropped file or the keyboard
+          reaches, named by the label above and showing its focus on the box. */}
+      <div className={chosen ? undefined : 'file-picker'}>
+        <input
+          id={id}
+          type="file"
+          accept={ATTACHMENT_ACCEPT}
+          // Once a file is held, the line and buttons below act on it: the input steps aside.
+          className={chosen ? 'visually-hidden' : 'file-picker-input'}
+          tabIndex={chosen ? -1 : undefined}
+          {...described}
+          ref={(element) => {
+            ref(element)
+            input.current = element
+          }}
+          name={name}
+          onBlur={onBlur}
+          onChange={(event) => {
+            const file = event.target.files?.[0]
+            event.target.value = ''
+            if (file) void choose(file)
+          }}
+        />
+        {!chosen && (
+          <div className={`file-picker-face form-control${error ? ' is-invalid' : ''}`} aria-hidden="true">
+            <span className="file-picker-button">{t('attachment.choose')}</span>
+            <span className="file-picker-none">{t('attachment.noneChosen')}</span>
+          </div>
+        )}
+      </div>
       {chosen && (
         <div className="d-flex flex-wrap align-items-center gap-2">
           <p className="file-chosen mb-0 me-2" id={`${id}-chosen`} ref={chosenLine} tabIndex={-1}>
