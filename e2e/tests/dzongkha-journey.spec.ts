@@ -3,8 +3,10 @@ import { expect, test } from './fixtures'
 import {
   codeSentTo,
   decideByApi,
+  divisionsNamedInDzongkha,
   fillPowerClearanceInDzongkha,
   keepScreenshot,
+  type PublicDivision,
   smsCount,
   uniqueCid,
   uniqueMobile,
@@ -18,7 +20,8 @@ import {
 const LATIN_KEPT = new Set([
   ...['BPC', 'SMS', 'PDF', 'NDI', 'Bhutan', 'Google', 'Play', 'App', 'Store', 'kW', 'kVA'],
   ...['English', 'Dzongkha'],
-  // The abbreviation the divisions' names begin with ("ESD Paro"), beside its Dzongkha.
+  // The abbreviation the divisions' romanised names begin with ("ESD Paro"), which the
+  // division field's hint spells out beside it.
   'ESD',
   ...['kV', 'MW', 'KB', 'MB', 'PDF', 'JPEG', 'PNG', 'Word', 'docx'],
 ])
@@ -26,8 +29,8 @@ const LATIN_KEPT_PATTERN = /^(LV|MV|HV)$/
 
 /**
  * The Latin words on the page that are none of those, nor what the customer typed or the
- * names the utility keeps (`typed`: a dzongkhag's romanised name beside its Dzongkha, "སྤ་རོ་
- * (Paro)", and the divisions'), a file's name or a link.
+ * names the utility keeps (`typed`: a dzongkhag's or a division's romanised name beside its
+ * Dzongkha, "སྤ་རོ་ (Paro)"), a file's name or a link.
  */
 async function englishOn(page: Page, typed: readonly string[]) {
   let text = await page.locator('body').innerText()
@@ -46,10 +49,11 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await page.setViewportSize({ width: 360, height: 800 })
   const cid = uniqueCid()
   const mobile = uniqueMobile()
-  // The utility's divisions keep the names it writes them by, until an admin gives them Dzongkha.
-  const divisions = ((await (await request.get('/api/divisions/')).json()) as { name: string }[]).map(
-    (division) => division.name,
-  )
+  // An admin gives the divisions their Dzongkha names (the form's select lists them all, the
+  // journey files with the first): a page then shows a division's own name only in parentheses
+  // beside its Dzongkha, as a dzongkhag's.
+  const divisions = await divisionsNamedInDzongkha(request)
+  const filedWith = divisions[0]!
   const dzongkhags = (
     (await (await request.get('/api/addresses/dzongkhags/')).json()) as { name: string }[]
   ).map((dzongkhag) => `(${dzongkhag.name})`)
@@ -63,11 +67,21 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
     cid,
     mobile,
     ...dzongkhags,
-    ...divisions,
+    ...divisions.map((division) => `(${division.name})`),
   ]
+  // The divisions as the page was told them: one another test adds meanwhile has no Dzongkha
+  // name yet and reads by its own name alone, as it should (decision 059); any with one shows
+  // its own name only in parentheses.
+  const told: Promise<PublicDivision[]>[] = []
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname === '/api/divisions/' && response.ok())
+      told.push(response.json() as Promise<PublicDivision[]>)
+  })
+  const divisionsTold = async () =>
+    (await Promise.all(told)).flat().map((d) => (d.name_dz ? `(${d.name})` : d.name))
   const pageIsDzongkha = async (where: string) => {
     await keepScreenshot(page, `dzongkha-journey ${where}`)
-    expect(await englishOn(page, typed), `English on ${where}`).toEqual([])
+    expect(await englishOn(page, [...typed, ...(await divisionsTold())]), `English on ${where}`).toEqual([])
   }
 
   // Register, in Dzongkha from the first page.
@@ -151,6 +165,8 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
   const checking = page.getByRole('form', { name: 'མ་བཏང་བའི་ཧེ་མ་ ཁྱོད་ཀྱི་ ལན་ཚུ་ ཞིབ་དཔྱད་འབད།' })
   await expect(checking).toBeVisible()
+  const divisionRead = `${filedWith.name_dz} (${filedWith.name})`
+  await expect(checking.getByText(divisionRead, { exact: true })).toBeVisible()
   await pageIsDzongkha('the check before sending')
   await checking.getByRole('button', { name: 'བཙུགས།' }).click()
   await expect(page).toHaveURL(/success/)
@@ -160,6 +176,7 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await expect(receipt.getByRole('button')).toBeVisible()
   await expect(receipt).not.toContainText('…')
   await expect(page.getByRole('heading', { level: 2, name: 'ལོ་རྒྱུས།' })).toBeVisible()
+  await expect(page.getByText(divisionRead, { exact: true })).toBeVisible()
   await pageIsDzongkha('the confirmation')
   const id = Number(/\d+/.exec((await page.getByRole('heading', { level: 1 }).textContent()) ?? '')![0])
 

@@ -160,6 +160,15 @@ export async function fileSiteClearance(
   return ((await response.json()) as { id: number }).id
 }
 
+/** The administrator's Authorization header, signed in through the back office's API. */
+export async function adminAuthorization(request: APIRequestContext) {
+  const signedIn = await request.post('/api/staff/login/', {
+    data: { username: 'admin', password: 'e2e-admin-password' },
+  })
+  const { token } = (await signedIn.json()) as { token: string }
+  return `Token ${token}`
+}
+
 /** The administrator decides an application through the back office's API. */
 export async function decideByApi(
   request: APIRequestContext,
@@ -167,15 +176,36 @@ export async function decideByApi(
   decision: 'Approved' | 'Rejected',
   remarks: string,
 ) {
-  const signedIn = await request.post('/api/staff/login/', {
-    data: { username: 'admin', password: 'e2e-admin-password' },
-  })
-  const { token } = (await signedIn.json()) as { token: string }
   const decided = await request.post(`/api/staff/applications/${id}/decision/`, {
-    headers: { authorization: `Token ${token}` },
+    headers: { authorization: await adminAuthorization(request) },
     data: { decision, remarks },
   })
   expect(decided.status()).toBe(200)
+}
+
+export interface PublicDivision {
+  id: number
+  name: string
+  name_dz: string | null
+}
+
+/**
+ * The divisions customers choose from, each given a Dzongkha name by the administrator through
+ * the back office's API where it has none (decision 059). The names are test data, not
+ * translations: "ལས་སྡེ་ ༣" for division 3, its id in Tibetan digits, so each is unique.
+ */
+export async function divisionsNamedInDzongkha(request: APIRequestContext): Promise<PublicDivision[]> {
+  const authorization = await adminAuthorization(request)
+  const divisions = (await (await request.get('/api/divisions/')).json()) as PublicDivision[]
+  for (const division of divisions.filter((d) => d.name_dz === null)) {
+    const tibetanId = String(division.id).replace(/\d/g, (d) => String.fromCodePoint(0x0f20 + Number(d)))
+    const named = await request.patch(`/api/staff/divisions/${division.id}/`, {
+      headers: { authorization },
+      data: { name_dz: `ལས་སྡེ་ ${tibetanId}` },
+    })
+    expect(named.status()).toBe(200)
+  }
+  return (await (await request.get('/api/divisions/')).json()) as PublicDivision[]
 }
 
 /**

@@ -5,6 +5,7 @@ import { expect, test } from './fixtures'
 import {
   customerToken,
   decideByApi,
+  divisionsNamedInDzongkha,
   enterCodeSentTo,
   fieldError,
   fileSiteClearance,
@@ -340,4 +341,23 @@ test('at 390 px a citizen who chose a service and then registers goes on to that
   // The service itself, not the sign-in page its guard sends the signed-out to.
   await expect(page.getByRole('heading', { name: 'Before you start' })).toBeVisible()
   await keepScreenshot(page, 'registered-then-service-390')
+})
+
+test('at 360 px a Dzongkha reader reads the divisions by their Dzongkha names, the romanised ones beside them, in the select and in where each works, without sideways scrolling', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  const [first] = await divisionsNamedInDzongkha(request)
+  const customer = await registeredCustomer(request, 'Pema Lhamo', 'dz')
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.evaluate(() => localStorage.setItem('language', 'dz'))
+  await page.goto('/power-clearance')
+  await page.getByRole('button', { name: 'འགོ་བཙུགས།' }).click()
+  const read = `${first!.name_dz} (${first!.name})`
+  await expect(page.getByLabel('ལས་སྡེ།').locator('option').nth(1)).toHaveText(read)
+  await page.locator('details.field-details > summary').first().click()
+  await expect(page.locator('.division-coverage dt').first()).toHaveText(read)
+  await keepScreenshot(page, 'division-coverage-dz-360')
+  await expectNoSidewaysScrolling(page)
 })

@@ -1,4 +1,4 @@
-import { STAFF_MESSAGES } from '@portal/domain/staff'
+import { DIVISION_MESSAGES, STAFF_MESSAGES } from '@portal/domain/staff'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -248,5 +248,85 @@ describe('divisions (admin only)', () => {
     expect((await call('PATCH', `/api/staff/divisions/${haa}/`, officer, { active: true })).statusCode).toBe(
       403,
     )
+  })
+
+  // Test data, not a translation: the names an admin would type are the utility's to give (decision 059).
+  const TRONGSA_DZ = 'ཀྲོང་གསར་ ལས་སྡེ་'
+
+  it("an admin gives a division its Dzongkha name, which the customers' list then carries", async () => {
+    const trongsa = await divisionId(portal.app, 'ESD Trongsa')
+    const publicList = async () =>
+      (await portal.app.inject('/api/divisions/')).json<
+        { id: number; name: string; name_dz: string | null }[]
+      >()
+    // None until an admin sets one: the code gives no Dzongkha names of its own.
+    expect((await publicList()).find((d) => d.id === trongsa)).toMatchObject({ name_dz: null })
+
+    const set = await call('PATCH', `/api/staff/divisions/${trongsa}/`, admin, { name_dz: ` ${TRONGSA_DZ} ` })
+    expect(set.statusCode).toBe(200)
+    expect(set.json()).toEqual({ id: trongsa, name: 'ESD Trongsa', name_dz: TRONGSA_DZ, active: true })
+    expect((await publicList()).find((d) => d.id === trongsa)).toMatchObject({
+      name: 'ESD Trongsa',
+      name_dz: TRONGSA_DZ,
+    })
+    expect(
+      (await call('GET', '/api/staff/divisions/', admin))
+        .json<{ id: number }[]>()
+        .find((d) => d.id === trongsa),
+    ).toMatchObject({ name_dz: TRONGSA_DZ })
+
+    // A rename in English keeps the Dzongkha name; an empty one clears it.
+    const renamed = await call('PATCH', `/api/staff/divisions/${trongsa}/`, admin, {
+      name: 'ESD Trongsa (Dzong)',
+    })
+    expect(renamed.json()).toMatchObject({ name: 'ESD Trongsa (Dzong)', name_dz: TRONGSA_DZ })
+    const cleared = await call('PATCH', `/api/staff/divisions/${trongsa}/`, admin, {
+      name: 'ESD Trongsa',
+      name_dz: '',
+    })
+    expect(cleared.json()).toMatchObject({ name: 'ESD Trongsa', name_dz: null })
+    expect((await publicList()).find((d) => d.id === trongsa)).toMatchObject({ name_dz: null })
+    await call('PATCH', `/api/staff/divisions/${trongsa}/`, admin, { name_dz: TRONGSA_DZ })
+  })
+
+  it("refuses a Dzongkha name to anyone but an admin, in Latin letters or markup, or another division's", async () => {
+    const zhemgang = await divisionId(portal.app, 'ESD Zhemgang')
+    const url = `/api/staff/divisions/${zhemgang}/`
+    expect((await call('PATCH', url, officer, { name_dz: 'གཞལ་སྒང་' })).statusCode).toBe(403)
+    expect(
+      (await portal.app.inject({ method: 'PATCH', url, payload: { name_dz: 'གཞལ་སྒང་' } })).statusCode,
+    ).toBe(401)
+
+    for (const latin of ['ESD Zhemgang', '<img src=x onerror=alert(1)>', 'གཞལ་སྒང་ (Zhemgang)']) {
+      const refused = await call('PATCH', url, admin, { name_dz: latin })
+      expect(refused.statusCode).toBe(400)
+      expect(refused.json()).toMatchObject({ errors: { name_dz: [DIVISION_MESSAGES.nameDzScript] } })
+    }
+    const added = await call('POST', '/api/staff/divisions/', admin, { name: 'ESD Gedu', name_dz: 'Gedu' })
+    expect(added.statusCode).toBe(400)
+    expect(added.json()).toMatchObject({ errors: { name_dz: [DIVISION_MESSAGES.nameDzScript] } })
+
+    // Unique like the name: two divisions never read the same to a Dzongkha reader.
+    await call('PATCH', `/api/staff/divisions/${await divisionId(portal.app, 'ESD Trongsa')}/`, admin, {
+      name_dz: TRONGSA_DZ,
+    })
+    const taken = await call('PATCH', url, admin, { name_dz: TRONGSA_DZ })
+    expect(taken.statusCode).toBe(409)
+    expect(taken.json().detail).toBe(DIVISION_MESSAGES.nameDzTaken(TRONGSA_DZ))
+    const addedTaken = await call('POST', '/api/staff/divisions/', admin, {
+      name: 'ESD Gedu',
+      name_dz: TRONGSA_DZ,
+    })
+    expect(addedTaken.statusCode).toBe(409)
+    expect(addedTaken.json().detail).toBe(DIVISION_MESSAGES.nameDzTaken(TRONGSA_DZ))
+    const gedu = await call('POST', '/api/staff/divisions/', admin, { name: 'ESD Gedu', name_dz: 'དགེ་འདུས་' })
+    expect(gedu.statusCode).toBe(201)
+    expect(gedu.json()).toMatchObject({ name: 'ESD Gedu', name_dz: 'དགེ་འདུས་', active: true })
+    // Nothing refused was stored.
+    expect(
+      (await call('GET', '/api/staff/divisions/', admin))
+        .json<{ id: number }[]>()
+        .find((d) => d.id === zhemgang),
+    ).toMatchObject({ name_dz: null })
   })
 })

@@ -86,16 +86,19 @@ describe('reference data', () => {
     )
   })
 
-  it('lists the 20 electricity services divisions with id, name and the dzongkhags each serves', async () => {
+  it('lists the 20 electricity services divisions with id, name, Dzongkha name and the dzongkhags each serves', async () => {
     const divisions = (await portal.app.inject('/api/divisions/')).json<
-      { id: number; name: string; dzongkhags_served: string[] }[]
+      { id: number; name: string; name_dz: string | null; dzongkhags_served: string[] }[]
     >()
     expect(divisions).toHaveLength(20)
     expect(divisions[0]).toEqual({
       id: expect.any(Number),
       name: expect.stringMatching(/^ESD /),
       dzongkhags_served: expect.any(Array),
+      // None until an admin gives one (decision 059).
+      name_dz: null,
     })
+    expect(divisions.filter((d) => d.name_dz !== null)).toEqual([])
     expect(divisions.find((d) => d.name === 'ESD Punakha')?.dzongkhags_served).toEqual(['Punakha', 'Gasa'])
   })
 

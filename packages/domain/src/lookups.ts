@@ -8,6 +8,8 @@ export const ZDivisionListResponseSchema = z.array(
   z.object({
     id: z.number().int(),
     name: z.string(),
+    /** In Dzongkha script, as an admin sets it, or null: the page then shows `name` alone. */
+    name_dz: z.string().nullable(),
     /** Where the division works (reference data: electricity-services-divisions.json). */
     dzongkhags_served: z.array(z.string()),
   }),

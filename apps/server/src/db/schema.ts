@@ -53,6 +53,8 @@ export interface GewogTable {
 export interface DivisionTable {
   id: Generated<number>
   name: string
+  /** In Dzongkha script, as an admin sets it; null until one does (decision 059). */
+  name_dz: ColumnType<string | null, string | null | undefined, string | null>
   dzongkhags_served: ColumnType<string[], string[] | undefined, string[]>
   active: Generated<boolean>
 }

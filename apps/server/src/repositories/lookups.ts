@@ -27,11 +27,11 @@ export function lookupsRepository(db: Kysely<Database>) {
       return { dzongkhag_id: dzongkhag?.id ?? null, gewog_id: gewog?.id ?? null }
     },
 
-    /** The divisions a customer may file with, and where each works. */
+    /** The divisions a customer may file with, their Dzongkha names where set, and where each works. */
     activeDivisions: () =>
       db
         .selectFrom('divisions')
-        .select(['id', 'name', 'dzongkhags_served'])
+        .select(['id', 'name', 'name_dz', 'dzongkhags_served'])
         .where('active', '=', true)
         .orderBy('name')
         .execute(),

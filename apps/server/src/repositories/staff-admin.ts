@@ -9,6 +9,14 @@ interface AccountChange {
   active?: boolean
 }
 
+const DIVISION_COLUMNS = ['id', 'name', 'name_dz', 'active'] as const
+
+/** A unique violation as which name it is: the Dzongkha one has its own index (migration 026). */
+const whenNameTaken = (error: { code?: string; constraint?: string }) => {
+  if (error.code !== '23505') throw error
+  return error.constraint === 'divisions_name_dz_key' ? ('name-dz-taken' as const) : ('name-taken' as const)
+}
+
 /** What admins keep: the staff accounts, their divisions, and the divisions list itself. */
 export function staffAdminRepository(db: Kysely<Database>) {
   return {
@@ -74,30 +82,33 @@ export function staffAdminRepository(db: Kysely<Database>) {
         return true
       }),
 
-    listDivisions: () =>
-      db.selectFrom('divisions').select(['id', 'name', 'active']).orderBy('name').execute(),
+    listDivisions: () => db.selectFrom('divisions').select(DIVISION_COLUMNS).orderBy('name').execute(),
 
-    /** The new division, or undefined when one of that name exists. */
-    addDivision: (division: { name: string; active?: boolean }) =>
+    /**
+     * The new division; undefined when one of that name exists; 'name-dz-taken' when one
+     * has its Dzongkha name.
+     */
+    addDivision: (division: { name: string; name_dz?: string | null; active?: boolean }) =>
       db
         .insertInto('divisions')
         .values(division)
         .onConflict((c) => c.column('name').doNothing())
-        .returning(['id', 'name', 'active'])
-        .executeTakeFirst(),
+        .returning(DIVISION_COLUMNS)
+        .executeTakeFirst()
+        .catch(whenNameTaken),
 
-    /** The changed division; undefined when there is none; 'name-taken' when another has that name. */
-    changeDivision: (id: number, change: { name?: string; active?: boolean }) =>
+    /**
+     * The changed division; undefined when there is none; 'name-taken' or 'name-dz-taken'
+     * when another has that name or that Dzongkha name.
+     */
+    changeDivision: (id: number, change: { name?: string; name_dz?: string | null; active?: boolean }) =>
       db
         .updateTable('divisions')
         .set(change)
         .where('id', '=', id)
-        .returning(['id', 'name', 'active'])
+        .returning(DIVISION_COLUMNS)
         .executeTakeFirst()
-        .catch((error: { code?: string }) => {
-          if (error.code === '23505') return 'name-taken' as const
-          throw error
-        }),
+        .catch(whenNameTaken),
   }
 }
 

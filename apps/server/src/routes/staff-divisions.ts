@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
+  DIVISION_MESSAGES,
   ZDivisionChangeSchema,
   ZDivisionSchema,
   ZAdminDivisionListResponseSchema,
@@ -9,6 +10,15 @@ import { HttpError, fieldErrors, notFound, refusals } from '../errors'
 import { serialIdParams as idParams } from '../route-params'
 
 const tags = ['admin']
+
+/** The 409 for a name another division has, in either language. */
+const taken = (which: 'name-taken' | 'name-dz-taken', division: { name?: string; name_dz?: string | null }) =>
+  new HttpError(
+    409,
+    which === 'name-dz-taken'
+      ? DIVISION_MESSAGES.nameDzTaken(division.name_dz ?? '')
+      : `A division named ${division.name} exists already.`,
+  )
 
 /** /staff/divisions, for admins: the divisions list (partly inferred, so kept editable). */
 const staffDivisions: FastifyPluginAsyncZod = async (app) => {
@@ -39,6 +49,7 @@ const staffDivisions: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const created = await app.staffAdmin.addDivision(request.body)
       if (!created) throw new HttpError(409, `A division named ${request.body.name} exists already.`)
+      if (created === 'name-taken' || created === 'name-dz-taken') throw taken(created, request.body)
       return reply.code(201).send(created)
     },
   )
@@ -48,7 +59,7 @@ const staffDivisions: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Rename a division, or open or close it',
+        summary: 'Rename a division (in English or Dzongkha), or open or close it',
         params: idParams,
         body: ZDivisionChangeSchema,
         response: { 200: ZAdminDivisionResponseSchema, ...refusals(400, 401, 403, 404, 409) },
@@ -59,8 +70,7 @@ const staffDivisions: FastifyPluginAsyncZod = async (app) => {
       const change = request.body
       if (Object.keys(change).length === 0) throw fieldErrors({ name: ['Nothing to change'] })
       const updated = await app.staffAdmin.changeDivision(request.params.id, change)
-      if (updated === 'name-taken')
-        throw new HttpError(409, `A division named ${change.name} exists already.`)
+      if (updated === 'name-taken' || updated === 'name-dz-taken') throw taken(updated, change)
       if (!updated) throw notFound()
       return updated
     },

@@ -315,6 +315,10 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'staffAccount.change.made_officer': draft('{nameBy} འགོ་དཔོན་ བཟོ་ཡི།'),
     'staffAccount.change.deactivated': draft('{nameBy} ནང་བསྐྱོད་ བཀག་ཡི།'),
     'staffAccount.change.reactivated': draft('{nameBy} ནང་བསྐྱོད་ ལོག་ སྤྱོད་བཅུག་ཡི།'),
+    'staffDivisions.nameDz': draft('རྫོང་ཁའི་ནང་གི་ མིང་།'),
+    'staffDivisions.nameDzHint': draft(
+      'རྫོང་ཁའི་ ཡིག་གཟུགས་ནང་། རྫོང་ཁ་ ལྷག་མི་ ཞབས་ཏོག་ལེན་མི་ཚུ་གིས་ དེ་དང་གཅིག་ཁར་ གོང་གི་ མིང་ མཐོང་འོང་། སྟོང་པ་ བཞག་པ་ཅིན་ གོང་གི་ མིང་ རྐྱངམ་ཅིག་ མཐོང་འོང་།',
+    ),
     // The English a walk of the Dzongkha pages found left on them (issue 34): drafts, for the translator.
     'topBar.utility': draft('འབྲུག་གློག་མེ་ལས་འཛིན།'),
     'topBar.navigation': draft('གཙོ་བོའི་ འགྲུལ་ལམ།'),

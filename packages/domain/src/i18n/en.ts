@@ -278,6 +278,10 @@ export const EN = {
   'staffAccount.change.made_officer': 'Made an officer by {name}',
   'staffAccount.change.deactivated': 'Deactivated by {name}',
   'staffAccount.change.reactivated': 'Reactivated by {name}',
+  // The admins' divisions list (issue 34): a division's name in Dzongkha, as customers read it.
+  'staffDivisions.nameDz': 'Name in Dzongkha',
+  'staffDivisions.nameDzHint':
+    'In Dzongkha script. Customers reading Dzongkha see it with the name above beside it; left empty, they see the name above alone.',
   // The English a walk of the Dzongkha pages found left on them (issue 34).
   'topBar.utility': 'Bhutan Power Corporation',
   'topBar.navigation': 'Main',

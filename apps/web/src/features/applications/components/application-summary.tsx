@@ -4,7 +4,7 @@ import type { TApplicationForm } from '@portal/domain/applications/form-catalogu
 import { useT } from '@/lib/i18n'
 import { SummaryList } from '@/components/summary-list'
 import { formatBytes } from '@/lib/format'
-import { useDivisions } from '@/lib/lookups'
+import { useDivisionName } from '@/lib/lookups'
 import { downloadAttachment, type Application } from '../api/get-application'
 import type { FormDefinition } from '@portal/domain/applications/form-definitions/form-definition'
 import { answerRows } from '../forms/answer-rows'
@@ -23,9 +23,8 @@ export function ApplicationSummary({
   definition: FormDefinition
   application: Application
 }) {
-  const divisions = useDivisions()
   const { t, translate } = useT()
-  const divisionName = (id: number) => divisions.data?.find((d) => d.id === id)?.name ?? '…'
+  const divisionName = useDivisionName()
   const rows = answerRows(definition, application, { translate, divisionName })
 
   return (

@@ -8,7 +8,7 @@ import { fieldId } from '@/components/form/field-shell'
 import { SubmitButton } from '@/components/form/submit-button'
 import { formatBytes } from '@/lib/format'
 import { useT } from '@/lib/i18n'
-import { useDivisions } from '@/lib/lookups'
+import { useDivisionName } from '@/lib/lookups'
 import { answerRows } from '../forms/answer-rows'
 import { isKeptDocument } from '../forms/form-values'
 
@@ -36,8 +36,7 @@ interface CheckAnswersProps {
 export function CheckAnswers({ definition, busy, progress, onSend, onChange, onBack }: CheckAnswersProps) {
   const { t, translate } = useT()
   const values = useWatch() as Record<string, unknown>
-  const divisions = useDivisions()
-  const divisionName = (id: number) => divisions.data?.find((d) => d.id === id)?.name ?? '…'
+  const divisionName = useDivisionName()
   const rows = answerRows(definition, values, { translate, divisionName, documentText })
   const heading = useRef<HTMLHeadingElement>(null)
   // A new step of the same page: the keyboard and screen reader start at its heading.

@@ -1,19 +1,22 @@
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { SelectField } from '@/components/form/select-field'
 import { useT } from '@/lib/i18n'
-import { useDivisions } from '@/lib/lookups'
+import { placeName, useDivisions } from '@/lib/lookups'
 
-/** The electricity services division that will handle the request, and which one covers where. */
+/**
+ * The electricity services division that will handle the request, and which one covers where;
+ * each named in the page's language (`placeName`), the name the utility writes it by beside it.
+ */
 export function DivisionField() {
   const divisions = useDivisions()
-  const { translate } = useT()
+  const { language, translate } = useT()
   return (
     <>
       <SelectField
         name="division"
         label={KIT.division}
         hint={KIT.divisionHint}
-        options={(divisions.data ?? []).map((d) => ({ value: d.id, label: d.name }))}
+        options={(divisions.data ?? []).map((d) => ({ value: d.id, label: placeName(d, language) }))}
         loading={divisions.isPending}
       />
       {divisions.data && (
@@ -22,7 +25,7 @@ export function DivisionField() {
           <dl className="facts-grid division-coverage">
             {divisions.data.map((division) => (
               <div key={division.id}>
-                <dt>{division.name}</dt>
+                <dt>{placeName(division, language)}</dt>
                 <dd>{division.dzongkhags_served.join(', ') || translate(KIT.notGiven)}</dd>
               </div>
             ))}

@@ -41,7 +41,7 @@ export const useChangeStaff = () =>
 export const useCreateDivision = () =>
   useAdminChange((body: { name: string }) => staffApi.post('/staff/divisions/', body))
 export const useChangeDivision = () =>
-  useAdminChange(({ id, ...change }: { id: number; name?: string; active?: boolean }) =>
+  useAdminChange(({ id, ...change }: { id: number; name?: string; name_dz?: string; active?: boolean }) =>
     staffApi.patch(`/staff/divisions/${id}/`, change),
   )
 

@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { Alert, Button, Form, Table } from 'react-bootstrap'
 import { describeFailure } from '@/lib/api-client'
+import { useT } from '@/lib/i18n'
 import { useAdminDivisions, useChangeDivision, useCreateDivision, type AdminDivision } from '../api/admin'
 
 /** Switches an account or a division on or off; names it for screen readers. */
@@ -87,25 +88,39 @@ export function DivisionsAdmin() {
 }
 
 /**
- * A division's name, changed only by Rename then Save: letters and the customers' list print
- * it, so leaving the field or a stray key must change nothing.
+ * A division's name, and its name in Dzongkha (decision 059), changed only by Rename then
+ * Save: letters and the customers' list print them, so leaving a field or a stray key must
+ * change nothing. Only what the admin changed is sent; an emptied Dzongkha name is cleared.
  */
 function DivisionName({ division }: { division: AdminDivision }) {
+  const { t } = useT()
   const rename = useChangeDivision()
   const [editing, setEditing] = useState(false)
   const [name, setName] = useState(division.name)
+  const [nameDz, setNameDz] = useState(division.name_dz ?? '')
   const [renamed, setRenamed] = useState<string>()
   const inputId = `division-name-${division.id}`
+  const dzId = `division-name-dz-${division.id}`
+  const change = {
+    ...(name.trim() !== division.name && { name: name.trim() }),
+    ...(nameDz.trim() !== (division.name_dz ?? '') && { name_dz: nameDz.trim() }),
+  }
   if (!editing)
     return (
       <td>
         <span className="me-2">{division.name}</span>
+        {division.name_dz && (
+          <span lang="dz" className="me-2">
+            {division.name_dz}
+          </span>
+        )}
         <Button
           size="sm"
           variant="link"
           aria-label={`Rename ${division.name}`}
           onClick={() => {
             setName(division.name)
+            setNameDz(division.name_dz ?? '')
             setRenamed(undefined)
             setEditing(true)
           }}
@@ -128,10 +143,10 @@ function DivisionName({ division }: { division: AdminDivision }) {
           event.preventDefault()
           const before = division.name
           rename.mutate(
-            { id: division.id, name: name.trim() },
+            { id: division.id, ...change },
             {
               onSuccess: () => {
-                setRenamed(`${before} is now named ${name.trim()}.`)
+                setRenamed(renamedText(before, change))
                 setEditing(false)
               },
             },
@@ -150,10 +165,24 @@ function DivisionName({ division }: { division: AdminDivision }) {
           onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}
           className="w-auto flex-grow-1"
         />
+        <div className="w-100">
+          <Form.Label htmlFor={dzId} className="small mb-1">
+            {t('staffDivisions.nameDz')}
+          </Form.Label>
+          <Form.Control
+            id={dzId}
+            lang="dz"
+            value={nameDz}
+            onChange={(event) => setNameDz(event.target.value)}
+            onKeyDown={(event) => event.key === 'Escape' && setEditing(false)}
+            aria-describedby={`${dzId}-hint`}
+          />
+          <Form.Text id={`${dzId}-hint`}>{t('staffDivisions.nameDzHint')}</Form.Text>
+        </div>
         <Button
           type="submit"
           size="sm"
-          disabled={rename.isPending || name.trim().length < 3 || name.trim() === division.name}
+          disabled={rename.isPending || name.trim().length < 3 || Object.keys(change).length === 0}
         >
           Save the name
         </Button>
@@ -166,4 +195,16 @@ function DivisionName({ division }: { division: AdminDivision }) {
       </Form>
     </td>
   )
+}
+
+/** What Save changed, said back to the admin. */
+function renamedText(before: string, change: { name?: string; name_dz?: string }) {
+  const named = change.name ?? before
+  return [
+    change.name !== undefined && `${before} is now named ${change.name}.`,
+    change.name_dz !== undefined &&
+      (change.name_dz ? `${named} in Dzongkha: ${change.name_dz}.` : `${named} has no Dzongkha name now.`),
+  ]
+    .filter(Boolean)
+    .join(' ')
 }

@@ -8,7 +8,7 @@ import { statementIn } from '@portal/domain/applications/field-labels'
 import { SummaryList } from '@/components/summary-list'
 import { api } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
-import { useDivisions } from '@/lib/lookups'
+import { useDivisionName } from '@/lib/lookups'
 import type { Ticket } from '@/lib/tickets'
 import { ReceiptButton } from './receipt-button'
 
@@ -17,7 +17,7 @@ export default function WhatYouSent({ ticket }: { ticket: Ticket }) {
   const form = formOfService(ticket.service, ticket.request_type)
   const { t, translate } = useT()
   const { serviceName } = useTicketWords()
-  const divisions = useDivisions()
+  const divisionName = useDivisionName()
   const resource = form ? SERVICE_TYPES[form.type].resource : undefined
   const filed = useQuery({
     queryKey: ['applications', resource, String(ticket.id)],
@@ -26,7 +26,7 @@ export default function WhatYouSent({ ticket }: { ticket: Ticket }) {
   })
   if (!filed.data || !resource) return null
   const details = filedValues(filed.data)
-  const division = divisions.data?.find((d) => d.id === Number(details.division))?.name ?? '…'
+  const division = divisionName(Number(details.division))
   return (
     <section aria-labelledby="what-you-sent" className="mb-4">
       <h2 id="what-you-sent" className="h5">
