@@ -4,6 +4,7 @@ import { createRequire } from 'node:module'
 import os from 'node:os'
 import path from 'node:path'
 import { Worker } from 'node:worker_threads'
+import type { PGliteOptions } from '@electric-sql/pglite'
 
 export interface EmbeddedPostgres {
   /** The directory holding the unix socket: `pg` takes it as its host. */
@@ -47,13 +48,13 @@ export async function startEmbeddedPostgres(
   }
 }
 
-// Node's WebAssembly object: the server's types (no DOM library) declare only its types.
-const wasm = (
-  globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WebAssembly.Module> } }
-).WebAssembly
+/** A compiled WebAssembly module, named through PGlite's options: no DOM library declares it here. */
+type WasmModule = NonNullable<PGliteOptions['pgliteWasmModule']>
+// Node's WebAssembly object, which the server's types (no DOM library) do not declare.
+const wasm = (globalThis as unknown as { WebAssembly: { compile(bytes: Uint8Array): Promise<WasmModule> } })
+  .WebAssembly
 
-let compiled:
-  Promise<{ pgliteWasmModule: WebAssembly.Module; initdbWasmModule: WebAssembly.Module }> | undefined
+let compiled: Promise<{ pgliteWasmModule: WasmModule; initdbWasmModule: WasmModule }> | undefined
 
 /**
  * PGlite's WebAssembly, compiled once per process and handed to every database it starts: a
