@@ -1,3 +1,5 @@
+import { X509Certificate } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
 import { gatewayTemplateProblems, statusRanges, type HttpGatewaySettings } from './notifications/http-gateway'
@@ -55,6 +57,13 @@ const ZConfigSchema = z.object({
     .url()
     .refine((url) => /^smpps?:\/\//.test(url), 'must be smpp://host:port, or smpps:// for TLS')
     .optional(),
+  /**
+   * smpps://: the PEM file of the CA that signed the SMSC's certificate (an operator's own CA),
+   * read at start and trusted instead of the system's CAs. Unset, the system's CAs are trusted.
+   */
+  SMPP_CA_FILE: z.string().min(1).optional(),
+  /** false stops checking the SMSC's certificate (a trial against a self-signed SMSC); production refuses it. */
+  SMPP_TLS_REJECT_UNAUTHORIZED: z.stringbool().default(true),
   // SMPP 3.4 carries a system id of 15 characters and a password of 8 at most: a longer one
   // would be cut short and refused by the SMSC, so it stops the start instead.
   SMPP_SYSTEM_ID: z.string().min(1).max(15, 'SMPP 3.4 carries at most 15 characters').optional(),
@@ -213,7 +222,12 @@ const NDI_REQUIRED = [
   'NDI_MOBILE_SCHEMA',
 ] as const
 
-export type TConfig = z.infer<typeof ZConfigSchema> & { dataDir: string; publicUrl: string }
+export type TConfig = z.infer<typeof ZConfigSchema> & {
+  dataDir: string
+  publicUrl: string
+  /** SMPP_CA_FILE's certificates (PEM), read at start. */
+  smppCa?: string
+}
 
 const isLoopback = (url: string) => /^(localhost|127\.|\[::1\]$|0\.0\.0\.0$)/.test(new URL(url).hostname)
 
@@ -225,7 +239,7 @@ export const listensOnLoopbackOnly = (host: string) =>
  * What production mode refuses (DESIGN.md §5), each with its own line: a real deployment
  * must not simulate the wallet, keep SMS in a development inbox, or trust anyone's headers.
  */
-export function productionProblems(config: z.infer<typeof ZConfigSchema>): string[] {
+export function productionProblems(config: z.infer<typeof ZConfigSchema>, base = process.cwd()): string[] {
   const problems: string[] = []
   if (config.WALLET_PROVIDER === 'simulator')
     problems.push(
@@ -268,7 +282,7 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>): strin
     problems.push(
       `TOKEN_TTL_HOURS=${config.TOKEN_TTL_HOURS} keeps a stolen sign-in for longer than ${TOKEN_TTL_HOURS_MOST} hours (30 days): give at most ${TOKEN_TTL_HOURS_MOST}`,
     )
-  problems.push(...plainTextProblems(config))
+  problems.push(...plainTextProblems(config, base))
   if (!config.SECRETS_KEY)
     problems.push(
       'SECRETS_KEY is unset, so authenticator and webhook secrets would be sealed with the public development key: make one with `openssl rand -base64 32`',
@@ -301,7 +315,7 @@ const TOKEN_TTL_HOURS_MOST = 720
  * Addresses that carry codes, secrets or customers' sessions must be encrypted on the way:
  * an http:// gateway or PUBLIC_URL hands them to anyone on the path.
  */
-function plainTextProblems(config: z.infer<typeof ZConfigSchema>): string[] {
+function plainTextProblems(config: z.infer<typeof ZConfigSchema>, base: string): string[] {
   const httpUrls = (
     ['PUBLIC_URL', 'SMS_GATEWAY_URL', 'NDI_AUTH_URL', 'NDI_VERIFIER_URL', 'NDI_WEBHOOK_URL'] as const
   ).filter((name) => {
@@ -323,14 +337,14 @@ function plainTextProblems(config: z.infer<typeof ZConfigSchema>): string[] {
     problems.push(
       'SMTP_URL is smtp:// without ?requireTLS=true, so mail could be sent in plain text: use smtps:// or add ?requireTLS=true',
     )
-  return [...problems, ...unusableMessageSettings(config)]
+  return [...problems, ...unusableMessageSettings(config, base)]
 }
 
 /**
  * SMTP and SMPP settings production cannot use. Plain SMPP is accepted to this machine only,
  * where a TLS tunnel to the SMSC (stunnel, a VPN's end) may listen; the address is not repeated.
  */
-function unusableMessageSettings(config: z.infer<typeof ZConfigSchema>): string[] {
+function unusableMessageSettings(config: z.infer<typeof ZConfigSchema>, base: string): string[] {
   const problems: string[] = []
   if (config.SMTP_URL) {
     const smtp = new URL(config.SMTP_URL)
@@ -355,7 +369,44 @@ function unusableMessageSettings(config: z.infer<typeof ZConfigSchema>): string[
         'SMPP_URL is smpp://, so sign-in codes and the SMSC password would cross the network in plain text: use smpps://, or a TLS tunnel to the SMSC on this machine (smpp://127.0.0.1:…)',
       )
   }
+  if (!config.SMPP_TLS_REJECT_UNAUTHORIZED)
+    problems.push(
+      "SMPP_TLS_REJECT_UNAUTHORIZED=false, so the SMSC's certificate is not checked and anyone on the path could read sign-in codes and the SMSC password: remove it, and give SMPP_CA_FILE if the operator's CA is its own",
+    )
+  const ca = smppCaOf(config, base)
+  if (ca.problem) problems.push(ca.problem)
   return problems
+}
+
+/**
+ * SMPP_CA_FILE's certificates, read once at start; or why they cannot be used (the file cannot
+ * be read, or holds no certificate a TLS connection could check the SMSC's against).
+ */
+function smppCaOf(config: z.infer<typeof ZConfigSchema>, base: string): { pem?: string; problem?: string } {
+  if (!config.SMPP_CA_FILE) return {}
+  const file = path.resolve(base, config.SMPP_CA_FILE)
+  let text: string
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message
+    return {
+      problem: `SMPP_CA_FILE (${file}) cannot be read (${reason}), so the SMSC's certificate could not be checked: give the PEM file of the CA that signed it`,
+    }
+  }
+  const certificates = text.match(/-----BEGIN CERTIFICATE-----[^-]+-----END CERTIFICATE-----/g) ?? []
+  const readable = certificates.every((pem) => {
+    try {
+      return Boolean(new X509Certificate(pem))
+    } catch {
+      return false
+    }
+  })
+  if (certificates.length === 0 || !readable)
+    return {
+      problem: `SMPP_CA_FILE (${file}) holds no certificate that can be read, so the SMSC's certificate could not be checked: give the PEM file (-----BEGIN CERTIFICATE-----) of the CA that signed it`,
+    }
+  return { pem: certificates.join('\n') }
 }
 
 const smppSettingsMissing = (config: z.infer<typeof ZConfigSchema>) =>
@@ -423,8 +474,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     const problems = gatewayTemplateProblems(httpGatewaySettingsOf(parsed.data))
     if (problems.length > 0) throw new Error(`Invalid configuration — ${problems.join('; ')}`)
   }
+  // npm runs workspace scripts in the workspace; INIT_CWD is where the person typed the command.
+  const base = env.INIT_CWD ?? process.cwd()
   if (parsed.data.PORTAL_ENV === 'production') {
-    const problems = productionProblems(parsed.data)
+    const problems = productionProblems(parsed.data, base)
     if (problems.length > 0)
       throw new Error(
         `The portal will not start in production mode (PORTAL_ENV=production):\n${problems.map((p) => `  - ${p}`).join('\n')}`,
@@ -436,8 +489,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): TConfig {
     throw new Error(`Invalid configuration — SMS_TRANSPORT=smpp needs ${smppMissing.join(', ')}`)
   if (parsed.data.SMS_TRANSPORT === 'http' && !parsed.data.SMS_GATEWAY_URL)
     throw new Error('Invalid configuration — SMS_TRANSPORT=http needs SMS_GATEWAY_URL')
-  // npm runs workspace scripts in the workspace; INIT_CWD is where the person typed the command.
-  const base = env.INIT_CWD ?? process.cwd()
+  // A CA file that cannot be used is no trial setting: development stops too.
+  const smppCa = smppCaOf(parsed.data, base)
+  if (smppCa.problem) throw new Error(`Invalid configuration — ${smppCa.problem}`)
   const publicUrl = (parsed.data.PUBLIC_URL ?? `http://localhost:${parsed.data.PORT}`).replace(/\/$/, '')
-  return { ...parsed.data, dataDir: path.resolve(base, parsed.data.DATA_DIR), publicUrl }
+  return {
+    ...parsed.data,
+    dataDir: path.resolve(base, parsed.data.DATA_DIR),
+    publicUrl,
+    ...(smppCa.pem && { smppCa: smppCa.pem }),
+  }
 }

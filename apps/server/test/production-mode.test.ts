@@ -2,6 +2,7 @@ import { afterAll, describe, expect, it } from 'vitest'
 import { createHash } from 'node:crypto'
 import { loadConfig } from '../src/config'
 import { developmentNotice } from '../src/development-notice'
+import { TEST_SMSC_CA_FILE, TEST_SMSC_KEY_FILE } from './helpers/smsc'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -142,6 +143,21 @@ describe('production mode (PORTAL_ENV=production)', () => {
       /SMPP_URL is smpp:\/\//,
     ],
     [
+      "an SMSC's certificate left unchecked",
+      { ...smpp, SMPP_TLS_REJECT_UNAUTHORIZED: 'false' },
+      /SMPP_TLS_REJECT_UNAUTHORIZED=false, so the SMSC's certificate is not checked/,
+    ],
+    [
+      "an SMSC's CA file that cannot be read",
+      { ...smpp, SMPP_CA_FILE: '/no/such/smsc-ca.pem' },
+      /SMPP_CA_FILE \(\/no\/such\/smsc-ca\.pem\) cannot be read \(ENOENT\)/,
+    ],
+    [
+      "an SMSC's CA file that holds no certificate",
+      { ...smpp, SMPP_CA_FILE: TEST_SMSC_KEY_FILE },
+      /SMPP_CA_FILE \(.*test-smsc-tls\.key\.pem\) holds no certificate that can be read/,
+    ],
+    [
       'SMPP without a password',
       { ...smpp, SMPP_PASSWORD: undefined },
       /SMS_TRANSPORT=smpp needs SMPP_PASSWORD/,
@@ -231,6 +247,9 @@ describe('production mode (PORTAL_ENV=production)', () => {
 
   it('sends SMS over SMPP with TLS, or in plain text to a TLS tunnel on this machine only', () => {
     expect(loadConfig({ ...safe, ...smpp }).SMS_TRANSPORT).toBe('smpp')
+    expect(loadConfig({ ...safe, ...smpp, SMPP_CA_FILE: TEST_SMSC_CA_FILE }).smppCa).toMatch(
+      /^-----BEGIN CERTIFICATE-----\n[^#]+-----END CERTIFICATE-----$/,
+    )
     expect(loadConfig({ ...safe, ...smpp, SMPP_URL: 'smpp://127.0.0.1:2775' }).SMPP_URL).toBe(
       'smpp://127.0.0.1:2775',
     )
@@ -253,6 +272,13 @@ describe('production mode (PORTAL_ENV=production)', () => {
       'SMS_TRANSPORT=smpp',
       'SMPP_URL',
     ])
+  })
+
+  it("refuses in any mode an SMSC's CA file that cannot be used", () => {
+    expect(refusal({ ...smpp, SMPP_CA_FILE: '/no/such/smsc-ca.pem' })).toMatch(
+      /^Invalid configuration — SMPP_CA_FILE \(\/no\/such\/smsc-ca\.pem\) cannot be read \(ENOENT\)/,
+    )
+    expect(refusal({ ...smpp, SMPP_CA_FILE: TEST_SMSC_KEY_FILE })).toMatch(/holds no certificate/)
   })
 
   it('refuses in any mode an SMPP setting SMPP 3.4 cannot carry', () => {

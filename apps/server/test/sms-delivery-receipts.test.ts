@@ -171,6 +171,53 @@ describe('delivery receipts', () => {
     expect((await staffView()).sms.map((sms) => sms.delivery)).toEqual(['delivered'])
   })
 
+  it("show in the officer's history each email about the application too, under the subject the customer got, and never a code", async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+    const customer = await signedInCustomer(portal.app, { language: 'dz' })
+    const thimphu = await divisionId(portal.app, 'ESD Thimphu')
+    const { id } = await filedClearance(portal.app, customer.authorization, thimphu)
+    await portal.app.inject({
+      method: 'POST',
+      url: `/api/staff/applications/${id}/decision/`,
+      headers: { authorization: officer },
+      payload: { decision: 'Approved', remarks: 'Checked.' },
+    })
+    // A code filed with the application by mistake is still never shown.
+    await portal.db
+      .insertInto('outbox')
+      .values(
+        (['sms', 'email'] as const).map((channel) => ({
+          application_id: id,
+          channel,
+          recipient: channel === 'sms' ? customer.registration.mobile : customer.registration.email,
+          subject: 'Your code 654321',
+          body: 'BPC: 654321 is your code',
+          sensitive: true,
+        })),
+      )
+      .execute()
+    const staffView = () =>
+      portal.app.inject({ url: `/api/staff/applications/${id}/`, headers: { authorization: officer } })
+    const queued = (await staffView()).json<TStaffApplication>()
+    await portal.app.deliverOutbox()
+    const view = await staffView()
+
+    const centre = await portal.app.inject({
+      url: '/api/notifications/',
+      headers: { authorization: customer.authorization },
+    })
+    const email = centre.json<TNotification[]>().find((m) => m.channel === 'email')!
+    expect(email.subject).toBe(`ཞུ་ཡིག་ ${id}: གནང་བ་ཐོབ་ཡོདཔ།`)
+    expect(queued.emails).toEqual([
+      { id: expect.any(Number), at: expect.any(String), subject: email.subject, sent: false },
+    ])
+    expect(view.json<TStaffApplication>().emails).toEqual([{ ...queued.emails[0], sent: true }])
+    expect(view.json<TStaffApplication>().sms.map((sms) => sms.subject)).toEqual([email.subject])
+    expect(view.body).not.toContain('654321')
+  })
+
   it("say in the officer's history that no receipt comes from a gateway that gives none", async () => {
     const portal = await testApp()
     portals.alsoStop(portal.close)

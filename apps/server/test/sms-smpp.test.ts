@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
@@ -5,11 +6,13 @@ import { smppSettingsOf } from '../src/notifications/transports'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import { aMobile, countedSms, outboxRow, queuedSms, retryNow, smppPortals } from './helpers/smpp-portal'
+import { TEST_SMSC_CA_FILE } from './helpers/smsc'
 import { testApp } from './helpers/test-app'
 
 /** SMS over SMPP (issue 37): the portal's client against an SMSC the test starts. */
 const portals = smppPortals()
 afterEach(() => portals.cleanUp())
+afterEach(() => void vi.unstubAllEnvs())
 const { smsc, portalWithSmsc } = portals
 
 describe('SMS over SMPP', () => {
@@ -204,5 +207,113 @@ describe('SMS over SMPP', () => {
     expect(() => loadConfig({ SMPP_URL: 'https://smsc.example' })).toThrow(
       /SMPP_URL: must be smpp:\/\/host:port/,
     )
+  })
+})
+
+describe('SMS over SMPP with TLS (smpps://)', () => {
+  const ca = readFileSync(TEST_SMSC_CA_FILE, 'utf8')
+
+  it("sends an English sign-in code over TLS to an SMSC whose certificate chains to the operator's CA", async () => {
+    const server = await smsc({ tls: true })
+    const { portal } = await portalWithSmsc(server, { ca })
+    const from = portal.sent.length
+    const customer = await signedInCustomer(portal.app)
+    const mobile = customer.registration.mobile
+    const code = portal.sent.slice(from).find((m) => m.recipient === mobile)!
+    expect(code.body).toMatch(/^BPC: \d{6} is your code/)
+
+    const arrived = server.messagesTo(`975${mobile}`).find((message) => message.text === code.body)!
+    expect(arrived.parts).toEqual([expect.objectContaining({ dataCoding: 0, tls: 'TLSv1.3' })])
+    expect(server.binds).toEqual(['transceiver'])
+    expect(server.handshakeFailures).toEqual([])
+  })
+
+  it('reads the CA from SMPP_CA_FILE at start, for a portal configured with smpps://', async () => {
+    const server = await smsc({ tls: true })
+    const config = loadConfig({
+      SMS_TRANSPORT: 'smpp',
+      SMPP_URL: server.url,
+      SMPP_CA_FILE: TEST_SMSC_CA_FILE,
+      SMPP_SYSTEM_ID: server.systemId,
+      SMPP_PASSWORD: server.password,
+      SMPP_SOURCE_ADDR: 'BPC',
+    })
+    expect(server.url).toMatch(/^smpps:\/\//)
+    const { SMS_TRANSPORT, SMPP_URL, SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDR, smppCa } = config
+    const portal = await testApp(
+      { SMS_TRANSPORT, SMPP_URL, SMPP_SYSTEM_ID, SMPP_PASSWORD, SMPP_SOURCE_ADDR, smppCa },
+      { transports: 'configured' },
+    )
+    portals.alsoStop(portal.close)
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: 123456 is your code')
+    await portal.app.deliverOutbox()
+    expect(server.messagesTo(`975${mobile}`)).toEqual([
+      expect.objectContaining({
+        text: 'BPC: 123456 is your code',
+        parts: [expect.objectContaining({ tls: 'TLSv1.3' })],
+      }),
+    ])
+  })
+
+  it('refuses an SMSC whose certificate it cannot trust: the outbox keeps the message for a retry and counts it, and nothing goes in plain text', async () => {
+    const server = await smsc({ tls: true })
+    // No CA given: the test SMSC's self-signed certificate chains to none of the system's.
+    const { portal } = await portalWithSmsc(server)
+    const id = await queuedSms(portal, aMobile(), 'BPC: 123456 is your code')
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: expect.stringMatching(/The SMSC's certificate was refused \(DEPTH_ZERO_SELF_SIGNED_CERT\)/),
+    })
+    await retryNow(portal, id)
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, id)).toMatchObject({ sent_at: null, attempts: 2 })
+    expect(await countedSms(portal, 'failed')).toBe(2)
+    expect(await countedSms(portal, 'sent')).toBe(0)
+    // Two TLS handshakes the portal broke off, no bind, no submit, no plain SMPP.
+    expect(server.handshakeFailures).toHaveLength(2)
+    expect(server.plainTextConnections).toBe(0)
+    expect(server.binds).toEqual([])
+    expect(server.submitted).toEqual([])
+
+    // What a fall back to plain text would have looked like to the SMSC.
+    const plain = await portalWithSmsc(server, { url: server.url.replace('smpps:', 'smpp:') })
+    await queuedSms(plain.portal, aMobile(), 'BPC: in plain text')
+    await plain.portal.app.deliverOutbox()
+    expect(server.plainTextConnections).toBe(1)
+  })
+
+  it('checks the certificate even when NODE_TLS_REJECT_UNAUTHORIZED=0 is in the environment', async () => {
+    vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0')
+    const server = await smsc({ tls: true })
+    const { portal } = await portalWithSmsc(server)
+    const id = await queuedSms(portal, aMobile(), 'BPC: 123456 is your code')
+    await portal.app.deliverOutbox()
+    expect((await outboxRow(portal, id)).last_error).toMatch(/certificate was refused/)
+    expect(server.submitted).toEqual([])
+  })
+
+  it('skips the check only when told to with SMPP_TLS_REJECT_UNAUTHORIZED=false, still over TLS', async () => {
+    const env = {
+      SMS_TRANSPORT: 'smpp',
+      SMPP_URL: 'smpps://127.0.0.1:3550',
+      SMPP_SYSTEM_ID: 'bpc',
+      SMPP_PASSWORD: 'secret',
+      SMPP_SOURCE_ADDR: 'BPC',
+    }
+    expect(smppSettingsOf(loadConfig(env)).rejectUnauthorized).toBe(true)
+    const { rejectUnauthorized } = smppSettingsOf(
+      loadConfig({ ...env, SMPP_TLS_REJECT_UNAUTHORIZED: 'false' }),
+    )
+    expect(rejectUnauthorized).toBe(false)
+
+    const server = await smsc({ tls: true })
+    const { portal } = await portalWithSmsc(server, { rejectUnauthorized })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: a trial')
+    await portal.app.deliverOutbox()
+    expect(server.messagesTo(`975${mobile}`)[0]!.parts).toEqual([expect.objectContaining({ tls: 'TLSv1.3' })])
   })
 })

@@ -6,7 +6,10 @@ import StaffApplicationPage from '@/features/staff/components/staff-application-
 import { network } from './network'
 import { renderPage } from './render-page'
 
-/** Issue 37: the officer's history says whether each SMS about the application reached the phone. */
+/**
+ * Issue 37: the officer's history says whether each SMS about the application reached the phone,
+ * and lists its emails too.
+ */
 const step = (at: string, status: 'Pending' | 'Returned') => ({
   kind: 'status' as const,
   status,
@@ -50,6 +53,7 @@ const APPLICATION: TStaffApplication = {
     sms(9, '2026-11-23T04:00:00Z', { delivery: 'not_delivered' }),
     sms(11, '2026-11-25T04:00:00Z', {}),
   ],
+  emails: [],
 }
 
 describe("the officer's history", () => {
@@ -109,6 +113,44 @@ describe("the officer's history", () => {
       expect.stringMatching(/^Returned/),
       expect.stringMatching(/Waiting to be sent$/),
       expect.stringMatching(/Sent; this gateway gives no receipt$/),
+    ])
+  })
+
+  it('shows each email after its SMS, under the subject the customer got, and that no receipt comes', async () => {
+    const subject = 'ཞུ་ཡིག་ 52: ལཱ་དགོས་པ།'
+    network.use(
+      http.get('/api/staff/applications/52/', () =>
+        HttpResponse.json({
+          ...APPLICATION,
+          history: APPLICATION.history.slice(0, 4),
+          sms: [sms(7, '2026-11-21T04:00:00Z', { subject, delivery: 'delivered' })],
+          emails: [
+            { id: 8, at: '2026-11-21T04:00:00Z', subject, sent: true },
+            { id: 10, at: '2026-11-23T04:00:00Z', subject: 'Application 52: Action needed', sent: false },
+          ],
+        } satisfies TStaffApplication),
+      ),
+      http.get('/api/staff/me/', () =>
+        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
+      ),
+    )
+    renderPage('/staff/applications/52', <StaffApplicationPage />, '/staff/applications/:id')
+    const history = (await screen.findByRole('heading', { name: 'History' }))
+      .nextElementSibling as HTMLElement
+    expect(
+      within(history)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual([
+      expect.stringMatching(/^Pending/),
+      expect.stringMatching(/^Returned/),
+      expect.stringMatching(new RegExp(`^SMS to the customer .*${subject}Delivered to phone$`)),
+      expect.stringMatching(
+        new RegExp(`^Email to the customer .*${subject}Sent; an email gives no receipt$`),
+      ),
+      expect.stringMatching(/^Pending/),
+      expect.stringMatching(/^Returned/),
+      expect.stringMatching(/^Email to the customer .*Application 52: Action needed.*Waiting to be sent$/),
     ])
   })
 })

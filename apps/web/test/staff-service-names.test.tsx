@@ -57,6 +57,7 @@ const RELOCATION_APPLICATION: TStaffApplication = {
     },
   ],
   sms: [],
+  emails: [],
 }
 
 describe('the inbox', () => {

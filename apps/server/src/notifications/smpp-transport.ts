@@ -8,6 +8,13 @@ import { smsParts } from './sms-parts'
 export interface SmppSettings {
   /** smpp://host:port, or smpps:// for TLS. */
   url: string
+  /**
+   * smpps://: the CA certificates (PEM) the SMSC's certificate must chain to, instead of the
+   * system's. The certificate is always checked, and its name against the URL's host, unless
+   * `rejectUnauthorized` is false (which production refuses).
+   */
+  ca?: string
+  rejectUnauthorized?: boolean
   systemId: string
   password: string
   /** Who the SMS come from: a short code (digits) or a name such as BPC. */
@@ -52,6 +59,9 @@ const DELIVERY_OF_STATE: Record<string, TDelivery> = {
   8: 'not_delivered',
   REJECTD: 'not_delivered',
 }
+/** OpenSSL's and Node's codes for a certificate that TLS verification refused. */
+const CERTIFICATE_REFUSAL = /CERT|SIGNATURE|ISSUER|ALTNAME|HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE/
+
 /** esm_class's message type bits, and the value that marks an SMSC delivery receipt. */
 const MESSAGE_TYPE_BITS = 0x3c
 const DELIVERY_RECEIPT = 0x04
@@ -115,10 +125,16 @@ export function smppClient(settings: SmppSettings) {
   function connect(): Promise<smpp.Session> {
     return new Promise((resolve, reject) => {
       const tls = address.protocol === 'smpps:'
+      // The library hands these to tls.connect. rejectUnauthorized is given whatever it is, so
+      // that NODE_TLS_REJECT_UNAUTHORIZED=0 in the environment cannot turn the check off.
       const session = smpp.connect({
         host: address.hostname,
         port: Number(address.port) || (tls ? 3550 : 2775),
         tls,
+        ...(tls && {
+          rejectUnauthorized: settings.rejectUnauthorized ?? true,
+          ...(settings.ca && { ca: settings.ca }),
+        }),
       })
       const timer = setTimeout(() => {
         session.destroy()
@@ -130,8 +146,15 @@ export function smppClient(settings: SmppSettings) {
       })
       session.on('error', (error: Error) => {
         clearTimeout(timer)
-        log('smpp connection error', { code: (error as NodeJS.ErrnoException).code ?? error.message })
-        reject(error)
+        const code = (error as NodeJS.ErrnoException).code ?? error.message
+        log('smpp connection error', { code })
+        reject(
+          tls && CERTIFICATE_REFUSAL.test(code)
+            ? new Error(
+                `The SMSC's certificate was refused (${code}): it must chain to SMPP_CA_FILE, or the system's CAs, and name the host of SMPP_URL`,
+              )
+            : error,
+        )
         session.destroy()
       })
     })

@@ -69,6 +69,8 @@ export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | '
 /** The operator's SMSC over SMPP, from the SMPP_ settings (config.ts requires them all). */
 export const smppSettingsOf = (config: TConfig): SmppSettings => ({
   url: config.SMPP_URL!,
+  ca: config.smppCa,
+  rejectUnauthorized: config.SMPP_TLS_REJECT_UNAUTHORIZED,
   systemId: config.SMPP_SYSTEM_ID!,
   password: config.SMPP_PASSWORD!,
   sourceAddr: config.SMPP_SOURCE_ADDR!,

@@ -63,6 +63,19 @@ export function staffDeskRepository(db: Kysely<Database>) {
         ])
         .where('application_id', '=', applicationId)
         .where('channel', '=', 'sms')
+        // A code is never shown in the back office, even one filed with an application.
+        .where('sensitive', '=', false)
+        .orderBy('id')
+        .execute(),
+
+    /** The emails sent about an application, oldest first: their subject, and whether they left. */
+    emailsAbout: (applicationId: number) =>
+      db
+        .selectFrom('outbox')
+        .select(['id', 'created_at', 'subject', 'sent_at'])
+        .where('application_id', '=', applicationId)
+        .where('channel', '=', 'email')
+        .where('sensitive', '=', false)
         .orderBy('id')
         .execute(),
 

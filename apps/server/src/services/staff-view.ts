@@ -8,9 +8,10 @@ export async function staffApplicationView(
   desk: StaffDeskRepository,
   application: Selectable<ApplicationTable>,
 ) {
-  const [{ attachments, customer, division, history, decidedBy, assignee }, sms] = await Promise.all([
+  const [{ attachments, customer, division, history, decidedBy, assignee }, sms, emails] = await Promise.all([
     desk.detailsOf(application),
     desk.smsAbout(application.id),
+    desk.emailsAbout(application.id),
   ])
   const api = toApiApplication(application, attachments)
   return {
@@ -32,6 +33,12 @@ export async function staffApplicationView(
       delivery: m.delivery,
       sent: m.sent_at !== null,
       receipt_expected: Boolean(m.receipt_expected),
+    })),
+    emails: emails.map((m) => ({
+      id: Number(m.id),
+      at: m.created_at.toISOString(),
+      subject: m.subject,
+      sent: m.sent_at !== null,
     })),
   }
 }

@@ -2,6 +2,7 @@
 declare module 'smpp' {
   import type { EventEmitter } from 'node:events'
   import type { Server as NetServer, Socket } from 'node:net'
+  import type { ConnectionOptions, TlsOptions } from 'node:tls'
 
   type Params = Record<string, unknown>
   type OnResponse = (pdu: smpp.PDU) => void
@@ -50,8 +51,13 @@ declare module 'smpp' {
       sessions: Session[]
     }
 
-    function connect(options: { host: string; port: number; tls?: boolean; servername?: string }): Session
+    /** With `tls`, the options go on to tls.connect (`ca`, `rejectUnauthorized` …). */
+    function connect(
+      options: { host: string; port: number; tls?: boolean } & Omit<ConnectionOptions, 'host' | 'port'>,
+    ): Session
     function createServer(listener: (session: Session) => void): Server
+    /** With a key and a certificate, a TLS server (smpp.SecureServer). */
+    function createServer(options: TlsOptions, listener: (session: Session) => void): Server
 
     const errors: Record<string, number>
     const ESME_ROK: number

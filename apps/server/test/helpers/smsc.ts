@@ -1,5 +1,14 @@
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
+import type { TLSSocket } from 'node:tls'
 import smpp from 'smpp'
+
+/**
+ * The test SMSC's TLS certificate, self-signed for 127.0.0.1 and localhost, and its key: test-only
+ * fixtures, which a portal trusts when given the certificate as its CA (SMPP_CA_FILE).
+ */
+export const TEST_SMSC_CA_FILE = new URL('../fixtures/test-smsc-tls.cert.pem', import.meta.url).pathname
+export const TEST_SMSC_KEY_FILE = new URL('../fixtures/test-smsc-tls.key.pem', import.meta.url).pathname
 
 export interface SubmittedPart {
   destination: string
@@ -15,15 +24,18 @@ export interface SubmittedPart {
   at: number
   /** The id the SMSC answered with, which its delivery receipt names. */
   messageId: string
+  /** The TLS version of the connection it came on (TLSv1.3), or null in plain text. */
+  tls: string | null
 }
 
 /**
- * An SMSC for the tests, on 127.0.0.1 and a port of its own: the `smpp` package's server side.
+ * An SMSC for the tests, on 127.0.0.1 and a port of its own: the `smpp` package's server side,
+ * in plain text or (`tls`) over TLS with the test certificate (smpps://).
  * It binds the right system id and password, answers enquire_link, and records each submit_sm.
  * A test can make it refuse the next submits (throttled), drop every bind, drop the bind on the
  * next submit without answering, or stop answering enquire_link.
  */
-export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}) {
+export async function testSmsc({ systemId = 'portal', password = 'secret', tls = false } = {}) {
   const submitted: SubmittedPart[] = []
   const binds: string[] = []
   const enquireLinks: number[] = []
@@ -33,7 +45,9 @@ export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}
   let receiving: smpp.Session | undefined
   const unbinds = { count: 0 }
 
-  const server = smpp.createServer((session) => {
+  /** Over TLS: each connection whose handshake failed, by OpenSSL's reason. */
+  const handshakeFailures: string[] = []
+  const onSession = (session: smpp.Session) => {
     session.on('error', () => session.destroy())
     const bindAs = (kind: string) => (pdu: smpp.PDU) => {
       if (pdu.system_id !== systemId || pdu.password !== password) {
@@ -85,17 +99,32 @@ export async function testSmsc({ systemId = 'portal', password = 'secret' } = {}
         text: String(message),
         at: Date.now(),
         messageId,
+        tls: (session.socket as TLSSocket).encrypted ? (session.socket as TLSSocket).getProtocol() : null,
       })
       session.send(pdu.response({ message_id: messageId }))
     })
-  })
+  }
+  const server = tls
+    ? smpp.createServer(
+        { key: readFileSync(TEST_SMSC_KEY_FILE), cert: readFileSync(TEST_SMSC_CA_FILE) },
+        onSession,
+      )
+    : smpp.createServer(onSession)
+  server.on('tlsClientError', (error: NodeJS.ErrnoException) =>
+    handshakeFailures.push(error.code ?? error.message),
+  )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
 
   return {
-    url: `smpp://127.0.0.1:${port}`,
+    url: `${tls ? 'smpps' : 'smpp'}://127.0.0.1:${port}`,
     systemId,
     password,
+    handshakeFailures,
+    /** Connections that spoke plain SMPP to the TLS port: what is not a TLS record at all. */
+    get plainTextConnections() {
+      return handshakeFailures.filter((reason) => reason === 'ERR_SSL_WRONG_VERSION_NUMBER').length
+    },
     submitted,
     binds,
     enquireLinks,

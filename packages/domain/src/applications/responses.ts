@@ -49,6 +49,18 @@ export const ZStaffSmsSchema = z.object({
 })
 export type TStaffSms = z.infer<typeof ZStaffSmsSchema>
 
+/** An email about an application, as the officer's history shows it: no receipt ever tells its delivery. */
+export const ZStaffEmailSchema = z.object({
+  id: z.number().int(),
+  /** When it was queued, with the step it tells of (ISO 8601). */
+  at: z.string(),
+  /** Its subject as the customer got it, in their language ("Application 42: Approved"). */
+  subject: z.string(),
+  /** Taken by the mail server (false while queued, or waiting for a retry). */
+  sent: z.boolean(),
+})
+export type TStaffEmail = z.infer<typeof ZStaffEmailSchema>
+
 /** An application as an officer reads it: who filed it, where it is, what happened to it. */
 export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.extend({
   customer: z.object({ cid: z.string(), name: z.string(), mobile: z.string(), email: z.string() }),
@@ -69,6 +81,8 @@ export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.e
    * the phone: the operator's receipt, null while none has settled it (as the message centre).
    */
   sms: z.array(ZStaffSmsSchema),
+  /** Each email sent to the customer about this application, oldest first. */
+  emails: z.array(ZStaffEmailSchema),
 })
 export type TStaffApplication = z.infer<typeof ZStaffApplicationResponseSchema>
 

@@ -1,5 +1,5 @@
 import { Badge } from 'react-bootstrap'
-import type { TStaffSms } from '@portal/domain/applications/responses'
+import type { TStaffEmail, TStaffSms } from '@portal/domain/applications/responses'
 import { EN } from '@portal/domain/i18n/en'
 import { FieldChanges } from '@/components/field-changes'
 import { formatDate, formatDateTime } from '@/lib/format'
@@ -19,12 +19,17 @@ const stateOf = (sms: TStaffSms) => {
   return sms.receipt_expected ? 'Waiting for the operator’s receipt' : 'Sent; this gateway gives no receipt'
 }
 
+/** An email has no receipt: the mail server took it, and that is all anyone learns. */
+const emailStateOf = (email: TStaffEmail) =>
+  email.sent ? 'Sent; an email gives no receipt' : 'Waiting to be sent'
+
 type Step = StaffApplication['history'][number]
-type Item = { at: string; step: Step } | { at: string; sms: TStaffSms }
+type Item = { at: string; step: Step } | { at: string; sms: TStaffSms } | { at: string; email: TStaffEmail }
 
 /**
- * Every step of the application, and among them each SMS that told the customer of one, with
- * whether it reached the phone. An SMS is queued with its step, so it follows it.
+ * Every step of the application, and among them each SMS and email that told the customer of
+ * one, under the subject the customer got, with whether an SMS reached the phone. A message is
+ * queued with its step, so it follows it; the SMS before the email, as they were queued.
  */
 export function ApplicationHistory({
   application: a,
@@ -36,12 +41,15 @@ export function ApplicationHistory({
   const items: Item[] = [
     ...a.history.map((step) => ({ at: step.at, step })),
     ...a.sms.map((sms) => ({ at: sms.at, sms })),
+    ...a.emails.map((email) => ({ at: email.at, email })),
   ].toSorted((x, y) => Date.parse(x.at) - Date.parse(y.at))
   return (
     <ol className="list-unstyled border-start ps-3">
       {items.map((item) =>
         'sms' in item ? (
           <SmsItem key={`sms-${item.sms.id}`} sms={item.sms} />
+        ) : 'email' in item ? (
+          <EmailItem key={`email-${item.email.id}`} email={item.email} />
         ) : (
           <StepItem key={`${item.step.at}-${item.step.status}`} entry={item.step} labelOf={labelOf} />
         ),
@@ -74,6 +82,15 @@ function SmsItem({ sms }: { sms: TStaffSms }) {
       <p className={`mb-0${sms.delivery === 'not_delivered' ? ' text-danger-emphasis' : ''}`}>
         {stateOf(sms)}
       </p>
+    </li>
+  )
+}
+
+function EmailItem({ email }: { email: TStaffEmail }) {
+  return (
+    <li className="mb-2">
+      <span className="fw-semibold">Email to the customer</span> {formatDateTime(email.at)} · {email.subject}
+      <p className="mb-0">{emailStateOf(email)}</p>
     </li>
   )
 }
