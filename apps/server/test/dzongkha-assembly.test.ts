@@ -113,6 +113,12 @@ describe('Dzongkha put together', () => {
         for (const message of messages) {
           for (const text of [message.body, message.subject ?? '']) {
             found.push(...faults(text).map((fault) => `${choice.name}, ${id}: ${fault}: ${text}`))
+            // No English in a Dzongkha message but the sender's name on an SMS and the link.
+            const english = text
+              .replace(/^BPC: /, '')
+              .replace(/https:\/\/\S+/g, '')
+              .match(/[A-Za-z]{2,}/g)
+            if (english) found.push(`${choice.name}, ${id}: English (${english.join(' ')}): ${text}`)
           }
         }
       }

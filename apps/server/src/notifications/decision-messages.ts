@@ -1,5 +1,5 @@
 import type { Insertable, Selectable } from 'kysely'
-import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
+import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { fieldLabelOf } from '@portal/domain/applications/field-labels'
@@ -47,7 +47,7 @@ function applicationMessages(
         ...words.email,
         '',
         say('notice.email.help', { phone: ENQUIRY_PHONE }),
-        UTILITY_NAME,
+        say('notice.email.signature'),
       ].join('\n'),
     })
   }

@@ -16,6 +16,8 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
     'notice.status.Returned': draft('ལཱ་དགོས་པ།'),
     'notice.email.dear': draft('{name} ལུ།'),
     'notice.email.help': draft('རོགས་རམ་དགོ་པ་ཅིན་ རིན་མེད་ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།'),
+    // The utility's name as the footer writes it.
+    'notice.email.signature': draft('འབྲུག་གློག་མེ་ལས་འཛིན་ལི་མི་ཊེཊ།'),
     'notice.email.approved': draft('ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ (ཞུ་ཡིག་ཨང་ {id}) གནང་བ་ཐོབ་ཡི།{remarks}'),
     'notice.email.rejected': draft('ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ (ཞུ་ཡིག་ཨང་ {id}) ཁས་མ་བླངས།{remarks}'),
     'notice.email.letterAt': draft('ཁྱོད་ཀྱི་ གནང་བའི་ཡི་གུ་ {link} ལས་ ཕབ་ལེན་འབད་ཚུགས།'),

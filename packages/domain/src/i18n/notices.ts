@@ -1,3 +1,4 @@
+import { UTILITY_NAME } from '../constants'
 import { statusDisplay } from '../status'
 
 /**
@@ -18,6 +19,7 @@ export const EN_NOTICES = {
   'notice.status.Returned': statusDisplay('Returned'),
   'notice.email.dear': 'Dear {name},',
   'notice.email.help': 'For help, call {phone} toll-free.',
+  'notice.email.signature': UTILITY_NAME,
   'notice.email.approved': 'Your {service} application (Application ID {id}) has been approved.{remarks}',
   'notice.email.rejected': 'Your {service} application (Application ID {id}) has been rejected.{remarks}',
   'notice.email.letterAt': 'You can download your approval letter at {link}.',
