@@ -152,5 +152,8 @@ describe("the officer's history", () => {
       expect.stringMatching(/^Returned/),
       expect.stringMatching(/^Email to the customer .*Application 52: Action needed.*Waiting to be sent$/),
     ])
+    // The messages are the history's, not answers of the application's.
+    expect(screen.queryByText('Emails')).toBeNull()
+    expect(document.body.textContent).not.toContain('[object Object]')
   })
 })

@@ -37,6 +37,7 @@ const NOT_A_FIELD = new Set([
   'action_needed',
   'assignee',
   'sms',
+  'emails',
 ])
 
 const STATUS_BADGES: Record<string, { bg: string; text?: 'dark' }> = {
