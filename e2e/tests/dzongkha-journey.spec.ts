@@ -130,7 +130,7 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   // englishOn cannot read them: the page draws its own, and the input lies unseen over them.
   const fileBoxes = page.locator('.file-picker-face')
   await expect(fileBoxes.getByText('ཡིག་སྣོད་ གདམ།', { exact: true })).toHaveCount(2)
-  await expect(fileBoxes.getByText('ཡིག་སྣོད་ མ་གདམ་པས།', { exact: true })).toHaveCount(2)
+  await expect(fileBoxes.getByText('ཡིག་སྣོད་ གདམ་མ་ཚར།', { exact: true })).toHaveCount(2)
   await expect(fileBoxes.first()).toBeVisible()
   const cidCopy = page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།')
   await expect(cidCopy).toHaveCSS('opacity', '0')
