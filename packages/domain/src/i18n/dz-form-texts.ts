@@ -317,6 +317,9 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'What the utility sends you about your applications is written in it.': draft(
       'ལས་འཛིན་གྱིས་ ཁྱོད་ཀྱི་ ཞུ་ཡིག་གི་སྐོར་ལས་ གཏང་མི་ཚུ་ སྐད་ཡིག་འདི་ནང་ འབྲི་འོང་།',
     ),
+    'Letters and receipts come in English until their Dzongkha is reviewed.': draft(
+      'ཡི་གུ་དང་ འཛིན་ཤོག་ཚུ་ སྐད་བསྒྱུར་ བསྐྱར་ཞིབ་མ་ཚར་ཚུན་ཚོད་ ཨིང་ལིཤ་ནང་ ཐོནམ་ཨིན།',
+    ),
     Register: draft('ཐོ་བཀོད།'),
     'Your profile': draft('ཁྱོད་ཀྱི་ གནས་ཚུལ།'),
     'Enter the code we sent you': draft('ང་བཅས་ཀྱིས་ གཏང་མི་ ཨང་ཡིག་ བཙུགས།'),
