@@ -135,6 +135,9 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     ),
     'Which division covers my dzongkhag?': draft('ངེ་གི་རྫོང་ཁག་ ལས་སྡེ་ག་གིས་ བལྟ་རྟོག་འབདཝ་སྨོ།'),
     'Not given': draft('མ་བྱིན།'),
+    // Which division covers where (lookups.ts COVERAGE_NOTES): Phuentsholing is ཕུན་ཚོགས་གླིང.
+    'except Phuentsholing area': draft('ཕུན་ཚོགས་གླིང་ ས་ཁོངས་ མ་གཏོགས།'),
+    'Phuentsholing thromde and dungkhag': draft('ཕུན་ཚོགས་གླིང་ ཁྲོམ་སྡེ་དང་ དྲུང་ཁག'),
     'Contract account number': draft('གན་རྒྱའི་ རྩིས་ཐོ་ཨང་།'),
     'The 8 or 9 digit consumer number on your electricity bill.': draft(
       'ཁྱོད་ཀྱི་ གློག་མེའི་གླ་འཐུས་ཡིག་ཆ་གུ་ཡོད་པའི་ ཨང་ 8 ཡང་ན་ 9 ཅན་གྱི་ ལག་ལེན་པའི་ཨང་།',

@@ -1,5 +1,6 @@
 import { CATEGORY_HINTS, CATEGORY_LISTS } from '../applications/categories'
 import { LIFECYCLE_MESSAGES } from '../lifecycle'
+import { COVERAGE_NOTES } from '../lookups'
 import { FORM_DEFINITIONS } from '../applications/form-definitions/definitions-by-path'
 import type { FieldDefinition } from '../applications/form-definitions/form-definition'
 import { ATTACHMENT_ADVICE, ATTACHMENT_RULES_IN_WORDS } from '../attachments'
@@ -146,6 +147,8 @@ export const FORM_TEXTS: readonly string[] = [
     ...Object.values(ACCOUNT_TEXTS),
     ...Object.values(MESSAGES),
     ...Object.values(SIGN_IN_CODE_MESSAGES),
+    // Which division covers where: the notes on a dzongkhag served in part.
+    ...COVERAGE_NOTES,
     // Beside the division field when a draft names a division closed since.
     LIFECYCLE_MESSAGES.divisionClosed,
     // What the server refuses a customer with, worded in the reader's language (decision 055).
