@@ -23,6 +23,8 @@ const WRONG_FORMS: [wrong: RegExp, why: string][] = [
   [/ངོ་སྡུད/, 'the citizenship ID is མི་ཁུངས་ངོ་སྤྲོད'],
   [/ཁེ་ལས/, 'the utility is ལས་འཛིན'],
   [/[༠-༩]/, 'numbers are written in Arabic digits (decision 046)'],
+  [/།\)/, 'a parenthesis closes on its words, not on a shad'],
+  [/།\s*\((PDF|kW|གདམ་ཁ)\)/, 'a label runs on to its unit or "(optional)": no shad before the parenthesis'],
 ]
 
 /** The English without the values it fills in (`{division}` names no division). */

@@ -197,7 +197,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'Your File is greater than 0.5MB.': draft('ཁྱོད་ཀྱི་ཡིག་སྣོད་ 0.5MB ལས་ ལྷག་འདུག'),
     'Your File is greater than 0.5MB. To make it smaller, scan it again at a lower resolution (150 dpi is enough) or in black and white, or attach only the pages asked for, then choose it again.':
       draft(
-        'ཁྱོད་ཀྱི་ཡིག་སྣོད་ 0.5MB ལས་ ལྷག་འདུག ཆུང་ཀུ་བཟོ་ནིའི་དོན་ལུ་ གསལ་ཚད་ དམའ་བ་ (150 dpi ལངམ་ཨིན།) ཡང་ན་ ནག་དཀར་གྱི་ཐོག་ལས་ ལོག་སྟེ་ ཞིབ་བཤེར་འབད་ ཡང་ན་ དགོས་མི་ ཤོག་ལེབ་ཚུ་རྐྱངམ་ཅིག་ མཉམ་སྦྲགས་འབད་ཞིནམ་ལས་ ལོག་སྟེ་ གདམ་ཁ་རྐྱབ།',
+        'ཁྱོད་ཀྱི་ཡིག་སྣོད་ 0.5MB ལས་ ལྷག་འདུག ཆུང་ཀུ་བཟོ་ནིའི་དོན་ལུ་ གསལ་ཚད་ དམའ་བ་ (150 dpi ལངམ་ཨིན) ཡང་ན་ ནག་དཀར་གྱི་ཐོག་ལས་ ལོག་སྟེ་ ཞིབ་བཤེར་འབད་ ཡང་ན་ དགོས་མི་ ཤོག་ལེབ་ཚུ་རྐྱངམ་ཅིག་ མཉམ་སྦྲགས་འབད་ཞིནམ་ལས་ ལོག་སྟེ་ གདམ་ཁ་རྐྱབ།',
       ),
     'Your File is greater than 0.5MB. This photo could not be made small enough on this device: take it again at a lower resolution, or scan the paper as a PDF.':
       draft(
@@ -268,7 +268,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
         'གློག་མེའི་རྩིས་ཐོའི་ ཇོ་བདག་ ཡང་ན་ དེའི་ཚབ་ལུ་ ལཱ་འབད་མི། གན་རྒྱའི་ རྩིས་ཐོ་ཨང་ གྲ་སྒྲིག་འབད། དེ་ གློག་མེའི་གླ་འཐུས་ཡིག་ཆ་གུ་ ཡོདཔ་ཨིན།',
       ),
     'only if your power clearance was not approved through this portal (otherwise you give its Application ID)':
-      draft('ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་ དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ གནང་བ་མ་ཐོབ་པ་ཅིན་རྐྱངམ་ཅིག (དེ་མེན་པ་ཅིན་ དེའི་ ཞུ་ཡིག་ཨང་ བྱིན།)'),
+      draft('ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་ དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ གནང་བ་མ་ཐོབ་པ་ཅིན་རྐྱངམ་ཅིག (དེ་མེན་པ་ཅིན་ དེའི་ ཞུ་ཡིག་ཨང་ བྱིན)'),
     'only if the shifting is outside your own premises': draft(
       'སྤོ་བཤུད་འདི་ ཁྱོད་རའི་ ས་ཁོངས་ཀྱི་ཕྱི་ཁར་ཨིན་པ་ཅིན་རྐྱངམ་ཅིག',
     ),

@@ -99,7 +99,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'decision.callToAsk': draft('གྲོས་ཐག་འདིའི་སྐོར་ལས་ དྲི་ནི་ཡོད་པ་ཅིན་ རིན་མེད་ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།'),
     'letter.download.Approved': draft('གནང་བའི་ཡི་གུ་ ཕབ་ལེན་ (PDF)'),
     'letter.download.Rejected': draft('ཁས་མ་བླངས་པའི་ཡི་གུ་ ཕབ་ལེན་ (PDF)'),
-    'changes.none': draft('(མེད།)'),
+    'changes.none': draft('(མེད)'),
     'notFound.title': draft('ཤོག་ལེབ་ མ་ཐོབ།'),
     'notFound.lead': draft('ཁྱོད་ཀྱིས་ འཚོལ་མི་ཤོག་ལེབ་འདི་ མེད་ ཡང་ན་ སྤོ་ཡོདཔ་ཨིན།'),
     'notFound.help': draft(
@@ -251,7 +251,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'verify.decision.Rejected': draft('ཁས་མ་བླངས།'),
     'verify.decidedOn': draft('ཡི་གུའི་ཚེས་གྲངས།'),
     'verify.validUntil': draft('ནུས་ཚད་མཇུག་བསྡུ་བའི་ཚེས་གྲངས།'),
-    'verify.expired': draft('(དུས་ཡོལ།)'),
+    'verify.expired': draft('(དུས་ཡོལ)'),
     'verify.issuedTo': draft('ལེན་མི།'),
     'verify.receivedOn': draft('ཐོབ་པའི་ཚེས་གྲངས།'),
     'verify.filedBy': draft('ཞུ་མི།'),
