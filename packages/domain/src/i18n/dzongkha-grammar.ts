@@ -14,6 +14,8 @@ const FINAL_LETTERS: Record<string, TFinalSound> = {
   ག: 'ག',
   ང: 'ང',
   ད: 'ད',
+  // A loanword's final ཊ (ཝ་ལེཊ, ལི་མི་ཊེཊ) sounds as ད does.
+  ཊ: 'ད',
   བ: 'བ',
   // Dzongkha spells a final b-sound པ (ཡོདཔ, གསརཔ): it sounds as བ does.
   པ: 'བ',
