@@ -13,6 +13,7 @@ const WRONG_FORMS: [wrong: RegExp, why: string][] = [
   [/ངོས་ལེན་མ་འབད(?![་]?བ|་ཚུགས)/, 'ངོས་ལེན་མ་འབད reads as an order ("do not accept!")'],
   [/འདི་ཤར/, 'འདི་ཤར is no known word for scanning'],
   [/ཁ་ཤུབ|དངུལ་ཁུག|ཝ་ལེཊི/, 'the wallet is ཝ་ལེཊ, one word, one spelling'],
+  [/ཝ་ལེཊ་གི/, 'after ཝ་ལེཊ (a final t-sound) the genitive is ཀྱི, the ergative ཀྱིས'],
   [/ཞིབ་ལྟ/, 'scanning (a QR code or a paper) is ཞིབ་བཤེར, one word'],
   [/སྤྱི་ཚེ/, 'a profile is ཁྱོད་ཀྱི་ གནས་ཚུལ; སྤྱི་ཚེ reads as "general life"'],
   [/བཞུགས/, 'བཞུགས is honorific: a file is not seated'],

@@ -298,7 +298,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'New to the portal?': draft('དྲ་ཚིགས་འདི་ལུ་ གསརཔ་ཨིན་ན།'),
     'Register here': draft('ནཱ་ལུ་ ཐོ་བཀོད་འབད།'),
     'With your CID and mobile number': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས།'),
-    'With the national digital identity wallet': draft('རྒྱལ་ཡོངས་ཨང་རྟགས་ངོ་སྤྲོད་ཀྱི་ ཝ་ལེཊ་གིས།'),
+    'With the national digital identity wallet': draft('རྒྱལ་ཡོངས་ཨང་རྟགས་ངོ་སྤྲོད་ཀྱི་ ཝ་ལེཊ་ཀྱིས།'),
     'Share your ID from the Bhutan NDI app on your phone.': draft(
       'ཁྱོད་ཀྱི་ ཁ་པར་གུ་ཡོད་པའི་ Bhutan NDI ཨེཔ་ལས་ ཁྱོད་ཀྱི་ ངོ་སྤྲོད་ བགོ་བཤའ་རྐྱབ།',
     ),
