@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { DZONGKHA_ENTRIES, dzongkhaMessages } from '../../packages/domain/src/i18n/dzongkha'
 import { EN } from '../../packages/domain/src/i18n/en'
+import { everyPaperInDzongkha } from '../../packages/domain/src/i18n/reviewed-papers'
 
 const serverUrl = process.env.PORTAL_DEV_SERVER ?? 'http://127.0.0.1:8080'
 
@@ -90,7 +91,9 @@ function firstRequestsScript(entry: string): Plugin {
 /**
  * `virtual:catalogue/en` and `virtual:catalogue/dz`: the domain's catalogues compiled from ICU
  * MessageFormat, so that pages carry no message compiler, and whether any of its entries is
- * still a draft (`underReview`), which a Dzongkha page says once. (Edits to a catalogue need
+ * still a draft (`underReview`), which a Dzongkha page says once; and in both, whether a
+ * Dzongkha customer's letters and receipts still print in English (`dzongkhaPapersInEnglish`,
+ * said under the choice of language). (Edits to a catalogue need
  * the dev server restarted: it reads them once, with this file.)
  */
 function compiledCatalogues(): Plugin {
@@ -103,6 +106,7 @@ function compiledCatalogues(): Plugin {
     en: false,
     dz: DZONGKHA_ENTRIES.some((entry) => !entry.reviewed),
   }
+  const dzongkhaPapersInEnglish = !everyPaperInDzongkha()
   return {
     name: 'portal:compiled-catalogues',
     resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
@@ -114,7 +118,11 @@ function compiledCatalogues(): Plugin {
       const compiled = Object.fromEntries(
         Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]),
       )
-      return `export default ${JSON.stringify(compiled)}\nexport const underReview = ${underReview[language]}`
+      return [
+        `export default ${JSON.stringify(compiled)}`,
+        `export const underReview = ${underReview[language]}`,
+        `export const dzongkhaPapersInEnglish = ${dzongkhaPapersInEnglish}`,
+      ].join('\n')
     },
   }
 }

@@ -125,12 +125,18 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await page.getByRole('button', { name: 'འགོ་བཙུགས།' }).click()
   await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།', exact: true }).click()
   await expect(page.getByRole('heading', { name: /^དཀའ་ངལ་ \d+ ཡོདཔ་ཨིན།$/ })).toBeVisible()
+  // Which division covers where, opened: innerText skips what a closed <details> holds.
+  const coverage = page.locator('details.field-details').filter({
+    has: page.getByText('ངེ་གི་རྫོང་ཁག་ ལས་སྡེ་ག་གིས་ བལྟ་རྟོག་འབདཝ་སྨོ།'),
+  })
+  await coverage.locator('summary').click()
+  await expect(coverage.locator('.division-coverage')).toBeVisible()
   await pageIsDzongkha("a form's errors")
   // The browser's own "Choose File" and "No file chosen" are in the browser's language, and
   // englishOn cannot read them: the page draws its own, and the input lies unseen over them.
   const fileBoxes = page.locator('.file-picker-face')
   await expect(fileBoxes.getByText('ཡིག་སྣོད་ གདམ།', { exact: true })).toHaveCount(2)
-  await expect(fileBoxes.getByText('ཡིག་སྣོད་ མ་གདམ་པས།', { exact: true })).toHaveCount(2)
+  await expect(fileBoxes.getByText('ཡིག་སྣོད་ གདམ་མ་ཚར།', { exact: true })).toHaveCount(2)
   await expect(fileBoxes.first()).toBeVisible()
   const cidCopy = page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།')
   await expect(cidCopy).toHaveCSS('opacity', '0')

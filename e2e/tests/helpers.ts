@@ -269,7 +269,7 @@ export async function fillPowerClearanceInDzongkha(page: Page) {
   await page.getByLabel('བཟོ་བསྐྲུན་གྱི་ས་གནས།').fill('Babesa')
   await page.getByLabel('ཁྱིམ་གྱི་དགོས་དོན།').fill('A house')
   await page.getByLabel('ས་ཁྲམ་ཨང་།').fill('T-12')
-  await page.getByLabel('དགོས་པའི་གློག་ཤུགས། (kW)').fill('20')
+  await page.getByLabel('དགོས་པའི་གློག་ཤུགས་ (kW)').fill('20')
   await page.getByLabel('བཟོ་བསྐྲུན་གྱི་དབྱེ་བ།').selectOption({ label: 'རྟག་བརྟན།' })
   await page.getByLabel('ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས།').setInputFiles(pdf('cid.pdf'))
   await page.getByLabel('རྫོང་ཁག་ དྲུང་ཁག་ ཡང་ན་ རྒེད་འོག་ལས་ ཆོག་ཐམ་ཡི་གུ།').setInputFiles(pdf('letter.pdf'))

@@ -44,8 +44,8 @@ describe("a customer's language", () => {
       fields: ['cid_copy'],
     })
     const [email, sms] = await messagesOf(customer.authorization)
-    expect(sms!.body).toContain(`ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${id} ལུ་ ལཱ་དགོས་པ། Rescan the CID.`)
-    expect(email!.subject).toBe(`ཞུ་ཡིག་ ${id}: ལཱ་དགོས་པ།`)
+    expect(sms!.body).toContain(`BPC: གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${id} ལུ་ ཁྱོད་ཀྱིས་ བསྒྱུར་དགོ། Rescan the CID.`)
+    expect(email!.subject).toBe(`ཞུ་ཡིག་ ${id} — ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་འབད་དགོ།`)
     // The officer's words stay as written; the field is named as the Dzongkha form names it.
     expect(email!.body).toContain('\nRescan the CID.\n')
     expect(email!.body).toContain('བསྒྱུར་དགོཔ། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ལག་ཁྱེར་གྱི་འདྲ་བཤུས་\n')

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
+import { COVERAGE_NOTES, coverageEntry } from '@portal/domain/lookups'
 import { loadReferenceData } from '../src/db/reference-data'
 import { freshDatabase, testApp } from './helpers/test-app'
 
@@ -100,6 +101,24 @@ describe('reference data', () => {
     })
     expect(divisions.filter((d) => d.name_dz !== null)).toEqual([])
     expect(divisions.find((d) => d.name === 'ESD Punakha')?.dzongkhags_served).toEqual(['Punakha', 'Gasa'])
+  })
+
+  it("names by a dzongkhag's own name, or with a note the catalogue translates, every place a division serves", async () => {
+    const dzongkhags = (await portal.app.inject('/api/addresses/dzongkhags/')).json<
+      { name: string; name_alternatives: string[] }[]
+    >()
+    const divisions = (await portal.app.inject('/api/divisions/')).json<{ dzongkhags_served: string[] }[]>()
+    const unread = divisions
+      .flatMap((division) => division.dzongkhags_served)
+      .filter((entry) => {
+        const { dzongkhag, note } = coverageEntry(entry)
+        const known = dzongkhags.some((d) => d.name === dzongkhag || d.name_alternatives.includes(dzongkhag))
+        return !known || (note !== undefined && !(COVERAGE_NOTES as readonly string[]).includes(note))
+      })
+    expect(unread).toEqual([])
+    expect(divisions.flatMap((division) => division.dzongkhags_served)).toContain(
+      'Chhukha (except Phuentsholing area)',
+    )
   })
 
   it('answers an unknown API path with the contract 404 body', async () => {

@@ -7,7 +7,8 @@ import { serviceNameIn, wordsIn } from '../src/notifications/wording'
 
 /**
  * Issue 34: an SMS costs by its parts. A code fits one in both languages, a decision without
- * remarks one in English and two in Dzongkha (UCS-2), with the longest service name and id.
+ * remarks (a send-back without its message) one in English and two in Dzongkha (UCS-2), with the
+ * longest service name and id.
  */
 
 const longestService = (language: TLanguage) =>
@@ -19,6 +20,7 @@ const values = (language: TLanguage) => ({
   service: longestService(language),
   id: 9999999,
   remarks: '',
+  message: '',
   link: 'https://portal.bpc.bt/ticket/9999999',
   code: '123456',
   minutes: 10,
@@ -36,6 +38,7 @@ const MOST_PARTS: Record<TLanguage, Partial<Record<TNoticeKey, number>>> = {
     'notice.sms.emailChanged': 1,
     'notice.sms.approved': 1,
     'notice.sms.rejected': 1,
+    'notice.sms.returned': 1,
   },
   dz: {
     'notice.sms.code.sign-in': 1,
@@ -46,6 +49,7 @@ const MOST_PARTS: Record<TLanguage, Partial<Record<TNoticeKey, number>>> = {
     'notice.sms.emailChanged': 2,
     'notice.sms.approved': 2,
     'notice.sms.rejected': 2,
+    'notice.sms.returned': 2,
   },
 }
 

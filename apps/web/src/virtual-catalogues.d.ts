@@ -4,4 +4,6 @@ declare module 'virtual:catalogue/*' {
   export default messages
   /** Whether any of the catalogue's entries is still a draft no translator has reviewed. */
   export const underReview: boolean
+  /** Whether a Dzongkha customer's letters and receipts still print in English (reviewed-papers.ts). */
+  export const dzongkhaPapersInEnglish: boolean
 }

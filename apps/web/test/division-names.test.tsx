@@ -1,10 +1,12 @@
 import { act, screen, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { formForPath } from '@portal/domain/applications/form-catalogue'
 import { FORM_DEFINITIONS } from '@portal/domain/applications/form-definitions/definitions-by-path'
 import { ApplicationForm } from '@/features/applications/components/application-form'
 import { ApplicationSummary } from '@/features/applications/components/application-summary'
 import { setLanguage } from '@/lib/i18n'
+import { network } from './network'
 import { renderPage } from './render-page'
 
 /**
@@ -59,4 +61,61 @@ describe("a division's name on a customer's page", () => {
     await act(() => setLanguage('dz'))
     await waitFor(() => expect(divisionRow()).toEqual(['ལས་སྡེ།', 'སྤུ་ན་ཁ་ ལས་སྡེ་ (ESD Punakha)']))
   })
+})
+
+describe('which division covers where', () => {
+  afterEach(() => act(() => setLanguage('en')))
+
+  const coverage = () => {
+    network.use(
+      http.get('/api/divisions/', () =>
+        HttpResponse.json([
+          {
+            id: 4,
+            name: 'ESD Chukha',
+            name_dz: null,
+            dzongkhags_served: ['Chhukha (except Phuentsholing area)'],
+          },
+          { id: 2, name: 'ESD Punakha', name_dz: 'སྤུ་ན་ཁ་ ལས་སྡེ་', dzongkhags_served: ['Punakha', 'Gasa'] },
+        ]),
+      ),
+      http.get('/api/addresses/dzongkhags/', () =>
+        HttpResponse.json([
+          { id: 2, name: 'Chhukha', name_dz: 'ཆུ་ཁ་', name_alternatives: ['Chukha'] },
+          { id: 4, name: 'Gasa', name_dz: 'མགར་ས་', name_alternatives: [] },
+          { id: 10, name: 'Punakha', name_dz: 'སྤུ་ན་ཁ་', name_alternatives: [] },
+        ]),
+      ),
+    )
+    renderPage(`${PATH}?step=form`, <ApplicationForm form={form} definition={definition} />, PATH)
+  }
+  const served = async (division: RegExp) => {
+    const term = await screen.findByText(division, { selector: 'dt' }, { timeout: 10_000 })
+    return [...term.nextElementSibling!.childNodes].map((node) => node.textContent).join('|')
+  }
+
+  it(
+    'lists the dzongkhags by their romanised names in English, notes and all',
+    { timeout: 15_000 },
+    async () => {
+      coverage()
+      await waitFor(async () =>
+        expect(await served(/ESD Chukha/)).toBe('Chhukha (except Phuentsholing area)'),
+      )
+      expect((await served(/ESD Punakha/)).replaceAll('|', '')).toBe('Punakha, Gasa')
+    },
+  )
+
+  it(
+    'lists them in Dzongkha, romanised beside, one a line, with the notes translated',
+    { timeout: 15_000 },
+    async () => {
+      await act(() => setLanguage('dz'))
+      coverage()
+      await waitFor(async () =>
+        expect(await served(/ESD Chukha/)).toBe('ཆུ་ཁ་ (Chhukha) — ཕུན་ཚོགས་གླིང་ ས་ཁོངས་ མ་གཏོགས།'),
+      )
+      expect(await served(/ESD Punakha/)).toBe('སྤུ་ན་ཁ་ (Punakha)|མགར་ས་ (Gasa)')
+    },
+  )
 })

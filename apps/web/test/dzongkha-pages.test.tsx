@@ -1,11 +1,13 @@
-import { act, screen, waitFor } from '@testing-library/react'
+import { act, render, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
+import { FormProvider, useForm } from 'react-hook-form'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { TCustomer } from '@portal/domain/customer'
 import { DraftOffer } from '@/features/applications/components/draft-offer'
 import LandingPage from '@/features/landing/components/landing-page'
 import { PageLoading } from '@/components/page-loading'
 import CustomerRegisterPage from '@/features/profile/components/customer-register-page'
+import { LanguageField } from '@/features/profile/components/language-field'
 import TicketPage from '@/features/tickets/components/ticket-page'
 import { setLanguage } from '@/lib/i18n'
 import { storeToken } from '@/lib/session-storage'
@@ -119,6 +121,40 @@ describe('the registration and its code step in Dzongkha', () => {
     await screen.findByText('Pema Wangmo')
     await screen.findAllByText(/Thimphu/)
     expect(englishOnPage().filter((word) => !['Pema', 'Wangmo'].includes(word))).toEqual([])
+  })
+})
+
+describe('the choice of language', () => {
+  afterEach(() => act(() => setLanguage('en')))
+  const PAPERS_IN_ENGLISH = 'ཡི་གུ་དང་ འཛིན་ཤོག་ཚུ་ སྐད་བསྒྱུར་ བསྐྱར་ཞིབ་མ་ཚར་ཚུན་ཚོད་ ཨིང་ལིཤ་ནང་ ཐོནམ་ཨིན།'
+
+  it('says, Dzongkha chosen while its papers are unreviewed, that letters and receipts come in English', async () => {
+    answering()
+    await act(() => setLanguage('dz'))
+    const { user } = renderPage('/customer-register', <CustomerRegisterPage />)
+    const languages = await screen.findByRole('group', { name: 'SMS དང་ གློག་འཕྲིན་ ཡི་གུ་ཚུའི་ སྐད་ཡིག' })
+    await waitFor(() => expect(languages.textContent).toContain(PAPERS_IN_ENGLISH))
+    // Said to the screen reader with the choice, as its hint is.
+    const hint = document.getElementById(languages.getAttribute('aria-describedby')!)!
+    expect(hint.textContent).toContain(PAPERS_IN_ENGLISH)
+
+    await user.click(document.querySelector<HTMLInputElement>('[name="language"][value="en"]')!)
+    expect(languages.textContent).not.toContain(PAPERS_IN_ENGLISH)
+  })
+
+  it('says nothing of papers once they print in Dzongkha', async () => {
+    await act(() => setLanguage('dz'))
+    function Choice() {
+      const form = useForm({ defaultValues: { language: 'dz' } })
+      return (
+        <FormProvider {...form}>
+          <LanguageField papersInEnglish={false} />
+        </FormProvider>
+      )
+    }
+    render(<Choice />)
+    expect(document.querySelector<HTMLInputElement>('[name="language"]:checked')?.value).toBe('dz')
+    expect(document.body.textContent).not.toContain(PAPERS_IN_ENGLISH)
   })
 })
 

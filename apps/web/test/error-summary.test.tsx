@@ -7,6 +7,7 @@ import { z } from 'zod'
 import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary, errorEntries } from '@/components/form/error-summary'
 import { TextField } from '@/components/form/text-field'
 import { CheckboxField } from '@/features/applications/fields/checkbox-field'
+import { FieldFor } from '@/features/applications/fields/field-for'
 import { setLanguage } from '@/lib/i18n'
 
 const schema = z.object({
@@ -28,6 +29,30 @@ function Form() {
         <TextField name="name" label="Full name" />
         <TextField name="address.village" label="Village" />
         <CheckboxField name="terms" label="I accept the terms and conditions of supply." />
+        <button type="submit">Submit</button>
+      </form>
+    </FormProvider>
+  )
+}
+
+/** A Dzongkhag chosen and a power in kW, as the forms label them (field-for.tsx). */
+function DzongkhagForm() {
+  const form = useForm({
+    resolver: zodResolver(
+      z.object({
+        dzongkhag: z.string().min(1, 'This field is required'),
+        power: z.string().min(1, 'This field is required'),
+      }),
+    ),
+    defaultValues: { dzongkhag: '', power: '' },
+    ...ERROR_SUMMARY_FORM_OPTIONS,
+  })
+  return (
+    <FormProvider {...form}>
+      <form noValidate onSubmit={form.handleSubmit(() => undefined)}>
+        <ErrorSummary />
+        <TextField name="dzongkhag" label="Dzongkhag" />
+        <FieldFor definition={{ kind: 'number', name: 'power', label: 'Power required', unit: 'kW' }} />
         <button type="submit">Submit</button>
       </form>
     </FormProvider>
@@ -79,6 +104,20 @@ describe('the error summary', () => {
         .map((link) => link.textContent)
       expect(texts[0]).toBe('མིང་ཆ་ཚང་། མིང་ཆ་ཚང་ དགོཔ་ཨིན།')
       for (const text of texts) expect(text).not.toMatch(/།\s*[:།]/)
+    })
+
+    it('joins a label and its message with Tibetan punctuation, never a Latin colon', async () => {
+      await setLanguage('dz')
+      const user = userEvent.setup()
+      render(<DzongkhagForm />)
+      await user.click(screen.getByRole('button', { name: 'Submit' }))
+      const summary = await screen.findByRole('alert', { name: 'དཀའ་ངལ་ 2 ཡོདཔ་ཨིན།' })
+      const texts = within(summary)
+        .getAllByRole('link')
+        .map((link) => link.textContent)
+      // "Dzongkhag" is རྫོང་ཁག: after ག Tibetan writes no shad, a space; a unit, a shad after it.
+      expect(texts).toEqual(['རྫོང་ཁག ས་སྒོ་འདི་ བཀང་དགོ།', 'དགོས་པའི་གློག་ཤུགས་ (kW)། ས་སྒོ་འདི་ བཀང་དགོ།'])
+      for (const text of texts) expect(text).not.toContain(':')
     })
   })
 })

@@ -11,5 +11,11 @@ export const DIVISIONS: TDivision[] = [
   { id: 2, name: 'ESD Punakha', name_dz: 'སྤུ་ན་ཁ་ ལས་སྡེ་', dzongkhags_served: ['Punakha', 'Gasa'] },
 ]
 
-/** The API as a test declares it: `network.use(http.get('/api/…', resolver))` over these. */
-export const network = setupServer(http.get('/api/divisions/', () => HttpResponse.json(DIVISIONS)))
+/**
+ * The API as a test declares it: `network.use(http.get('/api/…', resolver))` over these. The
+ * division field reads the dzongkhags too, for which covers where: none unless a test gives them.
+ */
+export const network = setupServer(
+  http.get('/api/divisions/', () => HttpResponse.json(DIVISIONS)),
+  http.get('/api/addresses/dzongkhags/', () => HttpResponse.json([])),
+)

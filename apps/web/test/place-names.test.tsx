@@ -80,6 +80,8 @@ describe('dzongkhags in the profile', () => {
     renderPage('/profile', <ProfileSummary customer={CUSTOMER} />)
     expect(await screen.findByText('Norzin Lam, Thimphu', {}, { timeout: 5_000 })).toBeDefined()
     await setLanguage('dz')
-    expect(await screen.findByText('Norzin Lam, ཐིམ་ཕུག་ (Thimphu)')).toBeDefined()
+    expect(await screen.findByText('Norzin Lam ཐིམ་ཕུག་ (Thimphu)')).toBeDefined()
+    // The permanent address too, without a Latin comma.
+    expect(await screen.findByText('Changzamtog Chang རྒེད་འོག་ ཐིམ་ཕུག་ (Thimphu)')).toBeDefined()
   })
 })

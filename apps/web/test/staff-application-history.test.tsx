@@ -117,7 +117,7 @@ describe("the officer's history", () => {
   })
 
   it('shows each email after its SMS, under the subject the customer got, and that no receipt comes', async () => {
-    const subject = 'ཞུ་ཡིག་ 52: ལཱ་དགོས་པ།'
+    const subject = 'ཞུ་ཡིག་ 52 — ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་འབད་དགོ།'
     network.use(
       http.get('/api/staff/applications/52/', () =>
         HttpResponse.json({

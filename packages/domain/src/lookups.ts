@@ -16,6 +16,18 @@ export const ZDivisionListResponseSchema = z.array(
 )
 export type TDivision = z.infer<typeof ZDivisionListResponseSchema>[number]
 
+/**
+ * The notes the reference data adds to a dzongkhag a division serves in part, "Chhukha (except
+ * Phuentsholing area)": each is a form's text, translated in the catalogue (dz-form-texts.ts).
+ */
+export const COVERAGE_NOTES = ['except Phuentsholing area', 'Phuentsholing thromde and dungkhag'] as const
+
+/** A division's `dzongkhags_served` entry as the dzongkhag's romanised name and its note, if any. */
+export function coverageEntry(entry: string): { dzongkhag: string; note?: string } {
+  const parts = /^(.*\S)\s*\(([^()]+)\)$/.exec(entry)
+  return parts ? { dzongkhag: parts[1]!, note: parts[2]! } : { dzongkhag: entry }
+}
+
 export const ZDzongkhagListResponseSchema = z.array(
   z.object({
     id: z.number().int(),

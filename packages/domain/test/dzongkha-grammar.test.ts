@@ -19,6 +19,9 @@ describe('a Dzongkha case particle', () => {
     ['ལས་འཛིན་གྱི་སློབ', 'ཀྱི'],
     ['བསྒྱུར་བཅོས།', 'ཀྱི'],
     ['ཇོ་བདག་གསརཔ', 'ཀྱི'],
+    // A loanword's ཊ sounds as ད does: the wallet, a limited company.
+    ['ཝ་ལེཊ', 'ཀྱི'],
+    ['ལི་མི་ཊེཊ', 'ཀྱི'],
     // After ན, མ, ར or ལ: གྱི
     ['ལས་འཛིན', 'གྱི'],
     ['གློག་མེའི་ཆོག་ཐམ།', 'གྱི'],
@@ -83,5 +86,17 @@ describe('a Dzongkha case particle', () => {
       'ལག་ཐོགས་ཁ་པར་ཨང་། ལག་ཐོགས་ཁ་པར་ཨང་ དགོཔ་ཨིན།',
     )
     expect(labelled('Mobile number', 'This field is required')).toBe('Mobile number: This field is required')
+  })
+
+  it('puts no Latin colon after a Dzongkha label: its shad, none after ག, ང་། after ང, a shad after a unit', () => {
+    const required = 'ས་སྒོ་འདི་ བཀང་དགོ།'
+    expect(labelled('རྫོང་ཁག', required)).toBe(`རྫོང་ཁག ${required}`)
+    expect(labelled('ད་ལྟོའི་ རྫོང་ཁག', required)).toBe(`ད་ལྟོའི་ རྫོང་ཁག ${required}`)
+    expect(labelled('ས་ཁྲམ་ཨང', required)).toBe(`ས་ཁྲམ་ཨང་། ${required}`)
+    expect(labelled('རྒྱུ་མཚན', required)).toBe(`རྒྱུ་མཚན། ${required}`)
+    expect(labelled('ཇོ་བདག་གི་ མིང་ཆ་ཚང', required)).toBe(`ཇོ་བདག་གི་ མིང་ཆ་ཚང་། ${required}`)
+    expect(labelled('དགོས་པའི་གློག་ཤུགས་ (kW)', required)).toBe(`དགོས་པའི་གློག་ཤུགས་ (kW)། ${required}`)
+    for (const label of ['རྫོང་ཁག', 'ས་ཁྲམ་ཨང་།', 'དགོས་པའི་གློག་ཤུགས་ (kW)'])
+      expect(labelled(label, required)).not.toMatch(/:|།\s*།/)
   })
 })

@@ -12,10 +12,20 @@ const WRONG_FORMS: [wrong: RegExp, why: string][] = [
   [/ཡིད་མ་རངས/, 'ཡིད་མ་རངས is displeasure, not regret'],
   [/ངོས་ལེན་མ་འབད(?![་]?བ|་ཚུགས)/, 'ངོས་ལེན་མ་འབད reads as an order ("do not accept!")'],
   [/འདི་ཤར/, 'འདི་ཤར is no known word for scanning'],
-  [/ཁ་ཤུབ|དངུལ་ཁུག/, 'the wallet is ཝ་ལེཊི, one word'],
+  [/ཁ་ཤུབ|དངུལ་ཁུག|ཝ་ལེཊི/, 'the wallet is ཝ་ལེཊ, one word, one spelling'],
+  [/ཝ་ལེཊ་གི/, 'after ཝ་ལེཊ (a final t-sound) the genitive is ཀྱི, the ergative ཀྱིས'],
+  [/ཞིབ་ལྟ/, 'scanning (a QR code or a paper) is ཞིབ་བཤེར, one word'],
+  [/སྤྱི་ཚེ/, 'a profile is ཁྱོད་ཀྱི་ གནས་ཚུལ; སྤྱི་ཚེ reads as "general life"'],
+  [/བཞུགས/, 'བཞུགས is honorific: a file is not seated'],
+  [/ཨང་ ཨང་/, 'a number of digits is ཨང་གྲངས, not a second ཨང'],
+  [/ལཱ་དགོས་པ/, '"Action needed" says who acts: ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་འབད་དགོ'],
+  [/ཤེས་མི་མེད/, 'a fee not known is གསལ་བཀོད་མེད, not "no one who knows"'],
+  [/(ཚུ|མི|ཤུལ་མ|རྩིས་ཐོ|འདི)་གི(?![ས])/, 'the genitive after a vowel is འི (ཚུའི, ལེན་མིའི, རྩིས་ཐོའི)'],
   [/ངོ་སྡུད/, 'the citizenship ID is མི་ཁུངས་ངོ་སྤྲོད'],
   [/ཁེ་ལས/, 'the utility is ལས་འཛིན'],
   [/[༠-༩]/, 'numbers are written in Arabic digits (decision 046)'],
+  [/།\)/, 'a parenthesis closes on its words, not on a shad'],
+  [/།\s*\((PDF|kW|གདམ་ཁ)\)/, 'a label runs on to its unit or "(optional)": no shad before the parenthesis'],
 ]
 
 /** The English without the values it fills in (`{division}` names no division). */

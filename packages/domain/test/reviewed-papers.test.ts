@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { paperLanguage, type TPaperCatalogues } from '../src/i18n/reviewed-papers'
+import { DZ } from '../src/i18n/dz'
+import { DZ_FORM_TEXTS } from '../src/i18n/dz-form-texts'
+import { DZ_NOTICES } from '../src/i18n/dz-notices'
+import { everyPaperInDzongkha, paperLanguage, type TPaperCatalogues } from '../src/i18n/reviewed-papers'
 import type { TMessageKey } from '../src/i18n/en'
 
 const reviewed = (text: string) => ({ text, reviewed: true })
@@ -58,5 +61,32 @@ describe('the language a paper is printed in', () => {
 
   it('is English for an English customer, whatever is reviewed', () => {
     expect(paperLanguage('en', printed, catalogues())).toBe('en')
+  })
+})
+
+/** The real catalogues with every entry reviewed, but for `change`. */
+function allReviewed(change: (c: TPaperCatalogues) => void = () => {}): TPaperCatalogues {
+  const reviewedAll = <T extends object>(catalogue: T) =>
+    Object.fromEntries(Object.entries(catalogue).map(([key, entry]) => [key, { ...entry, reviewed: true }]))
+  const c: TPaperCatalogues = {
+    notices: reviewedAll(DZ_NOTICES),
+    pages: reviewedAll(DZ),
+    formTexts: reviewedAll(DZ_FORM_TEXTS),
+  }
+  change(c)
+  return c
+}
+
+describe('every paper in Dzongkha', () => {
+  it('is so once every paper word, service name and statement word is reviewed', () => {
+    expect(everyPaperInDzongkha(allReviewed())).toBe(true)
+  })
+
+  it("is not while one paper's word, one service's name or one statement word is a draft", () => {
+    expect(everyPaperInDzongkha(allReviewed((c) => (c.notices['paper.date'] = draft('…'))))).toBe(false)
+    expect(
+      everyPaperInDzongkha(allReviewed((c) => (c.pages['service./interim-billing.title'] = draft('…')))),
+    ).toBe(false)
+    expect(everyPaperInDzongkha(allReviewed((c) => (c.formTexts.Permanent = draft('…'))))).toBe(false)
   })
 })

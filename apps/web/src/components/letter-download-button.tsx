@@ -3,6 +3,7 @@ import { hasLetter } from '@portal/domain/status'
 import { api, downloadFile } from '@/lib/api-client'
 import type { Ticket } from '@/lib/tickets'
 import { useT } from '@/lib/i18n'
+import { DownloadName } from './download-name'
 
 /** The decision letter, named for what it is; nothing while the service has none or it is undecided. */
 export function LetterDownloadButton({ ticket }: { ticket: Pick<Ticket, 'id' | 'service' | 'status'> }) {
@@ -16,8 +17,10 @@ export function LetterDownloadButton({ ticket }: { ticket: Pick<Ticket, 'id' | '
         void downloadFile(api, `/tickets/${ticket.id}/download/`, `${ticket.service}-${ticket.id}.pdf`)
       }
     >
-      {t(ticket.status === 'Approved' ? 'letter.download.Approved' : 'letter.download.Rejected')}
-      <span className="visually-hidden"> {t('receipt.ofApplication', { id: ticket.id })}</span>
+      <DownloadName
+        label={t(ticket.status === 'Approved' ? 'letter.download.Approved' : 'letter.download.Rejected')}
+        id={ticket.id}
+      />
     </Button>
   )
 }

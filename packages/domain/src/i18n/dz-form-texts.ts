@@ -79,7 +79,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'Number of additional meters': draft('ཁ་སྐོང་ཚད་འཇལ་ཆས་ཀྱི་ གྱངས་ཁ།'),
     'You are the': draft('ཁྱོད་ ག་ཨིན་ན།'),
     'What should change': draft('བསྒྱུར་དགོཔ་ ག་ཅི་ཨིན་ན།'),
-    'Email for the account': draft('རྩིས་ཐོ་གི་ གློག་འཕྲིན་ཁ་བྱང་།'),
+    'Email for the account': draft('རྩིས་ཐོའི་ གློག་འཕྲིན་ཁ་བྱང་།'),
     'Flat or house number': draft('ཁང་མིག་ ཡང་ན་ ཁྱིམ་ཨང་།'),
     'New owner’s full name': draft('ཇོ་བདག་གསརཔ་གི་ མིང་ཆ་ཚང་།'),
     'New owner’s CID number': draft('ཇོ་བདག་གསརཔ་གི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་།'),
@@ -116,7 +116,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     ),
     'LV (low voltage, 230/415 V) is for homes, shops and small businesses: Rural or Urban by where the premises are, Other for institutions and the rest. MV (6.6 to 33 kV) and HV (66 kV and above) are for large loads with a transformer of their own.':
       draft(
-        'LV (ཐེ་ཚད་དམའ་བ་ 230/415 V) འདི་ ཁྱིམ་ ཚོང་ཁང་དང་ ཚོང་ལས་ཆུང་ཀུ་ཚུ་གི་དོན་ལུ་ཨིན། ས་ཁོངས་ག་ཏེ་ཨིན་ན་ལྟར་ གྲོང་གསེབ་ ཡང་ན་ ཁྲོམ། ལས་སྡེ་དང་ གཞན་ཚུ་གི་དོན་ལུ་ གཞན། MV (6.6 ལས་ 33 kV) དང་ HV (66 kV དང་ དེ་ལས་ལྷག) འདི་ རང་སོའི་ འགྱུར་ཆས་ཡོད་པའི་ ལྕི་ཚད་ཆེ་བ་ཚུ་གི་དོན་ལུ་ཨིན།',
+        'LV (ཐེ་ཚད་དམའ་བ་ 230/415 V) འདི་ ཁྱིམ་ ཚོང་ཁང་དང་ ཚོང་ལས་ཆུང་ཀུ་ཚུའི་དོན་ལུ་ཨིན། ས་ཁོངས་ག་ཏེ་ཨིན་ན་ལྟར་ གྲོང་གསེབ་ ཡང་ན་ ཁྲོམ། སློབ་གྲྭ་ ལས་ཁུངས་ལྟ་བུའི་ སྡེ་ཚན་དང་ གཞན་ཚུའི་དོན་ལུ་ གཞན། MV (6.6 ལས་ 33 kV) དང་ HV (66 kV དང་ དེ་ལས་ལྷག) འདི་ རང་སོའི་ འགྱུར་ཆས་ཡོད་པའི་ ལྕི་ཚད་ཆེ་བ་ཚུའི་དོན་ལུ་ཨིན།',
       ),
     'MV is a supply at 6.6 to 33 kV; HV at 66 kV and above. Choose the voltage the load needs.': draft(
       'MV འདི་ 6.6 ལས་ 33 kV གི་ གློག་མེ་ཨིན། HV འདི་ 66 kV དང་ དེ་ལས་ལྷག ལྕི་ཚད་ལུ་ དགོས་པའི་ ཐེ་ཚད་ གདམ་ཁ་རྐྱབས།',
@@ -135,6 +135,9 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     ),
     'Which division covers my dzongkhag?': draft('ངེ་གི་རྫོང་ཁག་ ལས་སྡེ་ག་གིས་ བལྟ་རྟོག་འབདཝ་སྨོ།'),
     'Not given': draft('མ་བྱིན།'),
+    // Which division covers where (lookups.ts COVERAGE_NOTES): Phuentsholing is ཕུན་ཚོགས་གླིང.
+    'except Phuentsholing area': draft('ཕུན་ཚོགས་གླིང་ ས་ཁོངས་ མ་གཏོགས།'),
+    'Phuentsholing thromde and dungkhag': draft('ཕུན་ཚོགས་གླིང་ ཁྲོམ་སྡེ་དང་ དྲུང་ཁག'),
     'Contract account number': draft('གན་རྒྱའི་ རྩིས་ཐོ་ཨང་།'),
     'The 8 or 9 digit consumer number on your electricity bill.': draft(
       'ཁྱོད་ཀྱི་ གློག་མེའི་གླ་འཐུས་ཡིག་ཆ་གུ་ཡོད་པའི་ ཨང་ 8 ཡང་ན་ 9 ཅན་གྱི་ ལག་ལེན་པའི་ཨང་།',
@@ -160,17 +163,19 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'Send the changes': draft('བསྒྱུར་བཅོས་ཚུ་ གཏང་།'),
     'Maximum Attachment size Allowed is 0.5MB. A PDF, a JPEG or PNG photo, or a Word document (.docx), of at most 500 KB.':
       draft(
-        'མཉམ་སྦྲགས་ཀྱི་ ཚད་མཐོ་ཤོས་ 0.5MB ཨིན། PDF ཅིག་ JPEG ཡང་ན་ PNG པར་ཅིག་ ཡང་ན་ Word ཡིག་ཆ་ (.docx) ཅིག་ KB 500 ལས་ མ་བཞུགསཔ།',
+        'མཉམ་སྦྲགས་ཀྱི་ ཚད་མཐོ་ཤོས་ 0.5MB ཨིན། PDF ཅིག་ JPEG ཡང་ན་ PNG པར་ཅིག་ ཡང་ན་ Word ཡིག་ཆ་ (.docx) ཅིག་ ཨིན་དགོ།',
       ),
 
     // The specification's messages beside the fields
     'This field is required': draft('ས་སྒོ་འདི་ བཀང་དགོ།'),
     'Enter a number in digits, for example 25.': draft('ཨང་གྲངས་ཐོག་ལས་ བཙུགས། དཔེར་ན་ 25།'),
     'Enter a whole number, for example 30.': draft('ཨང་ཆ་ཚང་ཅིག་ བཙུགས། དཔེར་ན་ 30།'),
-    'This field is required(Please enter only digits)': draft('ས་སྒོ་འདི་ བཀང་དགོ། (ཨང་གྲངས་རྐྱངམ་ཅིག་ བཙུགས།)'),
-    'Contract account number should be greater than 8 digits': draft('གན་རྒྱའི་ རྩིས་ཐོ་ཨང་ ཨང་ 8 ལས་ ལྷག་དགོ།'),
+    'This field is required(Please enter only digits)': draft('ས་སྒོ་འདི་ བཀང་དགོ། (ཨང་གྲངས་རྐྱངམ་ཅིག་ བཙུགས)'),
+    'Contract account number should be greater than 8 digits': draft(
+      'གན་རྒྱའི་ རྩིས་ཐོ་ཨང་ལུ་ ཨང་གྲངས་ 8 ལས་ ལྷག་དགོ།',
+    ),
     'Contract account number should not be greater than 9 digits': draft(
-      'གན་རྒྱའི་ རྩིས་ཐོ་ཨང་ ཨང་ 9 ལས་ ལྷག་ནི་མི་འོང་།',
+      'གན་རྒྱའི་ རྩིས་ཐོ་ཨང་ལུ་ ཨང་གྲངས་ 9 ལས་ ལྷག་ནི་མི་འོང་།',
     ),
     'Please select one': draft('གཅིག་ གདམ་ཁ་རྐྱབས།'),
     'Terms must be accepted': draft('སྒྲིག་གཞི་ཚུ་ ཁས་ལེན་འབད་དགོ།'),
@@ -192,7 +197,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'Your File is greater than 0.5MB.': draft('ཁྱོད་ཀྱི་ཡིག་སྣོད་ 0.5MB ལས་ ལྷག་འདུག'),
     'Your File is greater than 0.5MB. To make it smaller, scan it again at a lower resolution (150 dpi is enough) or in black and white, or attach only the pages asked for, then choose it again.':
       draft(
-        'ཁྱོད་ཀྱི་ཡིག་སྣོད་ 0.5MB ལས་ ལྷག་འདུག ཆུང་ཀུ་བཟོ་ནིའི་དོན་ལུ་ གསལ་ཚད་ དམའ་བ་ (150 dpi ལངམ་ཨིན།) ཡང་ན་ ནག་དཀར་གྱི་ཐོག་ལས་ ལོག་སྟེ་ ཞིབ་བཤེར་འབད་ ཡང་ན་ དགོས་མི་ ཤོག་ལེབ་ཚུ་རྐྱངམ་ཅིག་ མཉམ་སྦྲགས་འབད་ཞིནམ་ལས་ ལོག་སྟེ་ གདམ་ཁ་རྐྱབ།',
+        'ཁྱོད་ཀྱི་ཡིག་སྣོད་ 0.5MB ལས་ ལྷག་འདུག ཆུང་ཀུ་བཟོ་ནིའི་དོན་ལུ་ གསལ་ཚད་ དམའ་བ་ (150 dpi ལངམ་ཨིན) ཡང་ན་ ནག་དཀར་གྱི་ཐོག་ལས་ ལོག་སྟེ་ ཞིབ་བཤེར་འབད་ ཡང་ན་ དགོས་མི་ ཤོག་ལེབ་ཚུ་རྐྱངམ་ཅིག་ མཉམ་སྦྲགས་འབད་ཞིནམ་ལས་ ལོག་སྟེ་ གདམ་ཁ་རྐྱབ།',
       ),
     'Your File is greater than 0.5MB. This photo could not be made small enough on this device: take it again at a lower resolution, or scan the paper as a PDF.':
       draft(
@@ -233,10 +238,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
       'ས་ཁོངས་གཅིག་ནང་ ཚད་འཇལ་ཆས་ ཁ་སྐོང་། དཔེར་ན་ ཁང་མིག་རེ་ལུ་ རེ་རེ།',
     ),
     'For a meter that seems faulty: the utility tests it, and replaces it if it is.': draft(
-      'སྐྱོན་ཅན་བཟུམ་ཅིག་གི་ ཚད་འཇལ་ཆས། ལས་འཛིན་གྱིས་ བརྟག་ཞིབ་འབད་དེ་ སྐྱོན་ཡོད་པ་ཅིན་ ཚབ་བཙུགསཔ་ཨིན།',
+      'སྐྱོན་ཡོདཔ་འོང་མནོ་མི་ ཚད་འཇལ་ཆས། ལས་འཛིན་གྱིས་ བརྟག་ཞིབ་འབད་དེ་ སྐྱོན་ཡོད་པ་ཅིན་ ཚབ་བཙུགསཔ་ཨིན།',
     ),
     'A bill before the next meter reading, for example when you move out.': draft(
-      'ཚད་འཇལ་ཀློག་ཐེངས་ཤུལ་མ་གི་ཧེ་མ་ གླ་འཐུས་ཡིག་ཆ། དཔེར་ན་ ཁྱིམ་ལས་ སོང་པའི་སྐབས།',
+      'ཚད་འཇལ་ཀློག་ཐེངས་ཤུལ་མའི་ཧེ་མ་ གླ་འཐུས་ཡིག་ཆ། དཔེར་ན་ ཁྱིམ་ལས་ སོང་པའི་སྐབས།',
     ),
     'A new owner, or new contact details, on an electricity account.': draft(
       'གློག་མེའི་རྩིས་ཐོ་ཅིག་ལུ་ ཇོ་བདག་གསརཔ་ ཡང་ན་ འབྲེལ་བ་འཐབ་སའི་ བརྡ་དོན་གསརཔ།',
@@ -260,10 +265,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'The owner of the building, with a power clearance for it.': draft('ཁྱིམ་དེའི་ གློག་མེའི་ཆོག་ཐམ་ ཡོད་པའི་ ཇོ་བདག'),
     'The holder of the electricity account, or someone acting for them. Have the contract account number ready: it is on the electricity bill.':
       draft(
-        'གློག་མེའི་རྩིས་ཐོ་གི་ ཇོ་བདག་ ཡང་ན་ དེའི་ཚབ་ལུ་ ལཱ་འབད་མི། གན་རྒྱའི་ རྩིས་ཐོ་ཨང་ གྲ་སྒྲིག་འབད། དེ་ གློག་མེའི་གླ་འཐུས་ཡིག་ཆ་གུ་ ཡོདཔ་ཨིན།',
+        'གློག་མེའི་རྩིས་ཐོའི་ ཇོ་བདག་ ཡང་ན་ དེའི་ཚབ་ལུ་ ལཱ་འབད་མི། གན་རྒྱའི་ རྩིས་ཐོ་ཨང་ གྲ་སྒྲིག་འབད། དེ་ གློག་མེའི་གླ་འཐུས་ཡིག་ཆ་གུ་ ཡོདཔ་ཨིན།',
       ),
     'only if your power clearance was not approved through this portal (otherwise you give its Application ID)':
-      draft('ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་ དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ གནང་བ་མ་ཐོབ་པ་ཅིན་རྐྱངམ་ཅིག (དེ་མེན་པ་ཅིན་ དེའི་ ཞུ་ཡིག་ཨང་ བྱིན།)'),
+      draft('ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་ དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ གནང་བ་མ་ཐོབ་པ་ཅིན་རྐྱངམ་ཅིག (དེ་མེན་པ་ཅིན་ དེའི་ ཞུ་ཡིག་ཨང་ བྱིན)'),
     'only if the shifting is outside your own premises': draft(
       'སྤོ་བཤུད་འདི་ ཁྱོད་རའི་ ས་ཁོངས་ཀྱི་ཕྱི་ཁར་ཨིན་པ་ཅིན་རྐྱངམ་ཅིག',
     ),
@@ -274,10 +279,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
       ),
     'No fee is known for this service. If one applies, the utility tells you before any work is done; nothing is paid through this portal.':
       draft(
-        'ཞབས་ཏོག་འདི་ལུ་ འཐུས་ ཤེས་མི་མེད། འཐུས་ཡོད་པ་ཅིན་ ལཱ་མ་འབད་བའི་ཧེ་མ་ ལས་འཛིན་གྱིས་ སླབ་འོང་། དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ ག་ནི་ཡང་ སྤྲོད་མི་དགོ།',
+        'ཞབས་ཏོག་འདིའི་ འཐུས་ གསལ་བཀོད་མེད། འཐུས་ཡོད་པ་ཅིན་ ལཱ་མ་འབད་བའི་ཧེ་མ་ ལས་འཛིན་གྱིས་ སླབ་འོང་། དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ ག་ནི་ཡང་ སྤྲོད་མི་དགོ།',
       ),
     'A PDF, a JPEG or PNG photo, or a Word document (.docx), of at most 500 KB.': draft(
-      'PDF ཅིག་ JPEG ཡང་ན་ PNG པར་ཅིག་ ཡང་ན་ Word ཡིག་ཆ་ (.docx) ཅིག་ KB 500 ལས་ མ་བཞུགསཔ།',
+      'PDF ཅིག་ JPEG ཡང་ན་ PNG པར་ཅིག་ ཡང་ན་ Word ཡིག་ཆ་ (.docx) ཅིག་ KB 500 ལས་ མ་ལྷག་པ།',
     ),
 
     // Signing in, registering and the profile
@@ -293,9 +298,9 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'New to the portal?': draft('དྲ་ཚིགས་འདི་ལུ་ གསརཔ་ཨིན་ན།'),
     'Register here': draft('ནཱ་ལུ་ ཐོ་བཀོད་འབད།'),
     'With your CID and mobile number': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས།'),
-    'With the national digital identity wallet': draft('རྒྱལ་ཡོངས་ཨང་རྟགས་ངོ་སྤྲོད་ཀྱི་ ཝ་ལེཊི་གིས།'),
+    'With the national digital identity wallet': draft('རྒྱལ་ཡོངས་ཨང་རྟགས་ངོ་སྤྲོད་ཀྱི་ ཝ་ལེཊ་ཀྱིས།'),
     'Share your ID from the Bhutan NDI app on your phone.': draft(
-      'ཁྱོད་ཀྱི་ ཁ་པར་གུ་ཡོད་པའི་ Bhutan NDI ཨེཔ་ལས་ ཁྱོད་ཀྱི་ ངོ་སྤྲོད་ བརྗེ་སོར་འབད།',
+      'ཁྱོད་ཀྱི་ ཁ་པར་གུ་ཡོད་པའི་ Bhutan NDI ཨེཔ་ལས་ ཁྱོད་ཀྱི་ ངོ་སྤྲོད་ བགོ་བཤའ་རྐྱབ།',
     ),
     'Login with Bhutan NDI': draft('Bhutan NDI གིས་ ནང་བསྐྱོད།'),
     'Permanent address': draft('རྟག་བརྟན་གྱི་ ཁ་བྱང་།'),
@@ -308,15 +313,18 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'Present dzongkhag': draft('ད་ལྟོའི་ རྫོང་ཁག'),
     'Full name': draft('མིང་ཆ་ཚང་།'),
     '8 digits. You sign in with it.': draft('ཨང་ 8། དེ་གིས་ ནང་བསྐྱོད་འབདཝ་ཨིན།'),
-    'Email (optional)': draft('གློག་འཕྲིན་ཁ་བྱང་། (གདམ་ཁ)'),
+    'Email (optional)': draft('གློག་འཕྲིན་ཁ་བྱང་ (གདམ་ཁ)'),
     'We send news of your applications here too.': draft('ཁྱོད་ཀྱི་ ཞུ་ཡིག་གི་ གནས་ཚུལ་ ནཱ་ལུ་ཡང་ གཏངམ་ཨིན།'),
-    'Fixed line (optional)': draft('སྒྲིག་བཀོད་ཁ་པར། (གདམ་ཁ)'),
+    'Fixed line (optional)': draft('སྒྲིག་བཀོད་ཁ་པར་ (གདམ་ཁ)'),
     'Language of SMS, emails and letters': draft('SMS དང་ གློག་འཕྲིན་ ཡི་གུ་ཚུའི་ སྐད་ཡིག'),
     'What the utility sends you about your applications is written in it.': draft(
       'ལས་འཛིན་གྱིས་ ཁྱོད་ཀྱི་ ཞུ་ཡིག་གི་སྐོར་ལས་ གཏང་མི་ཚུ་ སྐད་ཡིག་འདི་ནང་ འབྲི་འོང་།',
     ),
+    'Letters and receipts come in English until their Dzongkha is reviewed.': draft(
+      'ཡི་གུ་དང་ འཛིན་ཤོག་ཚུ་ སྐད་བསྒྱུར་ བསྐྱར་ཞིབ་མ་ཚར་ཚུན་ཚོད་ ཨིང་ལིཤ་ནང་ ཐོནམ་ཨིན།',
+    ),
     Register: draft('ཐོ་བཀོད།'),
-    'Your profile': draft('ཁྱོད་ཀྱི་ སྤྱི་ཚེ།'),
+    'Your profile': draft('ཁྱོད་ཀྱི་ གནས་ཚུལ།'),
     'Enter the code we sent you': draft('ང་བཅས་ཀྱིས་ གཏང་མི་ ཨང་ཡིག་ བཙུགས།'),
     'Code from the SMS': draft('SMS ནང་ལས་ ཨང་ཡིག'),
     Verify: draft('བདེན་དཔྱད།'),
@@ -324,12 +332,12 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'Citizenship Identification Number is a required field': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་ བཙུགས་དགོ།'),
     'Minimum number is 10000000': draft('ཨང་ཉུང་ཤོས་ 10000000 ཨིན།'),
     'Maximum number 7999999': draft('ཨང་མང་ཤོས་ 7999999'),
-    'CID number should be equal to 11 digits': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་ ཨང་ 11 དགོ།'),
+    'CID number should be equal to 11 digits': draft('མི་ཁུངས་ངོ་སྤྲོད་ཨང་ལུ་ ཨང་གྲངས་ 11 དགོ།'),
     "Account doesn't exists - Please ensure your CID/Mobile is correct": draft(
       'རྩིས་ཐོ་ མེད། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ ངེས་བདེན་ཨིན་ན་ བལྟ།',
     ),
     "Customer not found or your CID/mobile doesn't exists!": draft(
-      'ཞབས་ཏོག་ལེན་མི་ མ་ཐོབ། ཡང་ན་ ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ མེད།',
+      'ཞབས་ཏོག་ལེན་མི་ མ་རྙེད། ཡང་ན་ ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ མེད།',
     ),
     'You need to first sign-in or register before you can submit your service request': draft(
       'ཞབས་ཏོག་གི་ཞུ་ཡིག་ མ་བཙུགས་པའི་ཧེ་མ་ ནང་བསྐྱོད་ ཡང་ན་ ཐོ་བཀོད་འབད་དགོ།',
@@ -342,7 +350,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
       draft('འཛོལ་བ་ཅིག་ བྱུང་ཡི། ཡོངས་འབྲེལ་ མཐུད་མེདཔ་ ཡང་ན་ ཞབས་ཏོག་ བཀག་སྟེ་འདུག ཤུལ་ལས་ ལོག་འབད་བལྟ།'),
     'This CID is already registered. Please sign in instead. If it is yours and you did not register it, sign in with the Bhutan NDI wallet to take it back, or call 1250.':
       draft(
-        'མི་ཁུངས་ངོ་སྤྲོད་ཨང་འདི་ ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཡོདཔ་ཨིན། ནང་བསྐྱོད་འབད། ཁྱོད་རའི་ཨིན་རུང་ ཁྱོད་ཀྱིས་ ཐོ་བཀོད་མ་འབད་བ་ཅིན་ Bhutan NDI ཝ་ལེཊི་གིས་ ནང་བསྐྱོད་འབད་དེ་ ལོག་ལེན། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
+        'མི་ཁུངས་ངོ་སྤྲོད་ཨང་འདི་ ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཡོདཔ་ཨིན། ནང་བསྐྱོད་འབད། ཁྱོད་རའི་ཨིན་རུང་ ཁྱོད་ཀྱིས་ ཐོ་བཀོད་མ་འབད་བ་ཅིན་ Bhutan NDI ཝ་ལེཊ་ཀྱིས་ ནང་བསྐྱོད་འབད་དེ་ ལོག་ལེན། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
       ),
     'gewog does not belong to the chosen dzongkhag': draft('རྒེད་འོག་འདི་ གདམ་ཁ་བརྐྱབ་མི་ རྫོང་ཁག་ནང་ མེད།'),
     'Too many failed sign-in attempts.': draft('ནང་བསྐྱོད་ཀྱི་ འབད་རྩོལ་ མ་འགྲུབ་མི་ མང་དྲགས་ཡི།'),
@@ -356,7 +364,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'The check that you are a person did not work. Please try again.': draft(
       'ཁྱོད་ མི་ཨིན་ན་ བདེན་དཔྱད་ མ་འགྲུབ། ལོག་འབད་བལྟ།',
     ),
-    'Please enter the 6-digit code we sent you.': draft('ང་བཅས་ཀྱིས་ བཏང་མི་ ཨང་ཡིག་ ཨང་ 6 བཙུགས།'),
+    'Please enter the 6-digit code we sent you.': draft('ང་བཅས་ཀྱིས་ བཏང་མི་ ཨང་ཡིག་ ཨང་གྲངས་ 6 བཙུགས།'),
     'The code is the 6 digits in the SMS we sent you.': draft(
       'ཨང་ཡིག་འདི་ ང་བཅས་ཀྱིས་ བཏང་མི་ SMS ནང་གི་ ཨང་ 6 འདི་ཨིན།',
     ),
@@ -369,10 +377,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'Code from the SMS to your new number': draft('ཨང་གསརཔ་ལུ་ འོང་མི་ SMS ནང་གི་ ཨང་ཡིག'),
     'Code from the SMS to your current number': draft('ད་ལྟོའི་ཨང་ལུ་ འོང་མི་ SMS ནང་གི་ ཨང་ཡིག'),
     'Please also enter the 6-digit code we sent to your current mobile number.': draft(
-      'ང་བཅས་ཀྱིས་ ད་ལྟོའི་ ལག་ཐོགས་ཁ་པར་ཨང་ལུ་ བཏང་མི་ ཨང་ཡིག་ ཨང་ 6 ཡང་ བཙུགས།',
+      'ང་བཅས་ཀྱིས་ ད་ལྟོའི་ ལག་ཐོགས་ཁ་པར་ཨང་ལུ་ བཏང་མི་ ཨང་ཡིག་ ཨང་གྲངས་ 6 ཡང་ བཙུགས།',
     ),
     'Too many codes were sent to this number.': draft('ཨང་འདི་ལུ་ ཨང་ཡིག་ མང་དྲགས་ བཏང་ཡི།'),
-    'You can also use the Bhutan NDI wallet.': draft('Bhutan NDI ཝ་ལེཊི་ཡང་ ལག་ལེན་འཐབ་ཚུགས།'),
+    'You can also use the Bhutan NDI wallet.': draft('Bhutan NDI ཝ་ལེཊ་ཡང་ ལག་ལེན་འཐབ་ཚུགས།'),
     'This division no longer takes new applications. Please choose the division that now serves your area, or call 1250.':
       draft(
         'ལས་སྡེ་འདི་གིས་ ད་ལས་ཕར་ ཞུ་ཡིག་གསརཔ་ ལེན་ནི་མེད། ཁྱོད་ཀྱི་ས་ཁོངས་ལུ་ ད་ལྟོ་ཞབས་ཏོག་འབད་མི་ ལས་སྡེ་ གདམ་ཁ་རྐྱབ། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
@@ -383,7 +391,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'You were signed out. Please sign in again.': draft('ཁྱོད་ ནང་བསྐྱོད་ལས་ ཕྱིར་ཐོན་ཡི། ལོག་ ནང་བསྐྱོད་འབད་གནང་།'),
     'We cannot send codes right now.': draft('ད་ལྟོ་ ཨང་ཡིག་ གཏང་མ་ཚུགས།'),
     'You can also use the Bhutan NDI wallet, or call 1250.': draft(
-      'Bhutan NDI ཝ་ལེཊི་ཡང་ ལག་ལེན་འཐབ་ཚུགས། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
+      'Bhutan NDI ཝ་ལེཊ་ཡང་ ལག་ལེན་འཐབ་ཚུགས། ཡང་ན་ 1250 ལུ་ འབྲེལ་བ་འཐབ།',
     ),
     'Please correct the highlighted fields.': draft('གསལ་སྟོན་འབད་མི་ ས་སྒོ་ཚུ་ ནོར་བཅོས་འབད།'),
     // The server's refusals of a customer (decision 055).
@@ -391,10 +399,10 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
       'རྩིས་ཐོ་ མེད། ཁྱོད་ཀྱི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་/ལག་ཐོགས་ཁ་པར་ཨང་ ངེས་བདེན་ཨིན་ན་ བལྟ།',
     ),
     'Your wallet sign-in has expired. Please scan the QR code again.': draft(
-      'ཝ་ལེཊི་གི་ ནང་བསྐྱོད་ དུས་ཡོལ་ཡི། QR ཨང་རྟགས་ ལོག་ ཞིབ་ལྟ་འབད།',
+      'ཝ་ལེཊ་ཀྱི་ ནང་བསྐྱོད་ དུས་ཡོལ་ཡི། QR ཨང་རྟགས་ ལོག་ ཞིབ་བཤེར་འབད།',
     ),
     'This wallet sign-in was for another CID. Please scan the QR code again.': draft(
-      'ཝ་ལེཊི་གི་ ནང་བསྐྱོད་འདི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་ གཞན་ཅིག་གི་དོན་ལུ་ཨིན། QR ཨང་རྟགས་ ལོག་ ཞིབ་ལྟ་འབད།',
+      'ཝ་ལེཊ་ཀྱི་ ནང་བསྐྱོད་འདི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་ གཞན་ཅིག་གི་དོན་ལུ་ཨིན། QR ཨང་རྟགས་ ལོག་ ཞིབ་བཤེར་འབད།',
     ),
     'Please give a reason for withdrawing.': draft('ལོག་བཏོན་ནིའི་ རྒྱུ་མཚན་ བྲིས།'),
     'The division cannot change on a correction. Withdraw this application and file a new one instead.':

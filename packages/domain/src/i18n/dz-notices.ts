@@ -6,14 +6,13 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
   {
     'notice.sms.approved': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} གནང་བ་ཐོབ་ཡི།{remarks} རྒྱས་བཤད། {link}'),
     'notice.sms.rejected': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} ཁས་མ་བླངས།{remarks} རྒྱས་བཤད། {link}'),
-    'notice.sms.returned': draft(
-      'BPC: ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་ {id} ལུ་ ལཱ་དགོས་པ། {message} བསྒྱུར་བཅོས་ཚུ་ {link} ལུ་ འབད།',
-    ),
+    // Two parts at most without the officer's words (sms-length.test.ts): no second ཁྱོད, the link alone.
+    'notice.sms.returned': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} ལུ་ ཁྱོད་ཀྱིས་ བསྒྱུར་དགོ། {message} {link}'),
     'notice.remarks': draft(' དྲན་འཛིན། {remarks}'),
-    'notice.subject': draft('ཞུ་ཡིག་ {id}: {status}'),
+    'notice.subject': draft('ཞུ་ཡིག་ {id} — {status}'),
     'notice.status.Approved': draft('གནང་བ་ཐོབ་ཡོདཔ།'),
     'notice.status.Rejected': draft('ཁས་མ་བླངས།'),
-    'notice.status.Returned': draft('ལཱ་དགོས་པ།'),
+    'notice.status.Returned': draft('ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་འབད་དགོ།'),
     'notice.email.dear': draft('{name} ལུ།'),
     'notice.email.help': draft('རོགས་རམ་དགོ་པ་ཅིན་ རིན་མེད་ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།'),
     // The utility's name as the footer writes it.
@@ -36,11 +35,11 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
       'BPC: {code} རྩིས་ཐོ་ ཁ་པར་ཨང་གཞན་ལུ་ སྤོ་ནིའི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། མ་ཞུ་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
     ),
     'notice.sms.mobileChanged': draft(
-      'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོ་གི་ ལག་ཐོགས་ཁ་པར་ཨང་ {mobile} ལུ་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+      'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོའི་ ལག་ཐོགས་ཁ་པར་ཨང་ {mobile} ལུ་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
     ),
     'notice.subject.mobileChanged': draft('ཁྱོད་ཀྱི་ ལག་ཐོགས་ཁ་པར་ཨང་ བསྒྱུར་ཡི།'),
     'notice.sms.emailChanged': draft(
-      'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོ་གི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+      'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོའི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
     ),
     'notice.subject.emailChanged': draft('ཁྱོད་ཀྱི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ཡི།'),
     'paper.letterhead': draft('{division} · རིན་མེད་ཁ་པར་ {phone}'),
@@ -62,22 +61,22 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
     'paper.field': draft('ས་སྒོ།'),
     'paper.asStated': draft('བཀོད་དོ་བཟུམ།'),
     'paper.scan.letter': draft(
-      'ཡི་གུ་འདི་ ངོ་མ་ཨིན་མིན་ ཞིབ་དཔྱད་འབད་ནི་ལུ་ QR ཨང་རྟགས་འདི་ ཞིབ་ལྟ་འབད་ ཡང་ན་ འོག་གི་ཁ་བྱང་ ཁ་ཕྱེ།',
+      'ཡི་གུ་འདི་ ངོ་མ་ཨིན་མིན་ ཞིབ་དཔྱད་འབད་ནི་ལུ་ QR ཨང་རྟགས་འདི་ ཞིབ་བཤེར་འབད་ ཡང་ན་ འོག་གི་ཁ་བྱང་ ཁ་ཕྱེ།',
     ),
     'paper.scan.receipt': draft(
-      'འཛིན་ཤོག་འདི་ ངོ་མ་ཨིན་མིན་ ཞིབ་དཔྱད་འབད་ནི་ལུ་ QR ཨང་རྟགས་འདི་ ཞིབ་ལྟ་འབད་ ཡང་ན་ འོག་གི་ཁ་བྱང་ ཁ་ཕྱེ།',
+      'འཛིན་ཤོག་འདི་ ངོ་མ་ཨིན་མིན་ ཞིབ་དཔྱད་འབད་ནི་ལུ་ QR ཨང་རྟགས་འདི་ ཞིབ་བཤེར་འབད་ ཡང་ན་ འོག་གི་ཁ་བྱང་ ཁ་ཕྱེ།',
     ),
     'paper.receipt': draft('འཛིན་ཤོག་ {id}'),
     'paper.receipt.title': draft('ཞུ་ཡིག་ཐོབ་པའི་འཛིན་ཤོག'),
     'paper.receipt.id': draft('ཞུ་ཡིག་ཨང་'),
     'paper.receipt.service': draft('ཞབས་ཏོག'),
     'paper.receipt.received': draft('ཐོབ་པའི་ཚེས་གྲངས།'),
-    'paper.receipt.receivedAt': draft('{date}, {time} (འབྲུག་གི་ཆུ་ཚོད)'),
+    'paper.receipt.receivedAt': draft('{date} {time} (འབྲུག་གི་ཆུ་ཚོད)'),
     'paper.receipt.expected': draft('གྲོས་ཐག་རེ་བའི་ཚེས་གྲངས།'),
     'paper.receipt.filedBy': draft('ཞུ་མི།'),
     'paper.receipt.person': draft('{name} (མི་ཁུངས་ངོ་སྤྲོད་ཨང་ {cid})'),
     'paper.receipt.countsWorkingDays': draft(
-      'རེ་བའི་ཚེས་གྲངས་འདི་ ལཱ་གི་ཉིན་གྲངས་ཁོ་ར་ཨིན། (གཟའ་མཇུག་དང་ ངལ་གསོའི་ཉིནམ་ མ་བརྩིས།) ལས་འཛིན་གྱིས་ ཞུ་ཡིག་ནང་ བསྒྱུར་བཅོས་ཞུ་བའི་སྐབས་ ཁྱོད་ར་ལུ་ སྒུག་པའི་ཉིན་གྲངས་ཚུ་ མི་བརྩི། ཞུ་ཡིག་འདི་ དྲ་ཚིགས་ནང་ བལྟ་ ཡང་ན་ གོང་གི་ རིན་མེད་ཁ་པར་ལུ་ འབྲེལ་བ་འཐབ།',
+      'རེ་བའི་ཚེས་གྲངས་འདི་ ལཱ་གི་ཉིན་གྲངས་ཁོ་ར་ཨིན། (གཟའ་མཇུག་དང་ ངལ་གསོའི་ཉིནམ་ མ་བརྩི་བར) ལས་འཛིན་གྱིས་ ཞུ་ཡིག་ནང་ བསྒྱུར་བཅོས་ཞུ་བའི་སྐབས་ ཁྱོད་ར་ལུ་ སྒུག་པའི་ཉིན་གྲངས་ཚུ་ མི་བརྩི། ཞུ་ཡིག་འདི་ དྲ་ཚིགས་ནང་ བལྟ་ ཡང་ན་ གོང་གི་ རིན་མེད་ཁ་པར་ལུ་ འབྲེལ་བ་འཐབ།',
     ),
   },
   (key) => EN_NOTICES[key],

@@ -14,6 +14,8 @@ const FINAL_LETTERS: Record<string, TFinalSound> = {
   ག: 'ག',
   ང: 'ང',
   ད: 'ད',
+  // A loanword's final ཊ (ཝ་ལེཊ, ལི་མི་ཊེཊ) sounds as ད does.
+  ཊ: 'ད',
   བ: 'བ',
   // Dzongkha spells a final b-sound པ (ཡོདཔ, གསརཔ): it sounds as བ does.
   པ: 'བ',
@@ -139,8 +141,29 @@ export function withCaseForms(values: Record<string, unknown> = {}): Record<stri
 }
 
 /**
- * A label and its message on one line, as the error summary shows them: a label closed by its
- * own shad needs no colon after it (it would double the punctuation).
+ * A Dzongkha label closed as a title is: by its shad; after ག none (Tibetan writes a space
+ * there), after ང a tsheg before it (ང་།). A label ending in a closing parenthesis or a unit
+ * takes the shad after it: "དགོས་པའི་གློག་ཤུགས་ (kW)།".
  */
-export const labelled = (label: string, message: string) =>
-  label.trimEnd().endsWith(SHAD) ? `${label.trimEnd()} ${message}` : `${label}: ${message}`
+function closedLabel(label: string): string {
+  if (label.endsWith(SHAD)) return label
+  const inner = label.replace(/་+$/, '')
+  const last = inner.at(-1) ?? ''
+  if (isTibetanLetter(last)) {
+    const sound = tibetanSound(inner.split(/[་\s]/).at(-1) ?? '')
+    if (sound === 'ག' && !isVowelSign(last)) return inner
+    if (last === 'ང') return `${inner}${TSHEG}${SHAD}`
+  }
+  return `${inner}${SHAD}`
+}
+
+/**
+ * A label and its message on one line, as the error summary shows them: in English with a
+ * colon; a Dzongkha label with Tibetan punctuation, never a Latin colon, and a label closed by
+ * its own shad with no second one.
+ */
+export function labelled(label: string, message: string): string {
+  const trimmed = label.trim()
+  if (![...trimmed].some(isTibetan)) return `${trimmed}: ${message}`
+  return `${closedLabel(trimmed)} ${message}`
+}

@@ -1,5 +1,6 @@
 import { CATEGORY_HINTS, CATEGORY_LISTS } from '../applications/categories'
 import { LIFECYCLE_MESSAGES } from '../lifecycle'
+import { COVERAGE_NOTES } from '../lookups'
 import { FORM_DEFINITIONS } from '../applications/form-definitions/definitions-by-path'
 import type { FieldDefinition } from '../applications/form-definitions/form-definition'
 import { ATTACHMENT_ADVICE, ATTACHMENT_RULES_IN_WORDS } from '../attachments'
@@ -82,6 +83,8 @@ export const ACCOUNT_TEXTS = {
   fixedLine: 'Fixed line (optional)',
   language: 'Language of SMS, emails and letters',
   languageHint: 'What the utility sends you about your applications is written in it.',
+  // Under the choice of Dzongkha while any paper would still print in English (reviewed-papers.ts).
+  languagePapers: 'Letters and receipts come in English until their Dzongkha is reviewed.',
   register: 'Register',
   profile: 'Your profile',
   codeForm: 'Enter the code we sent you',
@@ -101,6 +104,22 @@ function textsOf(field: FieldDefinition): string[] {
   if ('details' in field && field.details) texts.push(field.details.summary, ...field.details.paragraphs)
   return texts
 }
+
+/**
+ * The forms' words a letter or receipt can print in the applicant's statement: the fields'
+ * labels, units and choices (hints and folded paragraphs stay on the form).
+ */
+export const STATEMENT_TEXTS: readonly string[] = [
+  ...new Set(
+    Object.values(FORM_DEFINITIONS).flatMap((form) =>
+      form.fields.flatMap((field) => [
+        ...('label' in field ? [field.label] : []),
+        ...('unit' in field && field.unit ? [field.unit] : []),
+        ...('options' in field ? field.options : []),
+      ]),
+    ),
+  ),
+]
 
 /** What the "before you start" pages say: purposes, who may apply, when a document is asked, fees. */
 const GUIDE_TEXTS = [
@@ -128,6 +147,8 @@ export const FORM_TEXTS: readonly string[] = [
     ...Object.values(ACCOUNT_TEXTS),
     ...Object.values(MESSAGES),
     ...Object.values(SIGN_IN_CODE_MESSAGES),
+    // Which division covers where: the notes on a dzongkhag served in part.
+    ...COVERAGE_NOTES,
     // Beside the division field when a draft names a division closed since.
     LIFECYCLE_MESSAGES.divisionClosed,
     // What the server refuses a customer with, worded in the reader's language (decision 055).

@@ -1,8 +1,11 @@
+import { SERVICE_CHOICES } from '../applications/service-names'
 import { DZ } from './dz'
 import { DZ_FORM_TEXTS } from './dz-form-texts'
 import { DZ_NOTICES } from './dz-notices'
 import type { TMessageKey } from './en'
+import { STATEMENT_TEXTS } from './form-texts'
 import type { TLanguage } from './languages'
+import { serviceTitleKey } from './service-names'
 import type { TTranslation } from './translation'
 
 /** The Dzongkha catalogues a paper draws on: its own words, the services' names, the forms' words. */
@@ -34,4 +37,23 @@ export function paperLanguage(
     catalogues.pages[printed.serviceKey]?.reviewed === true &&
     printed.formTexts.every((english) => catalogues.formTexts[english]?.reviewed === true)
   return reviewed ? 'dz' : 'en'
+}
+
+/**
+ * Whether every letter and receipt a Dzongkha customer can receive prints in Dzongkha: the
+ * rule above holds for every service, with every word a statement can print. Until it does,
+ * the choice of Dzongkha says that papers come in English (the registration and the profile).
+ */
+export function everyPaperInDzongkha(
+  catalogues: TPaperCatalogues = CATALOGUES,
+  statementTexts: readonly string[] = STATEMENT_TEXTS,
+): boolean {
+  return SERVICE_CHOICES.every(
+    (choice) =>
+      paperLanguage(
+        'dz',
+        { serviceKey: serviceTitleKey(choice.service, choice.requestType), formTexts: statementTexts },
+        catalogues,
+      ) === 'dz',
+  )
 }

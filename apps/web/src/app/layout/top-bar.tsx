@@ -31,8 +31,9 @@ export function TopBar() {
               <small className="d-block">{t('topBar.portal')}</small>
             </span>
           </Link>
-          {/* Beside the menu button on a phone, not folded inside it: what is new, and the language. */}
-          <div className="top-bar-quick d-flex align-items-center ms-auto order-sm-last ms-sm-3 gap-sm-3">
+          {/* Beside the menu button on a phone, not folded inside it: what is new, and the language,
+              apart at every width (an unread count would otherwise touch the language's name). */}
+          <div className="top-bar-quick d-flex align-items-center ms-auto order-sm-last ms-sm-3 gap-2 gap-sm-3">
             {isSignedIn && (
               <Suspense fallback={null}>
                 <MessagesLink />

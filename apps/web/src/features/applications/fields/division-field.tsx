@@ -1,15 +1,28 @@
+import { coverageEntry } from '@portal/domain/lookups'
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { SelectField } from '@/components/form/select-field'
 import { useT } from '@/lib/i18n'
-import { placeName, useDivisions } from '@/lib/lookups'
+import { placeName, useDivisions, useDzongkhags } from '@/lib/lookups'
 
 /**
  * The electricity services division that will handle the request, and which one covers where;
- * each named in the page's language (`placeName`), the name the utility writes it by beside it.
+ * divisions and dzongkhags each named in the page's language (`placeName`), the name the
+ * utility writes it by beside it, and a dzongkhag served in part with its note translated.
  */
 export function DivisionField() {
   const divisions = useDivisions()
+  const dzongkhags = useDzongkhags()
   const { language, translate } = useT()
+  /** "Chhukha (except Phuentsholing area)" as the reader reads it: ཆུ་ཁ་ (Chhukha) — its note. */
+  const served = (entry: string) => {
+    const { dzongkhag, note } = coverageEntry(entry)
+    const place = dzongkhags.data?.find(
+      (d) => d.name === dzongkhag || d.name_alternatives.includes(dzongkhag),
+    )
+    const name = place ? placeName(place, language) : dzongkhag
+    if (!note) return name
+    return language === 'en' ? `${name} (${note})` : `${name} — ${translate(note)}`
+  }
   return (
     <>
       <SelectField
@@ -26,7 +39,20 @@ export function DivisionField() {
             {divisions.data.map((division) => (
               <div key={division.id}>
                 <dt>{placeName(division, language)}</dt>
-                <dd>{division.dzongkhags_served.join(', ') || translate(KIT.notGiven)}</dd>
+                <dd>
+                  {division.dzongkhags_served.length === 0
+                    ? translate(KIT.notGiven)
+                    : // English lists them on a line, as the utility writes them; Dzongkha one a line.
+                      division.dzongkhags_served.map((entry, index) =>
+                        language === 'en' ? (
+                          `${index > 0 ? ', ' : ''}${served(entry)}`
+                        ) : (
+                          <span key={entry} className="d-block">
+                            {served(entry)}
+                          </span>
+                        ),
+                      )}
+                </dd>
               </div>
             ))}
           </dl>

@@ -1,3 +1,4 @@
+import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
@@ -39,7 +40,8 @@ export function FieldFor({ definition, locked = false }: { definition: FieldDefi
           name={definition.name}
           label={
             definition.unit
-              ? `${translate(definition.label)} (${translate(definition.unit)})`
+              ? // A Dzongkha label loses its closing shad before the unit: "དགོས་པའི་གློག་ཤུགས་ (kW)".
+                `${withinSentence(translate(definition.label))} (${translate(definition.unit)})`
               : definition.label
           }
           hint={definition.hint}

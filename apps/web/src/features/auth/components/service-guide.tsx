@@ -5,7 +5,7 @@ import { SERVICE_GUIDES } from '@portal/domain/service-guides'
 import type { TRequestPath } from '@portal/domain/catalogue'
 import { BeforeYouStart } from '@/components/before-you-start'
 import { useT } from '@/lib/i18n'
-import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
+import { labelled } from '@portal/domain/i18n/dzongkha-grammar'
 
 /**
  * What the service the citizen chose needs (documents, fee, days), shown beside signing in so
@@ -22,7 +22,7 @@ export default function ServiceGuide({ path }: { path: string }) {
         <BeforeYouStart
           guide={guide}
           type={form.type}
-          heading={`${withinSentence(t(`service.${path}.title` as TMessageKey))}: ${t('guide.title')}`}
+          heading={labelled(t(`service.${path}.title` as TMessageKey), t('guide.title'))}
         />
       </Card.Body>
     </Card>

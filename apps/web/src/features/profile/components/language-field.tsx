@@ -1,12 +1,18 @@
 import { useT } from '@/lib/i18n'
 import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
-import { useFormContext } from 'react-hook-form'
+import { useFormContext, useWatch } from 'react-hook-form'
+import { dzongkhaPapersInEnglish } from 'virtual:catalogue/en'
 import { LANGUAGE_NAMES, LANGUAGES } from '@portal/domain/i18n/languages'
 import { fieldId } from '@/components/form/field-shell'
 
-/** The language of what the portal sends the customer (DESIGN.md §7): two radios. */
-export function LanguageField() {
-  const { register } = useFormContext()
+/**
+ * The language of what the portal sends the customer (DESIGN.md §7): two radios. Dzongkha
+ * chosen while its papers are unreviewed, a line says that letters and receipts come in
+ * English until then (issue 34); it goes once every paper prints in Dzongkha.
+ */
+export function LanguageField({ papersInEnglish = dzongkhaPapersInEnglish }: { papersInEnglish?: boolean }) {
+  const { register, control } = useFormContext()
+  const chosen = useWatch({ control, name: 'language' }) as unknown
   const { translate } = useT()
   const id = fieldId('language')
   return (
@@ -14,6 +20,7 @@ export function LanguageField() {
       <legend className="form-label fw-semibold fs-6 mb-1">{translate(A.language)}</legend>
       <div id={`${id}-hint`} className="field-hint">
         {translate(A.languageHint)}
+        {chosen === 'dz' && papersInEnglish && <span className="d-block">{translate(A.languagePapers)}</span>}
       </div>
       {LANGUAGES.map((language) => (
         <div className="form-check form-check-inline" key={language}>

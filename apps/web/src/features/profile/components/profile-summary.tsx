@@ -34,7 +34,8 @@ export function ProfileSummary({ customer }: { customer: TCustomer }) {
     ],
     [
       translate(A.presentAddress),
-      `${customer.current_address.address}, ${dzongkhagName(customer.current_address.dzongkhag)}`,
+      // Dzongkha writes no Latin comma between the parts of an address: a space, as its words are.
+      `${customer.current_address.address}${language === 'en' ? ',' : ''} ${dzongkhagName(customer.current_address.dzongkhag)}`,
     ],
   ]
   return <SummaryList rows={rows} />

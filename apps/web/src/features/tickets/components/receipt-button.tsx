@@ -1,5 +1,6 @@
 import { Button } from 'react-bootstrap'
 import { api, downloadFile } from '@/lib/api-client'
+import { DownloadName } from '@/components/download-name'
 import { useT } from '@/lib/i18n'
 
 /** The filing receipt as a PDF, with the same code scheme as letters. */
@@ -11,8 +12,7 @@ export function ReceiptButton({ id }: { id: number }) {
       variant="outline-primary"
       onClick={() => void downloadFile(api, `/tickets/${id}/receipt/`, `Receipt-${id}.pdf`)}
     >
-      {t('receipt.download')}
-      <span className="visually-hidden"> {t('receipt.ofApplication', { id })}</span>
+      <DownloadName label={t('receipt.download')} id={id} />
     </Button>
   )
 }
