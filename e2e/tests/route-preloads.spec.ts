@@ -12,22 +12,37 @@ const manifest = JSON.parse(
   readFileSync(path.join(import.meta.dirname, '../../apps/web/dist/.vite/manifest.json'), 'utf8'),
 ) as Record<string, { file: string; imports?: string[] }>
 
-/** The ticket page's chunk and those it imports statically, as the build's manifest lists them. */
-function ticketPageChunks(
-  key = 'src/features/tickets/components/ticket-page.tsx',
-  files = new Set<string>(),
-) {
+/**
+ * The modules the ticket pages' route loads: the page, and the domain's form rules it evaluates
+ * before the page, each in a task of its own (TICKET_PAGE_STEPS in apps/web/src/app/routes.tsx,
+ * decision 064), which the route asks for by their own chunks.
+ */
+const TICKET_ROUTE_MODULES = [
+  'src/features/tickets/components/ticket-page.tsx',
+  '../../packages/domain/src/person-fields.ts',
+  '../../packages/domain/src/applications/forms.ts',
+  '../../packages/domain/src/applications/field-labels.ts',
+]
+
+/** A module's chunk and those it imports statically, as the build's manifest lists them. */
+function chunksOf(key: string, files: Set<string>) {
   const chunk = manifest[key]!
   if (files.has(`/${chunk.file}`)) return files
   files.add(`/${chunk.file}`)
-  for (const imported of chunk.imports ?? []) ticketPageChunks(imported, files)
+  for (const imported of chunk.imports ?? []) chunksOf(imported, files)
+  return files
+}
+
+function ticketPageChunks() {
+  const files = new Set<string>()
+  for (const key of TICKET_ROUTE_MODULES) chunksOf(key, files)
   return files
 }
 
 const preloadsOf = (html: string) =>
   [...html.matchAll(/<link rel="modulepreload"[^>]* href="([^"]+)"/g)].map((match) => match[1]!)
 
-test("the ticket pages' HTML preloads every chunk of the ticket page, each one there under /static/", async ({
+test("the ticket pages' HTML preloads every chunk of the ticket page and of the rules its route evaluates first, each one there under /static/", async ({
   request,
 }) => {
   const chunks = [...ticketPageChunks()]

@@ -18,9 +18,18 @@ await build({
 const { APP_SHELL_FILE, PRERENDERED_PATHS, ROUTE_SHELLS, pageFileOf, prerender, prerenderShell } =
   await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)
 
-/** The module of each route shell's page (packages/domain/src/web-pages.ts), as Vite's manifest names it. */
+/**
+ * The modules each route shell's page loads (packages/domain/src/web-pages.ts), as Vite's manifest
+ * names them: the page, then those its route evaluates before it, in tasks of their own
+ * (TICKET_PAGE_STEPS in src/app/routes.tsx, decision 064).
+ */
 const ROUTE_MODULES = {
-  'pages/app-shell--ticket.html': 'src/features/tickets/components/ticket-page.tsx',
+  'pages/app-shell--ticket.html': [
+    'src/features/tickets/components/ticket-page.tsx',
+    '../../packages/domain/src/person-fields.ts',
+    '../../packages/domain/src/applications/forms.ts',
+    '../../packages/domain/src/applications/field-labels.ts',
+  ],
 }
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8')
@@ -58,9 +67,11 @@ function chunksOf(key, files = new Set()) {
   return files
 }
 for (const { file } of ROUTE_SHELLS) {
-  const route = ROUTE_MODULES[file]
-  if (!route) throw new Error(`No module named for ${file} in scripts/prerender.mjs`)
-  const links = [...chunksOf(route)]
+  const modules = ROUTE_MODULES[file]
+  if (!modules) throw new Error(`No module named for ${file} in scripts/prerender.mjs`)
+  const chunks = new Set()
+  for (const module of modules) chunksOf(module, chunks)
+  const links = [...chunks]
     .filter((chunk) => !preloaded.has(chunk))
     .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
   await writeFile(path.join(dist, file), shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`))

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
+  BHUTAN_TIME_ZONE,
   bhutanCalendarDate,
   bhutanDate,
   bhutanDateTime,
@@ -36,5 +37,46 @@ describe('dates and times as Bhutan reads them', () => {
     // Past 18:00 UTC it is already the next day in Thimphu.
     expect(bhutanDate('2026-12-31T18:30:00.000Z')).toBe('01/01/2027')
     expect(bhutanDateTime(new Date('2026-01-05T00:05:00.000Z'))).toBe('05/01/2026 06:05')
+  })
+})
+
+describe("Bhutan's clock reckoned without Intl (decision 064)", () => {
+  afterEach(() => vi.restoreAllMocks())
+
+  it("reads every instant as Intl's Asia/Thimphu does, from 1988 to 2100", () => {
+    const thimphu = new Intl.DateTimeFormat('en-GB', {
+      timeZone: BHUTAN_TIME_ZONE,
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+    const from = Date.UTC(1988, 0, 1)
+    const to = Date.UTC(2100, 11, 31)
+    // Some 20,000 instants, odd minutes and seconds apart, and each year's turn either side.
+    const instants = Array.from(
+      { length: 20_000 },
+      (_, i) => from + Math.floor(((to - from) / 20_000) * i) + i * 7_919,
+    )
+    for (let year = 1988; year <= 2100; year++)
+      instants.push(Date.UTC(year, 0, 1) - 6 * 3_600_000 - 1, Date.UTC(year, 0, 1) - 6 * 3_600_000)
+    for (const instant of instants) {
+      const p = Object.fromEntries(thimphu.formatToParts(instant).map((part) => [part.type, part.value]))
+      expect(bhutanDateTime(new Date(instant))).toBe(`${p.day}/${p.month}/${p.year} ${p.hour}:${p.minute}`)
+    }
+  })
+
+  it('makes no Intl formatter, neither when loaded nor when writing a date', async () => {
+    const made = vi.spyOn(Intl, 'DateTimeFormat')
+    vi.resetModules()
+    const dates = await import('../src/dates')
+    expect(dates.bhutanDateTime('2026-11-25T11:46:00.000Z')).toBe('25/11/2026 17:46')
+    expect(made).not.toHaveBeenCalled()
+  })
+
+  it('refuses an unreadable date, as the formatter did', () => {
+    expect(() => bhutanDate('not a date')).toThrow(RangeError)
   })
 })

@@ -19,6 +19,11 @@ const app = (
     </Providers>
   </StrictMode>
 )
-// As a transition, hydration yields to the browser every few milliseconds: a tap is not kept waiting.
+// As a transition, hydration, or the first render of a page built in the browser, yields to the
+// browser every few milliseconds: a tap is not kept waiting, and no one task holds a phone's main
+// thread for the whole page (decision 064). Until that render commits, the shell from the HTML shows.
 if (prerendered) startTransition(() => void hydrateRoot(container, app))
-else createRoot(container).render(app)
+else {
+  const root = createRoot(container)
+  startTransition(() => root.render(app))
+}

@@ -9,7 +9,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'topBar.viewApplication': draft('ཞུ་ཡིག་ལུ་བལྟ།'),
     'topBar.signIn': draft('ནང་བསྐྱོད།'),
     'topBar.messages': draft('འཕྲིན་ཡིག'),
-    'topBar.unread': draft('{count, plural, other {མ་ལྷག་པ་ #}}'),
+    'topBar.unread': draft('མ་ལྷག་པ་ {count}'),
     'topBar.myAccount': draft('ངེ་གི་རྩིས་ཐོ།'),
     'language.switchTo': { text: 'English', reviewed: true },
     'language.switchToName': { text: 'English', reviewed: true },

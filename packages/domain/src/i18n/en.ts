@@ -22,7 +22,7 @@ export const EN = {
   'topBar.viewApplication': 'View Application',
   'topBar.signIn': 'Sign In',
   'topBar.messages': 'Messages',
-  'topBar.unread': '{count, plural, one {# unread} other {# unread}}',
+  'topBar.unread': '{count} unread',
   'topBar.myAccount': 'My account',
   'language.switchTo': 'རྫོང་ཁ',
   'language.switchToName': 'Dzongkha',
