@@ -33,9 +33,10 @@ export function TopBar() {
           </Link>
           {/* Beside the menu button on a phone, not folded inside it: what is new, and the language,
               apart at every width (an unread count would otherwise touch the language's name). */}
-          <div className="top-bar-quick d-flex align-items-center ms-auto order-sm-last ms-sm-3 gap-2 gap-sm-3">
+          <div className="top-bar-quick d-flex align-items-center ms-auto order-sm-last ms-sm-3 gap-1 gap-sm-3">
             {isSignedIn && (
-              <Suspense fallback={null}>
+              // Its place is held while its script comes: the language and the menu button do not move.
+              <Suspense fallback={<span className="top-bar-target" aria-hidden="true" />}>
                 <MessagesLink />
               </Suspense>
             )}
