@@ -108,6 +108,26 @@ describe('SMS over SMPP', () => {
     ])
   })
 
+  it('binds again by itself when the SMSC is down for longer than the first pause, and a queued message then goes', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: before the outage')
+    await portal.app.deliverOutbox()
+    expect(server.binds).toHaveLength(1)
+
+    // Down past the first try (after 1 s): that try finds no SMSC.
+    await server.goDown()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await server.comeBack()
+    // The next try (2 s after the first) binds, with no SMS asking for it.
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: after the outage')
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the outage'])
+    expect(server.binds).toHaveLength(2)
+  })
+
   it('keeps a bind alive with enquire_link, and binds again when the SMSC stops answering', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server, { enquireLinkMs: 50, answerWithinMs: 500 })

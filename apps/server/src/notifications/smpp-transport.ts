@@ -204,16 +204,27 @@ export function smppClient(settings: SmppSettings) {
 
   function dropped(session: smpp.Session) {
     for (const fail of [...awaiting]) fail(new Error('The SMPP bind dropped'))
-    // A refused or failed bind is tried again by the outbox's next attempt, not hammered here.
+    // A bind the outbox's send asked for and that failed is tried again by the outbox's next
+    // attempt, not hammered here; only a bind that was up is made again by the client.
     if (current !== session) return
     current = undefined
     bound = undefined
     if (closing) return
     log('smpp bind dropped')
+    rebindLater()
+  }
+
+  /**
+   * Binds again after the pause, which grows from 1 s to a minute while the SMSC cannot be
+   * reached or refuses; a bind made meanwhile (a send found none) ends the chase.
+   */
+  function rebindLater() {
     clearTimeout(rebindTimer)
     rebindTimer = setTimeout(() => {
       rebindDelayMs = Math.min(rebindDelayMs * 2, 60_000)
-      void boundSession().catch(() => {})
+      boundSession().catch(() => {
+        if (!closing && !current) rebindLater()
+      })
     }, rebindDelayMs)
     rebindTimer.unref()
   }

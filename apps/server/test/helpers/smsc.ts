@@ -115,7 +115,6 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
-
   return {
     url: `${tls ? 'smpps' : 'smpp'}://127.0.0.1:${port}`,
     systemId,
@@ -155,6 +154,13 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
     },
     /** Ends every bind from the SMSC's side, as an operator's restart would. */
     dropBinds: () => server.sessions.forEach((session) => session.destroy()),
+    /** Ends every bind and stops listening: a connection is refused until `comeBack()`. */
+    async goDown() {
+      server.sessions.forEach((session) => session.destroy())
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+    /** Listens again on the same port. */
+    comeBack: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
     /** The messages that arrived whole, each with its parts in order. */
     messagesTo(destination: string) {
       const parts = submitted.filter((part) => part.destination === destination)
