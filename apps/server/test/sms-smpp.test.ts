@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import smpp from 'smpp'
 import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
 import { smppSettingsOf } from '../src/notifications/transports'
@@ -126,6 +127,33 @@ describe('SMS over SMPP', () => {
     await portal.app.deliverOutbox()
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the outage'])
     expect(server.binds).toHaveLength(2)
+  })
+
+  it("answers the SMSC's own enquire_link, and a command it does not know with generic_nack", async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    expect(await server.enquireLink()).toMatchObject({ command: 'enquire_link_resp', command_status: 0 })
+    expect(await server.unknownCommand()).toMatchObject({
+      command: 'generic_nack',
+      command_status: smpp.ESME_RINVCMDID,
+    })
+  })
+
+  it("answers the SMSC's unbind, closes the connection, and binds again by itself", async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    const { answer, closed } = await server.unbind()
+    expect(answer).toMatchObject({ command: 'unbind_resp', command_status: 0 })
+    await closed
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: after the unbind')
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the unbind'])
   })
 
   it('keeps a bind alive with enquire_link, and binds again when the SMSC stops answering', async () => {

@@ -164,6 +164,16 @@ export function smppClient(settings: SmppSettings) {
     const session = await connect()
     session.on('close', () => dropped(session))
     session.on('deliver_sm', (pdu: smpp.PDU) => void received(session, pdu))
+    // The library only reports the SMSC's own requests: each is answered here. An SMSC that hears
+    // nothing back to its enquire_link drops the bind; one that unbinds is answered, and the bind
+    // closed, then made again after the pause (dropped()).
+    session.on('enquire_link', (pdu: smpp.PDU) => void session.send(pdu.response()))
+    session.on('unbind', (pdu: smpp.PDU) => {
+      log('smpp unbound by the SMSC')
+      session.send(pdu.response(), () => session.close())
+    })
+    // A command the library does not know: generic_nack, ESME_RINVCMDID.
+    session.on('unknown', (pdu: smpp.PDU) => void session.send(pdu.response()))
     const answer = await request(session, (onAnswer) =>
       session.bind_transceiver(
         { system_id: settings.systemId, password: settings.password, interface_version: 0x34 },

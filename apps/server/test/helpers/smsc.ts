@@ -115,6 +115,21 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  /**
+   * Asks the ESME something on its bind; resolves with its answer, or undefined when none comes
+   * within 2 s or the bind ends first.
+   */
+  const ask = (session: smpp.Session, send: (onAnswer: (pdu: smpp.PDU) => void) => boolean) =>
+    new Promise<smpp.PDU | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), 2_000)
+      const answered = (pdu: smpp.PDU | undefined) => {
+        clearTimeout(timer)
+        resolve(pdu)
+      }
+      session.once('close', () => answered(undefined))
+      if (!send(answered)) answered(undefined)
+    })
+
   return {
     url: `${tls ? 'smpps' : 'smpp'}://127.0.0.1:${port}`,
     systemId,
@@ -161,6 +176,25 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
     },
     /** Listens again on the same port. */
     comeBack: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    /** The SMSC's own enquire_link on the receiving bind: the ESME's answer. */
+    enquireLink: () => ask(receiving!, (onAnswer) => receiving!.enquire_link({}, onAnswer)),
+    /**
+     * The SMSC's own unbind on the receiving bind, as before a maintenance: the ESME's answer,
+     * and whether the ESME then closed the connection.
+     */
+    async unbind() {
+      const session = receiving!
+      const closed = new Promise<void>((resolve) => session.once('close', () => resolve()))
+      const answer = await ask(session, (onAnswer) => session.unbind({}, onAnswer))
+      return { answer, closed }
+    },
+    /** A command the ESME cannot know (0x00000999): its answer. */
+    unknownCommand: () =>
+      ask(receiving!, (onAnswer) => {
+        const pdu = new smpp.PDU('enquire_link', {})
+        pdu.command_id = 0x00000999
+        return receiving!.send(pdu, onAnswer)
+      }),
     /** The messages that arrived whole, each with its parts in order. */
     messagesTo(destination: string) {
       const parts = submitted.filter((part) => part.destination === destination)
