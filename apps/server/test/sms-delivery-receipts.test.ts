@@ -60,6 +60,24 @@ describe('delivery receipts', () => {
     expect((await outboxRow(portal, id)).delivery).toBe('delivered')
   })
 
+  it("of an old message do not settle a new one sent under the same id (an SMSC's counter wrapped)", async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const old = await queuedSms(portal, aMobile(), 'BPC: long ago')
+    await portal.app.deliverOutbox()
+    await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')
+    expect((await outboxRow(portal, old)).delivery).toBe('delivered')
+
+    server.reuseIds()
+    const fresh = await queuedSms(portal, aMobile(), 'BPC: today')
+    await portal.app.deliverOutbox()
+    expect(server.submitted[1]!.messageId).toBe(server.submitted[0]!.messageId)
+    expect((await outboxRow(portal, fresh)).delivery).toBeNull()
+    await server.receipt(server.submitted[1]!.messageId, 'UNDELIV')
+    expect((await outboxRow(portal, fresh)).delivery).toBe('not_delivered')
+    expect(await countedSms(portal, 'delivered')).toBe(1)
+  })
+
   it('are acknowledged for a message the portal does not know, which changes nothing', async () => {
     const server = await portals.smsc()
     const { portal } = await portals.portalWithSmsc(server)

@@ -75,10 +75,16 @@ export function outboxRepository(db: Kysely<Database>) {
               sending,
             })),
           )
+          // A row no message owns yet is this part's early receipt: its delivery stands. A row
+          // another message owns is an old part whose id the SMSC has reused (its counter
+          // wrapped, or restarted): its receipt says nothing of this one.
           .onConflict((conflict) =>
-            conflict
-              .column('smsc_message_id')
-              .doUpdateSet({ outbox_id: id, sending, updated_at: sql`now()` }),
+            conflict.column('smsc_message_id').doUpdateSet({
+              outbox_id: id,
+              sending,
+              delivery: sql`CASE WHEN sms_parts.outbox_id IS NULL OR sms_parts.outbox_id = ${id} THEN sms_parts.delivery END`,
+              updated_at: sql`now()`,
+            }),
           )
           .execute()
         return settledDelivery(trx, id)
@@ -119,7 +125,7 @@ export function outboxRepository(db: Kysely<Database>) {
     /**
      * A delivery receipt for one part; returns the message's delivery when this receipt settles
      * it (every part delivered, or one not). A receipt for a part not yet written down is kept
-     * for markSent; one for a part never sent stays alone.
+     * for markSent; one for a part never sent stays alone, until housekeeping deletes it.
      */
     recordReceipt: (smscMessageId: string, delivery: TDelivery) =>
       db.transaction().execute(async (trx) => {

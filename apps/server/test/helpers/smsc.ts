@@ -167,6 +167,8 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
         if (!sent) reject(new Error('No transceiver bind to send the receipt on'))
       })
     },
+    /** Numbers its message ids from 1 again, as an SMSC whose counter wrapped or restarted. */
+    reuseIds: () => void (nextId = 1),
     /** Ends every bind from the SMSC's side, as an operator's restart would. */
     dropBinds: () => server.sessions.forEach((session) => session.destroy()),
     /** Ends every bind and stops listening: a connection is refused until `comeBack()`. */
