@@ -82,9 +82,10 @@ const ZConfigSchema = z.object({
   SMPP_ENQUIRE_LINK_SECONDS: z.coerce.number().positive().default(30),
   /**
    * How long an SMS handed to the SMSC waits for its delivery receipt before it is sent again,
-   * once; after a second wait without one it is reported not delivered.
+   * once; after a second wait without one it is reported not delivered. `off` for an SMSC that
+   * gives no receipts: nothing is sent again, and a receipt that does come still settles it.
    */
-  SMS_DELIVERY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+  SMS_DELIVERY_TIMEOUT_MINUTES: z.union([z.literal('off'), z.coerce.number().positive()]).default(30),
   /**
    * How the SMSC or the gateway wants a number: `local` (17123456), `975` (97517123456) or
    * `+975` (+97517123456); unset, 975 over SMPP and the 8 digits over HTTP.

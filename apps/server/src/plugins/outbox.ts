@@ -51,6 +51,7 @@ export default fp(async function outbox(
       }
     }
   const transports: Transports = { sms: counted('sms'), email: counted('email') }
+  const timeout = app.config.SMS_DELIVERY_TIMEOUT_MINUTES
   app.decorate('deliverOutbox', async () => {
     await chaseOverdueReceipts(app.db, {
       onResent: (count) => app.observe.message('sms', 'resent', count),
@@ -58,7 +59,8 @@ export default fp(async function outbox(
     })
     return deliverDueMessages(app.db, transports, {
       onDelivery: counter,
-      receiptWithinSeconds: app.config.SMS_DELIVERY_TIMEOUT_MINUTES * 60,
+      // off: no receipt is awaited, so none is overdue and nothing is sent again.
+      receiptWithinSeconds: timeout === 'off' ? undefined : timeout * 60,
     })
   })
 
