@@ -5,7 +5,14 @@ import type { TNotification } from '@portal/domain/notifications'
 import type { TStaffApplication } from '@portal/domain/applications/responses'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance, filedClearance } from './helpers/filings'
-import { aMobile, countedSms, outboxRow, queuedSms, smppPortals } from './helpers/smpp-portal'
+import {
+  aMobile,
+  countedReceipts,
+  countedSms,
+  outboxRow,
+  queuedSms,
+  smppPortals,
+} from './helpers/smpp-portal'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -55,7 +62,7 @@ describe('delivery receipts', () => {
     const portal = await testApp()
     portals.alsoStop(portal.close)
     const id = await queuedSms(portal, aMobile(), 'BPC: quick phone')
-    expect(await portal.app.outbox.recordReceipt('early-1', 'delivered')).toBeUndefined()
+    expect(await portal.app.outbox.recordReceipt('early-1', 'delivered')).toEqual({ matched: false })
     expect(await portal.app.outbox.markSent(id, ['early-1'])).toBe('delivered')
     expect((await outboxRow(portal, id)).delivery).toBe('delivered')
   })
@@ -78,13 +85,19 @@ describe('delivery receipts', () => {
     expect(await countedSms(portal, 'delivered')).toBe(1)
   })
 
-  it('are acknowledged for a message the portal does not know, which changes nothing', async () => {
+  it('are acknowledged for a message the portal does not know, which changes nothing but is counted', async () => {
     const server = await portals.smsc()
     const { portal } = await portals.portalWithSmsc(server)
     await queuedSms(portal, aMobile(), 'BPC: bind first')
     await portal.app.deliverOutbox()
+    expect(await countedReceipts(portal, 'unmatched')).toBe(0)
     expect(await server.receipt('from-another-system', 'DELIVRD')).toBe(smpp.ESME_ROK)
     expect(await countedSms(portal, 'delivered')).toBe(0)
+    expect(await countedReceipts(portal, 'unmatched')).toBe(1)
+    expect(await countedReceipts(portal, 'matched')).toBe(0)
+    await server.receipt(server.submitted[0]!.messageId, 'ENROUTE')
+    await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')
+    expect(await countedReceipts(portal, 'matched')).toBe(1)
   })
 
   it('are refused with a temporary error when they cannot be recorded, so the SMSC sends them again', async () => {

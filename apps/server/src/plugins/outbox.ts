@@ -27,8 +27,11 @@ export default fp(async function outbox(
   const counter = (delivery: TDelivery | undefined) => {
     if (delivery) app.observe.message('sms', delivery)
   }
-  const recordDeliveryReceipt = async (receipt: DeliveryReceipt) =>
-    counter(await app.outbox.recordReceipt(receipt.smscMessageId, receipt.delivery))
+  const recordDeliveryReceipt = async (receipt: DeliveryReceipt) => {
+    const { matched, settled } = await app.outbox.recordReceipt(receipt.smscMessageId, receipt.delivery)
+    app.observe.receipt(matched)
+    counter(settled)
+  }
   app.decorate('recordDeliveryReceipt', recordDeliveryReceipt)
   const given =
     options.transports ??

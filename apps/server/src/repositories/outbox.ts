@@ -123,11 +123,15 @@ export function outboxRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A delivery receipt for one part; returns the message's delivery when this receipt settles
-     * it (every part delivered, or one not). A receipt for a part not yet written down is kept
-     * for markSent; one for a part never sent stays alone, until housekeeping deletes it.
+     * A delivery receipt for one part: whether it is for a part written down (matched), and the
+     * message's delivery when this receipt settles it (every part delivered, or one not). A
+     * receipt for a part not yet written down is kept for markSent; one for a part never sent
+     * stays alone, until housekeeping deletes it.
      */
-    recordReceipt: (smscMessageId: string, delivery: TDelivery) =>
+    recordReceipt: (
+      smscMessageId: string,
+      delivery: TDelivery,
+    ): Promise<{ matched: boolean; settled?: TDelivery }> =>
       db.transaction().execute(async (trx) => {
         const part = await trx
           .insertInto('sms_parts')
@@ -137,7 +141,8 @@ export function outboxRepository(db: Kysely<Database>) {
           )
           .returning('outbox_id')
           .executeTakeFirstOrThrow()
-        return part.outbox_id === null ? undefined : settledDelivery(trx, Number(part.outbox_id))
+        if (part.outbox_id === null) return { matched: false }
+        return { matched: true, settled: await settledDelivery(trx, Number(part.outbox_id)) }
       }),
 
     /** Not sent: the error is kept and the message tried again in `afterSeconds`. */
