@@ -120,7 +120,14 @@ const ZConfigSchema = z.object({
   SMS_GATEWAY_SENDER: z.string().min(1).optional(),
   SMS_GATEWAY_USERNAME: z.string().min(1).optional(),
   SMS_GATEWAY_PASSWORD: z.string().min(1).optional(),
-  SMTP_URL: z.string().optional(),
+  /** The mail server: smtps:// (TLS from the start), or smtp:// (STARTTLS; ?requireTLS=true insists). */
+  SMTP_URL: z
+    .url()
+    .refine(
+      (url) => ['smtp:', 'smtps:'].includes(new URL(url).protocol),
+      'must be smtp://host:port, or smtps:// for TLS from the start',
+    )
+    .optional(),
   MAIL_FROM: z.string().default('Bhutan Power Corporation <no-reply@bpc.bt>'),
   /** Where a customer's reply to an email goes: the utility's desk, since MAIL_FROM takes none. */
   MAIL_REPLY_TO: z.string().min(1).optional(),
@@ -330,15 +337,25 @@ function plainTextProblems(config: z.infer<typeof ZConfigSchema>, base: string):
   const problems = httpUrls.map(
     (name) => `${name} is not https://, so what it carries would cross the network in plain text`,
   )
-  // nodemailer's smtp:// only upgrades to TLS when the server offers it; smtps:// or requireTLS insists.
-  if (
-    config.SMTP_URL?.startsWith('smtp://') &&
-    new URL(config.SMTP_URL).searchParams.get('requireTLS') !== 'true'
-  )
-    problems.push(
-      'SMTP_URL is smtp:// without ?requireTLS=true, so mail could be sent in plain text: use smtps:// or add ?requireTLS=true',
-    )
-  return [...problems, ...unusableMessageSettings(config, base)]
+  return [...problems, ...plainTextMail(config), ...unusableMessageSettings(config, base)]
+}
+
+/**
+ * nodemailer's smtp:// only upgrades to TLS when the server offers it; smtps:// (TLS from the
+ * start) or requireTLS insists. Read as nodemailer reads the URL: the scheme in any case, and a
+ * secure= in the query over the scheme's.
+ */
+function plainTextMail(config: z.infer<typeof ZConfigSchema>): string[] {
+  if (!config.SMTP_URL) return []
+  const smtp = new URL(config.SMTP_URL)
+  if (smtp.searchParams.get('requireTLS') === 'true') return []
+  const secure = smtp.searchParams.get('secure')
+  if (secure === null ? smtp.protocol === 'smtps:' : secure === 'true') return []
+  return [
+    secure === null
+      ? 'SMTP_URL is smtp:// without ?requireTLS=true, so mail could be sent in plain text: use smtps:// or add ?requireTLS=true'
+      : `SMTP_URL has secure=${secure} without ?requireTLS=true, so mail could be sent in plain text: remove secure=, and use smtps:// or add ?requireTLS=true`,
+  ]
 }
 
 /**

@@ -138,6 +138,16 @@ describe('production mode (PORTAL_ENV=production)', () => {
       /SMTP_URL is smtp:\/\/ without \?requireTLS=true/,
     ],
     [
+      'mail that may go in plain text, the scheme in capitals',
+      { SMTP_URL: 'SMTP://mail.example:587' },
+      /SMTP_URL is smtp:\/\/ without \?requireTLS=true/,
+    ],
+    [
+      'mail whose smtps:// the query turns off',
+      { SMTP_URL: 'smtps://mail.example?secure=false' },
+      /SMTP_URL has secure=false without \?requireTLS=true/,
+    ],
+    [
       'plain SMPP to another machine',
       { ...smpp, SMPP_URL: 'smpp://smsc.example:2775' },
       /SMPP_URL is smpp:\/\//,
@@ -243,6 +253,24 @@ describe('production mode (PORTAL_ENV=production)', () => {
       SMS_GATEWAY_PASSWORD: 'a-gateway-password',
     })
     expect(config.SMS_GATEWAY_BODY).toMatch(/pass=\{password\}/)
+  })
+
+  it('sends mail over smtps:// or STARTTLS insisted on, the scheme in any case', () => {
+    for (const SMTP_URL of [
+      'smtps://mail.example',
+      'SMTPS://mail.example:465',
+      'smtp://mail.example:587?requireTLS=true',
+      'Smtp://mail.example:587?secure=true',
+    ])
+      expect(loadConfig({ ...safe, SMTP_URL }).SMTP_URL).toBe(SMTP_URL)
+  })
+
+  it('refuses in any mode an SMTP_URL that is no smtp:// or smtps:// address, naming it', () => {
+    for (const env of [safe, {}])
+      for (const SMTP_URL of ['https://mail.example', 'mail.example:587', 'direct://mail.example'])
+        expect(refusal({ ...env, SMTP_URL })).toMatch(
+          /^Invalid configuration — SMTP_URL: must be smtp:\/\/host:port, or smtps:\/\/ for TLS from the start/,
+        )
   })
 
   it('sends SMS over SMPP with TLS, or in plain text to a TLS tunnel on this machine only', () => {
