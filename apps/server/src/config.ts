@@ -217,6 +217,11 @@ const ZConfigSchema = z.object({
       'must be 32 random bytes in base64 (openssl rand -base64 32)',
     )
     .optional(),
+  /**
+   * Node's own: 0 turns off the certificate check of every TLS connection that does not set
+   * one (the wallet provider's, an S3 store's). Read here only for production to refuse it.
+   */
+  NODE_TLS_REJECT_UNAUTHORIZED: z.string().optional(),
   /** When set, /metrics needs `Authorization: Bearer <it>` (required in production). */
   METRICS_TOKEN: z.string().min(16).optional(),
 })
@@ -291,6 +296,10 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>, base =
       `TOKEN_TTL_HOURS=${config.TOKEN_TTL_HOURS} keeps a stolen sign-in for longer than ${TOKEN_TTL_HOURS_MOST} hours (30 days): give at most ${TOKEN_TTL_HOURS_MOST}`,
     )
   problems.push(...plainTextProblems(config, base))
+  if (config.NODE_TLS_REJECT_UNAUTHORIZED === '0')
+    problems.push(
+      'NODE_TLS_REJECT_UNAUTHORIZED=0 turns off the certificate check of TLS connections (the wallet provider, the file store), so anyone on the path could read and change what they carry: remove it',
+    )
   if (!config.SECRETS_KEY)
     problems.push(
       'SECRETS_KEY is unset, so authenticator and webhook secrets would be sealed with the public development key: make one with `openssl rand -base64 32`',

@@ -12,6 +12,7 @@ import { testApp } from './helpers/test-app'
 const servers: Awaited<ReturnType<typeof testSmtpServer>>[] = []
 const portals: Awaited<ReturnType<typeof testApp>>[] = []
 afterEach(async () => {
+  vi.unstubAllEnvs()
   await Promise.all(portals.splice(0).map((portal) => portal.close()))
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
@@ -99,6 +100,20 @@ describe('email over SMTP', () => {
     await portal.app.deliverOutbox()
     expect(server.received.map((m) => m.parsed.subject)).toEqual([email.subject])
     expect(await emailRow(portal, id)).toMatchObject({ attempts: 2, last_error: null })
+  })
+
+  it('refuses a server whose certificate it cannot trust, even when NODE_TLS_REJECT_UNAUTHORIZED=0 is in the environment', async () => {
+    vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0')
+    const server = await testSmtpServer({ testCertificate: true })
+    servers.push(server)
+    const portal = await portalMailingTo(server.checkedUrl())
+    const { id } = await dzongkhaDecision(portal)
+
+    await portal.app.deliverOutbox()
+    expect(server.received).toHaveLength(0)
+    const row = await emailRow(portal, id)
+    expect(row).toMatchObject({ sent_at: null, attempts: 1 })
+    expect(row.last_error).toMatch(/self-signed certificate/)
   })
 
   it('sends nothing in plain text when TLS is required and the server does not offer it', async () => {

@@ -182,6 +182,11 @@ describe('production mode (PORTAL_ENV=production)', () => {
       { SMTP_URL: 'smtps://portal@mail.example' },
       /SMTP_URL names a user without a password/,
     ],
+    [
+      "Node's certificate checks turned off",
+      { NODE_TLS_REJECT_UNAUTHORIZED: '0' },
+      /NODE_TLS_REJECT_UNAUTHORIZED=0 turns off the certificate check/,
+    ],
     ['codes off', { SIGN_IN_CODES: 'off' }, /SIGN_IN_CODES=off/],
     ['no SECRETS_KEY', { SECRETS_KEY: undefined }, /SECRETS_KEY is unset/],
     [

@@ -46,7 +46,10 @@ export const usesDevSmsInbox = (config: TConfig) =>
 /**
  * Email over SMTP. nodemailer encodes a Dzongkha subject as UTF-8 encoded-words and upgrades to
  * STARTTLS whenever the server offers it (production insists: config.ts). The timeouts keep a
- * silent server from holding the outbox; the URL's own query may still set them.
+ * silent server from holding the outbox; the URL's own query may still set them. The server's
+ * certificate is checked even when NODE_TLS_REJECT_UNAUTHORIZED=0 is in the environment (which
+ * Node reads only when the option is unset); only the URL's tls.rejectUnauthorized=false, which
+ * production refuses, turns the check off, since nodemailer puts the URL's options over these.
  */
 export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'>): Transport {
   const mailer = nodemailer.createTransport({
@@ -54,6 +57,7 @@ export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | '
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    tls: { rejectUnauthorized: true },
   })
   return async (message) => {
     await mailer.sendMail({
