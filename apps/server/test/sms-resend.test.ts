@@ -103,6 +103,26 @@ describe('an SMS whose receipt does not come', () => {
   })
 })
 
+describe('an SMS put back to be sent again', () => {
+  it('is not sent again when a late receipt for its first sending delivers it before the resend leaves', async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server, {}, SHORT)
+    const mobile = aMobile()
+    const id = await queuedSms(portal, mobile, 'BPC: late but there')
+    await portal.app.deliverOutbox()
+    await vi.waitFor(async () => expect(await portal.app.outbox.resendOverdue(100)).toEqual([Number(id)]), {
+      timeout: 10_000,
+    })
+    expect(await outboxRow(portal, id)).toMatchObject({ sent_at: null, resent_at: expect.any(Date) })
+
+    await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: late but there'])
+    const row = await outboxRow(portal, id)
+    expect(row).toMatchObject({ delivery: 'delivered', sent_at: expect.any(Date) })
+  })
+})
+
 describe('an SMS to an SMSC that gives no receipts (SMS_DELIVERY_TIMEOUT_MINUTES=off)', () => {
   it('is sent once only, and a receipt that does come still settles it', async () => {
     const server = await portals.smsc()

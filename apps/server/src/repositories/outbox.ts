@@ -32,6 +32,8 @@ export function outboxRepository(db: Kysely<Database>) {
             .selectFrom('outbox')
             .select('id')
             .where('sent_at', 'is', null)
+            // An SMS put back to be sent again that a late receipt then settled stays as it is.
+            .where('delivery', 'is', null)
             .where('attempts', '<', MAX_ATTEMPTS)
             .where('next_attempt_at', '<=', sql<Date>`now()`)
             .orderBy('next_attempt_at')
@@ -223,9 +225,12 @@ const overdue = (db: Kysely<Database>, batch: number) =>
 async function settledDelivery(trx: Kysely<Database>, id: number): Promise<TDelivery | undefined> {
   await trx.selectFrom('outbox').select('id').where('id', '=', id).forUpdate().execute()
   // Delivered once one sending is delivered whole; not delivered once every sending has a part
-  // that is not (a message sent again waits for its second sending, or for the scan).
+  // that is not (a message sent again waits for its second sending, or for the scan). A message
+  // put back to be sent again and not yet sent is settled by its first sending's late receipt:
+  // it is sent (once), and no longer waits in the queue.
   const { rows } = await sql<{ delivery: TDelivery }>`
-    UPDATE outbox SET delivery = settled.delivery, receipt_due_at = NULL
+    UPDATE outbox SET delivery = settled.delivery, receipt_due_at = NULL,
+      sent_at = coalesce(outbox.sent_at, now())
     FROM (
       SELECT CASE
           WHEN bool_or(delivered) THEN 'delivered'
