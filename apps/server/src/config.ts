@@ -242,7 +242,13 @@ export type TConfig = z.infer<typeof ZConfigSchema> & {
   smppCa?: string
 }
 
-const isLoopback = (url: string) => /^(localhost|127\.|\[::1\]$|0\.0\.0\.0$)/.test(new URL(url).hostname)
+/**
+ * Whether an address is this machine: localhost, 127.x.x.x, [::1] or 0.0.0.0 exactly, never a
+ * name that merely starts so (127.smsc.example.com, localhost.example). The URL has lowercased
+ * the name and written a short IPv4 form (127.1) out in full.
+ */
+const isLoopback = (url: string) =>
+  /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/.test(new URL(url).hostname)
 
 /** Whether HOST takes connections from this machine only. */
 export const listensOnLoopbackOnly = (host: string) =>

@@ -65,6 +65,12 @@ describe('production mode (PORTAL_ENV=production)', () => {
     ],
     ['a loopback PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:8080' }, /PUBLIC_URL is a loopback address/],
     ['a localhost PUBLIC_URL', { PUBLIC_URL: 'http://localhost:8080' }, /PUBLIC_URL is a loopback address/],
+    ['a PUBLIC_URL of 127.1', { PUBLIC_URL: 'http://127.1:8080' }, /PUBLIC_URL is a loopback address/],
+    [
+      'an http:// PUBLIC_URL whose name starts with localhost',
+      { PUBLIC_URL: 'http://localhost.bpc.bt' },
+      /PUBLIC_URL is not https:\/\//,
+    ],
     ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY=true/],
     [
       'a TRUST_PROXY of every IPv4 address',
@@ -286,6 +292,11 @@ describe('production mode (PORTAL_ENV=production)', () => {
     expect(loadConfig({ ...safe, ...smpp, SMPP_URL: 'smpp://127.0.0.1:2775' }).SMPP_URL).toBe(
       'smpp://127.0.0.1:2775',
     )
+    for (const SMPP_URL of ['smpp://localhost:2775', 'smpp://127.0.0.2:2775', 'smpp://[::1]:2775'])
+      expect(loadConfig({ ...safe, ...smpp, SMPP_URL }).SMPP_URL).toBe(SMPP_URL)
+    // Names that merely start like this machine's are other machines.
+    for (const SMPP_URL of ['smpp://127.smsc.example.com:2775', 'smpp://localhost.example:2775'])
+      expect(refusal({ ...safe, ...smpp, SMPP_URL })).toMatch(/SMPP_URL is smpp:\/\//)
   })
 
   it('names every SMPP and SMTP problem at once, with the rest', () => {
