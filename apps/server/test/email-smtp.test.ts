@@ -92,7 +92,7 @@ describe('email over SMTP', () => {
     await portal.app.deliverOutbox()
     const refused = await emailRow(portal, id)
     expect(refused).toMatchObject({ sent_at: null, attempts: 1 })
-    expect(refused.last_error).toMatch(/451/)
+    expect(refused.last_error).toBe('Error: The mail server answered 451 to DATA (EMESSAGE)')
     expect(server.received).toHaveLength(0)
 
     // The retry is due (the backoff has passed).
@@ -113,7 +113,23 @@ describe('email over SMTP', () => {
     expect(server.received).toHaveLength(0)
     const row = await emailRow(portal, id)
     expect(row).toMatchObject({ sent_at: null, attempts: 1 })
-    expect(row.last_error).toMatch(/self-signed certificate/)
+    expect(row.last_error).toBe(
+      "Error: The mail server's certificate was refused (DEPTH_ZERO_SELF_SIGNED_CERT)",
+    )
+  })
+
+  it('keeps in the error what the server answered, never what it said of the address', async () => {
+    const server = await testSmtpServer({ refuseRecipients: 450 })
+    servers.push(server)
+    const portal = await portalMailingTo(server.url())
+    const { id } = await dzongkhaDecision(portal)
+
+    await portal.app.deliverOutbox()
+    expect(await emailRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: 'Error: The mail server answered 450 to RCPT TO (EENVELOPE)',
+    })
   })
 
   it('sends nothing in plain text when TLS is required and the server does not offer it', async () => {
@@ -126,6 +142,6 @@ describe('email over SMTP', () => {
     expect(server.received).toHaveLength(0)
     const row = await emailRow(portal, id)
     expect(row).toMatchObject({ sent_at: null, attempts: 1 })
-    expect(row.last_error).toMatch(/STARTTLS/)
+    expect(row.last_error).toBe('Error: The mail server answered 500 to STARTTLS (ETLS)')
   })
 })

@@ -60,14 +60,45 @@ export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | '
     tls: { rejectUnauthorized: true },
   })
   return async (message) => {
-    await mailer.sendMail({
-      from: config.MAIL_FROM,
-      ...(config.MAIL_REPLY_TO ? { replyTo: config.MAIL_REPLY_TO } : {}),
-      to: message.recipient,
-      subject: message.subject,
-      text: message.body,
-    })
+    try {
+      await mailer.sendMail({
+        from: config.MAIL_FROM,
+        ...(config.MAIL_REPLY_TO ? { replyTo: config.MAIL_REPLY_TO } : {}),
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+      })
+    } catch (error) {
+      // The cause is left behind on purpose: a server's answer often quotes the address.
+      // eslint-disable-next-line preserve-caught-error
+      throw new Error(mailFailure(error as MailError))
+    }
   }
+}
+
+/** What nodemailer's errors carry besides a message, which may quote the server's answer. */
+interface MailError extends Error {
+  code?: string
+  /** The TLS or network error's own code, under code ESOCKET. */
+  originalCode?: string
+  responseCode?: number
+  command?: string
+}
+
+/** OpenSSL's and Node's codes for a certificate that TLS verification refused. */
+const CERTIFICATE_REFUSAL = /CERT|SIGNATURE|ISSUER|ALTNAME|HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE/
+
+/**
+ * A mail failure for the outbox's last_error, as the HTTP gateway's: the server's reply code and
+ * the command it answered, or the network's or TLS's code; never the server's words, which
+ * often quote the customer's address.
+ */
+function mailFailure(error: MailError): string {
+  if (error.responseCode)
+    return `The mail server answered ${error.responseCode} to ${error.command ?? 'the portal'} (${error.code ?? 'no code'})`
+  if (error.originalCode && CERTIFICATE_REFUSAL.test(error.originalCode))
+    return `The mail server's certificate was refused (${error.originalCode})`
+  return `The mail server was not reached: ${error.originalCode ?? error.code ?? error.name}`
 }
 
 /** The operator's SMSC over SMPP, from the SMPP_ settings (config.ts requires them all). */
