@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
 import { smtpTransport } from '../src/notifications/transports'
+import { MAX_ATTEMPTS } from '../src/repositories/outbox'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import { testSmtpServer } from './helpers/smtp'
@@ -130,6 +131,23 @@ describe('email over SMTP', () => {
       attempts: 1,
       last_error: 'Error: The mail server answered 450 to RCPT TO (EENVELOPE)',
     })
+  })
+
+  it('gives up at once on an address the server refuses for good', async () => {
+    const server = await testSmtpServer({ refuseRecipients: 550 })
+    servers.push(server)
+    const portal = await portalMailingTo(server.url())
+    const { id } = await dzongkhaDecision(portal)
+
+    await portal.app.deliverOutbox()
+    expect(await emailRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: MAX_ATTEMPTS,
+      last_error: 'Error: The mail server answered 550 to RCPT TO (EENVELOPE)',
+    })
+    await sql`UPDATE outbox SET next_attempt_at = now() WHERE application_id = ${id}`.execute(portal.db)
+    await portal.app.deliverOutbox()
+    expect((await emailRow(portal, id)).attempts).toBe(MAX_ATTEMPTS)
   })
 
   it('sends nothing in plain text when TLS is required and the server does not offer it', async () => {

@@ -4,6 +4,7 @@ import smpp from 'smpp'
 import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
 import { smppSettingsOf } from '../src/notifications/transports'
+import { MAX_ATTEMPTS } from '../src/repositories/outbox'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import { aMobile, countedSms, outboxRow, queuedSms, retryNow, smppPortals } from './helpers/smpp-portal'
@@ -200,6 +201,24 @@ describe('SMS over SMPP', () => {
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: throttled once'])
     expect(await countedSms(portal, 'failed')).toBe(1)
     expect(await countedSms(portal, 'sent')).toBe(1)
+  })
+
+  it('gives up at once on a number the SMSC says is invalid, and counts it', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const mobile = aMobile()
+    server.behaviour.invalidDestinations.add(`975${mobile}`)
+    const id = await queuedSms(portal, mobile, 'BPC: no such number')
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: MAX_ATTEMPTS,
+      last_error: 'Error: The SMSC refused the message: ESME_RINVDSTADR',
+    })
+    await retryNow(portal, id)
+    await portal.app.deliverOutbox()
+    expect((await outboxRow(portal, id)).attempts).toBe(MAX_ATTEMPTS)
+    expect(await countedSms(portal, 'failed')).toBe(1)
   })
 
   it("submits parts no faster than the operator's rate", async () => {

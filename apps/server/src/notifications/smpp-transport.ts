@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import smpp from 'smpp'
 import type { TDelivery } from '../db/schema'
+import { PermanentFailure } from './permanent-failure'
 import type { OutgoingMessage, SentMessage } from './transports'
 import { numberAs, type TNumberFormat } from './number-format'
 import { smsParts } from './sms-parts'
@@ -294,7 +295,10 @@ export function smppClient(settings: SmppSettings) {
           ),
         )
         if (answer.command_status !== smpp.ESME_ROK)
-          throw new Error(`The SMSC refused the message: ${statusName(answer.command_status)}`)
+          // An invalid number stays invalid: the outbox gives the message up at once.
+          throw new (answer.command_status === smpp.ESME_RINVDSTADR ? PermanentFailure : Error)(
+            `The SMSC refused the message: ${statusName(answer.command_status)}`,
+          )
         if (answer.message_id) smscMessageIds.push(answer.message_id)
       }
       return { smscMessageIds }

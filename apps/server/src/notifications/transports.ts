@@ -5,6 +5,7 @@ import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
 import { httpGatewayTransport } from './http-gateway'
 import { numberAs } from './number-format'
+import { PermanentFailure } from './permanent-failure'
 import { smppClient, type SmppSettings } from './smpp-transport'
 
 export interface OutgoingMessage {
@@ -19,7 +20,7 @@ export interface SentMessage {
   smscMessageIds: string[]
 }
 
-/** Delivers one message or throws; the outbox worker retries what throws. */
+/** Delivers one message or throws; the outbox worker retries what throws, but a PermanentFailure. */
 export type Transport = (message: OutgoingMessage) => Promise<SentMessage | void>
 
 export interface Transports {
@@ -70,8 +71,11 @@ export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | '
       })
     } catch (error) {
       // The cause is left behind on purpose: a server's answer often quotes the address.
-      // eslint-disable-next-line preserve-caught-error
-      throw new Error(mailFailure(error as MailError))
+      const failure = error as MailError
+      // A 5xx to RCPT TO refuses the address; a 5xx elsewhere (a password, STARTTLS) is the
+      // portal's settings, which someone may fix before the next try.
+      const refusedAddress = failure.code === 'EENVELOPE' && (failure.responseCode ?? 0) >= 500
+      throw new (refusedAddress ? PermanentFailure : Error)(mailFailure(failure))
     }
   }
 }

@@ -159,6 +159,15 @@ export function outboxRepository(db: Kysely<Database>) {
         .execute()
     },
 
+    /** Not sent, and never to be: the error is kept and the message given up on now. */
+    giveUp: async (id: number, error: string) => {
+      await db
+        .updateTable('outbox')
+        .set({ last_error: error, attempts: sql`greatest(attempts, ${MAX_ATTEMPTS})` })
+        .where('id', '=', id)
+        .execute()
+    },
+
     /** Messages still to send, those given up on, and how long the oldest has waited. */
     backlog: async () => {
       const { rows } = await sql<{ unsent: number; given_up: number; oldest_age: number | null }>`

@@ -70,5 +70,6 @@ declare module 'smpp' {
     const ESME_RTHROTTLED: number
     const ESME_RX_T_APPN: number
     const ESME_RINVCMDID: number
+    const ESME_RINVDSTADR: number
   }
 }

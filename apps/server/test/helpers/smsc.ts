@@ -39,7 +39,13 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
   const submitted: SubmittedPart[] = []
   const binds: string[] = []
   const enquireLinks: number[] = []
-  const behaviour = { throttleNext: 0, dropOnNextSubmit: false, answerEnquireLink: true }
+  const behaviour = {
+    throttleNext: 0,
+    dropOnNextSubmit: false,
+    answerEnquireLink: true,
+    /** Destinations refused as invalid (ESME_RINVDSTADR). */
+    invalidDestinations: new Set<string>(),
+  }
   let nextId = 1
   /** The bind that receipts go back on. */
   let receiving: smpp.Session | undefined
@@ -73,6 +79,10 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
       if (behaviour.dropOnNextSubmit) {
         behaviour.dropOnNextSubmit = false
         session.destroy()
+        return
+      }
+      if (behaviour.invalidDestinations.has(pdu.destination_addr!)) {
+        session.send(pdu.response({ command_status: smpp.ESME_RINVDSTADR }))
         return
       }
       if (behaviour.throttleNext > 0) {
