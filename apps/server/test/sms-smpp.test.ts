@@ -221,6 +221,19 @@ describe('SMS over SMPP', () => {
     expect(await countedSms(portal, 'failed')).toBe(1)
   })
 
+  it('gives each message in parts its own reference, 256 of them before one repeats', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const mobile = aMobile()
+    for (let i = 0; i < 40; i++) await queuedSms(portal, mobile, `${'ཀ'.repeat(70)} ${i}`)
+    while ((await portal.app.deliverOutbox()) > 0);
+    const messages = server.messagesTo(`975${mobile}`)
+    expect(messages).toHaveLength(40)
+    const references = messages.map((message) => message.parts[0]!.concatenation!.reference)
+    expect(new Set(references).size).toBe(40)
+    for (let i = 1; i < references.length; i++) expect(references[i]).toBe((references[i - 1]! + 1) % 256)
+  })
+
   it("submits parts no faster than the operator's rate", async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server, { messagesPerSecond: 20 })

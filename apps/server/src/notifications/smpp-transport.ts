@@ -263,6 +263,9 @@ export function smppClient(settings: SmppSettings) {
     return turn
   }
 
+  /** The concatenation reference of the next message in parts; this instance's own count. */
+  let nextReference = randomInt(256)
+
   const numeric = /^\d+$/.test(settings.sourceAddr)
   const numberFormat = settings.numberFormat ?? '975'
 
@@ -273,7 +276,10 @@ export function smppClient(settings: SmppSettings) {
      */
     async send(message: OutgoingMessage): Promise<SentMessage> {
       const smscMessageIds: string[] = []
-      const parts = smsParts(message.body, randomInt(256))
+      const parts = smsParts(message.body, nextReference)
+      // The next message in parts takes the next reference: 256 of them before one repeats,
+      // where a random one would repeat within a few dozen (a phone joins parts by it).
+      if (parts.length > 1) nextReference = (nextReference + 1) % 256
       for (const part of parts) {
         const session = await boundSession()
         await throttle()
