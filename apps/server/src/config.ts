@@ -82,9 +82,10 @@ const ZConfigSchema = z.object({
   SMPP_ENQUIRE_LINK_SECONDS: z.coerce.number().positive().default(30),
   /**
    * How long an SMS handed to the SMSC waits for its delivery receipt before it is sent again,
-   * once; after a second wait without one it is reported not delivered.
+   * once; after a second wait without one it is reported not delivered. `off` for an SMSC that
+   * gives no receipts: nothing is sent again, and a receipt that does come still settles it.
    */
-  SMS_DELIVERY_TIMEOUT_MINUTES: z.coerce.number().positive().default(30),
+  SMS_DELIVERY_TIMEOUT_MINUTES: z.union([z.literal('off'), z.coerce.number().positive()]).default(30),
   /**
    * How the SMSC or the gateway wants a number: `local` (17123456), `975` (97517123456) or
    * `+975` (+97517123456); unset, 975 over SMPP and the 8 digits over HTTP.
@@ -119,7 +120,14 @@ const ZConfigSchema = z.object({
   SMS_GATEWAY_SENDER: z.string().min(1).optional(),
   SMS_GATEWAY_USERNAME: z.string().min(1).optional(),
   SMS_GATEWAY_PASSWORD: z.string().min(1).optional(),
-  SMTP_URL: z.string().optional(),
+  /** The mail server: smtps:// (TLS from the start), or smtp:// (STARTTLS; ?requireTLS=true insists). */
+  SMTP_URL: z
+    .url()
+    .refine(
+      (url) => ['smtp:', 'smtps:'].includes(new URL(url).protocol),
+      'must be smtp://host:port, or smtps:// for TLS from the start',
+    )
+    .optional(),
   MAIL_FROM: z.string().default('Bhutan Power Corporation <no-reply@bpc.bt>'),
   /** Where a customer's reply to an email goes: the utility's desk, since MAIL_FROM takes none. */
   MAIL_REPLY_TO: z.string().min(1).optional(),
@@ -209,6 +217,11 @@ const ZConfigSchema = z.object({
       'must be 32 random bytes in base64 (openssl rand -base64 32)',
     )
     .optional(),
+  /**
+   * Node's own: 0 turns off the certificate check of every TLS connection that does not set
+   * one (the wallet provider's, an S3 store's). Read here only for production to refuse it.
+   */
+  NODE_TLS_REJECT_UNAUTHORIZED: z.string().optional(),
   /** When set, /metrics needs `Authorization: Bearer <it>` (required in production). */
   METRICS_TOKEN: z.string().min(16).optional(),
 })
@@ -229,7 +242,13 @@ export type TConfig = z.infer<typeof ZConfigSchema> & {
   smppCa?: string
 }
 
-const isLoopback = (url: string) => /^(localhost|127\.|\[::1\]$|0\.0\.0\.0$)/.test(new URL(url).hostname)
+/**
+ * Whether an address is this machine: localhost, 127.x.x.x, [::1] or 0.0.0.0 exactly, never a
+ * name that merely starts so (127.smsc.example.com, localhost.example). The URL has lowercased
+ * the name and written a short IPv4 form (127.1) out in full.
+ */
+const isLoopback = (url: string) =>
+  /^(localhost|127(\.\d{1,3}){3}|\[::1\]|0\.0\.0\.0)$/.test(new URL(url).hostname)
 
 /** Whether HOST takes connections from this machine only. */
 export const listensOnLoopbackOnly = (host: string) =>
@@ -283,6 +302,10 @@ export function productionProblems(config: z.infer<typeof ZConfigSchema>, base =
       `TOKEN_TTL_HOURS=${config.TOKEN_TTL_HOURS} keeps a stolen sign-in for longer than ${TOKEN_TTL_HOURS_MOST} hours (30 days): give at most ${TOKEN_TTL_HOURS_MOST}`,
     )
   problems.push(...plainTextProblems(config, base))
+  if (config.NODE_TLS_REJECT_UNAUTHORIZED === '0')
+    problems.push(
+      'NODE_TLS_REJECT_UNAUTHORIZED=0 turns off the certificate check of TLS connections (the wallet provider, the file store), so anyone on the path could read and change what they carry: remove it',
+    )
   if (!config.SECRETS_KEY)
     problems.push(
       'SECRETS_KEY is unset, so authenticator and webhook secrets would be sealed with the public development key: make one with `openssl rand -base64 32`',
@@ -329,15 +352,25 @@ function plainTextProblems(config: z.infer<typeof ZConfigSchema>, base: string):
   const problems = httpUrls.map(
     (name) => `${name} is not https://, so what it carries would cross the network in plain text`,
   )
-  // nodemailer's smtp:// only upgrades to TLS when the server offers it; smtps:// or requireTLS insists.
-  if (
-    config.SMTP_URL?.startsWith('smtp://') &&
-    new URL(config.SMTP_URL).searchParams.get('requireTLS') !== 'true'
-  )
-    problems.push(
-      'SMTP_URL is smtp:// without ?requireTLS=true, so mail could be sent in plain text: use smtps:// or add ?requireTLS=true',
-    )
-  return [...problems, ...unusableMessageSettings(config, base)]
+  return [...problems, ...plainTextMail(config), ...unusableMessageSettings(config, base)]
+}
+
+/**
+ * nodemailer's smtp:// only upgrades to TLS when the server offers it; smtps:// (TLS from the
+ * start) or requireTLS insists. Read as nodemailer reads the URL: the scheme in any case, and a
+ * secure= in the query over the scheme's.
+ */
+function plainTextMail(config: z.infer<typeof ZConfigSchema>): string[] {
+  if (!config.SMTP_URL) return []
+  const smtp = new URL(config.SMTP_URL)
+  if (smtp.searchParams.get('requireTLS') === 'true') return []
+  const secure = smtp.searchParams.get('secure')
+  if (secure === null ? smtp.protocol === 'smtps:' : secure === 'true') return []
+  return [
+    secure === null
+      ? 'SMTP_URL is smtp:// without ?requireTLS=true, so mail could be sent in plain text: use smtps:// or add ?requireTLS=true'
+      : `SMTP_URL has secure=${secure} without ?requireTLS=true, so mail could be sent in plain text: remove secure=, and use smtps:// or add ?requireTLS=true`,
+  ]
 }
 
 /**

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
 import { smtpTransport } from '../src/notifications/transports'
+import { MAX_ATTEMPTS } from '../src/repositories/outbox'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import { testSmtpServer } from './helpers/smtp'
@@ -12,6 +13,7 @@ import { testApp } from './helpers/test-app'
 const servers: Awaited<ReturnType<typeof testSmtpServer>>[] = []
 const portals: Awaited<ReturnType<typeof testApp>>[] = []
 afterEach(async () => {
+  vi.unstubAllEnvs()
   await Promise.all(portals.splice(0).map((portal) => portal.close()))
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
@@ -91,7 +93,7 @@ describe('email over SMTP', () => {
     await portal.app.deliverOutbox()
     const refused = await emailRow(portal, id)
     expect(refused).toMatchObject({ sent_at: null, attempts: 1 })
-    expect(refused.last_error).toMatch(/451/)
+    expect(refused.last_error).toBe('Error: The mail server answered 451 to DATA (EMESSAGE)')
     expect(server.received).toHaveLength(0)
 
     // The retry is due (the backoff has passed).
@@ -99,6 +101,53 @@ describe('email over SMTP', () => {
     await portal.app.deliverOutbox()
     expect(server.received.map((m) => m.parsed.subject)).toEqual([email.subject])
     expect(await emailRow(portal, id)).toMatchObject({ attempts: 2, last_error: null })
+  })
+
+  it('refuses a server whose certificate it cannot trust, even when NODE_TLS_REJECT_UNAUTHORIZED=0 is in the environment', async () => {
+    vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0')
+    const server = await testSmtpServer({ testCertificate: true })
+    servers.push(server)
+    const portal = await portalMailingTo(server.checkedUrl())
+    const { id } = await dzongkhaDecision(portal)
+
+    await portal.app.deliverOutbox()
+    expect(server.received).toHaveLength(0)
+    const row = await emailRow(portal, id)
+    expect(row).toMatchObject({ sent_at: null, attempts: 1 })
+    expect(row.last_error).toBe(
+      "Error: The mail server's certificate was refused (DEPTH_ZERO_SELF_SIGNED_CERT)",
+    )
+  })
+
+  it('keeps in the error what the server answered, never what it said of the address', async () => {
+    const server = await testSmtpServer({ refuseRecipients: 450 })
+    servers.push(server)
+    const portal = await portalMailingTo(server.url())
+    const { id } = await dzongkhaDecision(portal)
+
+    await portal.app.deliverOutbox()
+    expect(await emailRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: 'Error: The mail server answered 450 to RCPT TO (EENVELOPE)',
+    })
+  })
+
+  it('gives up at once on an address the server refuses for good', async () => {
+    const server = await testSmtpServer({ refuseRecipients: 550 })
+    servers.push(server)
+    const portal = await portalMailingTo(server.url())
+    const { id } = await dzongkhaDecision(portal)
+
+    await portal.app.deliverOutbox()
+    expect(await emailRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: MAX_ATTEMPTS,
+      last_error: 'Error: The mail server answered 550 to RCPT TO (EENVELOPE)',
+    })
+    await sql`UPDATE outbox SET next_attempt_at = now() WHERE application_id = ${id}`.execute(portal.db)
+    await portal.app.deliverOutbox()
+    expect((await emailRow(portal, id)).attempts).toBe(MAX_ATTEMPTS)
   })
 
   it('sends nothing in plain text when TLS is required and the server does not offer it', async () => {
@@ -111,6 +160,6 @@ describe('email over SMTP', () => {
     expect(server.received).toHaveLength(0)
     const row = await emailRow(portal, id)
     expect(row).toMatchObject({ sent_at: null, attempts: 1 })
-    expect(row.last_error).toMatch(/STARTTLS/)
+    expect(row.last_error).toBe('Error: The mail server answered 500 to STARTTLS (ETLS)')
   })
 })

@@ -74,3 +74,49 @@ it('purges what has ended, and only that', async () => {
     dev_messages: before.dev_messages! - 1,
   })
 })
+
+it('purges the SMS parts no receipt will come for, and keeps those a receipt may still settle', async () => {
+  const { db } = portal
+  const message = async (delivery: 'delivered' | null, sensitive = false) => {
+    const { id } = await db
+      .insertInto('outbox')
+      .values({ channel: 'sms', recipient: '17000001', body: 'BPC: parts', sensitive })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+    await db.updateTable('outbox').set({ delivery }).where('id', '=', id).execute()
+    return Number(id)
+  }
+  const [settled, code, awaited] = [
+    await message('delivered'),
+    await message(null, true),
+    await message(null),
+  ]
+  const parts = {
+    'orphan-old': null,
+    'orphan-new': null,
+    'settled-old': settled,
+    'settled-new': settled,
+    'code-old': code,
+    'awaited-old': awaited,
+  }
+  await db
+    .insertInto('sms_parts')
+    .values(Object.entries(parts).map(([smsc_message_id, outbox_id]) => ({ smsc_message_id, outbox_id })))
+    .execute()
+  await sql`UPDATE sms_parts SET updated_at = now() - interval '2 days' WHERE smsc_message_id = 'orphan-old'`.execute(
+    db,
+  )
+  await sql`UPDATE sms_parts SET updated_at = now() - interval '31 days' WHERE smsc_message_id LIKE '%-old' AND outbox_id IS NOT NULL`.execute(
+    db,
+  )
+
+  await portal.app.keepHouse()
+
+  const left = await db
+    .selectFrom('sms_parts')
+    .select('smsc_message_id')
+    .where('smsc_message_id', 'in', Object.keys(parts))
+    .orderBy('smsc_message_id')
+    .execute()
+  expect(left.map((part) => part.smsc_message_id)).toEqual(['awaited-old', 'orphan-new', 'settled-new'])
+})

@@ -65,6 +65,12 @@ describe('production mode (PORTAL_ENV=production)', () => {
     ],
     ['a loopback PUBLIC_URL', { PUBLIC_URL: 'http://127.0.0.1:8080' }, /PUBLIC_URL is a loopback address/],
     ['a localhost PUBLIC_URL', { PUBLIC_URL: 'http://localhost:8080' }, /PUBLIC_URL is a loopback address/],
+    ['a PUBLIC_URL of 127.1', { PUBLIC_URL: 'http://127.1:8080' }, /PUBLIC_URL is a loopback address/],
+    [
+      'an http:// PUBLIC_URL whose name starts with localhost',
+      { PUBLIC_URL: 'http://localhost.bpc.bt' },
+      /PUBLIC_URL is not https:\/\//,
+    ],
     ['TRUST_PROXY=true', { TRUST_PROXY: 'true' }, /TRUST_PROXY=true/],
     [
       'a TRUST_PROXY of every IPv4 address',
@@ -138,6 +144,16 @@ describe('production mode (PORTAL_ENV=production)', () => {
       /SMTP_URL is smtp:\/\/ without \?requireTLS=true/,
     ],
     [
+      'mail that may go in plain text, the scheme in capitals',
+      { SMTP_URL: 'SMTP://mail.example:587' },
+      /SMTP_URL is smtp:\/\/ without \?requireTLS=true/,
+    ],
+    [
+      'mail whose smtps:// the query turns off',
+      { SMTP_URL: 'smtps://mail.example?secure=false' },
+      /SMTP_URL has secure=false without \?requireTLS=true/,
+    ],
+    [
       'plain SMPP to another machine',
       { ...smpp, SMPP_URL: 'smpp://smsc.example:2775' },
       /SMPP_URL is smpp:\/\//,
@@ -171,6 +187,11 @@ describe('production mode (PORTAL_ENV=production)', () => {
       'a mail user without a password',
       { SMTP_URL: 'smtps://portal@mail.example' },
       /SMTP_URL names a user without a password/,
+    ],
+    [
+      "Node's certificate checks turned off",
+      { NODE_TLS_REJECT_UNAUTHORIZED: '0' },
+      /NODE_TLS_REJECT_UNAUTHORIZED=0 turns off the certificate check/,
     ],
     ['codes off', { SIGN_IN_CODES: 'off' }, /SIGN_IN_CODES=off/],
     ['no SECRETS_KEY', { SECRETS_KEY: undefined }, /SECRETS_KEY is unset/],
@@ -245,6 +266,24 @@ describe('production mode (PORTAL_ENV=production)', () => {
     expect(config.SMS_GATEWAY_BODY).toMatch(/pass=\{password\}/)
   })
 
+  it('sends mail over smtps:// or STARTTLS insisted on, the scheme in any case', () => {
+    for (const SMTP_URL of [
+      'smtps://mail.example',
+      'SMTPS://mail.example:465',
+      'smtp://mail.example:587?requireTLS=true',
+      'Smtp://mail.example:587?secure=true',
+    ])
+      expect(loadConfig({ ...safe, SMTP_URL }).SMTP_URL).toBe(SMTP_URL)
+  })
+
+  it('refuses in any mode an SMTP_URL that is no smtp:// or smtps:// address, naming it', () => {
+    for (const env of [safe, {}])
+      for (const SMTP_URL of ['https://mail.example', 'mail.example:587', 'direct://mail.example'])
+        expect(refusal({ ...env, SMTP_URL })).toMatch(
+          /^Invalid configuration — SMTP_URL: must be smtp:\/\/host:port, or smtps:\/\/ for TLS from the start/,
+        )
+  })
+
   it('sends SMS over SMPP with TLS, or in plain text to a TLS tunnel on this machine only', () => {
     expect(loadConfig({ ...safe, ...smpp }).SMS_TRANSPORT).toBe('smpp')
     expect(loadConfig({ ...safe, ...smpp, SMPP_CA_FILE: TEST_SMSC_CA_FILE }).smppCa).toMatch(
@@ -253,6 +292,11 @@ describe('production mode (PORTAL_ENV=production)', () => {
     expect(loadConfig({ ...safe, ...smpp, SMPP_URL: 'smpp://127.0.0.1:2775' }).SMPP_URL).toBe(
       'smpp://127.0.0.1:2775',
     )
+    for (const SMPP_URL of ['smpp://localhost:2775', 'smpp://127.0.0.2:2775', 'smpp://[::1]:2775'])
+      expect(loadConfig({ ...safe, ...smpp, SMPP_URL }).SMPP_URL).toBe(SMPP_URL)
+    // Names that merely start like this machine's are other machines.
+    for (const SMPP_URL of ['smpp://127.smsc.example.com:2775', 'smpp://localhost.example:2775'])
+      expect(refusal({ ...safe, ...smpp, SMPP_URL })).toMatch(/SMPP_URL is smpp:\/\//)
   })
 
   it('names every SMPP and SMTP problem at once, with the rest', () => {

@@ -5,7 +5,14 @@ import type { TNotification } from '@portal/domain/notifications'
 import type { TStaffApplication } from '@portal/domain/applications/responses'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance, filedClearance } from './helpers/filings'
-import { aMobile, countedSms, outboxRow, queuedSms, smppPortals } from './helpers/smpp-portal'
+import {
+  aMobile,
+  countedReceipts,
+  countedSms,
+  outboxRow,
+  queuedSms,
+  smppPortals,
+} from './helpers/smpp-portal'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -55,18 +62,42 @@ describe('delivery receipts', () => {
     const portal = await testApp()
     portals.alsoStop(portal.close)
     const id = await queuedSms(portal, aMobile(), 'BPC: quick phone')
-    expect(await portal.app.outbox.recordReceipt('early-1', 'delivered')).toBeUndefined()
+    expect(await portal.app.outbox.recordReceipt('early-1', 'delivered')).toEqual({ matched: false })
     expect(await portal.app.outbox.markSent(id, ['early-1'])).toBe('delivered')
     expect((await outboxRow(portal, id)).delivery).toBe('delivered')
   })
 
-  it('are acknowledged for a message the portal does not know, which changes nothing', async () => {
+  it("of an old message do not settle a new one sent under the same id (an SMSC's counter wrapped)", async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const old = await queuedSms(portal, aMobile(), 'BPC: long ago')
+    await portal.app.deliverOutbox()
+    await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')
+    expect((await outboxRow(portal, old)).delivery).toBe('delivered')
+
+    server.reuseIds()
+    const fresh = await queuedSms(portal, aMobile(), 'BPC: today')
+    await portal.app.deliverOutbox()
+    expect(server.submitted[1]!.messageId).toBe(server.submitted[0]!.messageId)
+    expect((await outboxRow(portal, fresh)).delivery).toBeNull()
+    await server.receipt(server.submitted[1]!.messageId, 'UNDELIV')
+    expect((await outboxRow(portal, fresh)).delivery).toBe('not_delivered')
+    expect(await countedSms(portal, 'delivered')).toBe(1)
+  })
+
+  it('are acknowledged for a message the portal does not know, which changes nothing but is counted', async () => {
     const server = await portals.smsc()
     const { portal } = await portals.portalWithSmsc(server)
     await queuedSms(portal, aMobile(), 'BPC: bind first')
     await portal.app.deliverOutbox()
+    expect(await countedReceipts(portal, 'unmatched')).toBe(0)
     expect(await server.receipt('from-another-system', 'DELIVRD')).toBe(smpp.ESME_ROK)
     expect(await countedSms(portal, 'delivered')).toBe(0)
+    expect(await countedReceipts(portal, 'unmatched')).toBe(1)
+    expect(await countedReceipts(portal, 'matched')).toBe(0)
+    await server.receipt(server.submitted[0]!.messageId, 'ENROUTE')
+    await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')
+    expect(await countedReceipts(portal, 'matched')).toBe(1)
   })
 
   it('are refused with a temporary error when they cannot be recorded, so the SMSC sends them again', async () => {

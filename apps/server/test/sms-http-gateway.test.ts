@@ -99,6 +99,29 @@ describe('SMS through an HTTP gateway', () => {
     }
   })
 
+  it('sends a text with half a character (a lone surrogate) with U+FFFD in its place, in the query and in JSON', async () => {
+    // The outbox's database already stores such a text with U+FFFD (PostgreSQL keeps UTF-8);
+    // the transport is handed one directly, as a caller without the outbox would.
+    const server = await gateway()
+    const send = (env: Record<string, string>, body: string) =>
+      httpGatewayTransport(httpGatewaySettingsOf(loadConfig(env)))({
+        channel: 'sms',
+        recipient: '17123456',
+        subject: '',
+        body,
+      })
+    await send(
+      { SMS_GATEWAY_METHOD: 'GET', SMS_GATEWAY_URL: `${server.url}/send?to={to}&text={message}` },
+      'BPC: remarks \uD83D end',
+    )
+    await send({ SMS_GATEWAY_URL: `${server.url}/send`, SMS_GATEWAY_TOKEN: 'a-token' }, 'BPC: \uDE00 start')
+
+    expect(new URL(server.received[0]!.target, server.url).searchParams.get('text')).toBe(
+      'BPC: remarks \uFFFD end',
+    )
+    expect(JSON.parse(server.received[1]!.body)).toEqual({ to: '17123456', message: 'BPC: \uFFFD start' })
+  })
+
   it('posts a form, each value form-encoded in UTF-8, the token where the form places it', async () => {
     const server = await gateway()
     const portal = await portalWith({

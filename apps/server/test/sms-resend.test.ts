@@ -103,10 +103,52 @@ describe('an SMS whose receipt does not come', () => {
   })
 })
 
+describe('an SMS put back to be sent again', () => {
+  it('is not sent again when a late receipt for its first sending delivers it before the resend leaves', async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server, {}, SHORT)
+    const mobile = aMobile()
+    const id = await queuedSms(portal, mobile, 'BPC: late but there')
+    await portal.app.deliverOutbox()
+    await vi.waitFor(async () => expect(await portal.app.outbox.resendOverdue(100)).toEqual([Number(id)]), {
+      timeout: 10_000,
+    })
+    expect(await outboxRow(portal, id)).toMatchObject({ sent_at: null, resent_at: expect.any(Date) })
+
+    await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: late but there'])
+    const row = await outboxRow(portal, id)
+    expect(row).toMatchObject({ delivery: 'delivered', sent_at: expect.any(Date) })
+  })
+})
+
+describe('an SMS to an SMSC that gives no receipts (SMS_DELIVERY_TIMEOUT_MINUTES=off)', () => {
+  it('is sent once only, and a receipt that does come still settles it', async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server, {}, { SMS_DELIVERY_TIMEOUT_MINUTES: 'off' })
+    const [silent, answered] = [aMobile(), aMobile()]
+    const id = await queuedSms(portal, silent, 'BPC: no receipt comes')
+    const other = await queuedSms(portal, answered, 'BPC: a receipt comes')
+    await portal.app.deliverOutbox()
+    // Far past the short timeout the other tests use.
+    for (let run = 0; run < 5; run++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      await portal.app.deliverOutbox()
+    }
+    expect(server.textsTo(`975${silent}`)).toEqual(['BPC: no receipt comes'])
+    expect(await outboxRow(portal, id)).toMatchObject({ delivery: null, resent_at: null })
+    expect(await countedSms(portal, 'resent')).toBe(0)
+    await server.receipt(server.messagesTo(`975${answered}`)[0]!.parts[0]!.messageId, 'DELIVRD')
+    expect((await outboxRow(portal, other)).delivery).toBe('delivered')
+  })
+})
+
 describe('SMS_DELIVERY_TIMEOUT_MINUTES', () => {
-  it('is 30 minutes unless set, and must be a positive number', () => {
+  it('is 30 minutes unless set, and must be a positive number or off', () => {
     expect(loadConfig({}).SMS_DELIVERY_TIMEOUT_MINUTES).toBe(30)
     expect(loadConfig({ SMS_DELIVERY_TIMEOUT_MINUTES: '45' }).SMS_DELIVERY_TIMEOUT_MINUTES).toBe(45)
+    expect(loadConfig({ SMS_DELIVERY_TIMEOUT_MINUTES: 'off' }).SMS_DELIVERY_TIMEOUT_MINUTES).toBe('off')
     for (const wrong of ['0', '-5', 'soon'])
       expect(() => loadConfig({ SMS_DELIVERY_TIMEOUT_MINUTES: wrong })).toThrow(
         /SMS_DELIVERY_TIMEOUT_MINUTES/,

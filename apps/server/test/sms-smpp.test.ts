@@ -1,8 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import smpp from 'smpp'
 import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
 import { smppSettingsOf } from '../src/notifications/transports'
+import { MAX_ATTEMPTS } from '../src/repositories/outbox'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import { aMobile, countedSms, outboxRow, queuedSms, retryNow, smppPortals } from './helpers/smpp-portal'
@@ -108,6 +110,53 @@ describe('SMS over SMPP', () => {
     ])
   })
 
+  it('binds again by itself when the SMSC is down for longer than the first pause, and a queued message then goes', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: before the outage')
+    await portal.app.deliverOutbox()
+    expect(server.binds).toHaveLength(1)
+
+    // Down past the first try (after 1 s): that try finds no SMSC.
+    await server.goDown()
+    await new Promise((resolve) => setTimeout(resolve, 1_500))
+    await server.comeBack()
+    // The next try (2 s after the first) binds, with no SMS asking for it.
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: after the outage')
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the outage'])
+    expect(server.binds).toHaveLength(2)
+  })
+
+  it("answers the SMSC's own enquire_link, and a command it does not know with generic_nack", async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    expect(await server.enquireLink()).toMatchObject({ command: 'enquire_link_resp', command_status: 0 })
+    expect(await server.unknownCommand()).toMatchObject({
+      command: 'generic_nack',
+      command_status: smpp.ESME_RINVCMDID,
+    })
+  })
+
+  it("answers the SMSC's unbind, closes the connection, and binds again by itself", async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    const { answer, closed } = await server.unbind()
+    expect(answer).toMatchObject({ command: 'unbind_resp', command_status: 0 })
+    await closed
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: after the unbind')
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the unbind'])
+  })
+
   it('keeps a bind alive with enquire_link, and binds again when the SMSC stops answering', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server, { enquireLinkMs: 50, answerWithinMs: 500 })
@@ -152,6 +201,37 @@ describe('SMS over SMPP', () => {
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: throttled once'])
     expect(await countedSms(portal, 'failed')).toBe(1)
     expect(await countedSms(portal, 'sent')).toBe(1)
+  })
+
+  it('gives up at once on a number the SMSC says is invalid, and counts it', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const mobile = aMobile()
+    server.behaviour.invalidDestinations.add(`975${mobile}`)
+    const id = await queuedSms(portal, mobile, 'BPC: no such number')
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: MAX_ATTEMPTS,
+      last_error: 'Error: The SMSC refused the message: ESME_RINVDSTADR',
+    })
+    await retryNow(portal, id)
+    await portal.app.deliverOutbox()
+    expect((await outboxRow(portal, id)).attempts).toBe(MAX_ATTEMPTS)
+    expect(await countedSms(portal, 'failed')).toBe(1)
+  })
+
+  it('gives each message in parts its own reference, 256 of them before one repeats', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const mobile = aMobile()
+    for (let i = 0; i < 40; i++) await queuedSms(portal, mobile, `${'ཀ'.repeat(70)} ${i}`)
+    while ((await portal.app.deliverOutbox()) > 0);
+    const messages = server.messagesTo(`975${mobile}`)
+    expect(messages).toHaveLength(40)
+    const references = messages.map((message) => message.parts[0]!.concatenation!.reference)
+    expect(new Set(references).size).toBe(40)
+    for (let i = 1; i < references.length; i++) expect(references[i]).toBe((references[i - 1]! + 1) % 256)
   })
 
   it("submits parts no faster than the operator's rate", async () => {

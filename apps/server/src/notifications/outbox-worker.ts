@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database, TDelivery } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
+import { PermanentFailure } from './permanent-failure'
 import type { Transports } from './transports'
 
 /** A claimed message is not claimed again for this long: a process that dies mid-send resends it then. */
@@ -11,7 +12,8 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0
 
 /**
  * Sends what the outbox holds: claims due messages (SKIP LOCKED, so instances share the
- * work), sends each outside any transaction, then marks it sent or schedules a retry.
+ * work), sends each outside any transaction, then marks it sent or schedules a retry (or, for
+ * an address refused for good, gives it up).
  * Delivery is at least once: nothing is lost if the process dies between commit and send.
  */
 export async function deliverDueMessages(
@@ -32,7 +34,8 @@ export async function deliverDueMessages(
       const delivery = await outbox.markSent(message.id, sent?.smscMessageIds, receiptWithinSeconds)
       if (delivery) onDelivery(delivery)
     } catch (error) {
-      await outbox.retryLater(message.id, String(error).slice(0, 500), backoffSeconds(message.attempts))
+      if (error instanceof PermanentFailure) await outbox.giveUp(message.id, String(error).slice(0, 500))
+      else await outbox.retryLater(message.id, String(error).slice(0, 500), backoffSeconds(message.attempts))
     }
   }
   return claimed.length

@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto'
 import smpp from 'smpp'
 import type { TDelivery } from '../db/schema'
+import { PermanentFailure } from './permanent-failure'
 import type { OutgoingMessage, SentMessage } from './transports'
 import { numberAs, type TNumberFormat } from './number-format'
 import { smsParts } from './sms-parts'
@@ -164,6 +165,16 @@ export function smppClient(settings: SmppSettings) {
     const session = await connect()
     session.on('close', () => dropped(session))
     session.on('deliver_sm', (pdu: smpp.PDU) => void received(session, pdu))
+    // The library only reports the SMSC's own requests: each is answered here. An SMSC that hears
+    // nothing back to its enquire_link drops the bind; one that unbinds is answered, and the bind
+    // closed, then made again after the pause (dropped()).
+    session.on('enquire_link', (pdu: smpp.PDU) => void session.send(pdu.response()))
+    session.on('unbind', (pdu: smpp.PDU) => {
+      log('smpp unbound by the SMSC')
+      session.send(pdu.response(), () => session.close())
+    })
+    // A command the library does not know: generic_nack, ESME_RINVCMDID.
+    session.on('unknown', (pdu: smpp.PDU) => void session.send(pdu.response()))
     const answer = await request(session, (onAnswer) =>
       session.bind_transceiver(
         { system_id: settings.systemId, password: settings.password, interface_version: 0x34 },
@@ -204,16 +215,27 @@ export function smppClient(settings: SmppSettings) {
 
   function dropped(session: smpp.Session) {
     for (const fail of [...awaiting]) fail(new Error('The SMPP bind dropped'))
-    // A refused or failed bind is tried again by the outbox's next attempt, not hammered here.
+    // A bind the outbox's send asked for and that failed is tried again by the outbox's next
+    // attempt, not hammered here; only a bind that was up is made again by the client.
     if (current !== session) return
     current = undefined
     bound = undefined
     if (closing) return
     log('smpp bind dropped')
+    rebindLater()
+  }
+
+  /**
+   * Binds again after the pause, which grows from 1 s to a minute while the SMSC cannot be
+   * reached or refuses; a bind made meanwhile (a send found none) ends the chase.
+   */
+  function rebindLater() {
     clearTimeout(rebindTimer)
     rebindTimer = setTimeout(() => {
       rebindDelayMs = Math.min(rebindDelayMs * 2, 60_000)
-      void boundSession().catch(() => {})
+      boundSession().catch(() => {
+        if (!closing && !current) rebindLater()
+      })
     }, rebindDelayMs)
     rebindTimer.unref()
   }
@@ -241,6 +263,9 @@ export function smppClient(settings: SmppSettings) {
     return turn
   }
 
+  /** The concatenation reference of the next message in parts; this instance's own count. */
+  let nextReference = randomInt(256)
+
   const numeric = /^\d+$/.test(settings.sourceAddr)
   const numberFormat = settings.numberFormat ?? '975'
 
@@ -251,7 +276,10 @@ export function smppClient(settings: SmppSettings) {
      */
     async send(message: OutgoingMessage): Promise<SentMessage> {
       const smscMessageIds: string[] = []
-      const parts = smsParts(message.body, randomInt(256))
+      const parts = smsParts(message.body, nextReference)
+      // The next message in parts takes the next reference: 256 of them before one repeats,
+      // where a random one would repeat within a few dozen (a phone joins parts by it).
+      if (parts.length > 1) nextReference = (nextReference + 1) % 256
       for (const part of parts) {
         const session = await boundSession()
         await throttle()
@@ -273,7 +301,10 @@ export function smppClient(settings: SmppSettings) {
           ),
         )
         if (answer.command_status !== smpp.ESME_ROK)
-          throw new Error(`The SMSC refused the message: ${statusName(answer.command_status)}`)
+          // An invalid number stays invalid: the outbox gives the message up at once.
+          throw new (answer.command_status === smpp.ESME_RINVDSTADR ? PermanentFailure : Error)(
+            `The SMSC refused the message: ${statusName(answer.command_status)}`,
+          )
         if (answer.message_id) smscMessageIds.push(answer.message_id)
       }
       return { smscMessageIds }

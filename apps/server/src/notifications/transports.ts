@@ -5,6 +5,7 @@ import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
 import { httpGatewayTransport } from './http-gateway'
 import { numberAs } from './number-format'
+import { PermanentFailure } from './permanent-failure'
 import { smppClient, type SmppSettings } from './smpp-transport'
 
 export interface OutgoingMessage {
@@ -19,7 +20,7 @@ export interface SentMessage {
   smscMessageIds: string[]
 }
 
-/** Delivers one message or throws; the outbox worker retries what throws. */
+/** Delivers one message or throws; the outbox worker retries what throws, but a PermanentFailure. */
 export type Transport = (message: OutgoingMessage) => Promise<SentMessage | void>
 
 export interface Transports {
@@ -46,7 +47,10 @@ export const usesDevSmsInbox = (config: TConfig) =>
 /**
  * Email over SMTP. nodemailer encodes a Dzongkha subject as UTF-8 encoded-words and upgrades to
  * STARTTLS whenever the server offers it (production insists: config.ts). The timeouts keep a
- * silent server from holding the outbox; the URL's own query may still set them.
+ * silent server from holding the outbox; the URL's own query may still set them. The server's
+ * certificate is checked even when NODE_TLS_REJECT_UNAUTHORIZED=0 is in the environment (which
+ * Node reads only when the option is unset); only the URL's tls.rejectUnauthorized=false, which
+ * production refuses, turns the check off, since nodemailer puts the URL's options over these.
  */
 export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | 'MAIL_REPLY_TO'>): Transport {
   const mailer = nodemailer.createTransport({
@@ -54,16 +58,51 @@ export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | '
     connectionTimeout: 10_000,
     greetingTimeout: 10_000,
     socketTimeout: 30_000,
+    tls: { rejectUnauthorized: true },
   })
   return async (message) => {
-    await mailer.sendMail({
-      from: config.MAIL_FROM,
-      ...(config.MAIL_REPLY_TO ? { replyTo: config.MAIL_REPLY_TO } : {}),
-      to: message.recipient,
-      subject: message.subject,
-      text: message.body,
-    })
+    try {
+      await mailer.sendMail({
+        from: config.MAIL_FROM,
+        ...(config.MAIL_REPLY_TO ? { replyTo: config.MAIL_REPLY_TO } : {}),
+        to: message.recipient,
+        subject: message.subject,
+        text: message.body,
+      })
+    } catch (error) {
+      // The cause is left behind on purpose: a server's answer often quotes the address.
+      const failure = error as MailError
+      // A 5xx to RCPT TO refuses the address; a 5xx elsewhere (a password, STARTTLS) is the
+      // portal's settings, which someone may fix before the next try.
+      const refusedAddress = failure.code === 'EENVELOPE' && (failure.responseCode ?? 0) >= 500
+      throw new (refusedAddress ? PermanentFailure : Error)(mailFailure(failure))
+    }
   }
+}
+
+/** What nodemailer's errors carry besides a message, which may quote the server's answer. */
+interface MailError extends Error {
+  code?: string
+  /** The TLS or network error's own code, under code ESOCKET. */
+  originalCode?: string
+  responseCode?: number
+  command?: string
+}
+
+/** OpenSSL's and Node's codes for a certificate that TLS verification refused. */
+const CERTIFICATE_REFUSAL = /CERT|SIGNATURE|ISSUER|ALTNAME|HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE/
+
+/**
+ * A mail failure for the outbox's last_error, as the HTTP gateway's: the server's reply code and
+ * the command it answered, or the network's or TLS's code; never the server's words, which
+ * often quote the customer's address.
+ */
+function mailFailure(error: MailError): string {
+  if (error.responseCode)
+    return `The mail server answered ${error.responseCode} to ${error.command ?? 'the portal'} (${error.code ?? 'no code'})`
+  if (error.originalCode && CERTIFICATE_REFUSAL.test(error.originalCode))
+    return `The mail server's certificate was refused (${error.originalCode})`
+  return `The mail server was not reached: ${error.originalCode ?? error.code ?? error.name}`
 }
 
 /** The operator's SMSC over SMPP, from the SMPP_ settings (config.ts requires them all). */

@@ -13,6 +13,7 @@ declare module 'fastify' {
       proofOfWork(outcome: ProofOutcome): void
       smsSent(): void
       message(channel: 'sms' | 'email', outcome: MessageOutcome, count?: number): void
+      receipt(matched: boolean): void
     }
   }
 }
@@ -98,6 +99,15 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
     for (const outcome of ['sent', 'failed']) messages.inc({ channel, outcome }, 0)
   for (const outcome of ['delivered', 'not_delivered', 'resent', 'no_receipt'])
     messages.inc({ channel: 'sms', outcome }, 0)
+  // An SMSC that gives no receipts shows here as none at all while resent grows; receipts
+  // that match nothing point at ids the portal cannot read (SMS_DELIVERY_TIMEOUT_MINUTES=off).
+  const receipts = new Counter({
+    name: 'portal_sms_receipts_total',
+    help: "SMSC delivery receipts: matched (for a part the portal sent), unmatched (no sent part known when it came: another system's message, or one written down after its receipt)",
+    labelNames: ['outcome'],
+    registers: [registry],
+  })
+  for (const outcome of ['matched', 'unmatched']) receipts.inc({ outcome }, 0)
   new Gauge({
     name: 'portal_sms_budget_remaining',
     help: 'Code SMS the portal may still send this hour (SMS_PER_HOUR, all instances)',
@@ -110,6 +120,7 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
     proofOfWork: (outcome: ProofOutcome) => proofsOfWork.inc({ outcome }),
     smsSent: () => smsSent.inc(),
     message: (channel, outcome, count = 1) => messages.inc({ channel, outcome }, count),
+    receipt: (matched) => receipts.inc({ outcome: matched ? 'matched' : 'unmatched' }),
   })
   app.addHook('onError', async (_request, _reply, error) => {
     if (error instanceof LimitRefusal) limitRefusals.inc({ limit: error.limit })

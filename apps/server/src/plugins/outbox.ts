@@ -27,8 +27,11 @@ export default fp(async function outbox(
   const counter = (delivery: TDelivery | undefined) => {
     if (delivery) app.observe.message('sms', delivery)
   }
-  const recordDeliveryReceipt = async (receipt: DeliveryReceipt) =>
-    counter(await app.outbox.recordReceipt(receipt.smscMessageId, receipt.delivery))
+  const recordDeliveryReceipt = async (receipt: DeliveryReceipt) => {
+    const { matched, settled } = await app.outbox.recordReceipt(receipt.smscMessageId, receipt.delivery)
+    app.observe.receipt(matched)
+    counter(settled)
+  }
   app.decorate('recordDeliveryReceipt', recordDeliveryReceipt)
   const given =
     options.transports ??
@@ -51,6 +54,7 @@ export default fp(async function outbox(
       }
     }
   const transports: Transports = { sms: counted('sms'), email: counted('email') }
+  const timeout = app.config.SMS_DELIVERY_TIMEOUT_MINUTES
   app.decorate('deliverOutbox', async () => {
     await chaseOverdueReceipts(app.db, {
       onResent: (count) => app.observe.message('sms', 'resent', count),
@@ -58,7 +62,8 @@ export default fp(async function outbox(
     })
     return deliverDueMessages(app.db, transports, {
       onDelivery: counter,
-      receiptWithinSeconds: app.config.SMS_DELIVERY_TIMEOUT_MINUTES * 60,
+      // off: no receipt is awaited, so none is overdue and nothing is sent again.
+      receiptWithinSeconds: timeout === 'off' ? undefined : timeout * 60,
     })
   })
 

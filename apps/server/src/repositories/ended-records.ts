@@ -3,7 +3,7 @@ import type { Database } from '../db/schema'
 
 /**
  * Rows that have done their work: ended limit windows, dead code challenges and wallet
- * threads, ended sessions, old development messages. Each is kept a while past its end
+ * threads, ended sessions, old development messages, SMS parts no receipt will come for. Each is kept a while past its end
  * (a support question about "just now" can still be answered), then deleted.
  */
 export async function purgeEndedRecords(db: Kysely<Database>): Promise<Record<string, number>> {
@@ -20,6 +20,27 @@ export async function purgeEndedRecords(db: Kysely<Database>): Promise<Record<st
       .deleteFrom('staff_tokens')
       .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)])),
     dev_messages: db.deleteFrom('dev_messages').where('at', '<', sql<Date>`now() - interval '7 days'`),
+    // A receipt no sent part claimed within a day is for a message the portal never sent (or an
+    // id the SMSC reuses); a settled message's parts, or a code's, are done with after 30 days.
+    // An unsettled message's parts stay: the officer's history reads a receipt as awaited from them.
+    sms_parts: db.deleteFrom('sms_parts').where((eb) =>
+      eb.or([
+        eb.and([eb('outbox_id', 'is', null), eb('updated_at', '<', dayAgo)]),
+        eb.and([
+          eb('updated_at', '<', sql<Date>`now() - interval '30 days'`),
+          eb(
+            'outbox_id',
+            'in',
+            eb
+              .selectFrom('outbox')
+              .select('id')
+              .where((outbox) =>
+                outbox.or([outbox('delivery', 'is not', null), outbox('sensitive', '=', true)]),
+              ),
+          ),
+        ]),
+      ]),
+    ),
   }
   const purged: Record<string, number> = {}
   for (const [table, purge] of Object.entries(purges))

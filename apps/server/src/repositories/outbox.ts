@@ -32,6 +32,8 @@ export function outboxRepository(db: Kysely<Database>) {
             .selectFrom('outbox')
             .select('id')
             .where('sent_at', 'is', null)
+            // An SMS put back to be sent again that a late receipt then settled stays as it is.
+            .where('delivery', 'is', null)
             .where('attempts', '<', MAX_ATTEMPTS)
             .where('next_attempt_at', '<=', sql<Date>`now()`)
             .orderBy('next_attempt_at')
@@ -75,10 +77,16 @@ export function outboxRepository(db: Kysely<Database>) {
               sending,
             })),
           )
+          // A row no message owns yet is this part's early receipt: its delivery stands. A row
+          // another message owns is an old part whose id the SMSC has reused (its counter
+          // wrapped, or restarted): its receipt says nothing of this one.
           .onConflict((conflict) =>
-            conflict
-              .column('smsc_message_id')
-              .doUpdateSet({ outbox_id: id, sending, updated_at: sql`now()` }),
+            conflict.column('smsc_message_id').doUpdateSet({
+              outbox_id: id,
+              sending,
+              delivery: sql`CASE WHEN sms_parts.outbox_id IS NULL OR sms_parts.outbox_id = ${id} THEN sms_parts.delivery END`,
+              updated_at: sql`now()`,
+            }),
           )
           .execute()
         return settledDelivery(trx, id)
@@ -117,11 +125,15 @@ export function outboxRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A delivery receipt for one part; returns the message's delivery when this receipt settles
-     * it (every part delivered, or one not). A receipt for a part not yet written down is kept
-     * for markSent; one for a part never sent stays alone.
+     * A delivery receipt for one part: whether it is for a part written down (matched), and the
+     * message's delivery when this receipt settles it (every part delivered, or one not). A
+     * receipt for a part not yet written down is kept for markSent; one for a part never sent
+     * stays alone, until housekeeping deletes it.
      */
-    recordReceipt: (smscMessageId: string, delivery: TDelivery) =>
+    recordReceipt: (
+      smscMessageId: string,
+      delivery: TDelivery,
+    ): Promise<{ matched: boolean; settled?: TDelivery }> =>
       db.transaction().execute(async (trx) => {
         const part = await trx
           .insertInto('sms_parts')
@@ -131,7 +143,8 @@ export function outboxRepository(db: Kysely<Database>) {
           )
           .returning('outbox_id')
           .executeTakeFirstOrThrow()
-        return part.outbox_id === null ? undefined : settledDelivery(trx, Number(part.outbox_id))
+        if (part.outbox_id === null) return { matched: false }
+        return { matched: true, settled: await settledDelivery(trx, Number(part.outbox_id)) }
       }),
 
     /** Not sent: the error is kept and the message tried again in `afterSeconds`. */
@@ -142,6 +155,15 @@ export function outboxRepository(db: Kysely<Database>) {
           last_error: error,
           next_attempt_at: sql`now() + make_interval(secs => ${afterSeconds})`,
         })
+        .where('id', '=', id)
+        .execute()
+    },
+
+    /** Not sent, and never to be: the error is kept and the message given up on now. */
+    giveUp: async (id: number, error: string) => {
+      await db
+        .updateTable('outbox')
+        .set({ last_error: error, attempts: sql`greatest(attempts, ${MAX_ATTEMPTS})` })
         .where('id', '=', id)
         .execute()
     },
@@ -212,9 +234,12 @@ const overdue = (db: Kysely<Database>, batch: number) =>
 async function settledDelivery(trx: Kysely<Database>, id: number): Promise<TDelivery | undefined> {
   await trx.selectFrom('outbox').select('id').where('id', '=', id).forUpdate().execute()
   // Delivered once one sending is delivered whole; not delivered once every sending has a part
-  // that is not (a message sent again waits for its second sending, or for the scan).
+  // that is not (a message sent again waits for its second sending, or for the scan). A message
+  // put back to be sent again and not yet sent is settled by its first sending's late receipt:
+  // it is sent (once), and no longer waits in the queue.
   const { rows } = await sql<{ delivery: TDelivery }>`
-    UPDATE outbox SET delivery = settled.delivery, receipt_due_at = NULL
+    UPDATE outbox SET delivery = settled.delivery, receipt_due_at = NULL,
+      sent_at = coalesce(outbox.sent_at, now())
     FROM (
       SELECT CASE
           WHEN bool_or(delivered) THEN 'delivered'

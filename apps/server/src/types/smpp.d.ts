@@ -13,6 +13,7 @@ declare module 'smpp' {
   namespace smpp {
     interface PDU {
       command: string
+      command_id: number
       command_status: number
       sequence_number: number
       system_id?: string
@@ -59,11 +60,16 @@ declare module 'smpp' {
     /** With a key and a certificate, a TLS server (smpp.SecureServer). */
     function createServer(options: TlsOptions, listener: (session: Session) => void): Server
 
+    /** A PDU to send, made by its command's name. */
+    const PDU: new (command: string, options: Params) => PDU
+
     const errors: Record<string, number>
     const ESME_ROK: number
     const ESME_RBINDFAIL: number
     const ESME_RINVPASWD: number
     const ESME_RTHROTTLED: number
     const ESME_RX_T_APPN: number
+    const ESME_RINVCMDID: number
+    const ESME_RINVDSTADR: number
   }
 }

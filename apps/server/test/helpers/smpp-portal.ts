@@ -76,6 +76,14 @@ export async function countedSms(portal: Portal, outcome: string) {
   return Number(line.exec(text)?.[1])
 }
 
+/** portal_sms_receipts_total with this outcome (matched, unmatched), as /metrics shows it. */
+export async function countedReceipts(portal: Portal, outcome: 'matched' | 'unmatched') {
+  const text = (await portal.app.inject({ url: '/metrics' })).body
+  return Number(
+    new RegExp(`^portal_sms_receipts_total\\{outcome="${outcome}"\\} (\\d+)$`, 'm').exec(text)?.[1],
+  )
+}
+
 let nextMobile = 77_300_000
 /** A mobile no other test uses. */
 export const aMobile = () => String(nextMobile++)

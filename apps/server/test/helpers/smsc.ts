@@ -39,7 +39,13 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
   const submitted: SubmittedPart[] = []
   const binds: string[] = []
   const enquireLinks: number[] = []
-  const behaviour = { throttleNext: 0, dropOnNextSubmit: false, answerEnquireLink: true }
+  const behaviour = {
+    throttleNext: 0,
+    dropOnNextSubmit: false,
+    answerEnquireLink: true,
+    /** Destinations refused as invalid (ESME_RINVDSTADR). */
+    invalidDestinations: new Set<string>(),
+  }
   let nextId = 1
   /** The bind that receipts go back on. */
   let receiving: smpp.Session | undefined
@@ -73,6 +79,10 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
       if (behaviour.dropOnNextSubmit) {
         behaviour.dropOnNextSubmit = false
         session.destroy()
+        return
+      }
+      if (behaviour.invalidDestinations.has(pdu.destination_addr!)) {
+        session.send(pdu.response({ command_status: smpp.ESME_RINVDSTADR }))
         return
       }
       if (behaviour.throttleNext > 0) {
@@ -115,6 +125,20 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
   )
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const { port } = server.address() as AddressInfo
+  /**
+   * Asks the ESME something on its bind; resolves with its answer, or undefined when none comes
+   * within 2 s or the bind ends first.
+   */
+  const ask = (session: smpp.Session, send: (onAnswer: (pdu: smpp.PDU) => void) => boolean) =>
+    new Promise<smpp.PDU | undefined>((resolve) => {
+      const timer = setTimeout(() => resolve(undefined), 2_000)
+      const answered = (pdu: smpp.PDU | undefined) => {
+        clearTimeout(timer)
+        resolve(pdu)
+      }
+      session.once('close', () => answered(undefined))
+      if (!send(answered)) answered(undefined)
+    })
 
   return {
     url: `${tls ? 'smpps' : 'smpp'}://127.0.0.1:${port}`,
@@ -153,8 +177,36 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
         if (!sent) reject(new Error('No transceiver bind to send the receipt on'))
       })
     },
+    /** Numbers its message ids from 1 again, as an SMSC whose counter wrapped or restarted. */
+    reuseIds: () => void (nextId = 1),
     /** Ends every bind from the SMSC's side, as an operator's restart would. */
     dropBinds: () => server.sessions.forEach((session) => session.destroy()),
+    /** Ends every bind and stops listening: a connection is refused until `comeBack()`. */
+    async goDown() {
+      server.sessions.forEach((session) => session.destroy())
+      await new Promise<void>((resolve) => server.close(() => resolve()))
+    },
+    /** Listens again on the same port. */
+    comeBack: () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve)),
+    /** The SMSC's own enquire_link on the receiving bind: the ESME's answer. */
+    enquireLink: () => ask(receiving!, (onAnswer) => receiving!.enquire_link({}, onAnswer)),
+    /**
+     * The SMSC's own unbind on the receiving bind, as before a maintenance: the ESME's answer,
+     * and whether the ESME then closed the connection.
+     */
+    async unbind() {
+      const session = receiving!
+      const closed = new Promise<void>((resolve) => session.once('close', () => resolve()))
+      const answer = await ask(session, (onAnswer) => session.unbind({}, onAnswer))
+      return { answer, closed }
+    },
+    /** A command the ESME cannot know (0x00000999): its answer. */
+    unknownCommand: () =>
+      ask(receiving!, (onAnswer) => {
+        const pdu = new smpp.PDU('enquire_link', {})
+        pdu.command_id = 0x00000999
+        return receiving!.send(pdu, onAnswer)
+      }),
     /** The messages that arrived whole, each with its parts in order. */
     messagesTo(destination: string) {
       const parts = submitted.filter((part) => part.destination === destination)

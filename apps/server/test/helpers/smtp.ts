@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { simpleParser, type ParsedMail } from 'mailparser'
 import { SMTPServer } from 'smtp-server'
+import { TEST_SMSC_CA_FILE, TEST_SMSC_KEY_FILE } from './smsc'
 
 export interface ReceivedMail {
   /** The message as it crossed the wire, headers and all. */
@@ -12,10 +14,17 @@ export interface ReceivedMail {
 
 /**
  * A real SMTP server on 127.0.0.1 and a port of its own, for the portal's mailer to talk to.
- * It offers STARTTLS with smtp-server's own certificate for localhost (the mailer is told not to
- * check it), unless `offerStartTls` is false. It refuses the first `refusals` messages with a 451.
+ * It offers STARTTLS with smtp-server's own certificate for localhost (`url()` tells the mailer
+ * not to check it), or (`testCertificate`) the tests' self-signed one for 127.0.0.1, unless
+ * `offerStartTls` is false. It refuses the first `refusals` messages with a 451, and with
+ * `refuseRecipients` every recipient with that code (550 for good, 450 for now), quoting the address.
  */
-export async function testSmtpServer({ offerStartTls = true, refusals = 0 } = {}) {
+export async function testSmtpServer({
+  offerStartTls = true,
+  refusals = 0,
+  testCertificate = false,
+  refuseRecipients = undefined as 450 | 550 | undefined,
+} = {}) {
   const received: ReceivedMail[] = []
   let refusalsLeft = refusals
   const server = new SMTPServer({
@@ -23,6 +32,15 @@ export async function testSmtpServer({ offerStartTls = true, refusals = 0 } = {}
     // Hidden is not enough: a client that insists would still be answered.
     disabledCommands: offerStartTls ? [] : ['STARTTLS'],
     logger: false,
+    // As a real server refuses a mailbox it does not have, or greylists: quoting the address.
+    onRcptTo(address, _session, callback) {
+      if (!refuseRecipients) return callback()
+      const reason = refuseRecipients === 550 ? '5.1.1 User unknown' : '4.7.1 Greylisted, try again'
+      callback(
+        Object.assign(new Error(`<${address.address}>: ${reason}`), { responseCode: refuseRecipients }),
+      )
+    },
+    ...(testCertificate && { key: readFileSync(TEST_SMSC_KEY_FILE), cert: readFileSync(TEST_SMSC_CA_FILE) }),
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -48,6 +66,8 @@ export async function testSmtpServer({ offerStartTls = true, refusals = 0 } = {}
     received,
     /** For SMTP_URL: the test certificate is not checked, which production refuses. */
     url: (query = '') => `smtp://127.0.0.1:${port}?tls.rejectUnauthorized=false${query}`,
+    /** For SMTP_URL, the certificate checked as production checks it. */
+    checkedUrl: () => `smtp://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   }
 }
