@@ -240,7 +240,7 @@ describe('delivery receipts', () => {
       headers: { authorization: customer.authorization },
     })
     const email = centre.json<TNotification[]>().find((m) => m.channel === 'email')!
-    expect(email.subject).toBe(`ཞུ་ཡིག་ ${id}: གནང་བ་ཐོབ་ཡོདཔ།`)
+    expect(email.subject).toBe(`ཞུ་ཡིག་ ${id} — གནང་བ་ཐོབ་ཡོདཔ།`)
     expect(queued.emails).toEqual([
       { id: expect.any(Number), at: expect.any(String), subject: email.subject, sent: false },
     ])
