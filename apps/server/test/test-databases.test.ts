@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, inject, it } from 'vitest'
+import { openEmbedded } from '../src/db/database'
 import type { Database } from '../src/db/schema'
 import { freshDatabase } from './helpers/test-app'
 
@@ -25,13 +26,23 @@ async function contents(db: Kysely<Database>) {
   return digests
 }
 
+/** The template's contents, from a database opened on its dump, never one set back. */
+async function templateContents() {
+  const pristine = await openEmbedded('memory://', inject('databaseTemplateFile'))
+  try {
+    return await contents(pristine.db)
+  } finally {
+    await pristine.close()
+  }
+}
+
 const setting = async (db: Kysely<Database>, name: string) =>
   (await sql<{ value: string }>`SELECT current_setting(${name}) AS value`.execute(db)).rows[0]!.value
 
 describe.skipIf(process.env.DATABASE_URL)("the tests' embedded databases", () => {
   it("are each the template again after a file's rows, sequences, settings and open transaction", async () => {
+    const template = await templateContents()
     const first = await freshDatabase()
-    const template = await contents(first.db)
     const timeout = await setting(first.db, 'statement_timeout')
     const used = first.embedded
     await first.close()
@@ -66,18 +77,40 @@ describe.skipIf(process.env.DATABASE_URL)("the tests' embedded databases", () =>
     await fourth.close()
   })
 
-  it('are new after a file changed the schema', async () => {
+  // What a file could change beyond its rows, each of which the next file would otherwise inherit.
+  const changes = {
+    'a constraint': sql`ALTER TABLE applications ADD CONSTRAINT fail_for_test CHECK (false) NOT VALID`,
+    'foreign keys switched off': sql`ALTER TABLE gewogs DISABLE TRIGGER ALL`,
+    "a sequence's step": sql`ALTER SEQUENCE divisions_id_seq INCREMENT BY 1000`,
+    'a rule': sql`CREATE RULE swallow AS ON INSERT TO divisions DO INSTEAD NOTHING`,
+    'a large object': sql`SELECT lo_from_bytea(0, '\x01'::bytea)`,
+  }
+  for (const [change, statement] of Object.entries(changes)) {
+    it(`are new after a file made ${change}`, async () => {
+      const template = await templateContents()
+      const first = await freshDatabase()
+      await statement.execute(first.db)
+      const changed = first.embedded
+      await first.close()
+
+      const second = await freshDatabase()
+      expect(second.embedded).not.toBe(changed)
+      expect(await contents(second.db)).toEqual(template)
+      await second.close()
+    })
+  }
+
+  it('are used again after a temporary table, and closed twice are given back once', async () => {
     const first = await freshDatabase()
-    const template = await contents(first.db)
-    await sql`ALTER TABLE applications ADD CONSTRAINT fail_for_test CHECK (false) NOT VALID`.execute(first.db)
-    const changed = first.embedded
+    await sql`CREATE TEMPORARY TABLE scratch (n integer)`.execute(first.db)
+    const used = first.embedded
+    await first.close()
     await first.close()
 
     const second = await freshDatabase()
-    expect(second.embedded).not.toBe(changed)
-    expect(await contents(second.db)).toEqual(template)
-    const { rows } = await sql`SELECT 1 FROM pg_constraint WHERE conname = 'fail_for_test'`.execute(second.db)
-    expect(rows).toEqual([])
-    await second.close()
+    const third = await freshDatabase()
+    expect(second.embedded).toBe(used)
+    expect(third.embedded).not.toBe(used)
+    await Promise.all([second.close(), third.close()])
   })
 })

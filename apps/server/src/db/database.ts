@@ -51,14 +51,19 @@ function handleFor(
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  let closing: Promise<void> | undefined
   return {
     db,
     embedded,
     notifications,
     pool,
-    async close() {
-      await db.destroy() // ends the pool
-      await release?.()
+    // Once, however often it is called: a second close must not release the database twice.
+    close() {
+      closing ??= (async () => {
+        await db.destroy() // ends the pool
+        await release?.()
+      })()
+      return closing
     },
   }
 }
