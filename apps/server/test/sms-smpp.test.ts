@@ -203,9 +203,11 @@ describe('SMS over SMPP', () => {
     expect(await countedSms(portal, 'sent')).toBe(1)
   })
 
-  it('gives up at once on a number the SMSC says is invalid, and counts it', async () => {
+  it('gives up at once on a number the SMSC says is invalid while it takes others, and counts it', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: a number that works')
+    await portal.app.deliverOutbox()
     const mobile = aMobile()
     server.behaviour.invalidDestinations.add(`975${mobile}`)
     const id = await queuedSms(portal, mobile, 'BPC: no such number')
@@ -219,6 +221,24 @@ describe('SMS over SMPP', () => {
     await portal.app.deliverOutbox()
     expect((await outboxRow(portal, id)).attempts).toBe(MAX_ATTEMPTS)
     expect(await countedSms(portal, 'failed')).toBe(1)
+  })
+
+  it('retries a number the SMSC says is invalid when it has taken no other lately: every number may be in the wrong format', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const mobile = aMobile()
+    server.behaviour.invalidDestinations.add(`975${mobile}`)
+    const id = await queuedSms(portal, mobile, 'BPC: the first SMS')
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: 'Error: The SMSC refused the message: ESME_RINVDSTADR',
+    })
+    server.behaviour.invalidDestinations.clear()
+    await retryNow(portal, id)
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: the first SMS'])
   })
 
   it('gives each message in parts its own reference, 256 of them before one repeats', async () => {

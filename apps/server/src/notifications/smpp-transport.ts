@@ -63,6 +63,9 @@ const DELIVERY_OF_STATE: Record<string, TDelivery> = {
 /** OpenSSL's and Node's codes for a certificate that TLS verification refused. */
 const CERTIFICATE_REFUSAL = /CERT|SIGNATURE|ISSUER|ALTNAME|HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE/
 
+/** How long after the SMSC last accepted a submit its ESME_RINVDSTADR is believed. */
+const INVALID_NUMBER_TRUSTED_FOR_MS = 60 * 60_000
+
 /** esm_class's message type bits, and the value that marks an SMSC delivery receipt. */
 const MESSAGE_TYPE_BITS = 0x3c
 const DELIVERY_RECEIPT = 0x04
@@ -263,6 +266,13 @@ export function smppClient(settings: SmppSettings) {
     return turn
   }
 
+  /**
+   * When the SMSC last accepted a submit: an ESME_RINVDSTADR says a number is invalid only while
+   * other numbers go. Without one lately, every number may be refused (a wrong SMS_NUMBER_FORMAT,
+   * an SMSC's own trouble), and the message is retried rather than given up.
+   */
+  let lastAcceptedAt = Number.NEGATIVE_INFINITY
+
   /** The concatenation reference of the next message in parts; this instance's own count. */
   let nextReference = randomInt(256)
 
@@ -300,11 +310,17 @@ export function smppClient(settings: SmppSettings) {
             onAnswer,
           ),
         )
-        if (answer.command_status !== smpp.ESME_ROK)
-          // An invalid number stays invalid: the outbox gives the message up at once.
-          throw new (answer.command_status === smpp.ESME_RINVDSTADR ? PermanentFailure : Error)(
+        if (answer.command_status !== smpp.ESME_ROK) {
+          // An invalid number stays invalid: the outbox gives the message up at once, if the
+          // SMSC has taken other numbers within the hour.
+          const invalidNumber =
+            answer.command_status === smpp.ESME_RINVDSTADR &&
+            Date.now() - lastAcceptedAt < INVALID_NUMBER_TRUSTED_FOR_MS
+          throw new (invalidNumber ? PermanentFailure : Error)(
             `The SMSC refused the message: ${statusName(answer.command_status)}`,
           )
+        }
+        lastAcceptedAt = Date.now()
         if (answer.message_id) smscMessageIds.push(answer.message_id)
       }
       return { smscMessageIds }
