@@ -157,6 +157,19 @@ describe('SMS over SMPP', () => {
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the unbind'])
   })
 
+  it('binds ever more slowly to an SMSC that takes each bind away soon after granting it', async () => {
+    const server = await smsc()
+    server.behaviour.unbindAfterBindMs = 20
+    // The pauses, 100 ms doubling, stand for the 1 s of production: one bind and then 100 ms,
+    // 200 ms, 400 ms, 800 ms before the next. Set back after each bind, they would bind ten times.
+    const { portal } = await portalWithSmsc(server, { firstRebindPauseMs: 100 })
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(server.binds.length).toBeGreaterThanOrEqual(3)
+    expect(server.binds.length).toBeLessThanOrEqual(4)
+  })
+
   it('keeps a bind alive with enquire_link, and binds again when the SMSC stops answering', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server, { enquireLinkMs: 50, answerWithinMs: 500 })

@@ -28,6 +28,8 @@ export interface SmppSettings {
   numberFormat?: TNumberFormat
   /** How long the SMSC has to answer a bind, a submit or an enquire_link. */
   answerWithinMs?: number
+  /** The first pause before a dropped bind is made again (1 s); it doubles up to a minute. */
+  firstRebindPauseMs?: number
   log?: SmppLog
   /** Records a delivery receipt; the SMSC is told to send it again if this throws. */
   onReceipt?: (receipt: DeliveryReceipt) => Promise<void>
@@ -66,6 +68,9 @@ const CERTIFICATE_REFUSAL = /CERT|SIGNATURE|ISSUER|ALTNAME|HOSTNAME_MISMATCH|INV
 /** How long after the SMSC last accepted a submit its ESME_RINVDSTADR is believed. */
 const INVALID_NUMBER_TRUSTED_FOR_MS = 60 * 60_000
 
+/** How long a bind stays up before the pause before the next rebind starts again from the first. */
+const BIND_STEADY_AFTER_MS = 60_000
+
 /** esm_class's message type bits, and the value that marks an SMSC delivery receipt. */
 const MESSAGE_TYPE_BITS = 0x3c
 const DELIVERY_RECEIPT = 0x04
@@ -100,7 +105,14 @@ export function smppClient(settings: SmppSettings) {
   let current: smpp.Session | undefined
   let closing = false
   let rebindTimer: NodeJS.Timeout | undefined
-  let rebindDelayMs = 1_000
+  const firstRebindPauseMs = settings.firstRebindPauseMs ?? 1_000
+  let rebindDelayMs = firstRebindPauseMs
+  /**
+   * Set the pause back to the first once a bind has stayed up a minute: an SMSC that takes a
+   * bind away soon after granting it (it allows one bind per system_id, and another instance
+   * has it) is bound again ever more slowly, not once a second for ever.
+   */
+  let steadyTimer: NodeJS.Timeout | undefined
   /** Requests whose answer is awaited, failed at once when their bind drops. */
   const awaiting = new Set<(error: Error) => void>()
 
@@ -190,7 +202,9 @@ export function smppClient(settings: SmppSettings) {
     }
     keepAlive(session)
     current = session
-    rebindDelayMs = 1_000
+    clearTimeout(steadyTimer)
+    steadyTimer = setTimeout(() => (rebindDelayMs = firstRebindPauseMs), BIND_STEADY_AFTER_MS)
+    steadyTimer.unref()
     log('smpp bound')
     return session
   }
@@ -221,6 +235,7 @@ export function smppClient(settings: SmppSettings) {
     // A bind the outbox's send asked for and that failed is tried again by the outbox's next
     // attempt, not hammered here; only a bind that was up is made again by the client.
     if (current !== session) return
+    clearTimeout(steadyTimer)
     current = undefined
     bound = undefined
     if (closing) return
@@ -230,7 +245,8 @@ export function smppClient(settings: SmppSettings) {
 
   /**
    * Binds again after the pause, which grows from 1 s to a minute while the SMSC cannot be
-   * reached or refuses; a bind made meanwhile (a send found none) ends the chase.
+   * reached, refuses, or drops the bind within a minute of granting it; a bind made meanwhile (a
+   * send found none) ends the chase.
    */
   function rebindLater() {
     clearTimeout(rebindTimer)
@@ -330,6 +346,7 @@ export function smppClient(settings: SmppSettings) {
     async close() {
       closing = true
       clearTimeout(rebindTimer)
+      clearTimeout(steadyTimer)
       const session = await bound?.catch(() => undefined)
       if (!session) return
       if (session.socket.destroyed) return

@@ -33,7 +33,8 @@ export interface SubmittedPart {
  * in plain text or (`tls`) over TLS with the test certificate (smpps://).
  * It binds the right system id and password, answers enquire_link, and records each submit_sm.
  * A test can make it refuse the next submits (throttled), drop every bind, drop the bind on the
- * next submit without answering, or stop answering enquire_link.
+ * next submit without answering, stop answering enquire_link, or take each bind away soon after
+ * granting it.
  */
 export async function testSmsc({ systemId = 'portal', password = 'secret', tls = false } = {}) {
   const submitted: SubmittedPart[] = []
@@ -45,6 +46,11 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
     answerEnquireLink: true,
     /** Destinations refused as invalid (ESME_RINVDSTADR). */
     invalidDestinations: new Set<string>(),
+    /**
+     * Takes each bind away this long after granting it (an unbind), as an SMSC that allows one
+     * bind per system_id does when another instance binds.
+     */
+    unbindAfterBindMs: undefined as number | undefined,
   }
   let nextId = 1
   /** The bind that receipts go back on. */
@@ -63,6 +69,8 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
       binds.push(kind)
       if (kind === 'transceiver') receiving = session
       session.send(pdu.response({ system_id: 'test-smsc' }))
+      const unbindAfter = behaviour.unbindAfterBindMs
+      if (unbindAfter !== undefined) setTimeout(() => session.unbind({}), unbindAfter)
     }
     session.on('bind_transmitter', bindAs('transmitter'))
     session.on('bind_transceiver', bindAs('transceiver'))
