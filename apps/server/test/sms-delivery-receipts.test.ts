@@ -249,6 +249,27 @@ describe('delivery receipts', () => {
     expect(view.body).not.toContain('654321')
   })
 
+  it("say in the officer's history that no receipt is awaited with SMS_DELIVERY_TIMEOUT_MINUTES=off, and show one that comes", async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server, {}, { SMS_DELIVERY_TIMEOUT_MINUTES: 'off' })
+    const customer = await signedInCustomer(portal.app)
+    const id = await approvedClearance(portal.app, customer.authorization)
+    await portal.app.deliverOutbox()
+    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+    const staffView = async () =>
+      (
+        await portal.app.inject({
+          url: `/api/staff/applications/${id}/`,
+          headers: { authorization: officer },
+        })
+      ).json<TStaffApplication>()
+    expect((await staffView()).sms).toMatchObject([{ delivery: null, sent: true, receipt_expected: false }])
+
+    const decision = server.messagesTo(`975${customer.registration.mobile}`).at(-1)!
+    for (const part of decision.parts) await server.receipt(part.messageId, 'DELIVRD')
+    expect((await staffView()).sms).toMatchObject([{ delivery: 'delivered', receipt_expected: false }])
+  })
+
   it("say in the officer's history that no receipt comes from a gateway that gives none", async () => {
     const portal = await testApp()
     portals.alsoStop(portal.close)
