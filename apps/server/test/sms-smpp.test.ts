@@ -157,6 +157,35 @@ describe('SMS over SMPP', () => {
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the unbind'])
   })
 
+  it('binds again after answering the unbind of an SMSC that keeps its side of the connection open', async () => {
+    const server = await smsc({ halfOpen: true })
+    const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    const { answer } = await server.unbind()
+    expect(answer).toMatchObject({ command: 'unbind_resp', command_status: 0 })
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: after the unbind')
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the unbind'])
+  })
+
+  it('drops a bind whose connection it closed as soon as a send finds it so, and binds again', async () => {
+    const server = await smsc({ halfOpen: true })
+    const { portal } = await portalWithSmsc(server, { firstRebindPauseMs: 50 })
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    await server.unbind()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Closed on the portal's side, open on the SMSC's: the send fails, and ends the connection
+    // there and then instead of a second later.
+    const id = await queuedSms(portal, aMobile(), 'BPC: while half-closed')
+    await portal.app.deliverOutbox()
+    expect((await outboxRow(portal, id)).last_error).toMatch(/The SMPP connection is closed/)
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 500 })
+  })
+
   it('binds ever more slowly to an SMSC that takes each bind away soon after granting it', async () => {
     const server = await smsc()
     server.behaviour.unbindAfterBindMs = 20

@@ -68,6 +68,9 @@ const CERTIFICATE_REFUSAL = /CERT|SIGNATURE|ISSUER|ALTNAME|HOSTNAME_MISMATCH|INV
 /** How long after the SMSC last accepted a submit its ESME_RINVDSTADR is believed. */
 const INVALID_NUMBER_TRUSTED_FOR_MS = 60 * 60_000
 
+/** How long a connection the client closed may wait for the SMSC to close its side. */
+const HALF_CLOSED_FOR_MS = 1_000
+
 /** How long a bind stays up before the pause before the next rebind starts again from the first. */
 const BIND_STEADY_AFTER_MS = 60_000
 
@@ -134,7 +137,12 @@ export function smppClient(settings: SmppSettings) {
         awaiting.delete(fail)
         resolve(pdu)
       })
-      if (!sent) fail(new Error('The SMPP connection is closed'))
+      if (!sent) {
+        fail(new Error('The SMPP connection is closed'))
+        // A connection closed on this side whose other side stays open never ends by itself:
+        // ended here, the bind is dropped and made again.
+        session.destroy()
+      }
     })
   }
 
@@ -182,11 +190,18 @@ export function smppClient(settings: SmppSettings) {
     session.on('deliver_sm', (pdu: smpp.PDU) => void received(session, pdu))
     // The library only reports the SMSC's own requests: each is answered here. An SMSC that hears
     // nothing back to its enquire_link drops the bind; one that unbinds is answered, and the bind
-    // closed, then made again after the pause (dropped()).
+    // closed, then made again after the pause (dropped()). An SMSC that keeps its side of the
+    // connection open would hold it half-closed for ever, and the bind would never be made again:
+    // what has not closed a second later is destroyed.
     session.on('enquire_link', (pdu: smpp.PDU) => void session.send(pdu.response()))
     session.on('unbind', (pdu: smpp.PDU) => {
       log('smpp unbound by the SMSC')
-      session.send(pdu.response(), () => session.close())
+      session.send(pdu.response(), () => {
+        session.close()
+        const timer = setTimeout(() => session.destroy(), HALF_CLOSED_FOR_MS)
+        timer.unref()
+        session.once('close', () => clearTimeout(timer))
+      })
     })
     // A command the library does not know: generic_nack, ESME_RINVCMDID.
     session.on('unknown', (pdu: smpp.PDU) => void session.send(pdu.response()))

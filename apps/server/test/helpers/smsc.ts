@@ -36,7 +36,13 @@ export interface SubmittedPart {
  * next submit without answering, stop answering enquire_link, or take each bind away soon after
  * granting it.
  */
-export async function testSmsc({ systemId = 'portal', password = 'secret', tls = false } = {}) {
+export async function testSmsc({
+  systemId = 'portal',
+  password = 'secret',
+  tls = false,
+  /** Keeps its side of a connection open when the ESME closes its own, as some SMSCs do. */
+  halfOpen = false,
+} = {}) {
   const submitted: SubmittedPart[] = []
   const binds: string[] = []
   const enquireLinks: number[] = []
@@ -124,10 +130,14 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
   }
   const server = tls
     ? smpp.createServer(
-        { key: readFileSync(TEST_SMSC_KEY_FILE), cert: readFileSync(TEST_SMSC_CA_FILE) },
+        {
+          key: readFileSync(TEST_SMSC_KEY_FILE),
+          cert: readFileSync(TEST_SMSC_CA_FILE),
+          allowHalfOpen: halfOpen,
+        },
         onSession,
       )
-    : smpp.createServer(onSession)
+    : smpp.createServer({ allowHalfOpen: halfOpen }, onSession)
   server.on('tlsClientError', (error: NodeJS.ErrnoException) =>
     handshakeFailures.push(error.code ?? error.message),
   )
