@@ -58,6 +58,27 @@ describe('delivery receipts', () => {
     expect(await countedSms(portal, 'not_delivered')).toBe(2)
   })
 
+  it('are read from a data_sm too, as some SMSCs send them, from the TLVs or the text, and answered', async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const mobile = aMobile()
+    const byTlv = await queuedSms(portal, mobile, 'BPC: reached the phone')
+    const byText = await queuedSms(portal, mobile, 'BPC: switched off')
+    await portal.app.deliverOutbox()
+    const [tlvPart, textPart] = server.submitted.map((part) => part.messageId)
+
+    expect(await server.dataSmReceipt(tlvPart!, 'DELIVRD', { tlv: true })).toMatchObject({
+      command: 'data_sm_resp',
+      command_status: smpp.ESME_ROK,
+    })
+    expect(await server.dataSmReceipt(textPart!, 'UNDELIV')).toMatchObject({
+      command: 'data_sm_resp',
+      command_status: smpp.ESME_ROK,
+    })
+    expect((await outboxRow(portal, byTlv)).delivery).toBe('delivered')
+    expect((await outboxRow(portal, byText)).delivery).toBe('not_delivered')
+  })
+
   it('keep a receipt that comes before the sender wrote its part down', async () => {
     const portal = await testApp()
     portals.alsoStop(portal.close)

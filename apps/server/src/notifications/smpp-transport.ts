@@ -79,13 +79,14 @@ const MESSAGE_TYPE_BITS = 0x3c
 const DELIVERY_RECEIPT = 0x04
 
 /**
- * A deliver_sm that is a delivery receipt, read from its TLVs (receipted_message_id,
- * message_state) or else from the text every SMSC writes (`id:… stat:DELIVRD …`). Undefined for
- * anything else, and for a state that settles nothing yet (ENROUTE, ACCEPTD, UNKNOWN).
+ * A deliver_sm or data_sm that is a delivery receipt, read from its TLVs (receipted_message_id,
+ * message_state) or else from the text every SMSC writes (`id:… stat:DELIVRD …`), in
+ * short_message or a data_sm's message_payload. Undefined for anything else, and for a state
+ * that settles nothing yet (ENROUTE, ACCEPTD, UNKNOWN).
  */
 export function receiptOf(pdu: smpp.PDU): DeliveryReceipt | undefined {
   if (((pdu.esm_class ?? 0) & MESSAGE_TYPE_BITS) !== DELIVERY_RECEIPT) return undefined
-  const text = String(pdu.short_message?.message ?? '')
+  const text = String((pdu.short_message ?? pdu.message_payload)?.message ?? '')
   const smscMessageId = pdu.receipted_message_id || /\bid:(\S+)/i.exec(text)?.[1]
   const state = pdu.message_state ?? /\bstat:(\w+)/i.exec(text)?.[1]?.toUpperCase()
   const delivery = state === undefined ? undefined : DELIVERY_OF_STATE[state]
@@ -187,7 +188,9 @@ export function smppClient(settings: SmppSettings) {
   async function bind(): Promise<smpp.Session> {
     const session = await connect()
     session.on('close', () => dropped(session))
+    // Some SMSCs send receipts as data_sm: read and answered as a deliver_sm is.
     session.on('deliver_sm', (pdu: smpp.PDU) => void received(session, pdu))
+    session.on('data_sm', (pdu: smpp.PDU) => void received(session, pdu))
     // The library only reports the SMSC's own requests: each is answered here. An SMSC that hears
     // nothing back to its enquire_link drops the bind; one that unbinds is answered, and the bind
     // closed, then made again after the pause (dropped()). An SMSC that keeps its side of the

@@ -28,6 +28,13 @@ export interface SubmittedPart {
   tls: string | null
 }
 
+/** message_state (SMPP 3.4 §5.2.28) of each receipt the test SMSC sends. */
+const RECEIPT_STATES = { DELIVRD: 2, UNDELIV: 5, ENROUTE: 1 }
+
+/** The receipt text every SMSC writes. */
+const receiptText = (messageId: string, stat: keyof typeof RECEIPT_STATES) =>
+  `id:${messageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2611270300 done date:2611270301 stat:${stat} err:000 text:`
+
 /**
  * An SMSC for the tests, on 127.0.0.1 and a port of its own: the `smpp` package's server side,
  * in plain text or (`tls`) over TLS with the test certificate (smpps://).
@@ -179,8 +186,7 @@ export async function testSmsc({
      * or (`tlv`) with receipted_message_id and message_state too; resolves with the ESME's answer.
      */
     receipt(messageId: string, stat: 'DELIVRD' | 'UNDELIV' | 'ENROUTE', { tlv = false } = {}) {
-      const states = { DELIVRD: 2, UNDELIV: 5, ENROUTE: 1 }
-      const text = `id:${messageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2611270300 done date:2611270301 stat:${stat} err:000 text:`
+      const text = receiptText(messageId, stat)
       return new Promise<number>((resolve, reject) => {
         const sent = receiving?.deliver_sm(
           {
@@ -188,12 +194,31 @@ export async function testSmsc({
             destination_addr: 'BPC',
             esm_class: 0x04,
             short_message: text,
-            ...(tlv && { receipted_message_id: messageId, message_state: states[stat] }),
+            ...(tlv && { receipted_message_id: messageId, message_state: RECEIPT_STATES[stat] }),
           },
           (answer) => resolve(answer.command_status),
         )
         if (!sent) reject(new Error('No transceiver bind to send the receipt on'))
       })
+    },
+    /**
+     * Sends the delivery receipt of a part as a data_sm, as some SMSCs do: the text in
+     * message_payload, or (`tlv`) receipted_message_id and message_state too. Resolves with the
+     * ESME's answer, or undefined when none comes within 2 s.
+     */
+    dataSmReceipt(messageId: string, stat: 'DELIVRD' | 'UNDELIV' | 'ENROUTE', { tlv = false } = {}) {
+      return ask(receiving!, (onAnswer) =>
+        receiving!.data_sm(
+          {
+            source_addr: '97517000000',
+            destination_addr: 'BPC',
+            esm_class: 0x04,
+            message_payload: receiptText(messageId, stat),
+            ...(tlv && { receipted_message_id: messageId, message_state: RECEIPT_STATES[stat] }),
+          },
+          onAnswer,
+        ),
+      )
     },
     /** Numbers its message ids from 1 again, as an SMSC whose counter wrapped or restarted. */
     reuseIds: () => void (nextId = 1),
