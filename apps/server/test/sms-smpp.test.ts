@@ -199,6 +199,22 @@ describe('SMS over SMPP', () => {
     expect(server.binds.length).toBeLessThanOrEqual(4)
   })
 
+  it('binds again after the first pause once a bind has stayed up a while', async () => {
+    const server = await smsc()
+    server.behaviour.unbindAfterBindMs = 20
+    const { portal } = await portalWithSmsc(server, { firstRebindPauseMs: 50, steadyBindMs: 200 })
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    // Three short binds grow the pause to 200 ms before the fourth, which stays up; without a
+    // steady bind the next pause would be 400 ms.
+    await vi.waitFor(() => expect(server.binds).toHaveLength(3), { timeout: 2_000, interval: 5 })
+    server.behaviour.unbindAfterBindMs = undefined
+    await vi.waitFor(() => expect(server.binds).toHaveLength(4), { timeout: 2_000 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    server.dropBinds()
+    await vi.waitFor(() => expect(server.binds).toHaveLength(5), { timeout: 250, interval: 5 })
+  })
+
   it('keeps a bind alive with enquire_link, and binds again when the SMSC stops answering', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server, { enquireLinkMs: 50, answerWithinMs: 500 })

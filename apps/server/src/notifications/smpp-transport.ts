@@ -30,6 +30,8 @@ export interface SmppSettings {
   answerWithinMs?: number
   /** The first pause before a dropped bind is made again (1 s); it doubles up to a minute. */
   firstRebindPauseMs?: number
+  /** How long a bind stays up before that pause starts again from the first (a minute). */
+  steadyBindMs?: number
   log?: SmppLog
   /** Records a delivery receipt; the SMSC is told to send it again if this throws. */
   onReceipt?: (receipt: DeliveryReceipt) => Promise<void>
@@ -221,7 +223,10 @@ export function smppClient(settings: SmppSettings) {
     keepAlive(session)
     current = session
     clearTimeout(steadyTimer)
-    steadyTimer = setTimeout(() => (rebindDelayMs = firstRebindPauseMs), BIND_STEADY_AFTER_MS)
+    steadyTimer = setTimeout(
+      () => (rebindDelayMs = firstRebindPauseMs),
+      settings.steadyBindMs ?? BIND_STEADY_AFTER_MS,
+    )
     steadyTimer.unref()
     log('smpp bound')
     return session
