@@ -150,6 +150,21 @@ describe('email over SMTP', () => {
     expect((await emailRow(portal, id)).attempts).toBe(MAX_ATTEMPTS)
   })
 
+  it('retries a refusal of the portal rather than of the address: a password asked for at MAIL FROM, a relay refused at RCPT TO', async () => {
+    for (const [refusal, error] of [
+      [{ refuseSender: true }, 'Error: The mail server answered 530 to MAIL FROM (EENVELOPE)'],
+      [{ refuseRecipients: 554 as const }, 'Error: The mail server answered 554 to RCPT TO (EENVELOPE)'],
+    ] as const) {
+      const server = await testSmtpServer(refusal)
+      servers.push(server)
+      const portal = await portalMailingTo(server.url())
+      const { id } = await dzongkhaDecision(portal)
+
+      await portal.app.deliverOutbox()
+      expect(await emailRow(portal, id)).toMatchObject({ sent_at: null, attempts: 1, last_error: error })
+    }
+  })
+
   it('sends nothing in plain text when TLS is required and the server does not offer it', async () => {
     const server = await testSmtpServer({ offerStartTls: false })
     servers.push(server)

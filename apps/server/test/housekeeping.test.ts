@@ -77,19 +77,34 @@ it('purges what has ended, and only that', async () => {
 
 it('purges the SMS parts no receipt will come for, and keeps those a receipt may still settle', async () => {
   const { db } = portal
-  const message = async (delivery: 'delivered' | null, sensitive = false) => {
+  const message = async (
+    delivery: 'delivered' | null,
+    { sensitive = false, receiptDue = false, sent = true } = {},
+  ) => {
     const { id } = await db
       .insertInto('outbox')
       .values({ channel: 'sms', recipient: '17000001', body: 'BPC: parts', sensitive })
       .returning('id')
       .executeTakeFirstOrThrow()
-    await db.updateTable('outbox').set({ delivery }).where('id', '=', id).execute()
+    await db
+      .updateTable('outbox')
+      .set({
+        delivery,
+        sent_at: sent ? sql<Date>`now() - interval '31 days'` : null,
+        receipt_due_at: receiptDue ? sql<Date>`now()` : null,
+      })
+      .where('id', '=', id)
+      .execute()
     return Number(id)
   }
-  const [settled, code, awaited] = [
+  const [settled, code, awaited, unawaited, toResend] = [
     await message('delivered'),
-    await message(null, true),
+    await message(null, { sensitive: true }),
+    await message(null, { receiptDue: true }),
+    // Sent with SMS_DELIVERY_TIMEOUT_MINUTES=off: no receipt is awaited, none may ever come.
     await message(null),
+    // Put back to be sent again: its first sending's receipt may still come.
+    await message(null, { sent: false }),
   ]
   const parts = {
     'orphan-old': null,
@@ -98,6 +113,9 @@ it('purges the SMS parts no receipt will come for, and keeps those a receipt may
     'settled-new': settled,
     'code-old': code,
     'awaited-old': awaited,
+    'unawaited-old': unawaited,
+    'unawaited-new': unawaited,
+    'resend-old': toResend,
   }
   await db
     .insertInto('sms_parts')
@@ -118,5 +136,11 @@ it('purges the SMS parts no receipt will come for, and keeps those a receipt may
     .where('smsc_message_id', 'in', Object.keys(parts))
     .orderBy('smsc_message_id')
     .execute()
-  expect(left.map((part) => part.smsc_message_id)).toEqual(['awaited-old', 'orphan-new', 'settled-new'])
+  expect(left.map((part) => part.smsc_message_id)).toEqual([
+    'awaited-old',
+    'orphan-new',
+    'resend-old',
+    'settled-new',
+    'unawaited-new',
+  ])
 })

@@ -58,6 +58,27 @@ describe('delivery receipts', () => {
     expect(await countedSms(portal, 'not_delivered')).toBe(2)
   })
 
+  it('are read from a data_sm too, as some SMSCs send them, from the TLVs or the text, and answered', async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server)
+    const mobile = aMobile()
+    const byTlv = await queuedSms(portal, mobile, 'BPC: reached the phone')
+    const byText = await queuedSms(portal, mobile, 'BPC: switched off')
+    await portal.app.deliverOutbox()
+    const [tlvPart, textPart] = server.submitted.map((part) => part.messageId)
+
+    expect(await server.dataSmReceipt(tlvPart!, 'DELIVRD', { tlv: true })).toMatchObject({
+      command: 'data_sm_resp',
+      command_status: smpp.ESME_ROK,
+    })
+    expect(await server.dataSmReceipt(textPart!, 'UNDELIV')).toMatchObject({
+      command: 'data_sm_resp',
+      command_status: smpp.ESME_ROK,
+    })
+    expect((await outboxRow(portal, byTlv)).delivery).toBe('delivered')
+    expect((await outboxRow(portal, byText)).delivery).toBe('not_delivered')
+  })
+
   it('keep a receipt that comes before the sender wrote its part down', async () => {
     const portal = await testApp()
     portals.alsoStop(portal.close)
@@ -247,6 +268,27 @@ describe('delivery receipts', () => {
     expect(view.json<TStaffApplication>().emails).toEqual([{ ...queued.emails[0], sent: true }])
     expect(view.json<TStaffApplication>().sms.map((sms) => sms.subject)).toEqual([email.subject])
     expect(view.body).not.toContain('654321')
+  })
+
+  it("say in the officer's history that no receipt is awaited with SMS_DELIVERY_TIMEOUT_MINUTES=off, and show one that comes", async () => {
+    const server = await portals.smsc()
+    const { portal } = await portals.portalWithSmsc(server, {}, { SMS_DELIVERY_TIMEOUT_MINUTES: 'off' })
+    const customer = await signedInCustomer(portal.app)
+    const id = await approvedClearance(portal.app, customer.authorization)
+    await portal.app.deliverOutbox()
+    const officer = (await signedInStaff(portal.app, 'officer', ['ESD Thimphu'])).authorization
+    const staffView = async () =>
+      (
+        await portal.app.inject({
+          url: `/api/staff/applications/${id}/`,
+          headers: { authorization: officer },
+        })
+      ).json<TStaffApplication>()
+    expect((await staffView()).sms).toMatchObject([{ delivery: null, sent: true, receipt_expected: false }])
+
+    const decision = server.messagesTo(`975${customer.registration.mobile}`).at(-1)!
+    for (const part of decision.parts) await server.receipt(part.messageId, 'DELIVRD')
+    expect((await staffView()).sms).toMatchObject([{ delivery: 'delivered', receipt_expected: false }])
   })
 
   it("say in the officer's history that no receipt comes from a gateway that gives none", async () => {

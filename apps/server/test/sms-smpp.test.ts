@@ -157,6 +157,64 @@ describe('SMS over SMPP', () => {
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the unbind'])
   })
 
+  it('binds again after answering the unbind of an SMSC that keeps its side of the connection open', async () => {
+    const server = await smsc({ halfOpen: true })
+    const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    const { answer } = await server.unbind()
+    expect(answer).toMatchObject({ command: 'unbind_resp', command_status: 0 })
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
+    const mobile = aMobile()
+    await queuedSms(portal, mobile, 'BPC: after the unbind')
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the unbind'])
+  })
+
+  it('drops a bind whose connection it closed as soon as a send finds it so, and binds again', async () => {
+    const server = await smsc({ halfOpen: true })
+    const { portal } = await portalWithSmsc(server, { firstRebindPauseMs: 50 })
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    await server.unbind()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Closed on the portal's side, open on the SMSC's: the send fails, and ends the connection
+    // there and then instead of a second later.
+    const id = await queuedSms(portal, aMobile(), 'BPC: while half-closed')
+    await portal.app.deliverOutbox()
+    expect((await outboxRow(portal, id)).last_error).toMatch(/The SMPP connection is closed/)
+    await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 500 })
+  })
+
+  it('binds ever more slowly to an SMSC that takes each bind away soon after granting it', async () => {
+    const server = await smsc()
+    server.behaviour.unbindAfterBindMs = 20
+    // The pauses, 100 ms doubling, stand for the 1 s of production: one bind and then 100 ms,
+    // 200 ms, 400 ms, 800 ms before the next. Set back after each bind, they would bind ten times.
+    const { portal } = await portalWithSmsc(server, { firstRebindPauseMs: 100 })
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    await new Promise((resolve) => setTimeout(resolve, 1_000))
+    expect(server.binds.length).toBeGreaterThanOrEqual(3)
+    expect(server.binds.length).toBeLessThanOrEqual(4)
+  })
+
+  it('binds again after the first pause once a bind has stayed up a while', async () => {
+    const server = await smsc()
+    server.behaviour.unbindAfterBindMs = 20
+    const { portal } = await portalWithSmsc(server, { firstRebindPauseMs: 50, steadyBindMs: 200 })
+    await queuedSms(portal, aMobile(), 'BPC: bind first')
+    await portal.app.deliverOutbox()
+    // Three short binds grow the pause to 200 ms before the fourth, which stays up; without a
+    // steady bind the next pause would be 400 ms.
+    await vi.waitFor(() => expect(server.binds).toHaveLength(3), { timeout: 2_000, interval: 5 })
+    server.behaviour.unbindAfterBindMs = undefined
+    await vi.waitFor(() => expect(server.binds).toHaveLength(4), { timeout: 2_000 })
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    server.dropBinds()
+    await vi.waitFor(() => expect(server.binds).toHaveLength(5), { timeout: 250, interval: 5 })
+  })
+
   it('keeps a bind alive with enquire_link, and binds again when the SMSC stops answering', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server, { enquireLinkMs: 50, answerWithinMs: 500 })
@@ -203,9 +261,11 @@ describe('SMS over SMPP', () => {
     expect(await countedSms(portal, 'sent')).toBe(1)
   })
 
-  it('gives up at once on a number the SMSC says is invalid, and counts it', async () => {
+  it('gives up at once on a number the SMSC says is invalid while it takes others, and counts it', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server)
+    await queuedSms(portal, aMobile(), 'BPC: a number that works')
+    await portal.app.deliverOutbox()
     const mobile = aMobile()
     server.behaviour.invalidDestinations.add(`975${mobile}`)
     const id = await queuedSms(portal, mobile, 'BPC: no such number')
@@ -219,6 +279,24 @@ describe('SMS over SMPP', () => {
     await portal.app.deliverOutbox()
     expect((await outboxRow(portal, id)).attempts).toBe(MAX_ATTEMPTS)
     expect(await countedSms(portal, 'failed')).toBe(1)
+  })
+
+  it('retries a number the SMSC says is invalid when it has taken no other lately: every number may be in the wrong format', async () => {
+    const server = await smsc()
+    const { portal } = await portalWithSmsc(server)
+    const mobile = aMobile()
+    server.behaviour.invalidDestinations.add(`975${mobile}`)
+    const id = await queuedSms(portal, mobile, 'BPC: the first SMS')
+    await portal.app.deliverOutbox()
+    expect(await outboxRow(portal, id)).toMatchObject({
+      sent_at: null,
+      attempts: 1,
+      last_error: 'Error: The SMSC refused the message: ESME_RINVDSTADR',
+    })
+    server.behaviour.invalidDestinations.clear()
+    await retryNow(portal, id)
+    await portal.app.deliverOutbox()
+    expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: the first SMS'])
   })
 
   it('gives each message in parts its own reference, 256 of them before one repeats', async () => {

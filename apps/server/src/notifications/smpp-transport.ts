@@ -28,6 +28,10 @@ export interface SmppSettings {
   numberFormat?: TNumberFormat
   /** How long the SMSC has to answer a bind, a submit or an enquire_link. */
   answerWithinMs?: number
+  /** The first pause before a dropped bind is made again (1 s); it doubles up to a minute. */
+  firstRebindPauseMs?: number
+  /** How long a bind stays up before that pause starts again from the first (a minute). */
+  steadyBindMs?: number
   log?: SmppLog
   /** Records a delivery receipt; the SMSC is told to send it again if this throws. */
   onReceipt?: (receipt: DeliveryReceipt) => Promise<void>
@@ -63,18 +67,28 @@ const DELIVERY_OF_STATE: Record<string, TDelivery> = {
 /** OpenSSL's and Node's codes for a certificate that TLS verification refused. */
 const CERTIFICATE_REFUSAL = /CERT|SIGNATURE|ISSUER|ALTNAME|HOSTNAME_MISMATCH|INVALID_CA|INVALID_PURPOSE/
 
+/** How long after the SMSC last accepted a submit its ESME_RINVDSTADR is believed. */
+const INVALID_NUMBER_TRUSTED_FOR_MS = 60 * 60_000
+
+/** How long a connection the client closed may wait for the SMSC to close its side. */
+const HALF_CLOSED_FOR_MS = 1_000
+
+/** How long a bind stays up before the pause before the next rebind starts again from the first. */
+const BIND_STEADY_AFTER_MS = 60_000
+
 /** esm_class's message type bits, and the value that marks an SMSC delivery receipt. */
 const MESSAGE_TYPE_BITS = 0x3c
 const DELIVERY_RECEIPT = 0x04
 
 /**
- * A deliver_sm that is a delivery receipt, read from its TLVs (receipted_message_id,
- * message_state) or else from the text every SMSC writes (`id:… stat:DELIVRD …`). Undefined for
- * anything else, and for a state that settles nothing yet (ENROUTE, ACCEPTD, UNKNOWN).
+ * A deliver_sm or data_sm that is a delivery receipt, read from its TLVs (receipted_message_id,
+ * message_state) or else from the text every SMSC writes (`id:… stat:DELIVRD …`), in
+ * short_message or a data_sm's message_payload. Undefined for anything else, and for a state
+ * that settles nothing yet (ENROUTE, ACCEPTD, UNKNOWN).
  */
 export function receiptOf(pdu: smpp.PDU): DeliveryReceipt | undefined {
   if (((pdu.esm_class ?? 0) & MESSAGE_TYPE_BITS) !== DELIVERY_RECEIPT) return undefined
-  const text = String(pdu.short_message?.message ?? '')
+  const text = String((pdu.short_message ?? pdu.message_payload)?.message ?? '')
   const smscMessageId = pdu.receipted_message_id || /\bid:(\S+)/i.exec(text)?.[1]
   const state = pdu.message_state ?? /\bstat:(\w+)/i.exec(text)?.[1]?.toUpperCase()
   const delivery = state === undefined ? undefined : DELIVERY_OF_STATE[state]
@@ -97,7 +111,14 @@ export function smppClient(settings: SmppSettings) {
   let current: smpp.Session | undefined
   let closing = false
   let rebindTimer: NodeJS.Timeout | undefined
-  let rebindDelayMs = 1_000
+  const firstRebindPauseMs = settings.firstRebindPauseMs ?? 1_000
+  let rebindDelayMs = firstRebindPauseMs
+  /**
+   * Set the pause back to the first once a bind has stayed up a minute: an SMSC that takes a
+   * bind away soon after granting it (it allows one bind per system_id, and another instance
+   * has it) is bound again ever more slowly, not once a second for ever.
+   */
+  let steadyTimer: NodeJS.Timeout | undefined
   /** Requests whose answer is awaited, failed at once when their bind drops. */
   const awaiting = new Set<(error: Error) => void>()
 
@@ -119,7 +140,12 @@ export function smppClient(settings: SmppSettings) {
         awaiting.delete(fail)
         resolve(pdu)
       })
-      if (!sent) fail(new Error('The SMPP connection is closed'))
+      if (!sent) {
+        fail(new Error('The SMPP connection is closed'))
+        // A connection closed on this side whose other side stays open never ends by itself:
+        // ended here, the bind is dropped and made again.
+        session.destroy()
+      }
     })
   }
 
@@ -164,14 +190,23 @@ export function smppClient(settings: SmppSettings) {
   async function bind(): Promise<smpp.Session> {
     const session = await connect()
     session.on('close', () => dropped(session))
+    // Some SMSCs send receipts as data_sm: read and answered as a deliver_sm is.
     session.on('deliver_sm', (pdu: smpp.PDU) => void received(session, pdu))
+    session.on('data_sm', (pdu: smpp.PDU) => void received(session, pdu))
     // The library only reports the SMSC's own requests: each is answered here. An SMSC that hears
     // nothing back to its enquire_link drops the bind; one that unbinds is answered, and the bind
-    // closed, then made again after the pause (dropped()).
+    // closed, then made again after the pause (dropped()). An SMSC that keeps its side of the
+    // connection open would hold it half-closed for ever, and the bind would never be made again:
+    // what has not closed a second later is destroyed.
     session.on('enquire_link', (pdu: smpp.PDU) => void session.send(pdu.response()))
     session.on('unbind', (pdu: smpp.PDU) => {
       log('smpp unbound by the SMSC')
-      session.send(pdu.response(), () => session.close())
+      session.send(pdu.response(), () => {
+        session.close()
+        const timer = setTimeout(() => session.destroy(), HALF_CLOSED_FOR_MS)
+        timer.unref()
+        session.once('close', () => clearTimeout(timer))
+      })
     })
     // A command the library does not know: generic_nack, ESME_RINVCMDID.
     session.on('unknown', (pdu: smpp.PDU) => void session.send(pdu.response()))
@@ -187,7 +222,12 @@ export function smppClient(settings: SmppSettings) {
     }
     keepAlive(session)
     current = session
-    rebindDelayMs = 1_000
+    clearTimeout(steadyTimer)
+    steadyTimer = setTimeout(
+      () => (rebindDelayMs = firstRebindPauseMs),
+      settings.steadyBindMs ?? BIND_STEADY_AFTER_MS,
+    )
+    steadyTimer.unref()
     log('smpp bound')
     return session
   }
@@ -218,6 +258,7 @@ export function smppClient(settings: SmppSettings) {
     // A bind the outbox's send asked for and that failed is tried again by the outbox's next
     // attempt, not hammered here; only a bind that was up is made again by the client.
     if (current !== session) return
+    clearTimeout(steadyTimer)
     current = undefined
     bound = undefined
     if (closing) return
@@ -227,7 +268,8 @@ export function smppClient(settings: SmppSettings) {
 
   /**
    * Binds again after the pause, which grows from 1 s to a minute while the SMSC cannot be
-   * reached or refuses; a bind made meanwhile (a send found none) ends the chase.
+   * reached, refuses, or drops the bind within a minute of granting it; a bind made meanwhile (a
+   * send found none) ends the chase.
    */
   function rebindLater() {
     clearTimeout(rebindTimer)
@@ -262,6 +304,13 @@ export function smppClient(settings: SmppSettings) {
     lastSubmit = turn
     return turn
   }
+
+  /**
+   * When the SMSC last accepted a submit: an ESME_RINVDSTADR says a number is invalid only while
+   * other numbers go. Without one lately, every number may be refused (a wrong SMS_NUMBER_FORMAT,
+   * an SMSC's own trouble), and the message is retried rather than given up.
+   */
+  let lastAcceptedAt = Number.NEGATIVE_INFINITY
 
   /** The concatenation reference of the next message in parts; this instance's own count. */
   let nextReference = randomInt(256)
@@ -300,11 +349,17 @@ export function smppClient(settings: SmppSettings) {
             onAnswer,
           ),
         )
-        if (answer.command_status !== smpp.ESME_ROK)
-          // An invalid number stays invalid: the outbox gives the message up at once.
-          throw new (answer.command_status === smpp.ESME_RINVDSTADR ? PermanentFailure : Error)(
+        if (answer.command_status !== smpp.ESME_ROK) {
+          // An invalid number stays invalid: the outbox gives the message up at once, if the
+          // SMSC has taken other numbers within the hour.
+          const invalidNumber =
+            answer.command_status === smpp.ESME_RINVDSTADR &&
+            Date.now() - lastAcceptedAt < INVALID_NUMBER_TRUSTED_FOR_MS
+          throw new (invalidNumber ? PermanentFailure : Error)(
             `The SMSC refused the message: ${statusName(answer.command_status)}`,
           )
+        }
+        lastAcceptedAt = Date.now()
         if (answer.message_id) smscMessageIds.push(answer.message_id)
       }
       return { smscMessageIds }
@@ -314,6 +369,7 @@ export function smppClient(settings: SmppSettings) {
     async close() {
       closing = true
       clearTimeout(rebindTimer)
+      clearTimeout(steadyTimer)
       const session = await bound?.catch(() => undefined)
       if (!session) return
       if (session.socket.destroyed) return

@@ -72,10 +72,7 @@ export function smtpTransport(config: Pick<TConfig, 'SMTP_URL' | 'MAIL_FROM' | '
     } catch (error) {
       // The cause is left behind on purpose: a server's answer often quotes the address.
       const failure = error as MailError
-      // A 5xx to RCPT TO refuses the address; a 5xx elsewhere (a password, STARTTLS) is the
-      // portal's settings, which someone may fix before the next try.
-      const refusedAddress = failure.code === 'EENVELOPE' && (failure.responseCode ?? 0) >= 500
-      throw new (refusedAddress ? PermanentFailure : Error)(mailFailure(failure))
+      throw new (refusedMailbox(failure) ? PermanentFailure : Error)(mailFailure(failure))
     }
   }
 }
@@ -86,7 +83,27 @@ interface MailError extends Error {
   /** The TLS or network error's own code, under code ESOCKET. */
   originalCode?: string
   responseCode?: number
+  /** The server's reply line(s), which often quote the address. */
+  response?: string
   command?: string
+}
+
+/** A permanent reply whose enhanced status (RFC 3463) is 5.1.x: the mailbox itself is bad. */
+const BAD_MAILBOX_REPLY = /^5\d\d[ -]5\.1\.\d+/
+
+/**
+ * Whether the server refused the recipient's mailbox for good: a 5xx to RCPT TO whose enhanced
+ * status is 5.1.x (no such user, a bad address). Anything else is retried: a 5xx to MAIL FROM or
+ * DATA, a policy or relay refusal (5.7.x), a 530 asking for a password, a 5xx with no enhanced
+ * status. Those are the portal's settings or the server's, which someone may fix before the next
+ * try. The reply is only read here, never kept: it quotes the address.
+ */
+function refusedMailbox(failure: MailError): boolean {
+  return (
+    failure.code === 'EENVELOPE' &&
+    failure.command === 'RCPT TO' &&
+    BAD_MAILBOX_REPLY.test(failure.response ?? '')
+  )
 }
 
 /** OpenSSL's and Node's codes for a certificate that TLS verification refused. */

@@ -21,8 +21,9 @@ export async function purgeEndedRecords(db: Kysely<Database>): Promise<Record<st
       .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)])),
     dev_messages: db.deleteFrom('dev_messages').where('at', '<', sql<Date>`now() - interval '7 days'`),
     // A receipt no sent part claimed within a day is for a message the portal never sent (or an
-    // id the SMSC reuses); a settled message's parts, or a code's, are done with after 30 days.
-    // An unsettled message's parts stay: the officer's history reads a receipt as awaited from them.
+    // id the SMSC reuses); a settled message's parts, or a code's, or those of a message sent with
+    // no receipt due (SMS_DELIVERY_TIMEOUT_MINUTES=off), are done with after 30 days. An awaited
+    // message's parts stay, for its receipt; so do those of one waiting to be sent again.
     sms_parts: db.deleteFrom('sms_parts').where((eb) =>
       eb.or([
         eb.and([eb('outbox_id', 'is', null), eb('updated_at', '<', dayAgo)]),
@@ -35,7 +36,11 @@ export async function purgeEndedRecords(db: Kysely<Database>): Promise<Record<st
               .selectFrom('outbox')
               .select('id')
               .where((outbox) =>
-                outbox.or([outbox('delivery', 'is not', null), outbox('sensitive', '=', true)]),
+                outbox.or([
+                  outbox('delivery', 'is not', null),
+                  outbox('sensitive', '=', true),
+                  outbox.and([outbox('sent_at', 'is not', null), outbox('receipt_due_at', 'is', null)]),
+                ]),
               ),
           ),
         ]),

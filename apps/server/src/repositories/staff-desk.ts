@@ -42,7 +42,11 @@ export function staffDeskRepository(db: Kysely<Database>) {
       return { attachments, customer, division, history, decidedBy, assignee }
     },
 
-    /** The SMS sent about an application, oldest first, with what their receipts settled. */
+    /**
+     * The SMS sent about an application, oldest first, with what their receipts settled. A
+     * receipt is expected while one is due: an SMSC took the SMS and SMS_DELIVERY_TIMEOUT_MINUTES
+     * is not off (with off, or through a gateway, none is awaited; one that comes still settles it).
+     */
     smsAbout: (applicationId: number) =>
       db
         .selectFrom('outbox')
@@ -52,14 +56,7 @@ export function staffDeskRepository(db: Kysely<Database>) {
           'subject',
           'delivery',
           'sent_at',
-          eb
-            .exists(
-              eb
-                .selectFrom('sms_parts')
-                .select('smsc_message_id')
-                .whereRef('sms_parts.outbox_id', '=', 'outbox.id'),
-            )
-            .as('receipt_expected'),
+          eb('receipt_due_at', 'is not', null).as('receipt_expected'),
         ])
         .where('application_id', '=', applicationId)
         .where('channel', '=', 'sms')

@@ -29,6 +29,8 @@ declare module 'smpp' {
       message_state?: number
       /** Decoded by the library: the user-data header's elements and the text. */
       short_message?: { udh?: Buffer[]; message: string | Buffer }
+      /** A data_sm's text (a TLV), decoded as short_message is. */
+      message_payload?: { udh?: Buffer[]; message: string | Buffer }
       response(options?: Params): PDU
       isResponse(): boolean
     }
@@ -44,6 +46,7 @@ declare module 'smpp' {
       bind_transceiver(params: Params, onResponse?: OnResponse): boolean
       submit_sm(params: Params, onResponse?: OnResponse): boolean
       deliver_sm(params: Params, onResponse?: OnResponse): boolean
+      data_sm(params: Params, onResponse?: OnResponse): boolean
       enquire_link(params: Params, onResponse?: OnResponse): boolean
       unbind(params: Params, onResponse?: OnResponse): boolean
     }

@@ -28,14 +28,28 @@ export interface SubmittedPart {
   tls: string | null
 }
 
+/** message_state (SMPP 3.4 §5.2.28) of each receipt the test SMSC sends. */
+const RECEIPT_STATES = { DELIVRD: 2, UNDELIV: 5, ENROUTE: 1 }
+
+/** The receipt text every SMSC writes. */
+const receiptText = (messageId: string, stat: keyof typeof RECEIPT_STATES) =>
+  `id:${messageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2611270300 done date:2611270301 stat:${stat} err:000 text:`
+
 /**
  * An SMSC for the tests, on 127.0.0.1 and a port of its own: the `smpp` package's server side,
  * in plain text or (`tls`) over TLS with the test certificate (smpps://).
  * It binds the right system id and password, answers enquire_link, and records each submit_sm.
  * A test can make it refuse the next submits (throttled), drop every bind, drop the bind on the
- * next submit without answering, or stop answering enquire_link.
+ * next submit without answering, stop answering enquire_link, or take each bind away soon after
+ * granting it.
  */
-export async function testSmsc({ systemId = 'portal', password = 'secret', tls = false } = {}) {
+export async function testSmsc({
+  systemId = 'portal',
+  password = 'secret',
+  tls = false,
+  /** Keeps its side of a connection open when the ESME closes its own, as some SMSCs do. */
+  halfOpen = false,
+} = {}) {
   const submitted: SubmittedPart[] = []
   const binds: string[] = []
   const enquireLinks: number[] = []
@@ -45,6 +59,11 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
     answerEnquireLink: true,
     /** Destinations refused as invalid (ESME_RINVDSTADR). */
     invalidDestinations: new Set<string>(),
+    /**
+     * Takes each bind away this long after granting it (an unbind), as an SMSC that allows one
+     * bind per system_id does when another instance binds.
+     */
+    unbindAfterBindMs: undefined as number | undefined,
   }
   let nextId = 1
   /** The bind that receipts go back on. */
@@ -63,6 +82,8 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
       binds.push(kind)
       if (kind === 'transceiver') receiving = session
       session.send(pdu.response({ system_id: 'test-smsc' }))
+      const unbindAfter = behaviour.unbindAfterBindMs
+      if (unbindAfter !== undefined) setTimeout(() => session.unbind({}), unbindAfter)
     }
     session.on('bind_transmitter', bindAs('transmitter'))
     session.on('bind_transceiver', bindAs('transceiver'))
@@ -116,10 +137,14 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
   }
   const server = tls
     ? smpp.createServer(
-        { key: readFileSync(TEST_SMSC_KEY_FILE), cert: readFileSync(TEST_SMSC_CA_FILE) },
+        {
+          key: readFileSync(TEST_SMSC_KEY_FILE),
+          cert: readFileSync(TEST_SMSC_CA_FILE),
+          allowHalfOpen: halfOpen,
+        },
         onSession,
       )
-    : smpp.createServer(onSession)
+    : smpp.createServer({ allowHalfOpen: halfOpen }, onSession)
   server.on('tlsClientError', (error: NodeJS.ErrnoException) =>
     handshakeFailures.push(error.code ?? error.message),
   )
@@ -161,8 +186,7 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
      * or (`tlv`) with receipted_message_id and message_state too; resolves with the ESME's answer.
      */
     receipt(messageId: string, stat: 'DELIVRD' | 'UNDELIV' | 'ENROUTE', { tlv = false } = {}) {
-      const states = { DELIVRD: 2, UNDELIV: 5, ENROUTE: 1 }
-      const text = `id:${messageId} sub:001 dlvrd:${stat === 'DELIVRD' ? '001' : '000'} submit date:2611270300 done date:2611270301 stat:${stat} err:000 text:`
+      const text = receiptText(messageId, stat)
       return new Promise<number>((resolve, reject) => {
         const sent = receiving?.deliver_sm(
           {
@@ -170,12 +194,31 @@ export async function testSmsc({ systemId = 'portal', password = 'secret', tls =
             destination_addr: 'BPC',
             esm_class: 0x04,
             short_message: text,
-            ...(tlv && { receipted_message_id: messageId, message_state: states[stat] }),
+            ...(tlv && { receipted_message_id: messageId, message_state: RECEIPT_STATES[stat] }),
           },
           (answer) => resolve(answer.command_status),
         )
         if (!sent) reject(new Error('No transceiver bind to send the receipt on'))
       })
+    },
+    /**
+     * Sends the delivery receipt of a part as a data_sm, as some SMSCs do: the text in
+     * message_payload, or (`tlv`) receipted_message_id and message_state too. Resolves with the
+     * ESME's answer, or undefined when none comes within 2 s.
+     */
+    dataSmReceipt(messageId: string, stat: 'DELIVRD' | 'UNDELIV' | 'ENROUTE', { tlv = false } = {}) {
+      return ask(receiving!, (onAnswer) =>
+        receiving!.data_sm(
+          {
+            source_addr: '97517000000',
+            destination_addr: 'BPC',
+            esm_class: 0x04,
+            message_payload: receiptText(messageId, stat),
+            ...(tlv && { receipted_message_id: messageId, message_state: RECEIPT_STATES[stat] }),
+          },
+          onAnswer,
+        ),
+      )
     },
     /** Numbers its message ids from 1 again, as an SMSC whose counter wrapped or restarted. */
     reuseIds: () => void (nextId = 1),

@@ -16,14 +16,17 @@ export interface ReceivedMail {
  * A real SMTP server on 127.0.0.1 and a port of its own, for the portal's mailer to talk to.
  * It offers STARTTLS with smtp-server's own certificate for localhost (`url()` tells the mailer
  * not to check it), or (`testCertificate`) the tests' self-signed one for 127.0.0.1, unless
- * `offerStartTls` is false. It refuses the first `refusals` messages with a 451, and with
- * `refuseRecipients` every recipient with that code (550 for good, 450 for now), quoting the address.
+ * `offerStartTls` is false. It refuses the first `refusals` messages with a 451, with
+ * `refuseRecipients` every recipient with that code (550 5.1.1 no such mailbox, 554 5.7.1 relay
+ * refused, 450 for now), quoting the address, and with `refuseSender` the MAIL FROM with
+ * 530 5.7.0 (a server that wants a password first).
  */
 export async function testSmtpServer({
   offerStartTls = true,
   refusals = 0,
   testCertificate = false,
-  refuseRecipients = undefined as 450 | 550 | undefined,
+  refuseRecipients = undefined as 450 | 550 | 554 | undefined,
+  refuseSender = false,
 } = {}) {
   const received: ReceivedMail[] = []
   let refusalsLeft = refusals
@@ -32,12 +35,23 @@ export async function testSmtpServer({
     // Hidden is not enough: a client that insists would still be answered.
     disabledCommands: offerStartTls ? [] : ['STARTTLS'],
     logger: false,
-    // As a real server refuses a mailbox it does not have, or greylists: quoting the address.
+    onMailFrom(_address, _session, callback) {
+      if (!refuseSender) return callback()
+      callback(Object.assign(new Error('5.7.0 Authentication required'), { responseCode: 530 }))
+    },
+    // As a real server refuses a mailbox it does not have, a relay it will not make, or
+    // greylists: the enhanced status first, then the address quoted.
     onRcptTo(address, _session, callback) {
       if (!refuseRecipients) return callback()
-      const reason = refuseRecipients === 550 ? '5.1.1 User unknown' : '4.7.1 Greylisted, try again'
+      const reason = {
+        450: ['4.7.1', 'Greylisted, try again'],
+        550: ['5.1.1', 'User unknown'],
+        554: ['5.7.1', 'Relay access denied'],
+      }[refuseRecipients]
       callback(
-        Object.assign(new Error(`<${address.address}>: ${reason}`), { responseCode: refuseRecipients }),
+        Object.assign(new Error(`${reason[0]} <${address.address}>: ${reason[1]}`), {
+          responseCode: refuseRecipients,
+        }),
       )
     },
     ...(testCertificate && { key: readFileSync(TEST_SMSC_KEY_FILE), cert: readFileSync(TEST_SMSC_CA_FILE) }),
