@@ -15,7 +15,7 @@ import path from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type RunnerResult } from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
-import { FORM_SAMPLES } from '../packages/domain/test/form-samples'
+import { apiAt, BENCH_ADMIN, benchCustomerToken } from './bench-customer'
 import { runProblem } from './lighthouse-run-check'
 
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3)
@@ -32,7 +32,6 @@ const TARGET = {
   cls: 0.02,
 }
 const LANDING_BUDGET_KB = { js: 120, css: 30 }
-const ADMIN = { username: 'bench-admin', password: 'a-long-bench-password' }
 const root = path.join(import.meta.dirname, '..')
 const port = 20_000 + Math.floor(Math.random() * 20_000)
 const base = `http://127.0.0.1:${port}`
@@ -52,63 +51,11 @@ interface Run {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Token ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
-}
+const call = apiAt(base)
 
 /** A customer with an approved application: its token, and its letter's verification page. */
 async function seed() {
-  const [thimphu] = (await call<{ id: number; name: string }[]>('GET', '/addresses/dzongkhags/')).filter(
-    (d) => d.name === 'Thimphu',
-  )
-  const [gewog] = await call<{ id: number }[]>('GET', `/addresses/gewogs/?dzongkhag=${thimphu!.id}`)
-  const customer = { cid: '11512345601', mobile: '17123456' }
-  await call('POST', '/customers/', {
-    ...customer,
-    name: 'Pema Wangmo',
-    email: '',
-    fixed_line: '',
-    current_address: { address: 'Norzin Lam', dzongkhag: thimphu!.id },
-    permanent_address: { village: 'Changzamtog', gewog: gewog!.id, dzongkhag: thimphu!.id },
-  })
-  const { token } = await call<{ token: string }>('POST', '/accounts/login/', {
-    username: customer.cid,
-    password: customer.mobile,
-  })
-  const [division] = await call<{ id: number }[]>('GET', '/divisions/')
-  const staff = await call<{ token: string }>('POST', '/staff/login/', ADMIN)
-  // A first admin from the environment changes the password given there before anything else.
-  await call(
-    'POST',
-    '/staff/password/',
-    { current_password: ADMIN.password, new_password: `${ADMIN.password}-changed` },
-    staff.token,
-  )
-  for (let i = 0; i < 5; i++) {
-    const filed = await call<{ id: number }>(
-      'POST',
-      '/services/energy-meters/',
-      { ...FORM_SAMPLES['/energy-meter-upgradation'], division: division!.id },
-      token,
-    )
-    if (i < 2)
-      await call(
-        'POST',
-        `/staff/applications/${filed.id}/decision/`,
-        { decision: 'Approved', remarks: 'Checked on site.' },
-        staff.token,
-      )
-  }
+  const token = await benchCustomerToken(call)
   const tickets = await call<{ id: number; verify_url?: string }[]>('GET', '/tickets/', undefined, token)
   const verifyPath = tickets.find((ticket) => ticket.verify_url)?.verify_url
   if (!verifyPath) throw new Error('No approved ticket has a verification page')
@@ -230,8 +177,8 @@ const portal = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.m
     LOG_LEVEL: 'warn',
     // The bench signs in by API; the pages are the same with codes on.
     SIGN_IN_CODES: 'off',
-    PORTAL_ADMIN_USERNAME: ADMIN.username,
-    PORTAL_ADMIN_PASSWORD: ADMIN.password,
+    PORTAL_ADMIN_USERNAME: BENCH_ADMIN.username,
+    PORTAL_ADMIN_PASSWORD: BENCH_ADMIN.password,
   },
   stdio: 'ignore',
 })

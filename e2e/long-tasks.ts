@@ -10,71 +10,15 @@
 // samples fell in (self time); PROFILE=1 a JS profile's self time by script and function.
 // PAGES=/ticket,/ticket/1 chooses the pages. Run from e2e/: npx tsx long-tasks.ts <runs>
 import { chromium, type CDPSession } from '@playwright/test'
-import { FORM_SAMPLES } from '../packages/domain/test/form-samples'
+import { apiAt, benchCustomerToken } from '../bench/bench-customer'
 
 const base = `http://127.0.0.1:${process.env.E2E_PORT ?? 8181}`
 const RUNS = Number(process.argv[2] ?? 5)
-const ADMIN = { username: 'bench-admin', password: 'a-long-bench-password' }
 
-async function call<T>(method: string, url: string, body?: unknown, token?: string): Promise<T> {
-  const response = await fetch(`${base}/api${url}`, {
-    method,
-    headers: {
-      ...(body ? { 'content-type': 'application/json' } : {}),
-      ...(token ? { authorization: `Token ${token}` } : {}),
-    },
-    body: body ? JSON.stringify(body) : undefined,
-  })
-  if (!response.ok) throw new Error(`${method} ${url}: ${response.status} ${await response.text()}`)
-  if (response.status === 204) return undefined as T
-  return (await response.json()) as T
-}
+const call = apiAt(base)
 
 async function seed() {
-  const customer = { cid: '11512345601', mobile: '17123456' }
-  const login = () =>
-    call<{ token: string }>('POST', '/accounts/login/', { username: customer.cid, password: customer.mobile })
-  let token: string
-  try {
-    token = (await login()).token
-  } catch {
-    const [thimphu] = (await call<{ id: number; name: string }[]>('GET', '/addresses/dzongkhags/')).filter(
-      (d) => d.name === 'Thimphu',
-    )
-    const [gewog] = await call<{ id: number }[]>('GET', `/addresses/gewogs/?dzongkhag=${thimphu!.id}`)
-    await call('POST', '/customers/', {
-      ...customer,
-      name: 'Pema Wangmo',
-      email: '',
-      fixed_line: '',
-      current_address: { address: 'Norzin Lam', dzongkhag: thimphu!.id },
-      permanent_address: { village: 'Changzamtog', gewog: gewog!.id, dzongkhag: thimphu!.id },
-    })
-    token = (await login()).token
-    const [division] = await call<{ id: number }[]>('GET', '/divisions/')
-    const staff = await call<{ token: string }>('POST', '/staff/login/', ADMIN)
-    await call(
-      'POST',
-      '/staff/password/',
-      { current_password: ADMIN.password, new_password: `${ADMIN.password}-changed` },
-      staff.token,
-    )
-    for (let i = 0; i < 5; i++) {
-      const filed = await call<{ id: number }>(
-        'POST',
-        '/services/energy-meters/',
-        { ...FORM_SAMPLES['/energy-meter-upgradation'], division: division!.id },
-        token,
-      )
-      if (i < 2)
-        await call(
-          'POST',
-          `/staff/applications/${filed.id}/decision/`,
-          { decision: 'Approved', remarks: 'Checked on site.' },
-          staff.token,
-        )
-    }
-  }
+  const token = await benchCustomerToken(call)
   const tickets = await call<{ id: number }[]>('GET', '/tickets/', undefined, token)
   // An approved one: its decision panel and letter show too.
   return { token, ticketPath: `/ticket/${tickets[tickets.length - 1]!.id}` }
