@@ -35,6 +35,18 @@ async function portalWith(env: Record<string, string>, options: { logLines?: str
   return portal
 }
 
+type Portal = Awaited<ReturnType<typeof portalWith>>
+type Gateway = Awaited<ReturnType<typeof gateway>>
+
+/** Sends each text to one new number through the portal; each request the gateway received, with its text. */
+async function sentThrough(portal: Portal, server: Gateway, texts: string[]) {
+  const mobile = aMobile()
+  for (const text of texts) await queuedSms(portal, mobile, text)
+  await portal.app.deliverOutbox()
+  expect(server.received).toHaveLength(texts.length)
+  return { mobile, requests: texts.map((text, i) => [server.received[i]!, text] as const) }
+}
+
 describe('SMS through an HTTP gateway', () => {
   it('posts the plain {to, message} JSON with the bearer token by default, Dzongkha intact', async () => {
     const server = await gateway()
@@ -42,16 +54,8 @@ describe('SMS through an HTTP gateway', () => {
       SMS_GATEWAY_URL: `${server.url}/send`,
       SMS_GATEWAY_TOKEN: 'gw-token-1',
     })
-    const mobile = aMobile()
-    await queuedSms(portal, mobile, DZONGKHA)
-    await queuedSms(portal, mobile, AWKWARD)
-    await portal.app.deliverOutbox()
-
-    expect(server.received).toHaveLength(2)
-    for (const [request, text] of [
-      [server.received[0]!, DZONGKHA],
-      [server.received[1]!, AWKWARD],
-    ] as const) {
+    const { mobile, requests } = await sentThrough(portal, server, [DZONGKHA, AWKWARD])
+    for (const [request, text] of requests) {
       expect(request).toMatchObject({ method: 'POST', target: '/send' })
       expect(request.headers).toMatchObject({
         'content-type': 'application/json',
@@ -72,16 +76,8 @@ describe('SMS through an HTTP gateway', () => {
       SMS_GATEWAY_USERNAME: 'bpc&portal',
       SMS_GATEWAY_PASSWORD: 'p@ss=w#rd 1',
     })
-    const mobile = aMobile()
-    await queuedSms(portal, mobile, DZONGKHA)
-    await queuedSms(portal, mobile, AWKWARD)
-    await portal.app.deliverOutbox()
-
-    expect(server.received).toHaveLength(2)
-    for (const [request, text] of [
-      [server.received[0]!, DZONGKHA],
-      [server.received[1]!, AWKWARD],
-    ] as const) {
+    const { mobile, requests } = await sentThrough(portal, server, [DZONGKHA, AWKWARD])
+    for (const [request, text] of requests) {
       expect(request.method).toBe('GET')
       expect(request.body).toBe('')
       expect(request.headers['content-type']).toBeUndefined()
@@ -131,16 +127,8 @@ describe('SMS through an HTTP gateway', () => {
       SMS_GATEWAY_TOKEN: 'key+with/odd=chars',
       SMS_GATEWAY_SENDER: 'BPC',
     })
-    const mobile = aMobile()
-    await queuedSms(portal, mobile, AWKWARD)
-    await queuedSms(portal, mobile, DZONGKHA)
-    await portal.app.deliverOutbox()
-
-    expect(server.received).toHaveLength(2)
-    for (const [request, text] of [
-      [server.received[0]!, AWKWARD],
-      [server.received[1]!, DZONGKHA],
-    ] as const) {
+    const { mobile, requests } = await sentThrough(portal, server, [AWKWARD, DZONGKHA])
+    for (const [request, text] of requests) {
       expect(request).toMatchObject({ method: 'POST', target: '/sms/send' })
       expect(request.headers['content-type']).toBe('application/x-www-form-urlencoded;charset=UTF-8')
       expect(request.headers.authorization).toBeUndefined()
