@@ -7,7 +7,15 @@ import { smppSettingsOf } from '../src/notifications/transports'
 import { MAX_ATTEMPTS } from '../src/repositories/outbox'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
-import { aMobile, countedSms, outboxRow, queuedSms, retryNow, smppPortals } from './helpers/smpp-portal'
+import {
+  aMobile,
+  countedSms,
+  outboxRow,
+  queuedSms,
+  retryNow,
+  sentNow,
+  smppPortals,
+} from './helpers/smpp-portal'
 import { TEST_SMSC_CA_FILE } from './helpers/smsc'
 import { testApp } from './helpers/test-app'
 
@@ -113,8 +121,7 @@ describe('SMS over SMPP', () => {
   it('binds again by itself when the SMSC is down for longer than the first pause, and a queued message then goes', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server)
-    await queuedSms(portal, aMobile(), 'BPC: before the outage')
-    await portal.app.deliverOutbox()
+    await sentNow(portal, 'BPC: before the outage')
     expect(server.binds).toHaveLength(1)
 
     // Down past the first try (after 1 s): that try finds no SMSC.
@@ -123,9 +130,7 @@ describe('SMS over SMPP', () => {
     await server.comeBack()
     // The next try (2 s after the first) binds, with no SMS asking for it.
     await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
-    const mobile = aMobile()
-    await queuedSms(portal, mobile, 'BPC: after the outage')
-    await portal.app.deliverOutbox()
+    const { mobile } = await sentNow(portal, 'BPC: after the outage')
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the outage'])
     expect(server.binds).toHaveLength(2)
   })
@@ -133,8 +138,7 @@ describe('SMS over SMPP', () => {
   it("answers the SMSC's own enquire_link, and a command it does not know with generic_nack", async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server)
-    await queuedSms(portal, aMobile(), 'BPC: bind first')
-    await portal.app.deliverOutbox()
+    await sentNow(portal, 'BPC: bind first')
     expect(await server.enquireLink()).toMatchObject({ command: 'enquire_link_resp', command_status: 0 })
     expect(await server.unknownCommand()).toMatchObject({
       command: 'generic_nack',
@@ -145,43 +149,35 @@ describe('SMS over SMPP', () => {
   it("answers the SMSC's unbind, closes the connection, and binds again by itself", async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server)
-    await queuedSms(portal, aMobile(), 'BPC: bind first')
-    await portal.app.deliverOutbox()
+    await sentNow(portal, 'BPC: bind first')
     const { answer, closed } = await server.unbind()
     expect(answer).toMatchObject({ command: 'unbind_resp', command_status: 0 })
     await closed
     await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
-    const mobile = aMobile()
-    await queuedSms(portal, mobile, 'BPC: after the unbind')
-    await portal.app.deliverOutbox()
+    const { mobile } = await sentNow(portal, 'BPC: after the unbind')
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the unbind'])
   })
 
   it('binds again after answering the unbind of an SMSC that keeps its side of the connection open', async () => {
     const server = await smsc({ halfOpen: true })
     const { portal } = await portalWithSmsc(server)
-    await queuedSms(portal, aMobile(), 'BPC: bind first')
-    await portal.app.deliverOutbox()
+    await sentNow(portal, 'BPC: bind first')
     const { answer } = await server.unbind()
     expect(answer).toMatchObject({ command: 'unbind_resp', command_status: 0 })
     await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 5_000 })
-    const mobile = aMobile()
-    await queuedSms(portal, mobile, 'BPC: after the unbind')
-    await portal.app.deliverOutbox()
+    const { mobile } = await sentNow(portal, 'BPC: after the unbind')
     expect(server.textsTo(`975${mobile}`)).toEqual(['BPC: after the unbind'])
   })
 
   it('drops a bind whose connection it closed as soon as a send finds it so, and binds again', async () => {
     const server = await smsc({ halfOpen: true })
     const { portal } = await portalWithSmsc(server, { firstRebindPauseMs: 50 })
-    await queuedSms(portal, aMobile(), 'BPC: bind first')
-    await portal.app.deliverOutbox()
+    await sentNow(portal, 'BPC: bind first')
     await server.unbind()
     await new Promise((resolve) => setTimeout(resolve, 50))
     // Closed on the portal's side, open on the SMSC's: the send fails, and ends the connection
     // there and then instead of a second later.
-    const id = await queuedSms(portal, aMobile(), 'BPC: while half-closed')
-    await portal.app.deliverOutbox()
+    const { id } = await sentNow(portal, 'BPC: while half-closed')
     expect((await outboxRow(portal, id)).last_error).toMatch(/The SMPP connection is closed/)
     await vi.waitFor(() => expect(server.binds).toHaveLength(2), { timeout: 500 })
   })
@@ -192,8 +188,7 @@ describe('SMS over SMPP', () => {
     // The pauses, 100 ms doubling, stand for the 1 s of production: one bind and then 100 ms,
     // 200 ms, 400 ms, 800 ms before the next. Set back after each bind, they would bind ten times.
     const { portal } = await portalWithSmsc(server, { firstRebindPauseMs: 100 })
-    await queuedSms(portal, aMobile(), 'BPC: bind first')
-    await portal.app.deliverOutbox()
+    await sentNow(portal, 'BPC: bind first')
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     expect(server.binds.length).toBeGreaterThanOrEqual(3)
     expect(server.binds.length).toBeLessThanOrEqual(4)
@@ -203,8 +198,7 @@ describe('SMS over SMPP', () => {
     const server = await smsc()
     server.behaviour.unbindAfterBindMs = 20
     const { portal } = await portalWithSmsc(server, { firstRebindPauseMs: 50, steadyBindMs: 200 })
-    await queuedSms(portal, aMobile(), 'BPC: bind first')
-    await portal.app.deliverOutbox()
+    await sentNow(portal, 'BPC: bind first')
     // Three short binds grow the pause to 200 ms before the fourth, which stays up; without a
     // steady bind the next pause would be 400 ms.
     await vi.waitFor(() => expect(server.binds).toHaveLength(3), { timeout: 2_000, interval: 5 })
@@ -218,8 +212,7 @@ describe('SMS over SMPP', () => {
   it('keeps a bind alive with enquire_link, and binds again when the SMSC stops answering', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server, { enquireLinkMs: 50, answerWithinMs: 500 })
-    await queuedSms(portal, aMobile(), 'BPC: hello')
-    await portal.app.deliverOutbox()
+    await sentNow(portal, 'BPC: hello')
     await vi.waitFor(() => expect(server.enquireLinks.length).toBeGreaterThanOrEqual(2), { timeout: 5_000 })
     expect(server.binds).toHaveLength(1)
 
@@ -230,8 +223,7 @@ describe('SMS over SMPP', () => {
   it('has a refused bind (a wrong password) retried by the outbox, and counts it', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server, { password: 'not-the-password' })
-    const id = await queuedSms(portal, aMobile(), 'BPC: refused')
-    await portal.app.deliverOutbox()
+    const { id } = await sentNow(portal, 'BPC: refused')
     expect(await outboxRow(portal, id)).toMatchObject({
       sent_at: null,
       attempts: 1,
@@ -264,8 +256,7 @@ describe('SMS over SMPP', () => {
   it('gives up at once on a number the SMSC says is invalid while it takes others, and counts it', async () => {
     const server = await smsc()
     const { portal } = await portalWithSmsc(server)
-    await queuedSms(portal, aMobile(), 'BPC: a number that works')
-    await portal.app.deliverOutbox()
+    await sentNow(portal, 'BPC: a number that works')
     const mobile = aMobile()
     server.behaviour.invalidDestinations.add(`975${mobile}`)
     const id = await queuedSms(portal, mobile, 'BPC: no such number')
@@ -418,8 +409,7 @@ describe('SMS over SMPP with TLS (smpps://)', () => {
     const server = await smsc({ tls: true })
     // No CA given: the test SMSC's self-signed certificate chains to none of the system's.
     const { portal } = await portalWithSmsc(server)
-    const id = await queuedSms(portal, aMobile(), 'BPC: 123456 is your code')
-    await portal.app.deliverOutbox()
+    const { id } = await sentNow(portal, 'BPC: 123456 is your code')
     expect(await outboxRow(portal, id)).toMatchObject({
       sent_at: null,
       attempts: 1,
@@ -447,8 +437,7 @@ describe('SMS over SMPP with TLS (smpps://)', () => {
     vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0')
     const server = await smsc({ tls: true })
     const { portal } = await portalWithSmsc(server)
-    const id = await queuedSms(portal, aMobile(), 'BPC: 123456 is your code')
-    await portal.app.deliverOutbox()
+    const { id } = await sentNow(portal, 'BPC: 123456 is your code')
     expect((await outboxRow(portal, id)).last_error).toMatch(/certificate was refused/)
     expect(server.submitted).toEqual([])
   })

@@ -58,6 +58,14 @@ export async function queuedSms(portal: Portal, mobile: string, body: string) {
   return id
 }
 
+/** An SMS queued for a new number and the outbox sent at once: its id, and the number. */
+export async function sentNow(portal: Portal, body: string) {
+  const mobile = aMobile()
+  const id = await queuedSms(portal, mobile, body)
+  await portal.app.deliverOutbox()
+  return { id, mobile }
+}
+
 export const outboxRow = (portal: Portal, id: number) =>
   portal.db
     .selectFrom('outbox')
