@@ -6,8 +6,7 @@ import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
 import { EN_NOTICES } from '@portal/domain/i18n/notices'
 import type { TTranslation } from '@portal/domain/i18n/translation'
 import type { TNoticeKey } from '@portal/domain/i18n/notices'
-import type { TNotification } from '@portal/domain/notifications'
-import { signedInCustomer } from './helpers/customers'
+import { messageCentreOf, signedInCustomer } from './helpers/customers'
 import { filedClearance } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -26,10 +25,7 @@ afterAll(() => portal.close())
 const asOfficer = (url: string, payload: object) =>
   portal.app.inject({ method: 'POST', url, headers: { authorization: officer }, payload })
 
-const messagesOf = async (authorization: string) =>
-  (await portal.app.inject({ url: '/api/notifications/', headers: { authorization } })).json<
-    TNotification[]
-  >()
+const messagesOf = (authorization: string) => messageCentreOf(portal.app, authorization)
 
 describe("a customer's language", () => {
   it('writes the registration code, a send-back and a decision in Dzongkha for a customer who chose it', async () => {

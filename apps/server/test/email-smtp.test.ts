@@ -1,10 +1,9 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
 import { smtpTransport } from '../src/notifications/transports'
 import { MAX_ATTEMPTS } from '../src/repositories/outbox'
-import { signedInCustomer } from './helpers/customers'
+import { messageCentreOf, signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import { testSmtpServer } from './helpers/smtp'
 import { testApp } from './helpers/test-app'
@@ -35,11 +34,8 @@ async function portalMailingTo(smtpUrl: string) {
 async function dzongkhaDecision(portal: Awaited<ReturnType<typeof testApp>>) {
   const customer = await signedInCustomer(portal.app, { language: 'dz', email: 'karma@example.bt' })
   const id = await approvedClearance(portal.app, customer.authorization)
-  const messages = await portal.app.inject({
-    url: '/api/notifications/',
-    headers: { authorization: customer.authorization },
-  })
-  const email = messages.json<TNotification[]>().find((m) => m.channel === 'email')!
+  const messages = await messageCentreOf(portal.app, customer.authorization)
+  const email = messages.find((m) => m.channel === 'email')!
   return { id, email }
 }
 

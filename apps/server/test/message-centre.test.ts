@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TNotification } from '@portal/domain/notifications'
-import { signedInCustomer, signIn } from './helpers/customers'
+import { messageCentreOf, signedInCustomer, signIn } from './helpers/customers'
 import { filedClearance } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
@@ -24,11 +23,7 @@ const fileClearance = () => filedClearance(portal.app, customer.authorization, t
 const asOfficer = (url: string, payload: object) =>
   portal.app.inject({ method: 'POST', url, headers: { authorization: officer }, payload })
 
-const messagesOf = async (authorization: string) => {
-  const response = await portal.app.inject({ url: '/api/notifications/', headers: { authorization } })
-  expect(response.statusCode).toBe(200)
-  return response.json<TNotification[]>()
-}
+const messagesOf = (authorization: string) => messageCentreOf(portal.app, authorization)
 
 const markRead = (id: number, authorization: string) =>
   portal.app.inject({ method: 'POST', url: `/api/notifications/${id}/read/`, headers: { authorization } })

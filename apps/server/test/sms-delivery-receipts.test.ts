@@ -1,9 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import smpp from 'smpp'
 import { loadConfig } from '../src/config'
-import type { TNotification } from '@portal/domain/notifications'
 import type { TStaffApplication } from '@portal/domain/applications/responses'
-import { signedInCustomer } from './helpers/customers'
+import { messageCentreOf, signedInCustomer } from './helpers/customers'
 import { approvedClearance, filedClearance } from './helpers/filings'
 import {
   aMobile,
@@ -174,11 +173,8 @@ describe('delivery receipts', () => {
     for (const part of approved.parts) await server.receipt(part.messageId, 'DELIVRD')
     await server.receipt(rejected.parts[0]!.messageId, 'UNDELIV')
 
-    const centre = await portal.app.inject({
-      url: '/api/notifications/',
-      headers: { authorization: customer.authorization },
-    })
-    const messages = centre.json<TNotification[]>()
+    const centre = await messageCentreOf(portal.app, customer.authorization)
+    const messages = centre
     const sms = (text: string) => messages.find((m) => m.channel === 'sms' && m.body === text)!
     expect(sms(approved.text).delivery).toBe('delivered')
     expect(sms(rejected.text).delivery).toBe('not_delivered')
@@ -256,11 +252,8 @@ describe('delivery receipts', () => {
     await portal.app.deliverOutbox()
     const view = await staffView()
 
-    const centre = await portal.app.inject({
-      url: '/api/notifications/',
-      headers: { authorization: customer.authorization },
-    })
-    const email = centre.json<TNotification[]>().find((m) => m.channel === 'email')!
+    const centre = await messageCentreOf(portal.app, customer.authorization)
+    const email = centre.find((m) => m.channel === 'email')!
     expect(email.subject).toBe(`ཞུ་ཡིག་ ${id} — གནང་བ་ཐོབ་ཡོདཔ།`)
     expect(queued.emails).toEqual([
       { id: expect.any(Number), at: expect.any(String), subject: email.subject, sent: false },

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
-import type { TNotification } from '@portal/domain/notifications'
 import { httpGatewaySettingsOf, loadConfig, type TConfig } from '../src/config'
 import { httpGatewayTransport } from '../src/notifications/http-gateway'
-import { signedInCustomer } from './helpers/customers'
+import { messageCentreOf, signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import { testSmsGateway } from './helpers/sms-gateway'
 import { aMobile, countedSms, outboxRow, queuedSms, retryNow } from './helpers/smpp-portal'
@@ -179,11 +178,8 @@ describe('SMS through an HTTP gateway', () => {
     const customer = await signedInCustomer(portal.app, { language: 'dz', email: '' })
     const id = await approvedClearance(portal.app, customer.authorization)
     await portal.app.deliverOutbox()
-    const notices = await portal.app.inject({
-      url: '/api/notifications/',
-      headers: { authorization: customer.authorization },
-    })
-    const sms = notices.json<TNotification[]>().find((m) => m.channel === 'sms' && m.body.includes(`${id}`))!
+    const notices = await messageCentreOf(portal.app, customer.authorization)
+    const sms = notices.find((m) => m.channel === 'sms' && m.body.includes(`${id}`))!
     expect(sms.body).toMatch(/[\u0F00-\u0FFF]/)
 
     const arrived = server.received.map(

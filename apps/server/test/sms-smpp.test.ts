@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import smpp from 'smpp'
-import type { TNotification } from '@portal/domain/notifications'
 import { loadConfig } from '../src/config'
 import { smppSettingsOf } from '../src/notifications/transports'
 import { MAX_ATTEMPTS } from '../src/repositories/outbox'
-import { signedInCustomer } from './helpers/customers'
+import { messageCentreOf, signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import {
   aMobile,
@@ -47,11 +46,8 @@ describe('SMS over SMPP', () => {
     const customer = await signedInCustomer(portal.app, { language: 'dz', email: '' })
     const id = await approvedClearance(portal.app, customer.authorization)
     await portal.app.deliverOutbox()
-    const notices = await portal.app.inject({
-      url: '/api/notifications/',
-      headers: { authorization: customer.authorization },
-    })
-    const sms = notices.json<TNotification[]>().find((m) => m.channel === 'sms' && m.body.includes(`${id}`))!
+    const notices = await messageCentreOf(portal.app, customer.authorization)
+    const sms = notices.find((m) => m.channel === 'sms' && m.body.includes(`${id}`))!
     const destination = `975${customer.registration.mobile}`
 
     const arrived = server.messagesTo(destination).find((message) => message.text === sms.body)!

@@ -1,7 +1,15 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import type { TCustomer } from '@portal/domain/customer'
+import type { TNotification } from '@portal/domain/notifications'
 import type { TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { codeSentTo, messageCount } from './test-app'
+
+/** The customer's message centre, newest first, as their page reads it. */
+export async function messageCentreOf(app: FastifyInstance, authorization: string) {
+  const response = await app.inject({ url: '/api/notifications/', headers: { authorization } })
+  if (response.statusCode !== 200) throw new Error(`the message centre answered ${response.statusCode}`)
+  return response.json<TNotification[]>()
+}
 
 let nextCid = 11_500_000_000
 // A number of its own for each customer: the SMS budget is per number.
