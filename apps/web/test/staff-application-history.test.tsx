@@ -56,20 +56,24 @@ const APPLICATION: TStaffApplication = {
   emails: [],
 }
 
+/** The officer's page of `application`, opened; the rows of its history as they read. */
+async function historyRowsOf(application: TStaffApplication) {
+  network.use(
+    http.get('/api/staff/applications/52/', () => HttpResponse.json(application)),
+    http.get('/api/staff/me/', () =>
+      HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
+    ),
+  )
+  renderPage('/staff/applications/52', <StaffApplicationPage />, '/staff/applications/:id')
+  const history = (await screen.findByRole('heading', { name: 'History' })).nextElementSibling as HTMLElement
+  return within(history)
+    .getAllByRole('listitem')
+    .map((row) => row.textContent)
+}
+
 describe("the officer's history", () => {
   it('shows after each step its SMS, in the message centre’s words, or that it still waits', async () => {
-    network.use(
-      http.get('/api/staff/applications/52/', () => HttpResponse.json(APPLICATION)),
-      http.get('/api/staff/me/', () =>
-        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-      ),
-    )
-    renderPage('/staff/applications/52', <StaffApplicationPage />, '/staff/applications/:id')
-    const history = (await screen.findByRole('heading', { name: 'History' }))
-      .nextElementSibling as HTMLElement
-    const rows = within(history)
-      .getAllByRole('listitem')
-      .map((row) => row.textContent)
+    const rows = await historyRowsOf(APPLICATION)
     expect(rows).toEqual([
       expect.stringMatching(/^Pending/),
       expect.stringMatching(/^Returned/),
@@ -86,29 +90,15 @@ describe("the officer's history", () => {
   })
 
   it('says whether an SMS still waits to be sent, and when its gateway gives no receipt', async () => {
-    network.use(
-      http.get('/api/staff/applications/52/', () =>
-        HttpResponse.json({
-          ...APPLICATION,
-          history: APPLICATION.history.slice(0, 2),
-          sms: [
-            sms(7, '2026-11-21T04:00:00Z', { sent: false, receipt_expected: false }),
-            sms(8, '2026-11-21T04:00:00Z', { receipt_expected: false }),
-          ],
-        }),
-      ),
-      http.get('/api/staff/me/', () =>
-        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-      ),
-    )
-    renderPage('/staff/applications/52', <StaffApplicationPage />, '/staff/applications/:id')
-    const history = (await screen.findByRole('heading', { name: 'History' }))
-      .nextElementSibling as HTMLElement
-    expect(
-      within(history)
-        .getAllByRole('listitem')
-        .map((row) => row.textContent),
-    ).toEqual([
+    const rows = await historyRowsOf({
+      ...APPLICATION,
+      history: APPLICATION.history.slice(0, 2),
+      sms: [
+        sms(7, '2026-11-21T04:00:00Z', { sent: false, receipt_expected: false }),
+        sms(8, '2026-11-21T04:00:00Z', { receipt_expected: false }),
+      ],
+    })
+    expect(rows).toEqual([
       expect.stringMatching(/^Pending/),
       expect.stringMatching(/^Returned/),
       expect.stringMatching(/Waiting to be sent$/),
@@ -118,30 +108,16 @@ describe("the officer's history", () => {
 
   it('shows each email after its SMS, under the subject the customer got, and that no receipt comes', async () => {
     const subject = 'ཞུ་ཡིག་ 52 — ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་འབད་དགོ།'
-    network.use(
-      http.get('/api/staff/applications/52/', () =>
-        HttpResponse.json({
-          ...APPLICATION,
-          history: APPLICATION.history.slice(0, 4),
-          sms: [sms(7, '2026-11-21T04:00:00Z', { subject, delivery: 'delivered' })],
-          emails: [
-            { id: 8, at: '2026-11-21T04:00:00Z', subject, sent: true },
-            { id: 10, at: '2026-11-23T04:00:00Z', subject: 'Application 52: Action needed', sent: false },
-          ],
-        } satisfies TStaffApplication),
-      ),
-      http.get('/api/staff/me/', () =>
-        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-      ),
-    )
-    renderPage('/staff/applications/52', <StaffApplicationPage />, '/staff/applications/:id')
-    const history = (await screen.findByRole('heading', { name: 'History' }))
-      .nextElementSibling as HTMLElement
-    expect(
-      within(history)
-        .getAllByRole('listitem')
-        .map((row) => row.textContent),
-    ).toEqual([
+    const rows = await historyRowsOf({
+      ...APPLICATION,
+      history: APPLICATION.history.slice(0, 4),
+      sms: [sms(7, '2026-11-21T04:00:00Z', { subject, delivery: 'delivered' })],
+      emails: [
+        { id: 8, at: '2026-11-21T04:00:00Z', subject, sent: true },
+        { id: 10, at: '2026-11-23T04:00:00Z', subject: 'Application 52: Action needed', sent: false },
+      ],
+    })
+    expect(rows).toEqual([
       expect.stringMatching(/^Pending/),
       expect.stringMatching(/^Returned/),
       expect.stringMatching(new RegExp(`^SMS to the customer .*${subject}Delivered to phone$`)),
