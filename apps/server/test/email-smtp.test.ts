@@ -17,6 +17,13 @@ afterEach(async () => {
   await Promise.all(servers.splice(0).map((server) => server.close()))
 })
 
+/** A test SMTP server, closed after the test. */
+async function smtpServer(options?: Parameters<typeof testSmtpServer>[0]) {
+  const server = await testSmtpServer(options)
+  servers.push(server)
+  return server
+}
+
 const MAIL = {
   MAIL_FROM: 'Bhutan Power Corporation <no-reply@bpc.bt>',
   MAIL_REPLY_TO: 'BPC Customer Care <care@bpc.bt>',
@@ -52,8 +59,7 @@ const headersOf = (raw: string) => raw.slice(0, raw.indexOf('\r\n\r\n')).replace
 
 describe('email over SMTP', () => {
   it('delivers a Dzongkha decision intact, from the utility and with its reply address, over STARTTLS', async () => {
-    const server = await testSmtpServer()
-    servers.push(server)
+    const server = await smtpServer()
     const portal = await portalMailingTo(server.url())
     const { id, email } = await dzongkhaDecision(portal)
     expect(email.subject).toMatch(/[\u0F00-\u0FFF]/)
@@ -81,8 +87,7 @@ describe('email over SMTP', () => {
   })
 
   it('keeps an email the server refused in the outbox, and sends it on the retry', async () => {
-    const server = await testSmtpServer({ refusals: 1 })
-    servers.push(server)
+    const server = await smtpServer({ refusals: 1 })
     const portal = await portalMailingTo(server.url())
     const { id, email } = await dzongkhaDecision(portal)
 
@@ -101,8 +106,7 @@ describe('email over SMTP', () => {
 
   it('refuses a server whose certificate it cannot trust, even when NODE_TLS_REJECT_UNAUTHORIZED=0 is in the environment', async () => {
     vi.stubEnv('NODE_TLS_REJECT_UNAUTHORIZED', '0')
-    const server = await testSmtpServer({ testCertificate: true })
-    servers.push(server)
+    const server = await smtpServer({ testCertificate: true })
     const portal = await portalMailingTo(server.checkedUrl())
     const { id } = await dzongkhaDecision(portal)
 
@@ -116,8 +120,7 @@ describe('email over SMTP', () => {
   })
 
   it('keeps in the error what the server answered, never what it said of the address', async () => {
-    const server = await testSmtpServer({ refuseRecipients: 450 })
-    servers.push(server)
+    const server = await smtpServer({ refuseRecipients: 450 })
     const portal = await portalMailingTo(server.url())
     const { id } = await dzongkhaDecision(portal)
 
@@ -130,8 +133,7 @@ describe('email over SMTP', () => {
   })
 
   it('gives up at once on an address the server refuses for good', async () => {
-    const server = await testSmtpServer({ refuseRecipients: 550 })
-    servers.push(server)
+    const server = await smtpServer({ refuseRecipients: 550 })
     const portal = await portalMailingTo(server.url())
     const { id } = await dzongkhaDecision(portal)
 
@@ -151,8 +153,7 @@ describe('email over SMTP', () => {
       [{ refuseSender: true }, 'Error: The mail server answered 530 to MAIL FROM (EENVELOPE)'],
       [{ refuseRecipients: 554 as const }, 'Error: The mail server answered 554 to RCPT TO (EENVELOPE)'],
     ] as const) {
-      const server = await testSmtpServer(refusal)
-      servers.push(server)
+      const server = await smtpServer(refusal)
       const portal = await portalMailingTo(server.url())
       const { id } = await dzongkhaDecision(portal)
 
@@ -162,8 +163,7 @@ describe('email over SMTP', () => {
   })
 
   it('sends nothing in plain text when TLS is required and the server does not offer it', async () => {
-    const server = await testSmtpServer({ offerStartTls: false })
-    servers.push(server)
+    const server = await smtpServer({ offerStartTls: false })
     const portal = await portalMailingTo(server.url('&requireTLS=true'))
     const { id } = await dzongkhaDecision(portal)
 
