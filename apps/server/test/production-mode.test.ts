@@ -5,6 +5,7 @@ import { developmentNotice } from '../src/development-notice'
 import { TEST_SMSC_CA_FILE, TEST_SMSC_KEY_FILE } from './helpers/smsc'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
+import { configRefusal } from './helpers/config'
 
 /** The development key of services/secret-box.ts, derived from its public phrase. */
 const developmentKey = createHash('sha256')
@@ -38,15 +39,6 @@ const smpp = {
   SMPP_SYSTEM_ID: 'bpc-portal',
   SMPP_PASSWORD: 'secret1',
   SMPP_SOURCE_ADDR: 'BPC',
-}
-
-const refusal = (env: Record<string, string | undefined>) => {
-  try {
-    loadConfig(env)
-  } catch (error) {
-    return (error as Error).message
-  }
-  return undefined
 }
 
 describe('production mode (PORTAL_ENV=production)', () => {
@@ -207,7 +199,7 @@ describe('production mode (PORTAL_ENV=production)', () => {
     ],
     ['no expected wallet issuer', { NDI_ISSUER_DIDS: undefined }, /NDI_ISSUER_DIDS is unset/],
   ])('refuses %s with a line of its own', (_what, change, line) => {
-    const message = refusal({ ...safe, ...change })
+    const message = configRefusal({ ...safe, ...change })
     expect(message).toMatch(/^The portal will not start in production mode/)
     const problems = message!.split('\n').filter((l) => l.startsWith('  - '))
     expect(problems).toHaveLength(1)
@@ -227,7 +219,7 @@ describe('production mode (PORTAL_ENV=production)', () => {
   it('names the problem, in any mode, of a TRUST_PROXY that could not be used, rather than crash at start', async () => {
     for (const env of [safe, {}])
       for (const TRUST_PROXY of ['0.0.0.0/0', '::/0', '10.0.0.0/0.0.0.0', '10.0.0.0/33', 'proxy.example'])
-        expect(refusal({ ...env, TRUST_PROXY })).toBe(
+        expect(configRefusal({ ...env, TRUST_PROXY })).toBe(
           `Invalid configuration — TRUST_PROXY: cannot use ${TRUST_PROXY}: give the proxies' addresses or ranges (10.0.0.0/8); a /0 range is never taken`,
         )
     // Every range it takes, Fastify takes too.
@@ -237,7 +229,7 @@ describe('production mode (PORTAL_ENV=production)', () => {
   })
 
   it("refuses the example file's placeholders, naming the settings but not their values", () => {
-    const message = refusal({
+    const message = configRefusal({
       ...safe,
       METRICS_TOKEN: 'CHANGE-ME-a-long-random-token-of-64-hex-digits',
       PORTAL_ADMIN_USERNAME: 'admin',
@@ -250,7 +242,7 @@ describe('production mode (PORTAL_ENV=production)', () => {
   })
 
   it('names every problem at once', () => {
-    const message = refusal({ PORTAL_ENV: 'production', TRUST_PROXY: 'true', SIGN_IN_CODES: 'off' })
+    const message = configRefusal({ PORTAL_ENV: 'production', TRUST_PROXY: 'true', SIGN_IN_CODES: 'off' })
     expect(message!.split('\n').filter((l) => l.startsWith('  - '))).toHaveLength(8)
   })
 
@@ -279,7 +271,7 @@ describe('production mode (PORTAL_ENV=production)', () => {
   it('refuses in any mode an SMTP_URL that is no smtp:// or smtps:// address, naming it', () => {
     for (const env of [safe, {}])
       for (const SMTP_URL of ['https://mail.example', 'mail.example:587', 'direct://mail.example'])
-        expect(refusal({ ...env, SMTP_URL })).toMatch(
+        expect(configRefusal({ ...env, SMTP_URL })).toMatch(
           /^Invalid configuration — SMTP_URL: must be smtp:\/\/host:port, or smtps:\/\/ for TLS from the start/,
         )
   })
@@ -296,11 +288,11 @@ describe('production mode (PORTAL_ENV=production)', () => {
       expect(loadConfig({ ...safe, ...smpp, SMPP_URL }).SMPP_URL).toBe(SMPP_URL)
     // Names that merely start like this machine's are other machines.
     for (const SMPP_URL of ['smpp://127.smsc.example.com:2775', 'smpp://localhost.example:2775'])
-      expect(refusal({ ...safe, ...smpp, SMPP_URL })).toMatch(/SMPP_URL is smpp:\/\//)
+      expect(configRefusal({ ...safe, ...smpp, SMPP_URL })).toMatch(/SMPP_URL is smpp:\/\//)
   })
 
   it('names every SMPP and SMTP problem at once, with the rest', () => {
-    const message = refusal({
+    const message = configRefusal({
       ...safe,
       ...smpp,
       SMPP_URL: 'smpp://smsc.example',
@@ -319,20 +311,20 @@ describe('production mode (PORTAL_ENV=production)', () => {
   })
 
   it("refuses in any mode an SMSC's CA file that cannot be used", () => {
-    expect(refusal({ ...smpp, SMPP_CA_FILE: '/no/such/smsc-ca.pem' })).toMatch(
+    expect(configRefusal({ ...smpp, SMPP_CA_FILE: '/no/such/smsc-ca.pem' })).toMatch(
       /^Invalid configuration — SMPP_CA_FILE \(\/no\/such\/smsc-ca\.pem\) cannot be read \(ENOENT\)/,
     )
-    expect(refusal({ ...smpp, SMPP_CA_FILE: TEST_SMSC_KEY_FILE })).toMatch(/holds no certificate/)
+    expect(configRefusal({ ...smpp, SMPP_CA_FILE: TEST_SMSC_KEY_FILE })).toMatch(/holds no certificate/)
   })
 
   it('refuses in any mode an SMPP setting SMPP 3.4 cannot carry', () => {
-    expect(refusal({ ...smpp, SMPP_PASSWORD: 'ninechars' })).toMatch(
+    expect(configRefusal({ ...smpp, SMPP_PASSWORD: 'ninechars' })).toMatch(
       /SMPP_PASSWORD: SMPP 3.4 carries at most 8 characters/,
     )
-    expect(refusal({ ...smpp, SMPP_SYSTEM_ID: 'a-system-id-of-16' })).toMatch(
+    expect(configRefusal({ ...smpp, SMPP_SYSTEM_ID: 'a-system-id-of-16' })).toMatch(
       /SMPP_SYSTEM_ID: SMPP 3.4 carries at most 15/,
     )
-    expect(refusal({ ...smpp, SMPP_SOURCE_ADDR: 'BhutanPowerCorp' })).toMatch(
+    expect(configRefusal({ ...smpp, SMPP_SOURCE_ADDR: 'BhutanPowerCorp' })).toMatch(
       /SMPP_SOURCE_ADDR: must be a short code/,
     )
     expect(loadConfig({ ...smpp, SMPP_SOURCE_ADDR: '1250' }).SMPP_SOURCE_ADDR).toBe('1250')
@@ -356,7 +348,7 @@ describe('development mode', () => {
   it('listens on loopback only unless a network is allowed on purpose, and says which', () => {
     for (const HOST of ['127.0.0.1', 'localhost', '::1']) expect(loadConfig({ HOST }).HOST).toBe(HOST)
     for (const HOST of ['0.0.0.0', '::', '192.168.1.20'])
-      expect(refusal({ HOST })).toMatch(
+      expect(configRefusal({ HOST })).toMatch(
         /^Development mode listens on this machine only, not on HOST=.*ALLOW_DEVELOPMENT_ON_NETWORK=true/,
       )
     expect(developmentNotice(loadConfig({}))).toContain('Listening on this machine only (HOST=127.0.0.1)')

@@ -1,16 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import { httpGatewaySettingsOf, loadConfig } from '../src/config'
 import { gatewayRequest, statusRanges } from '../src/notifications/http-gateway'
+import { configRefusal } from './helpers/config'
 
 /** The HTTP gateway's settings (decision 061): what the portal refuses to start with, in any mode. */
-const refusal = (env: Record<string, string | undefined>) => {
-  try {
-    loadConfig(env)
-  } catch (error) {
-    return (error as Error).message
-  }
-  return undefined
-}
 
 const gateway = { SMS_GATEWAY_URL: 'https://sms.example/send', SMS_GATEWAY_TOKEN: 'gw-token' }
 
@@ -39,7 +32,7 @@ describe("the HTTP gateway's templates", () => {
       '{from}',
     ],
   ])('refuse an unknown placeholder in %s, naming it', (_where, change, setting, placeholder) => {
-    expect(refusal({ ...gateway, ...change })).toBe(
+    expect(configRefusal({ ...gateway, ...change })).toBe(
       `Invalid configuration — ${setting} has an unknown placeholder ${placeholder}: use {to}, {message}, {sender}, {username}, {password}, {token}`,
     )
   })
@@ -111,13 +104,13 @@ describe("the HTTP gateway's templates", () => {
     ],
     ['a method other than GET or POST', { SMS_GATEWAY_METHOD: 'PUT' }, /SMS_GATEWAY_METHOD/],
   ])('refuse %s, in development too', (_what, change, problem) => {
-    const message = refusal({ ...gateway, ...change })
+    const message = configRefusal({ ...gateway, ...change })
     expect(message).toMatch(/^Invalid configuration — /)
     expect(message).toMatch(problem)
   })
 
   it('never repeat a template or a credential in a refusal', () => {
-    const message = refusal({
+    const message = configRefusal({
       SMS_GATEWAY_URL: 'https://sms.example/send?key=a-key-in-the-address&to={to}&text={message}&x={nope}',
       SMS_GATEWAY_TOKEN: 'gw-token-secret',
     })
