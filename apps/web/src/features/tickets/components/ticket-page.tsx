@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react'
-import { Alert, Container } from 'react-bootstrap'
+import { Container } from 'react-bootstrap'
 import { useParams, useSearchParams } from 'react-router'
 import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { useTicket, useTickets } from '@/lib/tickets'
@@ -60,12 +60,14 @@ export default function TicketPage() {
           <LoadingSpinner />
         </div>
       )}
+      {/* Bootstrap's markup, not react-bootstrap's Alert: its close button and fade would come
+          with every first load of the page (the size budget, issue 35). */}
       {query.isError && (
-        <Alert variant="danger">
+        <div className="alert alert-danger" role="alert">
           {single && httpStatus(query.error) === 404
             ? M.applicationNotFound(single)
             : t('tickets.loadFailed')}
-        </Alert>
+        </div>
       )}
       {single && one.data && !confirming && <TicketTable tickets={[one.data]} />}
       {/* After sending changes, the history shows what changed. */}
