@@ -6,6 +6,7 @@ import { defineConfig, type Plugin } from 'vite'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { DZONGKHA_ENTRIES, dzongkhaMessages } from '../../packages/domain/src/i18n/dzongkha'
 import { EN } from '../../packages/domain/src/i18n/en'
+import { firstFactsWords } from './src/lib/first-facts-words'
 import { everyPaperInDzongkha } from '../../packages/domain/src/i18n/reviewed-papers'
 
 const serverUrl = process.env.PORTAL_DEV_SERVER ?? 'http://127.0.0.1:8080'
@@ -45,41 +46,51 @@ function preloadTheApp(entry: string): Plugin {
 }
 
 /**
- * The script that starts a signed-in page's first requests from its HTML (lib/first-requests.ts),
- * bundled on its own: a chunk shared with the app would cost the page another request before it
- * could start. Loaded `async`, it runs as soon as it arrives, ahead of the app's modules.
+ * The scripts that start a signed-in page's first requests from its HTML (lib/first-requests.ts),
+ * each bundled on its own: a chunk shared with the app would cost the page another request before
+ * it could start. Loaded `async`, they run as soon as they arrive, ahead of the app's modules. The
+ * HTML of every page has the first; a ticket's page has the second, which paints its first facts
+ * too (lib/first-facts.ts; scripts/prerender.mjs puts it there), and which other pages do without.
  */
-function firstRequestsScript(entry: string): Plugin {
-  let script: { fileName: string; code: string } | undefined
+function firstRequestsScripts(entries: Record<'first-requests' | 'first-facts', string>): Plugin {
+  let scripts: { fileName: string; code: string }[] = []
   let apiBase: string | undefined
   return {
-    name: 'portal:first-requests-script',
+    name: 'portal:first-requests-scripts',
     apply: 'build',
     configResolved(config) {
       apiBase = config.env.VITE_API_BASE as string | undefined
     },
     async buildStart() {
-      const { outputFiles } = await esbuild({
-        entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
-        bundle: true,
-        minify: true,
-        write: false,
-        format: 'iife',
-        target: 'es2020',
-        define: { 'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase ?? '/api') },
-      })
-      const code = outputFiles[0]!.text
-      const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
-      script = { fileName: `static/first-requests-${hash}.js`, code }
+      scripts = await Promise.all(
+        Object.entries(entries).map(async ([name, entry]) => {
+          const { outputFiles } = await esbuild({
+            entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
+            bundle: true,
+            minify: true,
+            write: false,
+            format: 'iife',
+            target: 'es2020',
+            charset: 'utf8',
+            define: {
+              'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase ?? '/api'),
+              FIRST_FACTS_WORDS: JSON.stringify(firstFactsWords({ en: EN, dz: dzongkhaMessages() })),
+            },
+          })
+          const code = outputFiles[0]!.text
+          const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
+          return { fileName: `static/${name}-${hash}.js`, code }
+        }),
+      )
     },
     generateBundle() {
-      this.emitFile({ type: 'asset', fileName: script!.fileName, source: script!.code })
+      for (const { fileName, code } of scripts) this.emitFile({ type: 'asset', fileName, source: code })
     },
     // First in the head, after the charset: the browser asks for it before the app's files.
     transformIndexHtml: {
       order: 'post',
       handler(html) {
-        const tag = `<script async src="/${script!.fileName}"></script>`
+        const tag = `<script async src="/${scripts[0]!.fileName}"></script>`
         const withScript = html.replace(/(<meta charset="[^"]*" \/>)/, `$1\n    ${tag}`)
         if (!withScript.includes(tag)) throw new Error('index.html has no <meta charset="…" />')
         return withScript
@@ -131,7 +142,10 @@ export default defineConfig({
   plugins: [
     react(),
     preloadTheApp('src/app/start.tsx'),
-    firstRequestsScript('src/first-requests-entry.ts'),
+    firstRequestsScripts({
+      'first-requests': 'src/first-requests-entry.ts',
+      'first-facts': 'src/first-facts-entry.ts',
+    }),
     compiledCatalogues(),
   ],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },

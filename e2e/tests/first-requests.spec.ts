@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, fileSiteClearance, registeredCustomer } from './helpers'
+import { customerToken, decideByApi, fileSiteClearance, keepScreenshot, registeredCustomer } from './helpers'
 
 /**
  * A signed-in page's first data is asked for from its HTML, before the app's scripts have come
@@ -72,4 +72,65 @@ test('signed out, a page asks for no customer data', async ({ page }) => {
   await expect(page).toHaveURL(/\/customer-login\/ticket$/)
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
   expect(requests.filter((r) => r.startsWith('/api/'))).toEqual([])
+})
+
+test("one application's decision shows before the app has run, and the app takes the page over with the same words", async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Tashi Lhamo')
+  const id = await fileSiteClearance(request, customer)
+  await decideByApi(request, id, 'Approved', 'Site visited on <b>Tuesday</b>.')
+  await page.addInitScript(
+    (value) => localStorage.setItem('token', value),
+    `TOKEN ${await customerToken(request, customer)}`,
+  )
+  // The app is held until the test lets it go: what shows meanwhile is the HTML's script's.
+  let letTheAppGo!: () => void
+  const appHeld = new Promise<void>((resolve) => (letTheAppGo = resolve))
+  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  await page.goto(`/ticket/${id}`)
+  const heading = page.getByRole('heading', { level: 2, name: 'Your application has been approved' })
+  await expect(page.getByRole('heading', { level: 1, name: `Application ID ${id}` })).toBeVisible()
+  await expect(heading).toBeVisible()
+  // A remark is the officer's words, shown as typed.
+  await expect(page.getByText('Site visited on <b>Tuesday</b>.')).toBeVisible()
+  await expect(page.getByRole('status')).toHaveText('Loading…')
+  // The shell's top bar is drawn signed out: it does not offer this customer to sign in.
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden()
+  await keepScreenshot(page, 'first-facts-before-the-app')
+  const before = await page.locator('main').getByRole('heading').allTextContents()
+
+  letTheAppGo()
+  // The app's page: its letter and table under the same headings.
+  await expect(
+    page
+      .getByRole('region', { name: 'Your application has been approved' })
+      .getByRole('button', { name: /approval letter/i }),
+  ).toBeVisible()
+  await expect(page.getByRole('cell', { name: String(id), exact: true })).toBeVisible()
+  expect((await page.locator('main').getByRole('heading').allTextContents()).slice(0, before.length)).toEqual(
+    before,
+  )
+  await keepScreenshot(page, 'first-facts-after-the-app')
+})
+
+test('a Dzongkha reader sees the first facts in Dzongkha', async ({ page, request }) => {
+  const customer = await registeredCustomer(request, 'Ugyen Dorji')
+  const id = await fileSiteClearance(request, customer)
+  await page.addInitScript(
+    (value) => {
+      localStorage.setItem('token', value)
+      localStorage.setItem('language', 'dz')
+    },
+    `TOKEN ${await customerToken(request, customer)}`,
+  )
+  await page.route(/\/static\/start-[\w-]+\.js$/, () => undefined)
+  await page.goto(`/ticket/${id}`)
+  await expect(page.getByRole('heading', { level: 1, name: `ཞུ་ཡིག་ཨང་ ${id}` })).toBeVisible()
+  await expect(page.locator('main p.mb-3')).toContainText('གྲོས་ཐག་ བཅད་ནིའི་ཚེས་གྲངས།')
+  await expect(page.locator('main [lang="dz"]')).toBeVisible()
 })

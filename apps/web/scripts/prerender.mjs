@@ -1,7 +1,7 @@
 // After `vite build`: renders the public pages (src/prerender.tsx) into copies of the built
 // index.html under dist/pages/, which the server sends for those paths. A phone then paints
 // the page from the HTML alone, and the app hydrates it once its scripts arrive.
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
@@ -15,8 +15,15 @@ await build({
   logLevel: 'warn',
   build: { ssr: 'src/prerender.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false },
 })
-const { APP_SHELL_FILE, PRERENDERED_PATHS, ROUTE_SHELLS, pageFileOf, prerender, prerenderShell } =
-  await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)
+const {
+  APP_SHELL_FILE,
+  PRERENDERED_PATHS,
+  ROUTE_CHUNKS_META,
+  ROUTE_SHELLS,
+  pageFileOf,
+  prerender,
+  prerenderShell,
+} = await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)
 
 /**
  * The modules each route shell's page loads (packages/domain/src/web-pages.ts), as Vite's manifest
@@ -33,30 +40,31 @@ const ROUTE_MODULES = {
 }
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8')
+// On a slow phone the stylesheet, the HTML's own images and a signed-in page's first data should
+// have the line to themselves: the app's scripts load once the page has painted (src/main.tsx),
+// which preloads them then (decision 071).
+const withoutPreloads = (html) => html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 await mkdir(path.join(dist, 'pages'), { recursive: true })
 for (const pathname of PRERENDERED_PATHS) {
   const { html, title } = await prerender(pathname)
   if (!title) throw new Error(`${pathname} named no page title`)
-  const page = template
-    // On a slow phone the stylesheet and the HTML's own images should have the line to themselves:
-    // the app's scripts load once the page has painted (src/main.tsx).
-    .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+  const page = withoutPreloads(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
     .replace('<div id="root"></div>', `<div id="root" data-prerendered="${pathname}">${html}</div>`)
   if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>')
   await writeFile(path.join(dist, pageFileOf(pathname)), page)
 }
-// The other customer pages: the shell, with the app's scripts preloaded as index.html has them.
-const shell = template.replace('<div id="root"></div>', `<div id="root">${await prerenderShell()}</div>`)
+// The other customer pages: the shell, whose app's scripts load as a public page's do.
+const shell = withoutPreloads(template).replace(
+  '<div id="root"></div>',
+  `<div id="root">${await prerenderShell()}</div>`,
+)
 await writeFile(path.join(dist, APP_SHELL_FILE), shell)
 
-// The pages whose route the path names: the shell, with the route's chunks preloaded too, so that
-// the browser does not wait for the app to run before asking for them (issue 35, decision 057).
+// The pages whose route the path names: the shell, naming the route's chunks too, so that the
+// browser asks for them beside the app's instead of once the app has run (decisions 057, 071).
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
-const preloaded = new Set(
-  [...shell.matchAll(/<link rel="modulepreload"[^>]* href="\/([^"]+)"/g)].map((m) => m[1]),
-)
 /** A module's chunk and the chunks it imports statically; not those it loads later by import(). */
 function chunksOf(key, files = new Set()) {
   const chunk = manifest[key]
@@ -66,16 +74,25 @@ function chunksOf(key, files = new Set()) {
   for (const imported of chunk.imports ?? []) chunksOf(imported, files)
   return files
 }
+// The ticket pages' script at the top paints one application's first facts too (vite.config.ts).
+const firstFactsScript = (await readdir(path.join(dist, 'static')))
+  .filter((name) => /^first-facts-[\w-]+\.js$/.test(name))
+  .map((name) => `static/${name}`)[0]
+if (!firstFactsScript) throw new Error('The build has no first-facts script')
 for (const { file } of ROUTE_SHELLS) {
   const modules = ROUTE_MODULES[file]
   if (!modules) throw new Error(`No module named for ${file} in scripts/prerender.mjs`)
   const chunks = new Set()
   for (const module of modules) chunksOf(module, chunks)
-  const links = [...chunks]
-    .filter((chunk) => !preloaded.has(chunk))
-    .map((chunk) => `<link rel="modulepreload" crossorigin href="/${chunk}">`)
-  await writeFile(path.join(dist, file), shell.replace('</head>', `  ${links.join('\n    ')}\n  </head>`))
+  // Those the app shares with the route too: the browser fetches a module once.
+  const routeChunks = [...chunks].map((chunk) => `/${chunk}`)
+  const meta = `<meta name="${ROUTE_CHUNKS_META}" content="${routeChunks.join(' ')}" />`
+  const routeShell = shell
+    .replace('</head>', `  ${meta}\n  </head>`)
+    .replace(/\/static\/first-requests-[\w-]+\.js/, `/${firstFactsScript}`)
+  if (!routeShell.includes(firstFactsScript)) throw new Error('index.html has no first-requests script')
+  await writeFile(path.join(dist, file), routeShell)
 }
 await rm(renderer, { recursive: true, force: true })
 console.log(`Rendered ${PRERENDERED_PATHS.length} public pages to HTML: ${PRERENDERED_PATHS.join(', ')}`)
-console.log(`Route shells with their chunks preloaded: ${ROUTE_SHELLS.map(({ file }) => file).join(', ')}`)
+console.log(`Route shells naming their chunks: ${ROUTE_SHELLS.map(({ file }) => file).join(', ')}`)

@@ -1,9 +1,12 @@
 import '@/app/styles.css'
+import { ROUTE_CHUNKS_META } from '@portal/domain/web-pages'
 
 /**
- * A page rendered at build time paints from its HTML before the app's scripts load: on a slow
- * phone its bytes do not compete with the stylesheet, and the customer reads the page (its
- * links work without scripts) while the app starts and takes it over.
+ * A page rendered at build time, or the shell of the others, paints from its HTML before the
+ * app's scripts load: on a slow phone their bytes do not compete with the stylesheet, and the
+ * customer reads the page (its links work without scripts) while the app starts and takes it
+ * over. One application's page waits for its first facts too (lib/first-facts.ts): the data
+ * they need, a few KB, comes before the app's 230 (decision 071).
  */
 function firstPaint() {
   return new Promise<void>((painted) => {
@@ -18,7 +21,23 @@ function firstPaint() {
   })
 }
 
-if (document.getElementById('root')?.dataset.prerendered === location.pathname) await firstPaint()
+/** The route's own chunks, which the HTML names (scripts/prerender.mjs): fetched beside the app's. */
+function preloadTheRoute() {
+  const chunks = document.querySelector<HTMLMetaElement>(`meta[name="${ROUTE_CHUNKS_META}"]`)?.content
+  for (const href of chunks?.split(' ').filter(Boolean) ?? [])
+    document.head.append(
+      Object.assign(document.createElement('link'), { rel: 'modulepreload', href, crossOrigin: '' }),
+    )
+}
+
+const waitAtMost = (ms: number, settled: Promise<void> | undefined) =>
+  settled && Promise.race([settled, new Promise<void>((timeUp) => setTimeout(timeUp, ms))])
+
+// The shell of the HTML (scripts/prerender.mjs) is in the page unless the development server sent it.
+if (document.getElementById('root')?.hasChildNodes()) await firstPaint()
+// A slow answer does not hold the app back for long: it shows the page, and any error, itself.
+await waitAtMost(1_000, globalThis.portalFirstFacts)
+preloadTheRoute()
 await import('@/app/start')
 
 // Repeat visits take their page from the service worker (service-worker/service-worker.ts).

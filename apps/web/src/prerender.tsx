@@ -10,7 +10,13 @@ import { routes } from '@/app/routes'
 import { PageLoading } from '@/components/page-loading'
 import { reportPageTitles } from '@/lib/use-page-title'
 
-export { APP_SHELL_FILE, PRERENDERED_PATHS, ROUTE_SHELLS, pageFileOf } from '@portal/domain/web-pages'
+export {
+  APP_SHELL_FILE,
+  PRERENDERED_PATHS,
+  ROUTE_CHUNKS_META,
+  ROUTE_SHELLS,
+  pageFileOf,
+} from '@portal/domain/web-pages'
 
 /** Renders routes at a path as the browser's router would, without handing over any data. */
 async function renderStatic(routeObjects: RouteObject[], pathname: string) {
@@ -49,7 +55,9 @@ export const prerenderShell = () => renderStatic([{ path: '*', element: <AppShel
 
 function AppShell() {
   return (
-    <div className="d-flex flex-column min-vh-100">
+    // Marked: the script at the top of the page tells it a customer is signed in (styles.css), and
+    // on a ticket's page puts its first facts in its `main` (lib/first-facts.ts).
+    <div className="d-flex flex-column min-vh-100" data-app-shell="">
       <TopBar />
       <main className="flex-grow-1">
         <PageLoading />

@@ -1,11 +1,24 @@
 // A signed-in page's first requests, started from its HTML and taken over once by the app's
 // client (lib/first-requests.ts, issue 35).
 import { http, HttpResponse } from 'msw'
+import { waitFor } from '@testing-library/react'
+import { createElement } from 'react'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import TicketPage from '@/features/tickets/components/ticket-page'
 import { api } from '@/lib/api-client'
 import { claimFirstRequest, firstRequestsOf, startFirstRequests } from '@/lib/first-requests'
 import { storedAuthorization, storeToken } from '@/lib/session-storage'
 import { network } from './network'
+import { renderPage } from './render-page'
+
+const TICKET = {
+  service: 'Power Clearance',
+  name: 'Pema Wangmo',
+  created: '2026-11-20T04:00:00Z',
+  status: 'Pending',
+  expected_by: '2026-12-08',
+  history: [],
+}
 
 /** Counts the requests the network saw for each API path. */
 function countRequests() {
@@ -53,6 +66,28 @@ describe('the requests a page starts from its HTML', () => {
     // Asked again later (a refetch), it is the network's.
     await api.get('/tickets/42/')
     expect(counts.get('/api/tickets/42/')).toBe(2)
+  })
+
+  it("start the app's first render with the answers that have come: no spinner, nothing asked again", async () => {
+    network.use(
+      http.get('/api/tickets/:id/', ({ params }) =>
+        HttpResponse.json({ ...TICKET, id: Number(params.id), service_id: Number(params.id) }),
+      ),
+    )
+    storeToken('abc')
+    history.replaceState(null, '', '/ticket/42')
+    const counts = countRequests()
+    startFirstRequests()
+    await Promise.all(globalThis.portalFirstRequests!.answers.values())
+    renderPage('/ticket/42', createElement(TicketPage), '/ticket/:ticketNo')
+    // In the first commit: the page does not wait for a promise it could have read.
+    expect(document.querySelector('.page-pending')).toBeNull()
+    expect(document.querySelector('h1')?.textContent).toBe('Application ID 42')
+    expect(document.body.textContent).toContain('Expected decision by: 08/12/2026')
+    // Its check on mounting takes the same answer over.
+    await waitFor(() => expect(globalThis.portalFirstRequests?.answers.has('/api/tickets/42/')).toBe(false))
+    expect(counts.get('/api/tickets/42/')).toBe(1)
+    expect(counts.get('/api/customers/profile/')).toBe(1)
   })
 
   it('are none when signed out', () => {

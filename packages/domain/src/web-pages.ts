@@ -10,10 +10,13 @@ export const PRERENDERED_PATHS = ['/', '/customer-login', '/customer-register'] 
 export const APP_SHELL_FILE = 'pages/app-shell.html'
 
 /**
- * The shell again, for the pages whose route the HTML names too (issue 35): with its script
- * chunks preloaded, the browser fetches them beside the app's instead of after the app has run.
+ * The shell again, for the pages whose route the HTML names too (issue 35): it names the route's
+ * script chunks, which the browser fetches beside the app's instead of after the app has run.
  */
 export const ROUTE_SHELLS = [{ file: 'pages/app-shell--ticket.html', paths: /^\/ticket(\/[^/]+)?$/ }] as const
+
+/** The `<meta>` that names a route shell's chunks, for src/main.tsx to preload with the app. */
+export const ROUTE_CHUNKS_META = 'portal-route-chunks'
 
 /** The bare app: the back office has a top bar of its own. */
 export const BARE_APP_FILE = 'index.html'

@@ -6,11 +6,20 @@ import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
 import { Providers } from '@/app/providers'
 import { loadRoutesOf, routes } from '@/app/routes'
+import { setLanguage } from '@/lib/i18n'
+import { rememberedLanguage } from '@/lib/remembered-language'
 
 const container = document.getElementById('root')!
 // Public pages arrive rendered at build time (scripts/prerender.mjs): the app takes them over.
 const prerendered = container.dataset.prerendered === location.pathname
-if (prerendered) await loadRoutesOf(location.pathname)
+// The page's route, and on another page than those, the customer's language, before the first
+// render: until it commits, the HTML's shell (or an application's first facts) stays on screen,
+// not replaced by a spinner, nor by English for a Dzongkha reader.
+const language = rememberedLanguage()
+await Promise.all([
+  loadRoutesOf(location.pathname),
+  !prerendered && language !== 'en' && setLanguage(language),
+])
 
 const app = (
   <StrictMode>

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/domain/messages'
 import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
-import { API_BASE, claimFirstRequest, TIMEOUT_MS } from './first-requests'
+import { API_BASE, claimFirstRequest, peekFirstAnswer, TIMEOUT_MS } from './first-requests'
 import { i18n } from './i18n'
 import { askForProofOfWork } from './proof-of-work'
 import { forgetToken, markSessionLapsed, storedAuthorization, type TokenKey } from './session-storage'
@@ -68,8 +68,16 @@ async function send(method: string, url: string, headers: Headers, body: unknown
 
   // The page's first requests may be on their way already, started from its HTML.
   const early = method === 'GET' ? claimFirstRequest(url, headers.get('Authorization')) : undefined
-  const response = await (early ??
-    fetch(url, { method, headers, body: payload, signal: AbortSignal.timeout(TIMEOUT_MS) }))
+  if (early && options.responseType !== 'blob') {
+    const { status, text, contentType } = await early
+    return { status, data: parseBody(text, contentType) }
+  }
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: payload,
+    signal: AbortSignal.timeout(TIMEOUT_MS),
+  })
   const data =
     options.responseType === 'blob' && response.ok
       ? await response.blob()
@@ -127,6 +135,27 @@ const asksForProofOfWork = (response: ApiResponse<unknown>) =>
 
 /** For the customer's calls (and the anonymous ones). */
 export const api = clientWith('token')
+
+/**
+ * A customer's query that starts with the answer the script at the top of the page already has
+ * for a GET of `path` (lib/first-requests.ts): the page's first render shows the data instead of
+ * a spinner. The query's first check takes that same answer over, so nothing is asked twice.
+ */
+export function startingWithFirstAnswer<T>(path: string) {
+  let first: { data: T; at: number } | undefined | null = null
+  const read = () => {
+    if (first !== null) return first
+    // None at all: a page rendered at build time, or the app's later pages.
+    if (!globalThis.portalFirstRequests) return (first = undefined)
+    const answer = peekFirstAnswer(`${API_BASE}${path}`, storedAuthorization())
+    first =
+      answer?.status === 200
+        ? { data: parseBody(answer.text, answer.contentType) as T, at: answer.at }
+        : undefined
+    return first
+  }
+  return { initialData: () => read()?.data, initialDataUpdatedAt: () => read()?.at }
+}
 /** For the back office's calls. */
 export const staffApi = clientWith('staff-token')
 

@@ -21,11 +21,22 @@ export function firstRequestsOf(pathname: string): string[] {
   return requests
 }
 
+/** An answer read whole by the early script: both it and the app may need its body. */
+export interface FirstAnswer {
+  status: number
+  contentType: string | null
+  text: string
+  /** When it came (Date.now()), for TanStack Query's `initialDataUpdatedAt`. */
+  at: number
+}
+
 interface FirstRequests {
   /** The page they were asked for: leaving it leaves them behind, as answers of another moment. */
   pathname: string
   authorization: string
-  answers: Map<string, Promise<Response>>
+  answers: Map<string, Promise<FirstAnswer>>
+  /** The answers that have come, by URL, for the app's first render to start with (peekFirstAnswer). */
+  settled: Map<string, FirstAnswer>
 }
 
 /** Handed from the early script to the app; null once the app runs, so a late script asks nothing. */
@@ -37,19 +48,47 @@ export function startFirstRequests() {
   if (globalThis.portalFirstRequests !== undefined) return
   const authorization = storedAuthorization()
   if (!authorization) return
-  const answers = new Map<string, Promise<Response>>()
+  // The HTML's shell is drawn signed out: it does not offer to sign in while the app comes.
+  document.documentElement.classList.add('has-session')
+  const answers = new Map<string, Promise<FirstAnswer>>()
+  const settled = new Map<string, FirstAnswer>()
   for (const path of firstRequestsOf(location.pathname)) {
     const url = `${API_BASE}${path}`
     const answer = fetch(url, {
       headers: { Authorization: authorization },
       signal: AbortSignal.timeout(TIMEOUT_MS),
+    }).then(async (response) => {
+      const read = {
+        status: response.status,
+        contentType: response.headers.get('content-type'),
+        text: await response.text(),
+        at: Date.now(),
+      }
+      settled.set(url, read)
+      return read
     })
     // Claimed or not, a failure here is the app's to report, when it asks.
     answer.catch(() => undefined)
     answers.set(url, answer)
   }
-  globalThis.portalFirstRequests = { pathname: location.pathname, authorization, answers }
+  globalThis.portalFirstRequests = { pathname: location.pathname, authorization, answers, settled }
 }
+
+/** The early requests of this page made with `authorization`, or none (another page, another customer). */
+function firstRequestsFor(authorization: string | null) {
+  const first = globalThis.portalFirstRequests
+  if (!first || first.pathname !== location.pathname || first.authorization !== authorization)
+    return undefined
+  return first
+}
+
+/**
+ * The answer to a GET of `url` that has already come, without taking it: the app's first render
+ * starts with it (initialData), so the page does not show a spinner for data it has. The query
+ * then claims the same answer when it checks it (claimFirstRequest): nothing is asked twice.
+ */
+export const peekFirstAnswer = (url: string, authorization: string | null) =>
+  firstRequestsFor(authorization)?.settled.get(url)
 
 /**
  * The answer the early script already has for a GET of `url` sent with `authorization`, taken
@@ -69,5 +108,6 @@ export function claimFirstRequest(url: string, authorization: string | null) {
   if (first.authorization !== authorization) return undefined
   const answer = first.answers.get(url)
   first.answers.delete(url)
+  first.settled.delete(url)
   return answer
 }

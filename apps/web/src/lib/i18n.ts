@@ -3,7 +3,8 @@ import { useEffect, useSyncExternalStore } from 'react'
 import english from 'virtual:catalogue/en'
 import { withCaseForms, withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TMessageKey } from '@portal/domain/i18n/en'
-import { FORMAT_LOCALES, isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
+import { FORMAT_LOCALES, LANGUAGE_STORAGE_KEY, type TLanguage } from '@portal/domain/i18n/languages'
+import { rememberedLanguage } from './remembered-language'
 import { readGenericMessage, refusalIn } from '@portal/domain/messages'
 
 /**
@@ -13,18 +14,8 @@ import { readGenericMessage, refusalIn } from '@portal/domain/messages'
  */
 export const i18n = setupI18n({ locale: 'en', messages: { en: english as Messages } })
 
-const STORAGE_KEY = 'language'
 let dzongkhaLoaded = false
 let dzongkhaUnderReview = false
-
-const storedLanguage = (): TLanguage => {
-  try {
-    const stored = localStorage.getItem(STORAGE_KEY)
-    return isLanguage(stored) ? stored : 'en'
-  } catch {
-    return 'en'
-  }
-}
 
 export async function setLanguage(language: TLanguage) {
   if (language === 'dz' && !dzongkhaLoaded) {
@@ -40,7 +31,7 @@ export async function setLanguage(language: TLanguage) {
   i18n.activate(language, [FORMAT_LOCALES[language]])
   document.documentElement.lang = language
   try {
-    localStorage.setItem(STORAGE_KEY, language)
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
   } catch {
     // A browser that keeps nothing still shows the page in the language chosen.
   }
@@ -52,7 +43,7 @@ export async function setLanguage(language: TLanguage) {
  */
 export function useRememberedLanguage() {
   useEffect(() => {
-    const language = storedLanguage()
+    const language = rememberedLanguage()
     if (language !== i18n.locale) void setLanguage(language)
   }, [])
 }

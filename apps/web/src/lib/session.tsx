@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
 import type { TCustomer } from '@portal/domain/customer'
-import { api } from './api-client'
+import { api, startingWithFirstAnswer } from './api-client'
 import {
   forgetToken,
   markSignedOut,
@@ -35,6 +35,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     // A 401 makes the client forget the token (lib/api-client.ts), which signs the session out.
     queryFn: fetchProfile,
     enabled: authorization !== null,
+    ...startingWithFirstAnswer<TCustomer>('/customers/profile/'),
     retry: false,
     staleTime: 5 * 60_000,
   })

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TTicket, TTicketWithHistory } from '@portal/domain/tickets'
 import { isDecided } from '@portal/domain/status'
-import { api } from './api-client'
+import { api, startingWithFirstAnswer } from './api-client'
 
 /** A ticket as the list sends it; one fetched alone carries its history too. */
 export type Ticket = TTicket & Partial<Pick<TTicketWithHistory, 'history'>>
@@ -14,11 +14,18 @@ export const fetchTicket = async (id: string | number) =>
   (await api.get<TTicketWithHistory>(`/tickets/${id}/`)).data
 
 export const useTicket = (id: string | undefined) =>
-  useQuery({ queryKey: ['tickets', id], queryFn: () => fetchTicket(id!), enabled: Boolean(id), retry: false })
+  useQuery({
+    queryKey: ['tickets', id],
+    queryFn: () => fetchTicket(id!),
+    enabled: Boolean(id),
+    retry: false,
+    ...startingWithFirstAnswer<TTicketWithHistory>(`/tickets/${id}/`),
+  })
 
 export const useTickets = (enabled: boolean) =>
   useQuery({
     queryKey: ['tickets'],
     queryFn: async () => (await api.get<Ticket[]>('/tickets/')).data,
     enabled,
+    ...startingWithFirstAnswer<Ticket[]>('/tickets/'),
   })

@@ -8,6 +8,9 @@ export type TLanguage = (typeof LANGUAGES)[number]
  */
 export const FORMAT_LOCALES: Record<TLanguage, string> = { en: 'en-GB', dz: 'dz-BT-u-nu-latn' }
 
+/** Where a browser remembers the customer's choice of language (the app and the script at the top of the page). */
+export const LANGUAGE_STORAGE_KEY = 'language'
+
 export const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage)
 
 /** Each language named in its own script, and in Latin letters for devices without a Tibetan font. */

@@ -93,7 +93,7 @@ export function TopBar() {
                   <AccountMenu name={name} />
                 </Suspense>
               ) : (
-                <Link to="/customer-login" className="btn btn-warning fw-semibold">
+                <Link to="/customer-login" className="btn btn-warning fw-semibold signed-out-only">
                   {t('topBar.signIn')}
                 </Link>
               )}

@@ -1,0 +1,11 @@
+import { isLanguage, LANGUAGE_STORAGE_KEY, type TLanguage } from '@portal/domain/i18n/languages'
+
+/** The language this browser remembers (lib/i18n.ts keeps it), read without Lingui: the script at the top of a page reads it too. */
+export function rememberedLanguage(): TLanguage {
+  try {
+    const stored = localStorage.getItem(LANGUAGE_STORAGE_KEY)
+    return isLanguage(stored) ? stored : 'en'
+  } catch {
+    return 'en'
+  }
+}
