@@ -18,10 +18,12 @@ await build({
 const {
   APP_SHELL_FILE,
   PRERENDERED_PATHS,
+  REQUEST_PAGES,
   ROUTE_CHUNKS_META,
   ROUTE_SHELLS,
   pageFileOf,
   prerender,
+  prerenderFormFrame,
   prerenderShell,
 } = await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)
 
@@ -62,6 +64,17 @@ const shell = withoutPreloads(template).replace(
 )
 await writeFile(path.join(dist, APP_SHELL_FILE), shell)
 
+// The service forms as they open (before you start), drawn over by the app, not hydrated: the
+// reader of a slow phone reads the guide from the HTML (decision 072).
+for (const { path: pathname } of REQUEST_PAGES) {
+  const { html, title } = await prerenderFormFrame(pathname)
+  if (!title) throw new Error(`${pathname} named no page title`)
+  const page = withoutPreloads(template)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
+  await writeFile(path.join(dist, pageFileOf(pathname)), page)
+}
+
 // The pages whose route the path names: the shell, naming the route's chunks too, so that the
 // browser asks for them beside the app's instead of once the app has run (decisions 057, 071).
 const manifest = JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8'))
@@ -95,4 +108,5 @@ for (const { file } of ROUTE_SHELLS) {
 }
 await rm(renderer, { recursive: true, force: true })
 console.log(`Rendered ${PRERENDERED_PATHS.length} public pages to HTML: ${PRERENDERED_PATHS.join(', ')}`)
+console.log(`Rendered the ${REQUEST_PAGES.length} service forms' first step to HTML`)
 console.log(`Route shells naming their chunks: ${ROUTE_SHELLS.map(({ file }) => file).join(', ')}`)

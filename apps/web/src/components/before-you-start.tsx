@@ -8,6 +8,7 @@ import {
 } from '@portal/domain/service-guides'
 import { useT } from '@/lib/i18n'
 import { useServiceTargets } from '@/lib/lookups'
+import { useHydrated } from '@/lib/use-hydrated'
 
 /** A service page's first step: what the service is for, who may apply, what to have ready. */
 export function BeforeYouStart({
@@ -24,6 +25,7 @@ export function BeforeYouStart({
   onStart?(): void
 }) {
   const { t, translate } = useT()
+  const hydrated = useHydrated()
   const describe = (document: TServiceDocument) => {
     const label = translate(document.label)
     if (document.optional) return t('guide.ifYouHaveOne', { document: label })
@@ -61,7 +63,8 @@ export function BeforeYouStart({
         <ExpectedTime type={type} />
       </p>
       {onStart && (
-        <Button size="lg" onClick={onStart}>
+        // Drawn in the HTML before the app runs (scripts/prerender.mjs): a tap then would be lost.
+        <Button size="lg" onClick={onStart} disabled={!hydrated}>
           {t('guide.start')}
         </Button>
       )}
