@@ -6,7 +6,8 @@ import { defineConfig, type Plugin } from 'vite'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { DZONGKHA_ENTRIES, dzongkhaMessages } from '../../packages/domain/src/i18n/dzongkha'
 import { EN } from '../../packages/domain/src/i18n/en'
-import { firstFactsWords } from './src/lib/first-facts-words'
+import { REQUEST_PAGES } from '../../packages/domain/src/catalogue'
+import { firstFactsWords, serviceTitlesIn, VERIFY_FACTS_KEYS, wordsFor } from './src/lib/first-facts-words'
 import { everyPaperInDzongkha } from '../../packages/domain/src/i18n/reviewed-papers'
 
 const serverUrl = process.env.PORTAL_DEV_SERVER ?? 'http://127.0.0.1:8080'
@@ -52,7 +53,9 @@ function preloadTheApp(entry: string): Plugin {
  * HTML of every page has the first; a ticket's page has the second, which paints its first facts
  * too (lib/first-facts.ts; scripts/prerender.mjs puts it there), and which other pages do without.
  */
-function firstRequestsScripts(entries: Record<'first-requests' | 'first-facts', string>): Plugin {
+function firstRequestsScripts(
+  entries: Record<'first-requests' | 'first-facts' | 'first-verify', string>,
+): Plugin {
   let scripts: { fileName: string; code: string }[] = []
   let apiBase: string | undefined
   return {
@@ -62,6 +65,7 @@ function firstRequestsScripts(entries: Record<'first-requests' | 'first-facts', 
       apiBase = config.env.VITE_API_BASE as string | undefined
     },
     async buildStart() {
+      const catalogues = { en: EN, dz: dzongkhaMessages() }
       scripts = await Promise.all(
         Object.entries(entries).map(async ([name, entry]) => {
           const { outputFiles } = await esbuild({
@@ -74,7 +78,9 @@ function firstRequestsScripts(entries: Record<'first-requests' | 'first-facts', 
             charset: 'utf8',
             define: {
               'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase ?? '/api'),
-              FIRST_FACTS_WORDS: JSON.stringify(firstFactsWords({ en: EN, dz: dzongkhaMessages() })),
+              FIRST_FACTS_WORDS: JSON.stringify(firstFactsWords(catalogues)),
+              VERIFY_FACTS_WORDS: JSON.stringify(wordsFor(VERIFY_FACTS_KEYS, catalogues)),
+              SERVICE_TITLES_DZ: JSON.stringify(serviceTitlesIn(REQUEST_PAGES, catalogues.dz)),
             },
           })
           const code = outputFiles[0]!.text
@@ -145,6 +151,7 @@ export default defineConfig({
     firstRequestsScripts({
       'first-requests': 'src/first-requests-entry.ts',
       'first-facts': 'src/first-facts-entry.ts',
+      'first-verify': 'src/first-verify-entry.ts',
     }),
     compiledCatalogues(),
   ],

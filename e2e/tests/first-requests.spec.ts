@@ -60,6 +60,7 @@ test('the ticket list and one ticket ask for their data once, before the app has
     await expect(page.getByRole('button', { name: 'Dorji Wangmo' })).toBeVisible()
     expect(times(requests, '/api/customers/profile/'), `${path}: the profile`).toBe(1)
     expect(times(requests, data!), `${path}: its data`).toBe(1)
+    expect(times(requests, '/api/notifications/'), `${path}: the messages`).toBe(1)
     page.removeAllListeners('request')
     await page.unrouteAll()
   }
@@ -133,4 +134,37 @@ test('a Dzongkha reader sees the first facts in Dzongkha', async ({ page, reques
   await expect(page.getByRole('heading', { level: 1, name: `ཞུ་ཡིག་ཨང་ ${id}` })).toBeVisible()
   await expect(page.locator('main p.mb-3')).toContainText('གྲོས་ཐག་ བཅད་ནིའི་ཚེས་གྲངས།')
   await expect(page.locator('main [lang="dz"]')).toBeVisible()
+})
+
+test("a letter's check shows before the app has run, to anyone who scans it, and the app keeps it", async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Sangay Choden')
+  const id = await fileSiteClearance(request, customer)
+  await decideByApi(request, id, 'Approved', 'Checked.')
+  const tickets = (await (
+    await request.get('/api/tickets/', {
+      headers: { authorization: `Token ${await customerToken(request, customer)}` },
+    })
+  ).json()) as { id: number; verify_url?: string }[]
+  const verifyUrl = tickets.find((ticket) => ticket.id === id)!.verify_url!
+  let letTheAppGo!: () => void
+  const appHeld = new Promise<void>((resolve) => (letTheAppGo = resolve))
+  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
+    await appHeld
+    await route.continue()
+  })
+  // Signed out: a phone that scanned the letter's code.
+  await page.goto(verifyUrl)
+  await expect(page.getByRole('alert')).toHaveText(
+    'Bhutan Power Corporation Limited issued a letter with this code.',
+  )
+  await expect(page.getByRole('definition').first()).toHaveText('Approval letter')
+  await expect(page.getByText(`${id}`, { exact: true })).toBeVisible()
+  await keepScreenshot(page, 'verify-before-the-app')
+  const before = await page.locator('main').innerText()
+  letTheAppGo()
+  await expect(page).toHaveTitle(/^Check a letter or receipt/)
+  expect(await page.locator('main').innerText()).toBe(before)
 })

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, keepScreenshot, registeredCustomer } from './helpers'
+import { customerToken, decideByApi, fileSiteClearance, keepScreenshot, registeredCustomer } from './helpers'
 
 /**
  * A service's form page opens on "before you start" from its HTML (issue 35, decision 072): a
@@ -21,8 +21,9 @@ async function holdTheApp(page: Page) {
 }
 
 test.describe('signed in', () => {
+  let customer: Awaited<ReturnType<typeof registeredCustomer>>
   test.beforeEach(async ({ page, request }) => {
-    const customer = await registeredCustomer(request, 'Kinley Wangchuk')
+    customer = await registeredCustomer(request, 'Kinley Wangchuk')
     await page.addInitScript(
       (value) => localStorage.setItem('token', value),
       `TOKEN ${await customerToken(request, customer)}`,
@@ -46,6 +47,21 @@ test.describe('signed in', () => {
     await expect(page.getByRole('button', { name: 'Kinley Wangchuk' })).toBeVisible()
     await page.getByRole('button', { name: 'Start' }).click()
     await expect(page).toHaveURL(/\?step=form$/)
+  })
+
+  test('the message centre shows its heading and what it holds before the app, then the messages', async ({
+    page,
+    request,
+  }) => {
+    await decideByApi(request, await fileSiteClearance(request, customer), 'Approved', 'Checked.')
+    const letTheAppGo = await holdTheApp(page)
+    await page.goto('/messages')
+    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
+    await expect(page.getByText(/^Every SMS and email/)).toBeVisible()
+    letTheAppGo()
+    // The decision sent a message: the app lists it and counts it.
+    await expect(page.getByText('1 unread.')).toBeVisible()
+    await expect(page.getByRole('listitem')).toHaveCount(1)
   })
 
   test('at the address of another step, or for a Dzongkha reader, the English guide is not shown', async ({

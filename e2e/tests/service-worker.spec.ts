@@ -31,18 +31,22 @@ test('a repeat visit takes its page from the service worker, even with the netwo
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
     return urls
   })
-  // The pages the build rendered, each service's form among them (its first step): nothing else.
-  const formFrames = REQUEST_PAGES.map(({ path }) => `/pages${path}.html`)
+  // The pages the build rendered, each service's form (its first step) and the message centre
+  // among them: nothing else.
+  const framedPages = [...REQUEST_PAGES.map(({ path }) => path), '/messages'].map(
+    (path) => `/pages${path}.html`,
+  )
   expect(cached.sort()).toEqual(
     [
       '/dzongkha-name.svg',
       '/logo.svg',
       '/pages/app-shell--ticket.html',
+      '/pages/app-shell--verify.html',
       '/pages/app-shell.html',
       '/pages/customer-login.html',
       '/pages/customer-register.html',
       '/pages/index.html',
-      ...formFrames,
+      ...framedPages,
     ].sort(),
   )
 })

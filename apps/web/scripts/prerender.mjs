@@ -18,12 +18,12 @@ await build({
 const {
   APP_SHELL_FILE,
   PRERENDERED_PATHS,
-  REQUEST_PAGES,
+  FRAMED_PAGES,
   ROUTE_CHUNKS_META,
   ROUTE_SHELLS,
   pageFileOf,
   prerender,
-  prerenderFormFrame,
+  prerenderFrame,
   prerenderShell,
 } = await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)
 
@@ -33,6 +33,7 @@ const {
  * (TICKET_PAGE_STEPS in src/app/routes.tsx, decision 064).
  */
 const ROUTE_MODULES = {
+  'pages/app-shell--verify.html': ['src/features/tickets/components/verify-page.tsx'],
   'pages/app-shell--ticket.html': [
     'src/features/tickets/components/ticket-page.tsx',
     '../../packages/domain/src/person-fields.ts',
@@ -64,10 +65,10 @@ const shell = withoutPreloads(template).replace(
 )
 await writeFile(path.join(dist, APP_SHELL_FILE), shell)
 
-// The service forms as they open (before you start), drawn over by the app, not hydrated: the
-// reader of a slow phone reads the guide from the HTML (decision 072).
-for (const { path: pathname } of REQUEST_PAGES) {
-  const { html, title } = await prerenderFormFrame(pathname)
+// The signed-in pages whose opening is the same for everyone (each service's form, the message
+// centre), drawn over by the app, not hydrated: a slow phone reads them from the HTML (decision 072).
+for (const pathname of FRAMED_PAGES) {
+  const { html, title } = await prerenderFrame(pathname)
   if (!title) throw new Error(`${pathname} named no page title`)
   const page = withoutPreloads(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
@@ -87,11 +88,18 @@ function chunksOf(key, files = new Set()) {
   for (const imported of chunk.imports ?? []) chunksOf(imported, files)
   return files
 }
-// The ticket pages' script at the top paints one application's first facts too (vite.config.ts).
-const firstFactsScript = (await readdir(path.join(dist, 'static')))
-  .filter((name) => /^first-facts-[\w-]+\.js$/.test(name))
-  .map((name) => `static/${name}`)[0]
-if (!firstFactsScript) throw new Error('The build has no first-facts script')
+// Each route shell's script at the top paints its page's first facts too (vite.config.ts).
+const SCRIPT_AT_THE_TOP = {
+  'pages/app-shell--ticket.html': 'first-facts',
+  'pages/app-shell--verify.html': 'first-verify',
+}
+const builtScripts = await readdir(path.join(dist, 'static'))
+function scriptAtTheTopOf(file) {
+  const name = SCRIPT_AT_THE_TOP[file]
+  const script = builtScripts.find((built) => new RegExp(`^${name}-[\\w-]+\\.js$`).test(built))
+  if (!script) throw new Error(`The build has no ${name} script for ${file}`)
+  return `static/${script}`
+}
 for (const { file } of ROUTE_SHELLS) {
   const modules = ROUTE_MODULES[file]
   if (!modules) throw new Error(`No module named for ${file} in scripts/prerender.mjs`)
@@ -102,11 +110,11 @@ for (const { file } of ROUTE_SHELLS) {
   const meta = `<meta name="${ROUTE_CHUNKS_META}" content="${routeChunks.join(' ')}" />`
   const routeShell = shell
     .replace('</head>', `  ${meta}\n  </head>`)
-    .replace(/\/static\/first-requests-[\w-]+\.js/, `/${firstFactsScript}`)
-  if (!routeShell.includes(firstFactsScript)) throw new Error('index.html has no first-requests script')
+    .replace(/\/static\/first-requests-[\w-]+\.js/, `/${scriptAtTheTopOf(file)}`)
+  if (!routeShell.includes(scriptAtTheTopOf(file))) throw new Error('index.html has no first-requests script')
   await writeFile(path.join(dist, file), routeShell)
 }
 await rm(renderer, { recursive: true, force: true })
 console.log(`Rendered ${PRERENDERED_PATHS.length} public pages to HTML: ${PRERENDERED_PATHS.join(', ')}`)
-console.log(`Rendered the ${REQUEST_PAGES.length} service forms' first step to HTML`)
+console.log(`Rendered the opening of ${FRAMED_PAGES.length} signed-in pages to HTML`)
 console.log(`Route shells naming their chunks: ${ROUTE_SHELLS.map(({ file }) => file).join(', ')}`)

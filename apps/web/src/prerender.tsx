@@ -10,8 +10,8 @@ import { routes } from '@/app/routes'
 import { PageLoading } from '@/components/page-loading'
 import RequestPage from '@/features/applications/components/request-page'
 import { reportPageTitles } from '@/lib/use-page-title'
-
-export { REQUEST_PAGES } from '@portal/domain/catalogue'
+import { REQUEST_PAGES } from '@portal/domain/catalogue'
+import MessageCentrePage from '@/features/messages/components/message-centre-page'
 
 export {
   APP_SHELL_FILE,
@@ -57,15 +57,20 @@ export async function prerender(pathname: string) {
 export const prerenderShell = () => renderStatic([{ path: '*', element: <AppShell /> }], '/')
 
 /**
- * A service's form page as it opens, on "before you start", in English, for the app to draw over
- * (not hydrated: the page needs a signed-in customer, and the build has none). A phone reads the
- * guide from the HTML while the app's scripts come (issue 35, decision 072). Its title too.
+ * The signed-in pages whose opening is the same for everyone, in English: each service's form on
+ * "before you start", and the message centre's heading and intro. The app draws over them (not
+ * hydrated: they need a signed-in customer, and the build has none), so a phone reads them from
+ * the HTML while the app's scripts come (issue 35, decision 072).
  */
-export async function prerenderFormFrame(pathname: string) {
+export const FRAMED_PAGES = [...REQUEST_PAGES.map(({ path }) => path), '/messages']
+
+/** A framed page's HTML and its title. */
+export async function prerenderFrame(pathname: string) {
   let title = ''
   const stopReporting = reportPageTitles((pageTitle) => (title = pageTitle))
   try {
-    const html = await renderStatic([{ path: '*', element: <AppShell frame={<RequestPage />} /> }], pathname)
+    const page = pathname === '/messages' ? <MessageCentrePage /> : <RequestPage />
+    const html = await renderStatic([{ path: '*', element: <AppShell frame={page} /> }], pathname)
     return { html, title }
   } finally {
     stopReporting()

@@ -142,7 +142,10 @@ describe("one application's first facts", () => {
 })
 
 describe('the script at the top of the page', () => {
-  beforeEach(() => storeToken('abc'))
+  beforeEach(() => {
+    storeToken('abc')
+    network.use(http.get('/api/notifications/', () => HttpResponse.json([])))
+  })
 
   it("paints the application's facts once its answer has come, and says when they are shown", async () => {
     network.use(

@@ -34,6 +34,7 @@ beforeEach(() => {
   globalThis.portalFirstRequests = undefined
   network.use(
     http.get('/api/customers/profile/', () => HttpResponse.json({ cid: '11512345601' })),
+    http.get('/api/notifications/', () => HttpResponse.json([])),
     http.get('/api/tickets/', () => HttpResponse.json([{ id: 1 }])),
     http.get('/api/tickets/:id/', ({ params }) => HttpResponse.json({ id: Number(params.id) })),
   )
@@ -45,12 +46,12 @@ afterEach(() => {
 
 describe('the requests a page starts from its HTML', () => {
   it.each([
-    ['/ticket', ['/customers/profile/', '/tickets/']],
-    ['/ticket/all', ['/customers/profile/', '/tickets/']],
-    ['/ticket/42', ['/customers/profile/', '/tickets/42/']],
-    ['/ticket/42/', ['/customers/profile/', '/tickets/42/']],
-    ['/ticket/not-a-number', ['/customers/profile/']],
-    ['/power-clearance', ['/customers/profile/']],
+    ['/ticket', ['/customers/profile/', '/notifications/', '/tickets/']],
+    ['/ticket/all', ['/customers/profile/', '/notifications/', '/tickets/']],
+    ['/ticket/42', ['/customers/profile/', '/notifications/', '/tickets/42/']],
+    ['/ticket/42/', ['/customers/profile/', '/notifications/', '/tickets/42/']],
+    ['/ticket/not-a-number', ['/customers/profile/', '/notifications/']],
+    ['/power-clearance', ['/customers/profile/', '/notifications/']],
   ])('on %s: %j', (pathname, requests) => {
     expect(firstRequestsOf(pathname)).toEqual(requests)
   })
@@ -62,7 +63,11 @@ describe('the requests a page starts from its HTML', () => {
     startFirstRequests()
     expect((await api.get('/customers/profile/')).data).toEqual({ cid: '11512345601' })
     expect((await api.get('/tickets/42/')).data).toEqual({ id: 42 })
-    expect(Object.fromEntries(counts)).toEqual({ '/api/customers/profile/': 1, '/api/tickets/42/': 1 })
+    expect(Object.fromEntries(counts)).toEqual({
+      '/api/customers/profile/': 1,
+      '/api/notifications/': 1,
+      '/api/tickets/42/': 1,
+    })
     // Asked again later (a refetch), it is the network's.
     await api.get('/tickets/42/')
     expect(counts.get('/api/tickets/42/')).toBe(2)

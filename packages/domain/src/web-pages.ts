@@ -13,7 +13,10 @@ export const APP_SHELL_FILE = 'pages/app-shell.html'
  * The shell again, for the pages whose route the HTML names too (issue 35): it names the route's
  * script chunks, which the browser fetches beside the app's instead of after the app has run.
  */
-export const ROUTE_SHELLS = [{ file: 'pages/app-shell--ticket.html', paths: /^\/ticket(\/[^/]+)?$/ }] as const
+export const ROUTE_SHELLS = [
+  { file: 'pages/app-shell--ticket.html', paths: /^\/ticket(\/[^/]+)?$/ },
+  { file: 'pages/app-shell--verify.html', paths: /^\/verify\/[^/]+$/ },
+] as const
 
 /** The `<meta>` that names a route shell's chunks, for src/main.tsx to preload with the app. */
 export const ROUTE_CHUNKS_META = 'portal-route-chunks'

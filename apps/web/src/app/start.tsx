@@ -16,10 +16,11 @@ const prerendered = container.dataset.prerendered === location.pathname
 // render: until it commits, the HTML's shell (or an application's first facts) stays on screen,
 // not replaced by a spinner, nor by English for a Dzongkha reader.
 const language = rememberedLanguage()
+// A chunk that fails to load is the router's to report (app/route-error.tsx), when it asks again.
 await Promise.all([
   loadRoutesOf(location.pathname),
   !prerendered && language !== 'en' && setLanguage(language),
-])
+]).catch(() => undefined)
 
 const app = (
   <StrictMode>

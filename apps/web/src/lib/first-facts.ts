@@ -9,24 +9,8 @@ import { bhutanDate, isoToDayMonthYear } from '@portal/domain/dates'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { isDecided } from '@portal/domain/status'
 import type { TTicketWithHistory } from '@portal/domain/tickets'
-import type { FirstAnswer } from './first-requests'
+import { element, fill, jsonOf, paintOnceAnswered, paintOverTheShell } from './early-paint'
 import type { TFirstFactsWords } from './first-facts-words'
-
-/** The shell's `main`, as the build renders it (src/prerender.tsx), until the app replaces it. */
-export const SHELL_MAIN_SELECTOR = '#root [data-app-shell] main'
-
-type Child = Node | string | false | undefined | null
-
-function element(tag: string, attributes: Record<string, string>, ...children: Child[]) {
-  const node = document.createElement(tag)
-  for (const [name, value] of Object.entries(attributes)) node.setAttribute(name, value)
-  // Text, never markup: remarks are typed by people.
-  for (const child of children) if (child) node.append(child)
-  return node
-}
-
-const fill = (word: string, values: Record<string, string>) =>
-  word.replace(/\{(\w+)\}/g, (_, name: string) => values[name] ?? '')
 
 /** The facts as the app's page shows them first; null for a page the app alone can draw. */
 export function firstFactsOf(ticket: TTicketWithHistory, words: TFirstFactsWords, language: TLanguage) {
@@ -86,56 +70,9 @@ export function firstFactsOf(ticket: TTicketWithHistory, words: TFirstFactsWords
   )
 }
 
-/**
- * Puts the facts in the shell's place, if the shell is still there (the app has not drawn the
- * page yet); the element painted, or null.
- */
-export function paintFirstFacts(ticket: TTicketWithHistory, words: TFirstFactsWords, language: TLanguage) {
-  const main = document.querySelector(SHELL_MAIN_SELECTOR)
-  if (!main) return null
-  const facts = firstFactsOf(ticket, words, language)
-  main.replaceChildren(facts)
-  return facts
-}
-
-declare global {
-  /** Settled once the first facts are on the screen, or once there are none to show (src/main.tsx waits). */
-  var portalFirstFacts: Promise<void> | undefined
-}
-
-const domReady = () =>
-  new Promise<void>((ready) => {
-    if (document.readyState !== 'loading') ready()
-    else document.addEventListener('DOMContentLoaded', () => ready(), { once: true })
-  })
-
-/**
- * Settles once the browser has shown `painted`: its largest-contentful-paint entry, if it is the
- * largest on the screen, or shortly after (it may not be).
- */
-const shown = (painted: Element) =>
-  new Promise<void>((done) => {
-    let observer: PerformanceObserver | undefined
-    const timer = setTimeout(finish, 250)
-    function finish() {
-      observer?.disconnect()
-      clearTimeout(timer)
-      done()
-    }
-    try {
-      observer = new PerformanceObserver((entries) => {
-        const ours = entries
-          .getEntries()
-          .some((entry) =>
-            painted.contains((entry as PerformanceEntry & { element?: Element | null }).element ?? null),
-          )
-        if (ours) finish()
-      })
-      observer.observe({ type: 'largest-contentful-paint', buffered: true })
-    } catch {
-      // A browser that does not time paints: the timer decides.
-    }
-  })
+/** Puts the facts in the shell's place, if the app has not drawn the page yet; what was painted, or null. */
+export const paintFirstFacts = (ticket: TTicketWithHistory, words: TFirstFactsWords, language: TLanguage) =>
+  paintOverTheShell(firstFactsOf(ticket, words, language))
 
 /**
  * From the script at the top of the page: once the answer for the application the path names
@@ -145,16 +82,8 @@ const shown = (painted: Element) =>
 export function startFirstFacts(wordsOf: Record<TLanguage, TFirstFactsWords>, language: TLanguage) {
   const search = new URLSearchParams(location.search)
   if (search.has('success') || search.has('resubmitted')) return
-  const answers = globalThis.portalFirstRequests?.answers ?? new Map<string, Promise<FirstAnswer>>()
-  const answer = [...answers].find(([url]) => /\/tickets\/\d+\/$/.test(url))?.[1]
-  if (!answer) return
-  globalThis.portalFirstFacts = answer
-    .then(async ({ status, contentType, text }) => {
-      if (status !== 200 || !contentType?.includes('json')) return
-      await domReady()
-      const painted = paintFirstFacts(JSON.parse(text) as TTicketWithHistory, wordsOf[language], language)
-      if (painted) await shown(painted)
-    })
-    // Whatever went wrong, the app draws the page and reports it.
-    .catch(() => undefined)
+  paintOnceAnswered(/\/tickets\/\d+\/$/, (answer) => {
+    const ticket = jsonOf<TTicketWithHistory>(answer)
+    return ticket ? firstFactsOf(ticket, wordsOf[language], language) : null
+  })
 }

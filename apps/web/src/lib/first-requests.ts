@@ -10,11 +10,16 @@ import { storedAuthorization } from './session-storage'
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
 export const TIMEOUT_MS = 60_000
 
-/** The API paths a page asks for before anything else, once signed in. */
-export function firstRequestsOf(pathname: string): string[] {
+/** The API paths a page asks for before anything else, signed in or not. */
+export function firstRequestsOf(pathname: string, signedIn = true): string[] {
   const path = pathname.replace(/(.)\/$/, '$1')
+  // A letter's check is public: it is asked for by anyone who opens it (lib/verify-facts.ts).
+  const paper = /^\/verify\/([\w-]{1,100})$/.exec(path)
+  if (paper) return [...(signedIn ? ['/customers/profile/', '/notifications/'] : []), `/verify/${paper[1]}/`]
+  if (!signedIn) return []
   // Every page asks for the profile once signed in (lib/session.tsx): the top bar names the customer.
-  const requests = ['/customers/profile/']
+  // And its messages: the top bar counts the unread ones (features/messages).
+  const requests = ['/customers/profile/', '/notifications/']
   if (path === '/ticket' || path === '/ticket/all') requests.push('/tickets/')
   const one = /^\/ticket\/(\d{1,15})$/.exec(path)
   if (one) requests.push(`/tickets/${one[1]}/`)
@@ -33,7 +38,8 @@ export interface FirstAnswer {
 interface FirstRequests {
   /** The page they were asked for: leaving it leaves them behind, as answers of another moment. */
   pathname: string
-  authorization: string
+  /** The token they were sent with; null for a public page's, asked for signed out. */
+  authorization: string | null
   answers: Map<string, Promise<FirstAnswer>>
   /** The answers that have come, by URL, for the app's first render to start with (peekFirstAnswer). */
   settled: Map<string, FirstAnswer>
@@ -47,15 +53,17 @@ declare global {
 export function startFirstRequests() {
   if (globalThis.portalFirstRequests !== undefined) return
   const authorization = storedAuthorization()
-  if (!authorization) return
   // The HTML's shell is drawn signed out: it does not offer to sign in while the app comes.
-  document.documentElement.classList.add('has-session')
+  if (authorization) document.documentElement.classList.add('has-session')
+  const paths = firstRequestsOf(location.pathname, authorization !== null)
+  if (!paths.length) return
   const answers = new Map<string, Promise<FirstAnswer>>()
   const settled = new Map<string, FirstAnswer>()
-  for (const path of firstRequestsOf(location.pathname)) {
+  for (const path of paths) {
     const url = `${API_BASE}${path}`
     const answer = fetch(url, {
-      headers: { Authorization: authorization },
+      // As the app's client sends it: with the token when there is one (api-client.ts).
+      headers: authorization ? { Authorization: authorization } : {},
       signal: AbortSignal.timeout(TIMEOUT_MS),
     }).then(async (response) => {
       const read = {

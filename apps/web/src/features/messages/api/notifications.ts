@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TNotification } from '@portal/domain/notifications'
-import { api } from '@/lib/api-client'
+import { api, startingWithFirstAnswer } from '@/lib/api-client'
 
 const KEY = ['notifications']
 
@@ -11,6 +11,7 @@ export const useNotifications = () =>
     queryFn: async () => (await api.get<TNotification[]>('/notifications/')).data,
     refetchInterval: 3 * 60_000,
     refetchOnWindowFocus: true,
+    ...startingWithFirstAnswer<TNotification[]>('/notifications/'),
   })
 
 export const unreadCount = (messages: TNotification[] | undefined) =>

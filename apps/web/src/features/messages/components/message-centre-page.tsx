@@ -17,10 +17,11 @@ export default function MessageCentrePage() {
   return (
     <Container className="py-4 form-narrow">
       <h1 className="h2">{t('topBar.messages')}</h1>
-      <p className="text-body-secondary">
-        {t('messages.intro')}
-        {messages.data && messages.data.length > 0 && ` ${t('messages.unread', { count: unread })}`}
-      </p>
+      {/* The same for everyone, in the page's HTML (scripts/prerender.mjs); the count comes with the data. */}
+      <p className="text-body-secondary">{t('messages.intro')}</p>
+      {messages.data && messages.data.length > 0 && (
+        <p className="text-body-secondary">{t('messages.unread', { count: unread })}</p>
+      )}
       {messages.isPending && <LoadingSpinner />}
       {messages.isError && <Alert variant="danger">{describeFailure(messages.error).detail}</Alert>}
       {messages.data?.length === 0 && <p>{t('messages.none')}</p>}

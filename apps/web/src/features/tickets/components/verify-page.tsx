@@ -4,7 +4,7 @@ import { useParams } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import type { TVerifiedPaper } from '@portal/domain/tickets'
 import { SummaryList } from '@/components/summary-list'
-import { api } from '@/lib/api-client'
+import { api, startingWithFirstAnswer } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import { useT } from '@/lib/i18n'
 import { LoadingSpinner } from '@/components/page-loading'
@@ -24,6 +24,8 @@ export default function VerifyPage() {
     queryKey: ['verify', code],
     queryFn: async () => (await api.get<TVerifiedPaper>(`/verify/${code}/`)).data,
     retry: false,
+    // Asked for by the script at the top of the page (lib/verify-facts.ts), which shows it too.
+    ...startingWithFirstAnswer<TVerifiedPaper>(`/verify/${code}/`),
   })
   return (
     <Container className="py-4 form-narrow">
