@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { httpGatewaySettingsOf, loadConfig } from '../src/config'
+import { loadConfig } from '../src/config'
+import { httpGatewaySettingsOf } from '../src/messaging-config'
 import { gatewayRequest, statusRanges } from '../src/notifications/http-gateway'
 import { configRefusal } from './helpers/config'
 

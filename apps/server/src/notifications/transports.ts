@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
-import { httpGatewaySettingsOf, numberFormatOf, smsTransportOf, type TConfig } from '../config'
+import type { TConfig } from '../config'
+import { httpGatewaySettingsOf, numberFormatOf, smsTransportOf } from '../messaging-config'
 import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
 import { httpGatewayTransport } from './http-gateway'
