@@ -1,10 +1,10 @@
 // Lighthouse on the customer's pages as a phone sees them (its default: a mid-range phone, slow
 // 4G, 4× CPU slowdown), three runs each, against the production build started here on loopback
 // with a fresh embedded database: the public pages, a letter's verification page, and, signed
-// in, a service form, the ticket list and one ticket. Prints the medians against issue 35's
-// targets for each kind of visit (lighthouse-targets.ts), the bytes over the wire of each page,
-// and whether every target is met. Needs `npm run build` first and Debian's chromium
-// (CHROMIUM_PATH for another). LIGHTHOUSE_PAGES=ticket,verify measures only the pages whose path
+// in, a service form, the ticket list, one ticket and the message centre. Prints the medians
+// against issue 35's targets for each kind of visit (lighthouse-targets.ts), the bytes over the
+// wire of each page, and whether every target is met. Needs `npm run build` first and Debian's
+// chromium (CHROMIUM_PATH for another). LIGHTHOUSE_PAGES=ticket,verify measures only the pages whose path
 // holds one of those words; LIGHTHOUSE_DETAILS=1 prints, for each run, where the main thread's
 // time went and its long tasks. A run that did not measure its page (Lighthouse failed, or a
 // signed-in page was measured signed out) stops the bench with the reason: its zeros would
@@ -39,12 +39,17 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 const call = apiAt(base)
 
-/** A customer with an approved application: its token, its letter's verification page and one of its tickets. */
+/**
+ * A customer with an approved application and a message: its token, its letter's verification
+ * page and one of its tickets.
+ */
 async function seed() {
   const token = await benchCustomerToken(call)
   const tickets = await call<{ id: number; verify_url?: string }[]>('GET', '/tickets/', undefined, token)
   const verifyPath = tickets.find((ticket) => ticket.verify_url)?.verify_url
   if (!verifyPath) throw new Error('No approved ticket has a verification page')
+  const messages = await call<unknown[]>('GET', '/notifications/', undefined, token)
+  if (!messages.length) throw new Error("The bench customer's message centre is empty")
   return { token, verifyPath, ticketPath: `/ticket/${tickets[0]!.id}` }
 }
 
@@ -227,6 +232,7 @@ try {
     { path: '/power-clearance', label: '/power-clearance', visit: 'signed-in' },
     { path: '/ticket', label: '/ticket', visit: 'signed-in' },
     { path: ticketPath, label: '/ticket/{id}', visit: 'signed-in' },
+    { path: '/messages', label: '/messages', visit: 'signed-in' },
   ]
   const pages = everyPage.filter(({ path }) => !onlyPages || onlyPages.some((word) => path.includes(word)))
 
