@@ -1,14 +1,16 @@
 // Lighthouse on the customer's pages as a phone sees them (its default: a mid-range phone, slow
 // 4G, 4× CPU slowdown), three runs each, against the production build started here on loopback
 // with a fresh embedded database: the public pages, a letter's verification page, and, signed
-// in, a service form, the ticket list, one ticket and the message centre. Prints the medians
-// against issue 35's targets for each kind of visit (lighthouse-targets.ts), the bytes over the
-// wire of each page, and whether every target is met. Needs `npm run build` first and Debian's
-// chromium (CHROMIUM_PATH for another). LIGHTHOUSE_PAGES=ticket,verify measures only the pages whose path
-// holds one of those words; LIGHTHOUSE_DETAILS=1 prints, for each run, where the main thread's
-// time went and its long tasks. A run that did not measure its page (Lighthouse failed, or a
-// signed-in page was measured signed out) stops the bench with the reason: its zeros would
-// otherwise pass for figures (lighthouse-run-check.ts).
+// in, a service form, the ticket list, one ticket and the message centre, each cold (no cache,
+// no service worker), then the ticket list again with the service worker and the browser's
+// cache warm (decision 070). Prints the medians against issue 35's targets for each kind of
+// visit (lighthouse-targets.ts), the bytes over the wire of each page, and whether every target
+// is met. Needs `npm run build` first and Debian's chromium (CHROMIUM_PATH for another).
+// LIGHTHOUSE_PAGES=ticket,verify measures only the pages whose path holds one of those words
+// (`repeat` for the repeat visit); LIGHTHOUSE_DETAILS=1 prints, for each run, where the main
+// thread's time went and its long tasks. A run that did not measure its page (Lighthouse
+// failed, a signed-in page was measured signed out, a repeat visit's HTML did not come from the
+// service worker) stops the bench with the reason (lighthouse-run-check.ts).
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import os from 'node:os'
@@ -17,7 +19,7 @@ import * as chromeLauncher from 'chrome-launcher'
 import lighthouse, { type RunnerResult } from 'lighthouse'
 import puppeteer, { type Page } from 'puppeteer-core'
 import { apiAt, BENCH_ADMIN, benchCustomerToken } from './bench-customer'
-import { runProblem } from './lighthouse-run-check'
+import { documentSource, runProblem } from './lighthouse-run-check'
 import {
   type Figures,
   LANDING_BUDGET_KB,
@@ -54,12 +56,17 @@ async function seed() {
 }
 
 /** Each run's main-thread time by kind and its long tasks (ms, as throttled), to see what to cut. */
-function printWhereTheTimeWent(url: string, lhr: RunnerResult['lhr']) {
+function printWhereTheTimeWent(url: string, { lhr, artifacts }: RunnerResult) {
   const items = (id: string) =>
     (lhr.audits[id]?.details as { items?: Record<string, number | string>[] } | undefined)?.items ?? []
   const ms = (value: number | string | undefined) => Math.round(Number(value))
   console.log(
     `${url}: TBT ${ms(lhr.audits['total-blocking-time']?.numericValue)} ms, this machine's benchmark index ${ms(lhr.environment.benchmarkIndex)}`,
+  )
+  const pagePath = new URL(url).pathname
+  const html = items('network-requests').find((i) => i.url === url)
+  console.log(
+    `  HTML from ${documentSource(artifacts.DevtoolsLog, pagePath)} (network-requests: ${html?.transferSize} B over the wire, cache ${html?.cache}, protocol ${html?.protocol})`,
   )
   console.log(
     `  main thread: ${items('mainthread-work-breakdown')
@@ -94,8 +101,10 @@ function printWhereTheTimeWent(url: string, lhr: RunnerResult['lhr']) {
 }
 
 /**
- * A first visit: Lighthouse empties the caches and service workers, not the page's storage (the
- * sign-in). A run that did not measure the page throws: its zeros would pass for figures.
+ * One visit of `pagePath`. A cold one: Lighthouse empties the caches and the service workers
+ * first (its default clearStorageTypes), never the page's storage, where the sign-in is. A
+ * repeat one keeps them all (disableStorageReset). A run that did not measure the page throws:
+ * its zeros would pass for figures.
  */
 async function measure(page: Page, pagePath: string, visit: Visit): Promise<Figures> {
   const url = `${base}${pagePath}`
@@ -106,13 +115,14 @@ async function measure(page: Page, pagePath: string, visit: Visit): Promise<Figu
         output: 'json',
         logLevel: 'error',
         onlyCategories: ['performance', 'accessibility', 'best-practices'],
+        disableStorageReset: visit === 'repeat',
       },
       undefined,
       page,
     )
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-    const problem = runProblem(result.lhr, pagePath, visit !== 'public')
-    if (!problem) return figuresOf(url, result.lhr)
+    const problem = runProblem(result.lhr, result.artifacts.DevtoolsLog, pagePath, visit)
+    if (!problem) return figuresOf(url, result)
     if (!problem.retry || attempt === ATTEMPTS)
       throw new Error(
         `${pagePath} was not measured${problem.retry ? ` in ${ATTEMPTS} attempts` : ''}: ${problem.reason}`,
@@ -121,9 +131,9 @@ async function measure(page: Page, pagePath: string, visit: Visit): Promise<Figu
   }
 }
 
-function figuresOf(url: string, lhr: RunnerResult['lhr']): Figures {
-  const { categories, audits } = lhr
-  if (process.env.LIGHTHOUSE_DETAILS) printWhereTheTimeWent(url, lhr)
+function figuresOf(url: string, result: RunnerResult): Figures {
+  const { categories, audits } = result.lhr
+  if (process.env.LIGHTHOUSE_DETAILS) printWhereTheTimeWent(url, result)
   const requests =
     (audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] })
       ?.items ?? []
@@ -153,6 +163,17 @@ async function signIn(page: Page, token: string | undefined) {
       ? `localStorage.setItem('token', ${JSON.stringify(`TOKEN ${token}`)})`
       : `localStorage.removeItem('token')`,
   )
+}
+
+/** A visit as a customer makes it, after which the service worker is active with its pages cached. */
+async function warmUp(page: Page, pagePath: string) {
+  await page.goto(`${base}${pagePath}`, { waitUntil: 'load' })
+  // The app registers the worker on load; `ready` waits for one activated, which it is only once
+  // its install has cached every page.
+  const active = await page.evaluate(
+    `Promise.race([navigator.serviceWorker.ready.then(() => true), new Promise((r) => setTimeout(r, 30000, false))])`,
+  )
+  if (!active) throw new Error(`No service worker was active 30 s after ${pagePath} loaded`)
 }
 
 const COLUMN_WIDTHS = [22, 5, 5, 5, 6, 6, 7, 6, 6, 7, 7]
@@ -233,8 +254,11 @@ try {
     { path: '/ticket', label: '/ticket', visit: 'signed-in' },
     { path: ticketPath, label: '/ticket/{id}', visit: 'signed-in' },
     { path: '/messages', label: '/messages', visit: 'signed-in' },
+    { path: '/ticket', label: '/ticket (repeat)', visit: 'repeat' },
   ]
-  const pages = everyPage.filter(({ path }) => !onlyPages || onlyPages.some((word) => path.includes(word)))
+  const pages = everyPage.filter(
+    ({ path, visit }) => !onlyPages || onlyPages.some((word) => path.includes(word) || visit === word),
+  )
 
   console.log(
     row(['page', 'perf', 'a11y', 'best', 'FCP s', 'LCP s', 'TBT ms', 'CLS', 'JS KB', 'CSS KB', 'all KB']),
@@ -245,6 +269,7 @@ try {
     if (visit !== visitShown) console.log(targetLine((visitShown = visit)))
     const page = await browser.newPage()
     await signIn(page, visit === 'public' ? undefined : token)
+    if (visit === 'repeat') await warmUp(page, pagePath)
     const runs: Figures[] = []
     for (let run = 0; run < RUNS; run++) runs.push(await measure(page, pagePath, visit))
     await page.close()
