@@ -2,10 +2,15 @@
 // (a trace with no navigation start, NO_NAVSTART, now and then on a loaded machine) reports
 // every score and metric as null, which read as 0: one such run in three, and a page's median
 // looked impossibly fast; two, and its performance printed 0.00. A signed-in page measured
-// signed out (the token refused) would show the sign-in page's figures under its own name.
+// signed out (the token refused) would show the sign-in page's figures under its own name, and
+// a repeat visit whose HTML came from the network would be a cold visit under another name.
 import type { RunnerResult } from 'lighthouse'
+import type { Visit } from './lighthouse-targets'
 
 type Result = RunnerResult['lhr']
+
+/** The protocol's events Lighthouse recorded (its DevtoolsLog artifact), as far as read here. */
+export type ProtocolLog = readonly { method: string; params?: unknown }[]
 
 /** The customer's profile: every signed-in page asks for it with the token first. */
 export const SIGNED_IN_REQUEST = '/api/customers/profile/'
@@ -16,9 +21,37 @@ export interface RunProblem {
   reason: string
 }
 
-export function runProblem(lhr: Result, pagePath: string, signedIn: boolean): RunProblem | undefined {
+interface DocumentResponse {
+  type?: string
+  response?: { url?: string; fromServiceWorker?: boolean; serviceWorkerResponseSource?: string }
+}
+
+/** Where the page's HTML came from: the service worker (and from which of its sources), or not. */
+export function documentSource(log: ProtocolLog, pagePath: string) {
+  const response = log
+    .filter((event) => event.method === 'Network.responseReceived')
+    .map((event) => event.params as DocumentResponse)
+    .findLast(
+      (params) =>
+        params.type === 'Document' &&
+        params.response?.url &&
+        new URL(params.response.url).pathname === pagePath,
+    )?.response
+  if (!response) return 'no response'
+  return response.fromServiceWorker
+    ? `the service worker (${response.serviceWorkerResponseSource ?? 'source unknown'})`
+    : 'the network'
+}
+
+export function runProblem(
+  lhr: Result,
+  log: ProtocolLog,
+  pagePath: string,
+  visit: Visit,
+): RunProblem | undefined {
   if (lhr.runtimeError)
     return { retry: true, reason: `Lighthouse failed to measure it (${lhr.runtimeError.code})` }
+  const signedIn = visit !== 'public'
   const ended = new URL(lhr.finalDisplayedUrl).pathname
   if (ended !== pagePath)
     return { retry: false, reason: `it ended at ${ended}${signedIn ? ': measured signed out' : ''}` }
@@ -33,6 +66,14 @@ export function runProblem(lhr: Result, pagePath: string, signedIn: boolean): Ru
         reason: `measured signed out: ${SIGNED_IN_REQUEST} ${profile ? `answered ${profile.statusCode}` : 'was never asked for'}`,
       }
   }
+  // Lighthouse empties the service workers before a cold run; a repeat visit keeps them.
+  const source = documentSource(log, pagePath)
+  const expected = visit === 'repeat' ? 'the service worker (cache-storage)' : 'the network'
+  if (source !== expected)
+    return {
+      retry: false,
+      reason: `its HTML came from ${source}, not ${expected} as a ${visit} visit's does`,
+    }
   if (!lhr.categories.performance?.score)
     return {
       retry: false,

@@ -1,8 +1,14 @@
 // The web bench's check that a Lighthouse run measured the page it names (bench/lighthouse-run-check.ts):
-// a failed run or a page measured signed out must not pass its zeros or its sign-in page off as figures.
+// a failed run, a page measured signed out, or a repeat visit that did not come from the service
+// worker must not pass its zeros, its sign-in page or a cold visit off as figures.
 import type { RunnerResult } from 'lighthouse'
 import { describe, expect, it } from 'vitest'
-import { runProblem, SIGNED_IN_REQUEST } from '../bench/lighthouse-run-check'
+import {
+  documentSource,
+  type ProtocolLog,
+  runProblem,
+  SIGNED_IN_REQUEST,
+} from '../bench/lighthouse-run-check'
 
 const origin = 'http://127.0.0.1:8000'
 
@@ -23,46 +29,134 @@ function run({
   } as unknown as RunnerResult['lhr']
 }
 
+/** The protocol's log of a visit whose HTML for `path` came from the network, or from the service worker. */
+function logOf(path: string, serviceWorker?: 'cache-storage' | 'network'): ProtocolLog {
+  const response = (url: string, type: string) => ({
+    method: 'Network.responseReceived',
+    params: {
+      type,
+      response: {
+        url,
+        fromServiceWorker: Boolean(serviceWorker),
+        ...(serviceWorker ? { serviceWorkerResponseSource: serviceWorker } : {}),
+      },
+    },
+  })
+  return [
+    {
+      method: 'Network.requestWillBeSent',
+      params: { type: 'Document', request: { url: `${origin}${path}` } },
+    },
+    response(`${origin}${path}`, 'Document'),
+    // The service worker's script and an API answer are not the page's HTML.
+    { method: 'Network.responseReceived', params: { type: 'Script', response: { url: `${origin}/sw.js` } } },
+    response(`${origin}${SIGNED_IN_REQUEST}`, 'Fetch'),
+  ]
+}
+
+const fromNetwork = logOf('/ticket')
+const fromServiceWorker = logOf('/ticket', 'cache-storage')
+
 describe('whether a Lighthouse run measured its page', () => {
   it('takes a signed-in run that fetched the profile and scored', () => {
-    expect(runProblem(run(), '/ticket', true)).toBeUndefined()
+    expect(runProblem(run(), fromNetwork, '/ticket', 'signed-in')).toBeUndefined()
   })
 
   it('takes a public page that asked for no profile', () => {
-    expect(runProblem(run({ path: '/', profileStatus: null }), '/', false)).toBeUndefined()
+    expect(runProblem(run({ path: '/', profileStatus: null }), logOf('/'), '/', 'public')).toBeUndefined()
   })
 
   it('runs again when Lighthouse itself failed (its scores are null, which read as 0)', () => {
-    expect(runProblem(run({ score: null, runtimeError: 'NO_NAVSTART' }), '/ticket', true)).toEqual({
-      retry: true,
-      reason: 'Lighthouse failed to measure it (NO_NAVSTART)',
-    })
+    expect(runProblem(run({ score: null, runtimeError: 'NO_NAVSTART' }), [], '/ticket', 'signed-in')).toEqual(
+      {
+        retry: true,
+        reason: 'Lighthouse failed to measure it (NO_NAVSTART)',
+      },
+    )
   })
 
-  it('refuses a signed-in page that was sent to sign in', () => {
-    const problem = runProblem(run({ path: '/customer-login/ticket', profileStatus: null }), '/ticket', true)
-    expect(problem).toEqual({
-      retry: false,
-      reason: 'it ended at /customer-login/ticket: measured signed out',
-    })
-  })
+  it.each(['/ticket', '/ticket/5', '/messages', '/power-clearance'])(
+    'refuses %s when it was sent to sign in',
+    (path) => {
+      const problem = runProblem(
+        run({ path: `/customer-login${path}`, profileStatus: null }),
+        logOf(`/customer-login${path}`),
+        path,
+        'signed-in',
+      )
+      expect(problem).toEqual({
+        retry: false,
+        reason: `it ended at /customer-login${path}: measured signed out`,
+      })
+    },
+  )
 
   it('refuses a signed-in page whose token the server refused', () => {
-    expect(runProblem(run({ profileStatus: 401 }), '/ticket', true)?.reason).toBe(
+    expect(runProblem(run({ profileStatus: 401 }), fromNetwork, '/ticket', 'signed-in')?.reason).toBe(
       `measured signed out: ${SIGNED_IN_REQUEST} answered 401`,
     )
   })
 
   it('refuses a signed-in page that never asked for the profile', () => {
-    expect(runProblem(run({ profileStatus: null }), '/ticket', true)?.reason).toBe(
+    expect(runProblem(run({ profileStatus: null }), fromNetwork, '/ticket', 'signed-in')?.reason).toBe(
       `measured signed out: ${SIGNED_IN_REQUEST} was never asked for`,
     )
   })
 
+  it('refuses a repeat visit measured signed out, as a cold one', () => {
+    expect(runProblem(run({ profileStatus: 401 }), fromServiceWorker, '/ticket', 'repeat')?.reason).toBe(
+      `measured signed out: ${SIGNED_IN_REQUEST} answered 401`,
+    )
+  })
+
   it.each([0, null])('refuses a run whose performance scored %s', (score) => {
-    expect(runProblem(run({ score }), '/ticket', true)).toEqual({
+    expect(runProblem(run({ score }), fromNetwork, '/ticket', 'signed-in')).toEqual({
       retry: false,
       reason: `its performance scored ${score ?? 'nothing'}`,
     })
+  })
+
+  it.each([0, null])('refuses a repeat visit whose performance scored %s', (score) => {
+    expect(runProblem(run({ score }), fromServiceWorker, '/ticket', 'repeat')?.reason).toBe(
+      `its performance scored ${score ?? 'nothing'}`,
+    )
+  })
+})
+
+describe("where a run's HTML came from", () => {
+  it('takes a repeat visit whose HTML the service worker answered from its cache', () => {
+    expect(runProblem(run(), fromServiceWorker, '/ticket', 'repeat')).toBeUndefined()
+  })
+
+  it('refuses a repeat visit whose HTML came from the network: it was a cold visit', () => {
+    expect(runProblem(run(), fromNetwork, '/ticket', 'repeat')).toEqual({
+      retry: false,
+      reason:
+        "its HTML came from the network, not the service worker (cache-storage) as a repeat visit's does",
+    })
+  })
+
+  it('refuses a repeat visit whose service worker went to the network for the HTML', () => {
+    expect(runProblem(run(), logOf('/ticket', 'network'), '/ticket', 'repeat')?.reason).toBe(
+      "its HTML came from the service worker (network), not the service worker (cache-storage) as a repeat visit's does",
+    )
+  })
+
+  it('refuses a cold visit whose HTML came from the service worker: the caches were not emptied', () => {
+    expect(runProblem(run(), fromServiceWorker, '/ticket', 'signed-in')?.reason).toBe(
+      "its HTML came from the service worker (cache-storage), not the network as a signed-in visit's does",
+    )
+  })
+
+  it("refuses a run whose log holds no answer for the page's HTML", () => {
+    expect(runProblem(run(), logOf('/messages'), '/ticket', 'signed-in')?.reason).toBe(
+      "its HTML came from no response, not the network as a signed-in visit's does",
+    )
+  })
+
+  it('reads the last answer for the page, after any earlier one', () => {
+    expect(documentSource([...fromNetwork, ...fromServiceWorker], '/ticket')).toBe(
+      'the service worker (cache-storage)',
+    )
   })
 })
