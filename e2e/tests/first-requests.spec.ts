@@ -168,3 +168,21 @@ test("a letter's check shows before the app has run, to anyone who scans it, and
   await expect(page).toHaveTitle(/^Check a letter or receipt/)
   expect(await page.locator('main').innerText()).toBe(before)
 })
+
+test('the message centre asks for the messages once: the page and the top bar share the answer', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Pema Lhamo')
+  await decideByApi(request, await fileSiteClearance(request, customer), 'Approved', 'Checked.')
+  await page.addInitScript(
+    (value) => localStorage.setItem('token', value),
+    `TOKEN ${await customerToken(request, customer)}`,
+  )
+  const requests = recordRequests(page)
+  await page.goto('/messages')
+  await expect(page.getByText('1 unread.')).toBeVisible()
+  // The top bar's count has come too.
+  await expect(page.getByRole('link', { name: /Messages\s*1 unread/ })).toBeVisible()
+  expect(times(requests, '/api/notifications/')).toBe(1)
+})
