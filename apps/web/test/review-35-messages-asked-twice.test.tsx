@@ -1,0 +1,54 @@
+// Review of issue 35 (decision 071): on /messages the early answer for /notifications/ is taken
+// over by the first observer of the query, and the second (the message centre or the top bar's
+// badge, whichever mounts later) asks the network again: two requests on a cold load, where the
+// commit says nothing is asked twice. Demonstrates the defect; fails on main at a3be97c.
+import { act, waitFor } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { useEffect, useState } from 'react'
+import { afterEach, beforeEach, expect, it } from 'vitest'
+import { useNotifications } from '@/features/messages/api/notifications'
+import { startFirstRequests } from '@/lib/first-requests'
+import { storeToken } from '@/lib/session-storage'
+import { network } from './network'
+import { renderPage } from './render-page'
+
+const Observer = () => <p>{useNotifications().data?.length ?? 'none'} messages</p>
+
+/** One observer now, as the page; another once its lazy chunk has come, as the badge. */
+function TwoObserversOneLater() {
+  const [later, setLater] = useState(false)
+  useEffect(() => void setTimeout(() => setLater(true), 50), [])
+  return (
+    <>
+      <Observer />
+      {later && <Observer />}
+    </>
+  )
+}
+
+beforeEach(() => {
+  globalThis.portalFirstRequests = undefined
+  network.use(
+    http.get('/api/customers/profile/', () => HttpResponse.json({ cid: '11512345601' })),
+    http.get('/api/notifications/', () => HttpResponse.json([])),
+  )
+})
+afterEach(() => {
+  network.events.removeAllListeners()
+  history.replaceState(null, '', '/')
+})
+
+it('asks for the messages once on /messages, the early answer taken over', async () => {
+  let asked = 0
+  network.events.on('request:start', ({ request }) => {
+    if (new URL(request.url).pathname === '/api/notifications/') asked += 1
+  })
+  storeToken('abc')
+  history.replaceState(null, '', '/messages')
+  startFirstRequests()
+  await Promise.all(globalThis.portalFirstRequests!.answers.values())
+  renderPage('/messages', <TwoObserversOneLater />)
+  await waitFor(() => expect(document.body.textContent).toBe('0 messages0 messages'))
+  await act(() => new Promise((settle) => setTimeout(settle, 200)))
+  expect(asked).toBe(1)
+})
