@@ -70,6 +70,9 @@ test.describe('signed in', () => {
     await holdTheApp(page)
     await page.goto('/power-clearance?step=form')
     await expect(page.getByRole('heading', { level: 1, name: 'Power clearance' })).toBeHidden()
+    // A query that opens no other step (a campaign's link) keeps the guide.
+    await page.goto('/power-clearance?utm_source=sms')
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
     await page.evaluate(() => localStorage.setItem('language', 'dz'))
     await page.goto('/power-clearance')
     await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeHidden()

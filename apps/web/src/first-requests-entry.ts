@@ -6,4 +6,7 @@ import { rememberedLanguage } from './lib/remembered-language'
 startFirstRequests()
 // A service form's HTML shows its first step in English (scripts/prerender.mjs): not to a reader
 // of another language, nor at an address that asks for another step (styles.css hides it).
-if (location.search || rememberedLanguage() !== 'en') document.documentElement.classList.add('frame-unfit')
+const anotherStep = ['step', 'service_id', 'correct', 'ticket'].some((name) =>
+  new URLSearchParams(location.search).has(name),
+)
+if (anotherStep || rememberedLanguage() !== 'en') document.documentElement.classList.add('frame-unfit')

@@ -34,7 +34,10 @@ const waitAtMost = (ms: number, settled: Promise<void> | undefined) =>
   settled && Promise.race([settled, new Promise<void>((timeUp) => setTimeout(timeUp, ms))])
 
 // The shell of the HTML (scripts/prerender.mjs) is in the page unless the development server sent it.
-if (document.getElementById('root')?.hasChildNodes()) await firstPaint()
+// A page whose HTML frame is hidden (src/first-requests-entry.ts) has nothing to paint first.
+const frameHidden =
+  document.querySelector('[data-english-frame]') && document.documentElement.classList.contains('frame-unfit')
+if (document.getElementById('root')?.hasChildNodes() && !frameHidden) await firstPaint()
 // A slow answer does not hold the app back for long: it shows the page, and any error, itself.
 await waitAtMost(1_000, globalThis.portalFirstFacts)
 preloadTheRoute()

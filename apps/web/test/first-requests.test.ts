@@ -95,6 +95,24 @@ describe('the requests a page starts from its HTML', () => {
     expect(counts.get('/api/customers/profile/')).toBe(1)
   })
 
+  it("are asked for in the customer's language, and not handed to the page in another", async () => {
+    const languages: (string | null)[] = []
+    network.use(
+      http.get('/api/tickets/', ({ request }) => {
+        languages.push(request.headers.get('Accept-Language'))
+        return HttpResponse.json([])
+      }),
+    )
+    storeToken('abc')
+    localStorage.setItem('language', 'dz')
+    history.replaceState(null, '', '/ticket')
+    startFirstRequests()
+    expect(claimFirstRequest('/api/tickets/', storedAuthorization(), 'en')).toBeUndefined()
+    const answer = await claimFirstRequest('/api/tickets/', storedAuthorization(), 'dz')
+    expect(answer?.status).toBe(200)
+    expect(languages).toEqual(['dz'])
+  })
+
   it('are none when signed out', () => {
     history.replaceState(null, '', '/ticket')
     const counts = countRequests()
@@ -116,10 +134,10 @@ describe('the requests a page starts from its HTML', () => {
     storeToken('abc')
     history.replaceState(null, '', '/ticket')
     startFirstRequests()
-    expect(claimFirstRequest('/api/tickets/', 'TOKEN someone-else')).toBeUndefined()
+    expect(claimFirstRequest('/api/tickets/', 'TOKEN someone-else', 'en')).toBeUndefined()
     history.replaceState(null, '', '/messages')
-    expect(claimFirstRequest('/api/tickets/', storedAuthorization())).toBeUndefined()
+    expect(claimFirstRequest('/api/tickets/', storedAuthorization(), 'en')).toBeUndefined()
     history.replaceState(null, '', '/ticket')
-    expect(claimFirstRequest('/api/tickets/', storedAuthorization())).toBeUndefined()
+    expect(claimFirstRequest('/api/tickets/', storedAuthorization(), 'en')).toBeUndefined()
   })
 })

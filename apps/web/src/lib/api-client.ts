@@ -67,7 +67,10 @@ async function send(method: string, url: string, headers: Headers, body: unknown
   if (options.onUploadProgress) return sendByXhr(method, url, headers, payload, options.onUploadProgress)
 
   // The page's first requests may be on their way already, started from its HTML.
-  const early = method === 'GET' ? claimFirstRequest(url, headers.get('Authorization')) : undefined
+  const early =
+    method === 'GET'
+      ? claimFirstRequest(url, headers.get('Authorization'), headers.get('Accept-Language'))
+      : undefined
   if (early && options.responseType !== 'blob') {
     const { status, text, contentType } = await early
     return { status, data: parseBody(text, contentType) }
@@ -147,7 +150,7 @@ export function startingWithFirstAnswer<T>(path: string) {
     if (first !== null) return first
     // None at all: a page rendered at build time, or the app's later pages.
     if (!globalThis.portalFirstRequests) return (first = undefined)
-    const answer = peekFirstAnswer(`${API_BASE}${path}`, storedAuthorization())
+    const answer = peekFirstAnswer(`${API_BASE}${path}`, storedAuthorization(), i18n.locale)
     first =
       answer?.status === 200
         ? { data: parseBody(answer.text, answer.contentType) as T, at: answer.at }

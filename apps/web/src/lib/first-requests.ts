@@ -4,6 +4,8 @@
  * the stored token and asks for what the page shows first while the app's scripts are on their
  * way. The app's client takes each answer over once, instead of asking again (api-client.ts).
  */
+import type { TLanguage } from '@portal/domain/i18n/languages'
+import { rememberedLanguage } from './remembered-language'
 import { storedAuthorization } from './session-storage'
 
 /** Same origin unless VITE_API_BASE says otherwise (spec §7). */
@@ -40,6 +42,8 @@ interface FirstRequests {
   pathname: string
   /** The token they were sent with; null for a public page's, asked for signed out. */
   authorization: string | null
+  /** The language the server was asked to word its refusals in, as the app asks (decision 055). */
+  language: TLanguage
   answers: Map<string, Promise<FirstAnswer>>
   /** The answers that have come, by URL, for the app's first render to start with (peekFirstAnswer). */
   settled: Map<string, FirstAnswer>
@@ -57,13 +61,14 @@ export function startFirstRequests() {
   if (authorization) document.documentElement.classList.add('has-session')
   const paths = firstRequestsOf(location.pathname, authorization !== null)
   if (!paths.length) return
+  const language = rememberedLanguage()
   const answers = new Map<string, Promise<FirstAnswer>>()
   const settled = new Map<string, FirstAnswer>()
   for (const path of paths) {
     const url = `${API_BASE}${path}`
     const answer = fetch(url, {
-      // As the app's client sends it: with the token when there is one (api-client.ts).
-      headers: authorization ? { Authorization: authorization } : {},
+      // As the app's client sends it: with the token when there is one, in the page's language.
+      headers: { 'Accept-Language': language, ...(authorization ? { Authorization: authorization } : {}) },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     }).then(async (response) => {
       const read = {
@@ -79,15 +84,18 @@ export function startFirstRequests() {
     answer.catch(() => undefined)
     answers.set(url, answer)
   }
-  globalThis.portalFirstRequests = { pathname: location.pathname, authorization, answers, settled }
+  globalThis.portalFirstRequests = { pathname: location.pathname, authorization, language, answers, settled }
 }
 
-/** The early requests of this page made with `authorization`, or none (another page, another customer). */
-function firstRequestsFor(authorization: string | null) {
+/**
+ * The early requests of this page made with `authorization` in `language`, or none (another
+ * page, another customer, or the page's language changed since).
+ */
+function firstRequestsFor(authorization: string | null, language: string | null) {
   const first = globalThis.portalFirstRequests
   if (!first || first.pathname !== location.pathname || first.authorization !== authorization)
     return undefined
-  return first
+  return first.language === language ? first : undefined
 }
 
 /**
@@ -95,14 +103,14 @@ function firstRequestsFor(authorization: string | null) {
  * starts with it (initialData), so the page does not show a spinner for data it has. The query
  * then claims the same answer when it checks it (claimFirstRequest): nothing is asked twice.
  */
-export const peekFirstAnswer = (url: string, authorization: string | null) =>
-  firstRequestsFor(authorization)?.settled.get(url)
+export const peekFirstAnswer = (url: string, authorization: string | null, language: string) =>
+  firstRequestsFor(authorization, language)?.settled.get(url)
 
 /**
  * The answer the early script already has for a GET of `url` sent with `authorization`, taken
  * once; undefined when it asked for no such thing, for another customer, or for another page.
  */
-export function claimFirstRequest(url: string, authorization: string | null) {
+export function claimFirstRequest(url: string, authorization: string | null, language: string | null) {
   const first = globalThis.portalFirstRequests
   if (first === undefined) {
     globalThis.portalFirstRequests = null
@@ -113,7 +121,7 @@ export function claimFirstRequest(url: string, authorization: string | null) {
     globalThis.portalFirstRequests = null
     return undefined
   }
-  if (first.authorization !== authorization) return undefined
+  if (first.authorization !== authorization || first.language !== language) return undefined
   const answer = first.answers.get(url)
   first.answers.delete(url)
   first.settled.delete(url)

@@ -25,9 +25,17 @@ const ApplicationForm = lazy(() =>
 )
 const Correction = lazy(() => import('./correction').then(({ Correction }) => ({ default: Correction })))
 
+/** The form's script on its way: the footer waits below the screen, not where the form will be. */
+const FormLoading = () => (
+  <div className="page-pending">
+    <LoadingSpinner />
+  </div>
+)
+
 /** A service request page: the form, or with ?service_id=N an earlier application, read-only. */
 export default function RequestPage() {
-  const { pathname } = useLocation()
+  // `/power-clearance/` is the same page (the server sends it the same HTML).
+  const pathname = useLocation().pathname.replace(/(.)\/$/, '$1')
   const [search, setSearch] = useSearchParams()
   const { t, translate } = useT()
   const form = formForPath(pathname)!
@@ -63,7 +71,7 @@ export default function RequestPage() {
       {serviceId ? (
         <FiledApplication form={form} id={serviceId} definition={definition} />
       ) : correct ? (
-        <Suspense fallback={<LoadingSpinner />}>
+        <Suspense fallback={<FormLoading />}>
           <Correction
             form={form}
             definition={definition}
@@ -72,7 +80,7 @@ export default function RequestPage() {
           />
         </Suspense>
       ) : step === 'form' || step === 'check' ? (
-        <Suspense fallback={<LoadingSpinner />}>
+        <Suspense fallback={<FormLoading />}>
           <ApplicationForm form={form} definition={definition} />
         </Suspense>
       ) : (

@@ -1,8 +1,5 @@
-// Review of issue 35 (decision 072): the server sends a service form's prerendered "Before you
-// start" for /power-clearance/ too (htmlFileFor strips the slash), but the app then replaces it
-// with "This page could not be shown": RequestPage looks its form up by the raw pathname. The
-// crash is older than issue 35 (it is on 510953b too); the frame now shows the guide first.
-// Demonstrates the defect; fails on main at a3be97c.
+// A service form at its address with a trailing slash: the server sends its "Before you start"
+// (htmlFileFor strips the slash), and the app shows the same page (found by issue 35's review).
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, it } from 'vitest'

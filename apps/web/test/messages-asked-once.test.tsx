@@ -1,7 +1,5 @@
-// Review of issue 35 (decision 071): on /messages the early answer for /notifications/ is taken
-// over by the first observer of the query, and the second (the message centre or the top bar's
-// badge, whichever mounts later) asks the network again: two requests on a cold load, where the
-// commit says nothing is asked twice. Demonstrates the defect; fails on main at a3be97c.
+// On /messages the early answer for /notifications/ serves both the message centre and the top
+// bar's count, whichever mounts later (issue 35, found by its review): one request on a cold load.
 import { act, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { useEffect, useState } from 'react'
