@@ -1,4 +1,5 @@
 import { createQueryId, type Compilable, type CompiledQuery, type Kysely } from 'kysely'
+import { nameStatement } from '../db/named-statements'
 import type { Database } from '../db/schema'
 
 /** Stands for the call's argument at `index` while the query is built once. */
@@ -10,7 +11,8 @@ class Slot {
  * A query of fixed shape, built and compiled once per database handle; each call runs that SQL
  * with its own values (kysely's "splitting build, compile and execute" recipe). Building and
  * compiling cost the ticket list as much as its two statements' driver work (decision 068);
- * only queries on every request are worth it. The arguments are values, never SQL: each is a
+ * only queries on every request are worth it. The database prepares each once per connection
+ * too (db/named-statements.ts). The arguments are values, never SQL: each is a
  * parameter of the statement, as in the built query.
  */
 export function prepared<Args extends unknown[], Row>(
@@ -24,6 +26,7 @@ export function prepared<Args extends unknown[], Row>(
     const placed = new Set(compiled.parameters.flatMap((p) => (p instanceof Slot ? [p.index] : [])))
     if (placed.size !== arity)
       throw new Error(`a prepared query uses ${placed.size} of its ${arity} arguments`)
+    nameStatement(compiled.sql)
     compiledFor.set(db, compiled)
     return compiled
   }
