@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { letterRenderer } from '../src/letters/letter-renderer'
 import { loadConfig } from '../src/config'
 import { signedInCustomer } from './helpers/customers'
-import { fileSample } from './helpers/filings'
+import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
+import { createApplication } from '../src/services/applications'
+import { pdfBytes, pngBytes } from './helpers/files'
+import { fileSample, formAt } from './helpers/filings'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -223,6 +226,49 @@ describe('the storage quota', () => {
     await sql`UPDATE applications SET created_at = now() - make_interval(days => ${STORAGE_QUOTA_DAYS + 1})
               WHERE id = ${first}`.execute(portal.db)
     expect((await powerClearance(authorization, 100_000)).statusCode).toBe(201)
+  })
+  it("holds the customer's lock for the quota and the filing's writes only, and takes it once", async () => {
+    const { registration } = await signedInCustomer(portal.app)
+    const statements: string[] = []
+    const recording = portal.db.withPlugin({
+      transformQuery: ({ node, queryId }) => {
+        statements.push(recording.getExecutor().compileQuery(node, queryId).sql)
+        return node
+      },
+      transformResult: async ({ result }) => result,
+    })
+    const form = formAt('/power-clearance')
+    const { cid_copy, letter_of_clearance, ...values } = FORM_SAMPLES['/power-clearance']!
+    const document = (field: string, bytes: Uint8Array, kind: 'pdf' | 'png') => ({
+      field,
+      name: `${field}.${kind}`,
+      size: bytes.length,
+      bytes: Buffer.from(bytes),
+      kind,
+    })
+    expect([cid_copy, letter_of_clearance]).not.toContain(undefined)
+    await createApplication(recording, portal.app.files, {
+      customerCid: registration.cid,
+      form,
+      upload: {
+        values: { ...values, division: divisionId },
+        files: [document('cid_copy', pdfBytes(), 'pdf'), document('letter_of_clearance', pngBytes(), 'png')],
+      },
+      clearanceValidityDays: 365,
+      storageQuotaBytes: QUOTA_BYTES,
+      storageQuotaDays: STORAGE_QUOTA_DAYS,
+    })
+    const locks = statements.filter((q) => /from "customers" .* for update$/.test(q))
+    expect(locks).toHaveLength(1)
+    const underLock = statements.slice(statements.indexOf(locks[0]!) + 1)
+    expect(
+      underLock.map((q) => /^(select .* from "attachments"|insert into "[a-z_]+")/.exec(q)?.[0]),
+    ).toEqual([
+      'select coalesce(sum("attachments"."size"), $1) as "kept" from "attachments"',
+      'insert into "applications"',
+      'insert into "attachments"',
+      'insert into "status_history"',
+    ])
   })
 })
 

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdtemp, rm, utimes } from 'node:fs/promises'
+import { lstat, mkdtemp, rm, utimes } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { text } from 'node:stream/consumers'
@@ -61,6 +61,20 @@ describe.each(stores)('the %s store', (name, storeOf) => {
     await expect(store.read(orphan)).rejects.toBeInstanceOf(StoredFileMissing)
     expect(await text(await store.read(named))).toBe(`named ${name}`)
     store.close?.()
+  })
+})
+
+describe('the disk store', () => {
+  it("makes a document's directory, owner-only, when a write finds it missing: new, or removed since", async () => {
+    const root = path.join(diskRoot, 'not-yet-made')
+    const store = new DiskFileStore(root)
+    const sha256 = await store.put(new TextEncoder().encode('first'))
+    const directory = path.join(root, sha256.slice(0, 2))
+    expect((await lstat(directory)).mode & 0o777).toBe(0o700)
+    await rm(directory, { recursive: true })
+    expect(await store.put(new TextEncoder().encode('first'))).toBe(sha256)
+    expect((await lstat(directory)).mode & 0o777).toBe(0o700)
+    expect(await text(await store.read(sha256))).toBe('first')
   })
 })
 

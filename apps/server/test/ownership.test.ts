@@ -94,6 +94,20 @@ describe('lists', () => {
     expect(tickets.map((t) => t.id)).toEqual([second.id, first.id])
   })
 
+  it("lists a letter's check only once decided and an expected date only while open, and nothing for what is absent", async () => {
+    const customer = await signedInCustomer(portal.app)
+    const decided = await fileAs(customer.authorization, '/interim-billing')
+    await decide(decided.id)
+    await fileAs(customer.authorization, '/interim-billing')
+    const [open, approved] = JSON.parse((await get('/api/tickets/', customer.authorization)).body) as Record<
+      string,
+      unknown
+    >[]
+    const common = ['created', 'id', 'name', 'service', 'service_id', 'status']
+    expect(Object.keys(open!).sort()).toEqual([...common, 'expected_by'].sort())
+    expect(Object.keys(approved!).sort()).toEqual([...common, 'verify_url'].sort())
+  })
+
   it('page the staff inbox across the pending/decided boundary without losing or repeating one', async () => {
     // A fresh division, so that the other tests' applications stay out of the count.
     const division = await portal.db

@@ -3,6 +3,7 @@ import pg from 'pg'
 import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedded-postgres'
 import { embeddedNotifications, serverNotifications, type Notifications } from './notifications'
 import type { Database } from './schema'
+import { runNamedStatementsPrepared } from './named-statements'
 
 export interface DatabaseHandle {
   db: Kysely<Database>
@@ -39,6 +40,9 @@ export function connectToEmbedded(
   release: () => Promise<void> = () => embedded.stop(),
 ): DatabaseHandle {
   const pool = new pg.Pool({ host: embedded.socketDir, user: 'postgres', database: 'postgres', max: 1 })
+  // The embedded database is one session that outlives each connection to it: a new one
+  // starts without the last one's prepared statements, whose names it would use again.
+  pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => {}))
   return handleFor(pool, embeddedNotifications(pool), embedded, release)
 }
 
@@ -50,6 +54,7 @@ function handleFor(
 ): DatabaseHandle {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
+  pool.on('connect', runNamedStatementsPrepared)
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   let closing: Promise<void> | undefined
   return {

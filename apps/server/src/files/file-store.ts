@@ -40,11 +40,16 @@ export class DiskFileStore implements FileStore {
   async put(bytes: Uint8Array): Promise<string> {
     const sha256 = createHash('sha256').update(bytes).digest('hex')
     const target = this.pathOf(sha256)
-    // Owner-only whatever the umask: customers' documents are no other account's to read.
-    await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
     // Write beside, then rename: a reader never sees half a file.
     const partial = `${target}.${randomUUID()}.partial`
-    await writeFile(partial, bytes, { mode: PRIVATE_FILE_MODE })
+    const write = () => writeFile(partial, bytes, { mode: PRIVATE_FILE_MODE })
+    // The directory is made when a write finds it missing, not asked for on every filing.
+    await write().catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error
+      // Owner-only whatever the umask: customers' documents are no other account's to read.
+      await mkdir(path.dirname(target), { recursive: true, mode: PRIVATE_DIRECTORY_MODE })
+      await write()
+    })
     await rename(partial, target)
     return sha256
   }

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { newPaperCode } from '../letters/paper-code'
 import { attachmentsOf, historyOf } from './application-records'
+import { prepared } from './prepared'
 
 /** The owner filter; services use it inside their transactions, to lock what they change. */
 export const ownApplications = (db: Kysely<Database>, cid: string) =>
@@ -25,26 +26,35 @@ export const ownApplicationOf = (db: Kysely<Database>, cid: string, resource: st
 export const lockOwnApplication = (db: Kysely<Database>, cid: string, id: number) =>
   ownApplications(db, cid).selectAll().where('id', '=', id).forUpdate().executeTakeFirst()
 
+const ticketColumns = [
+  'applications.id',
+  'applications.service',
+  'applications.request_type',
+  'applications.status',
+  'applications.created_at',
+  'applications.verify_code',
+  'applications.action_needed',
+  'applications.due_on',
+  'customers.name',
+] as const
+const ticketsOf = (db: Kysely<Database>, cid: string) =>
+  ownApplications(db, cid)
+    .innerJoin('customers', 'customers.cid', 'applications.customer_cid')
+    .select(ticketColumns)
+
+// The ticket page's list, on every visit: built once (repositories/prepared.ts).
+const ticketList = prepared((db, cid: string) =>
+  ticketsOf(db, cid).orderBy('applications.id', 'desc').limit(1000),
+)
+
 export function customerApplicationsRepository(db: Kysely<Database>) {
   const own = (cid: string) => ownApplications(db, cid)
 
-  const ticketColumns = [
-    'applications.id',
-    'applications.service',
-    'applications.request_type',
-    'applications.status',
-    'applications.created_at',
-    'applications.verify_code',
-    'applications.action_needed',
-    'applications.due_on',
-    'customers.name',
-  ] as const
-  const tickets = (cid: string) =>
-    own(cid).innerJoin('customers', 'customers.cid', 'applications.customer_cid').select(ticketColumns)
+  const tickets = (cid: string) => ticketsOf(db, cid)
 
   return {
     /** Newest first, as the ticket page lists them. */
-    listTickets: (cid: string) => tickets(cid).orderBy('applications.id', 'desc').limit(1000).execute(),
+    listTickets: (cid: string) => ticketList(db, cid),
 
     findTicket: (cid: string, id: number) =>
       tickets(cid).where('applications.id', '=', id).executeTakeFirst(),

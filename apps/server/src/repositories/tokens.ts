@@ -2,12 +2,29 @@ import { sql, type Kysely } from 'kysely'
 import { CUSTOMER_IDLE_DAYS, CUSTOMER_LAST_USE_PRECISION_MINUTES } from '@portal/domain/customer'
 import { STAFF_IDLE_MINUTES } from '@portal/domain/staff'
 import type { Database } from '../db/schema'
+import { prepared } from './prepared'
 
 /** Customers and staff have tokens of their own kind, in tables of their own. */
 export type TokenKind = 'customer' | 'staff'
 
 const TABLE = { customer: 'customer_tokens', staff: 'staff_tokens' } as const
 const SUBJECT = { customer: 'customer_cid', staff: 'staff_id' } as const
+
+// On every signed-in request: built once (repositories/prepared.ts).
+const liveCustomerToken = prepared((db, tokenHash: string) =>
+  db
+    .selectFrom('customer_tokens')
+    .select([
+      'customer_cid',
+      sql<boolean>`last_used_at < now() - make_interval(mins => ${CUSTOMER_LAST_USE_PRECISION_MINUTES})`.as(
+        'stale',
+      ),
+    ])
+    .where('token_hash', '=', tokenHash)
+    .where('revoked_at', 'is', null)
+    .where('expires_at', '>', sql<Date>`now()`)
+    .where('last_used_at', '>', sql<Date>`now() - make_interval(days => ${CUSTOMER_IDLE_DAYS})`),
+)
 
 /** Sign-in tokens, by the SHA-256 of each (the token itself is never stored). */
 export function tokensRepository(db: Kysely<Database>) {
@@ -31,19 +48,7 @@ export function tokensRepository(db: Kysely<Database>) {
      * is not a write each time.
      */
     async customerOf(tokenHash: string) {
-      const live = await db
-        .selectFrom('customer_tokens')
-        .select([
-          'customer_cid',
-          sql<boolean>`last_used_at < now() - make_interval(mins => ${CUSTOMER_LAST_USE_PRECISION_MINUTES})`.as(
-            'stale',
-          ),
-        ])
-        .where('token_hash', '=', tokenHash)
-        .where('revoked_at', 'is', null)
-        .where('expires_at', '>', sql<Date>`now()`)
-        .where('last_used_at', '>', sql<Date>`now() - make_interval(days => ${CUSTOMER_IDLE_DAYS})`)
-        .executeTakeFirst()
+      const [live] = await liveCustomerToken(db, tokenHash)
       if (live?.stale)
         await db
           .updateTable('customer_tokens')

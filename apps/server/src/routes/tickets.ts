@@ -28,10 +28,11 @@ const toTicket = (row: TicketRow) => ({
   name: row.name,
   created: row.created_at.toISOString(),
   status: row.status,
-  // Once decided, the letter's public check (DESIGN.md §2).
-  ...(row.verify_code ? { verify_url: `/verify/${row.verify_code}` } : {}),
-  ...(row.action_needed ? { action_needed: row.action_needed } : {}),
-  ...(row.due_on && isOpen(row.status) ? { expected_by: row.due_on } : {}),
+  // Once decided, the letter's public check (DESIGN.md §2). An absent field is undefined, which
+  // JSON leaves out, rather than a spread of an object: a third of the map's time on the list.
+  verify_url: row.verify_code ? `/verify/${row.verify_code}` : undefined,
+  action_needed: row.action_needed ?? undefined,
+  expected_by: row.due_on && isOpen(row.status) ? row.due_on : undefined,
 })
 
 /** Tickets: the customer's applications by Application ID, with their history. */

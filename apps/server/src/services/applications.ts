@@ -145,11 +145,13 @@ async function fileOnce(
   const details = detailsOf(form, values)
   const documents = documentsOf(form, upload, values)
   const filing = { customerCid, details, addingBytes: sum(documents.map((f) => f.size)), request }
-  await assertFilable(db, filing)
+  await assertFilable(db, filing, { locked: false })
   const stored = await storeDocuments(files, documents)
+  // Before the transaction: the customer's other filings wait on its lock, not on this.
+  const dueOn = await dueOnFiling(db, form.type)
 
   return withTransaction(db, async ({ filings }, trx) => {
-    await assertFilable(trx, filing)
+    await assertFilable(trx, filing, { locked: true })
     const application = await filings.insert({
       customer_cid: customerCid,
       service: SERVICE_TYPES[form.type].service,
@@ -157,7 +159,7 @@ async function fileOnce(
       request_type: form.variant?.value ?? null,
       division_id: Number(details.division),
       details: JSON.stringify(details),
-      due_on: await dueOnFiling(trx, form.type),
+      due_on: dueOn,
       idempotency_key: idempotencyKey,
       receipt_code: newPaperCode(),
     })
@@ -205,13 +207,16 @@ export interface Filing {
 
 /**
  * What can refuse a well-formed filing: an unknown division, a closed one for a new
- * application, an unusable clearance, or documents past the customer's quota. The customer's
- * row is locked first, so inside the transaction simultaneous filings of one customer are
- * counted one after another.
+ * application, an unusable clearance, or documents past the customer's quota. `locked`, inside
+ * the transaction that writes the filing: the customer's row is locked first, so simultaneous
+ * filings of one customer are counted one after another. The check before it, which spares
+ * storing the documents of a filing refused anyway, reads without the lock: it would only
+ * make each filing wait behind the customer's others twice (decision 068).
  */
 export async function assertFilable(
   db: Kysely<Database>,
   { customerCid, details, addingBytes, request, correction = false }: Filing,
+  { locked }: { locked: boolean },
 ) {
   const filings = filingsRepository(db)
   const open = await filings.divisionIsOpen(Number(details.division))
@@ -220,7 +225,7 @@ export async function assertFilable(
   if (details.yes_no === 'Yes' && typeof details.power_clearance === 'string' && details.power_clearance)
     await assertUsableClearance(db, customerCid, details.power_clearance, request.clearanceValidityDays)
   if (addingBytes === 0) return
-  await filings.lockCustomer(customerCid)
+  if (locked) await filings.lockCustomer(customerCid)
   const kept = await filings.storedBytes(customerCid, request.storageQuotaDays)
   const quota = request.storageQuotaBytes
   if (kept + addingBytes > quota)

@@ -68,13 +68,13 @@ export async function resubmit(db: Kysely<Database>, files: FileStore, request: 
     request,
     correction: true,
   }
-  await assertFilable(db, filing)
+  await assertFilable(db, filing, { locked: false })
   const stored = await storeDocuments(files, documents)
 
   return withTransaction(db, async (_repositories, trx) => {
     const locked = await lockOwnApplication(trx, customerCid, id)
     if (!locked) throw notFound()
-    await assertFilable(trx, filing)
+    await assertFilable(trx, filing, { locked: true })
     // What this request read may have changed before the lock: another round kept other files.
     const stillOnFile = await attachmentsOf(trx, id)
     if (kept.some((k) => !stillOnFile.some((a) => a.id === k.id)))
