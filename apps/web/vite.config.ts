@@ -173,6 +173,9 @@ export default defineConfig({
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack)[\\/]/,
             },
+            // Vite's helper for dynamic imports, on its own: the entry (src/main.tsx) needs it before
+            // the page has painted, and the chunk below must not come with it (decision 071).
+            { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 2 },
             // The app's own small modules that the app's start imports, which every page therefore
             // loads: one file instead of a dozen of less than a kilobyte each.
             {
