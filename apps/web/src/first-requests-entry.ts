@@ -6,7 +6,6 @@ import { rememberedLanguage } from './lib/remembered-language'
 startFirstRequests()
 // A service form's HTML shows its first step in English (scripts/prerender.mjs): not to a reader
 // of another language, nor at an address that asks for another step (styles.css hides it).
-const anotherStep = ['step', 'service_id', 'correct', 'ticket'].some((name) =>
-  new URLSearchParams(location.search).has(name),
-)
+const query = new URLSearchParams(location.search)
+const anotherStep = ['step', 'service_id', 'correct', 'ticket'].some((name) => query.has(name))
 if (anotherStep || rememberedLanguage() !== 'en') document.documentElement.classList.add('frame-unfit')

@@ -116,14 +116,12 @@ export function claimFirstRequest(url: string, authorization: string | null, lan
     globalThis.portalFirstRequests = null
     return undefined
   }
-  if (!first) return undefined
-  if (first.pathname !== location.pathname) {
-    globalThis.portalFirstRequests = null
-    return undefined
-  }
-  if (first.authorization !== authorization || first.language !== language) return undefined
-  const answer = first.answers.get(url)
-  first.answers.delete(url)
-  first.settled.delete(url)
+  // Left on another page: answers of another moment, for nobody.
+  if (first && first.pathname !== location.pathname) globalThis.portalFirstRequests = null
+  const current = firstRequestsFor(authorization, language)
+  if (!current) return undefined
+  const answer = current.answers.get(url)
+  current.answers.delete(url)
+  current.settled.delete(url)
   return answer
 }
