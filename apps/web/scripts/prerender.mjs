@@ -49,15 +49,18 @@ const template = await readFile(path.join(dist, 'index.html'), 'utf8')
 const withoutPreloads = (html) => html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
 const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 await mkdir(path.join(dist, 'pages'), { recursive: true })
-for (const pathname of PRERENDERED_PATHS) {
-  const { html, title } = await prerender(pathname)
+/** Writes a page rendered at build time, its title and its root's attributes, under dist/pages/. */
+async function writePage(pathname, { html, title }, rootAttributes = '') {
   if (!title) throw new Error(`${pathname} named no page title`)
+  const root = `<div id="root"${rootAttributes}>${html}</div>`
   const page = withoutPreloads(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root" data-prerendered="${pathname}">${html}</div>`)
-  if (!page.includes('data-prerendered')) throw new Error('index.html has no empty <div id="root"></div>')
+    .replace('<div id="root"></div>', root)
+  if (!page.includes(root)) throw new Error('index.html has no empty <div id="root"></div>')
   await writeFile(path.join(dist, pageFileOf(pathname)), page)
 }
+for (const pathname of PRERENDERED_PATHS)
+  await writePage(pathname, await prerender(pathname), ` data-prerendered="${pathname}"`)
 // The other customer pages: the shell, whose app's scripts load as a public page's do.
 const shell = withoutPreloads(template).replace(
   '<div id="root"></div>',
@@ -67,14 +70,7 @@ await writeFile(path.join(dist, APP_SHELL_FILE), shell)
 
 // The signed-in pages whose opening is the same for everyone (each service's form, the message
 // centre), drawn over by the app, not hydrated: a slow phone reads them from the HTML (decision 072).
-for (const pathname of FRAMED_PAGES) {
-  const { html, title } = await prerenderFrame(pathname)
-  if (!title) throw new Error(`${pathname} named no page title`)
-  const page = withoutPreloads(template)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', `<div id="root">${html}</div>`)
-  await writeFile(path.join(dist, pageFileOf(pathname)), page)
-}
+for (const pathname of FRAMED_PAGES) await writePage(pathname, await prerenderFrame(pathname))
 
 // The pages whose route the path names: the shell, naming the route's chunks too, so that the
 // browser asks for them beside the app's instead of once the app has run (decisions 057, 071).

@@ -40,15 +40,18 @@ async function renderStatic(routeObjects: RouteObject[], pathname: string) {
   )
 }
 
-export async function prerender(pathname: string) {
+/** The HTML a render gives, with the title its page named while rendering. */
+async function withTitle(render: () => Promise<string>) {
   let title = ''
   const stopReporting = reportPageTitles((pageTitle) => (title = pageTitle))
   try {
-    return { html: await renderStatic(routes, pathname), title }
+    return { html: await render(), title }
   } finally {
     stopReporting()
   }
 }
+
+export const prerender = (pathname: string) => withTitle(() => renderStatic(routes, pathname))
 
 /**
  * What the other customer pages show until the app draws them: the top bar and a spinner, so a
@@ -65,16 +68,9 @@ export const prerenderShell = () => renderStatic([{ path: '*', element: <AppShel
 export const FRAMED_PAGES = [...REQUEST_PAGES.map(({ path }) => path), '/messages']
 
 /** A framed page's HTML and its title. */
-export async function prerenderFrame(pathname: string) {
-  let title = ''
-  const stopReporting = reportPageTitles((pageTitle) => (title = pageTitle))
-  try {
-    const page = pathname === '/messages' ? <MessageCentrePage /> : <RequestPage />
-    const html = await renderStatic([{ path: '*', element: <AppShell frame={page} /> }], pathname)
-    return { html, title }
-  } finally {
-    stopReporting()
-  }
+export function prerenderFrame(pathname: string) {
+  const page = pathname === '/messages' ? <MessageCentrePage /> : <RequestPage />
+  return withTitle(() => renderStatic([{ path: '*', element: <AppShell frame={page} /> }], pathname))
 }
 
 function AppShell({ frame }: { frame?: ReactNode }) {
