@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, decideByApi, fileSiteClearance, keepScreenshot, registeredCustomer } from './helpers'
+import {
+  customerToken,
+  decideByApi,
+  fileSiteClearance,
+  holdTheApp,
+  keepScreenshot,
+  registeredCustomer,
+} from './helpers'
 
 /**
  * A signed-in page's first data is asked for from its HTML, before the app's scripts have come
@@ -26,14 +33,9 @@ function recordRequests(page: Page) {
  * so their order against the data no longer tells who asked.)
  */
 async function holdTheAppUntilAsked(page: Page, apiPath: string) {
-  let seen!: () => void
-  const asked = new Promise<void>((resolve) => (seen = resolve))
+  const letGo = await holdTheApp(page)
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname === apiPath) seen()
-  })
-  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
-    await asked
-    await route.continue()
+    if (new URL(request.url()).pathname === apiPath) letGo()
   })
 }
 
@@ -87,12 +89,7 @@ test("one application's decision shows before the app has run, and the app takes
     `TOKEN ${await customerToken(request, customer)}`,
   )
   // The app is held until the test lets it go: what shows meanwhile is the HTML's script's.
-  let letTheAppGo!: () => void
-  const appHeld = new Promise<void>((resolve) => (letTheAppGo = resolve))
-  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
-    await appHeld
-    await route.continue()
-  })
+  const letTheAppGo = await holdTheApp(page)
   await page.goto(`/ticket/${id}`)
   const heading = page.getByRole('heading', { level: 2, name: 'Your application has been approved' })
   await expect(page.getByRole('heading', { level: 1, name: `Application ID ${id}` })).toBeVisible()
@@ -129,7 +126,7 @@ test('a Dzongkha reader sees the first facts in Dzongkha', async ({ page, reques
     },
     `TOKEN ${await customerToken(request, customer)}`,
   )
-  await page.route(/\/static\/start-[\w-]+\.js$/, () => undefined)
+  await holdTheApp(page)
   await page.goto(`/ticket/${id}`)
   await expect(page.getByRole('heading', { level: 1, name: `ཞུ་ཡིག་ཨང་ ${id}` })).toBeVisible()
   await expect(page.locator('main p.mb-3')).toContainText('གྲོས་ཐག་ བཅད་ནིའི་ཚེས་གྲངས།')
@@ -149,12 +146,7 @@ test("a letter's check shows before the app has run, to anyone who scans it, and
     })
   ).json()) as { id: number; verify_url?: string }[]
   const verifyUrl = tickets.find((ticket) => ticket.id === id)!.verify_url!
-  let letTheAppGo!: () => void
-  const appHeld = new Promise<void>((resolve) => (letTheAppGo = resolve))
-  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
-    await appHeld
-    await route.continue()
-  })
+  const letTheAppGo = await holdTheApp(page)
   // Signed out: a phone that scanned the letter's code.
   await page.goto(verifyUrl)
   await expect(page.getByRole('alert')).toHaveText(

@@ -1,6 +1,12 @@
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, decideByApi, fileSiteClearance, keepScreenshot, registeredCustomer } from './helpers'
+import {
+  customerToken,
+  decideByApi,
+  fileSiteClearance,
+  holdTheApp,
+  keepScreenshot,
+  registeredCustomer,
+} from './helpers'
 
 /**
  * A service's form page opens on "before you start" from its HTML (issue 35, decision 072): a
@@ -8,17 +14,6 @@ import { customerToken, decideByApi, fileSiteClearance, keepScreenshot, register
  */
 
 test.use({ serviceWorkers: 'block' })
-
-/** Holds the app's scripts until the returned function is called. */
-async function holdTheApp(page: Page) {
-  let letGo!: () => void
-  const held = new Promise<void>((resolve) => (letGo = resolve))
-  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
-  return letGo
-}
 
 test.describe('signed in', () => {
   let customer: Awaited<ReturnType<typeof registeredCustomer>>

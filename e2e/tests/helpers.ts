@@ -275,3 +275,17 @@ export async function fillPowerClearanceInDzongkha(page: Page) {
   await page.getByLabel('རྫོང་ཁག་ དྲུང་ཁག་ ཡང་ན་ རྒེད་འོག་ལས་ ཆོག་ཐམ་ཡི་གུ།').setInputFiles(pdf('letter.pdf'))
   await page.getByLabel(/^བྱིན་ཡོད་པའི་བརྡ་དོན་/).check()
 }
+
+/**
+ * Holds the app's script (its start) until the returned function is called: what the page shows
+ * meanwhile is the HTML's and its early script's (decisions 049, 071).
+ */
+export async function holdTheApp(page: Page) {
+  let letGo!: () => void
+  const held = new Promise<void>((resolve) => (letGo = resolve))
+  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  return letGo
+}

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './fixtures'
-import { customerToken, fileSiteClearance, registeredCustomer } from './helpers'
+import { customerToken, fileSiteClearance, holdTheApp, registeredCustomer } from './helpers'
 
 /**
  * The ticket pages' HTML names their route's script chunks (issue 35, decisions 057 and 071): the
@@ -75,14 +75,9 @@ test('one application asks for its page script while the app has not yet run', a
   )
 
   // The app's script is held until the ticket page's is asked for: only the HTML can ask first.
-  let pageScriptAsked!: () => void
-  const asked = new Promise<void>((resolve) => (pageScriptAsked = resolve))
+  const letTheAppGo = await holdTheApp(page)
   page.on('request', (request) => {
-    if (/\/static\/ticket-page-[\w-]+\.js$/.test(new URL(request.url()).pathname)) pageScriptAsked()
-  })
-  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
-    await asked
-    await route.continue()
+    if (/\/static\/ticket-page-[\w-]+\.js$/.test(new URL(request.url()).pathname)) letTheAppGo()
   })
   await page.goto(`/ticket/${id}`)
   await expect(page.getByRole('cell', { name: String(id), exact: true })).toBeVisible()

@@ -14,6 +14,7 @@ import { firstFactsWords } from '@/lib/first-facts-words'
 import { startFirstRequests } from '@/lib/first-requests'
 import { setLanguage } from '@/lib/i18n'
 import { storeToken } from '@/lib/session-storage'
+import { forgetTheEarlyScripts, theShell } from './early-paint'
 import { network } from './network'
 import { PEMA } from './customers'
 import { renderPage } from './render-page'
@@ -74,23 +75,7 @@ const TICKETS: Record<string, TTicketWithHistory> = {
 const texts = (root: Element) =>
   [...root.querySelectorAll('h1, h2, h3, p, span.visually-hidden')].map((element) => element.outerHTML)
 
-/** The shell the build renders for a signed-in page (src/prerender.tsx), in a page of its own. */
-function theShell() {
-  const root = document.createElement('div')
-  root.id = 'root'
-  root.innerHTML =
-    '<div data-app-shell=""><header>Bhutan Power Corporation</header><main><div class="page-pending"></div></main></div>'
-  document.body.append(root)
-  return root
-}
-
-afterEach(async () => {
-  document.getElementById('root')?.remove()
-  globalThis.portalFirstRequests = undefined
-  globalThis.portalFirstFacts = undefined
-  history.replaceState(null, '', '/')
-  await setLanguage('en')
-})
+afterEach(forgetTheEarlyScripts)
 
 describe("one application's first facts", () => {
   describe.each<[TLanguage, string]>([

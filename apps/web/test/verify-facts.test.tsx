@@ -14,6 +14,7 @@ import { serviceTitlesIn, VERIFY_FACTS_KEYS, wordsFor } from '@/lib/first-facts-
 import { startFirstRequests } from '@/lib/first-requests'
 import { setLanguage } from '@/lib/i18n'
 import { startVerifiedFacts, verifiedFactsOf } from '@/lib/verify-facts'
+import { forgetTheEarlyScripts, theShell } from './early-paint'
 import { network } from './network'
 import { renderPage } from './render-page'
 
@@ -54,13 +55,7 @@ const PAPERS: Record<string, TVerifiedPaper | null> = {
 const texts = (root: Element) =>
   [...root.querySelectorAll('h1, p, dt, dd, [role=alert]')].map((element) => element.outerHTML)
 
-afterEach(async () => {
-  document.getElementById('root')?.remove()
-  globalThis.portalFirstRequests = undefined
-  globalThis.portalFirstFacts = undefined
-  history.replaceState(null, '', '/')
-  await setLanguage('en')
-})
+afterEach(forgetTheEarlyScripts)
 
 describe("a paper's check painted before the app", () => {
   describe.each<[TLanguage]>([['en'], ['dz']])('in %s', (language) => {
@@ -91,10 +86,7 @@ describe("a paper's check painted before the app", () => {
 
   it('is asked for and painted signed out, over the shell only', async () => {
     network.use(http.get('/api/verify/:code/', () => HttpResponse.json(PAPERS.receipt)))
-    const root = document.createElement('div')
-    root.id = 'root'
-    root.innerHTML = '<div data-app-shell=""><header>Bhutan Power Corporation</header><main></main></div>'
-    document.body.append(root)
+    const root = theShell()
     history.replaceState(null, '', '/verify/a-code')
     startFirstRequests()
     startVerifiedFacts(WORDS, {}, 'en')
