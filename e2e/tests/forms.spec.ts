@@ -6,7 +6,7 @@ import { expect, test } from './fixtures'
 import { APPLICATION_FORMS } from '@portal/domain/applications/form-catalogue'
 import { FORM_DEFINITIONS } from '@portal/domain/applications/form-definitions/definitions-by-path'
 import type { FieldDefinition } from '@portal/domain/applications/form-definitions/form-definition'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { OLD_CLEARANCE_DOCUMENT } from '@portal/domain/service-guides'
 import { checkedAnswers, customerToken, registeredCustomer, startForm, submitAndConfirm } from './helpers'
 

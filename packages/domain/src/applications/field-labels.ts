@@ -1,6 +1,6 @@
 import { formatBytes } from '../attachments'
 import { fieldLabel, fieldValueText } from '../field-text'
-import { FIELD_KIT_TEXTS as KIT } from '../i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '../i18n/kit-texts'
 import { OLD_CLEARANCE_DOCUMENT } from '../service-guides'
 import { formForApplication, formOfService, type TApplicationForm } from './form-catalogue'
 import { FORM_DEFINITIONS } from './form-definitions/definitions-by-path'

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { useT } from '@/lib/i18n'
 
 interface FieldShellProps {

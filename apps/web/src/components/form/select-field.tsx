@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { get, useFormContext } from 'react-hook-form'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { useT } from '@/lib/i18n'
 import { describedBy, FieldShell, fieldId } from './field-shell'
 

@@ -10,7 +10,7 @@ import { ERROR_SUMMARY_FORM_OPTIONS, ErrorSummary, errorEntries } from '@/compon
 import { focusField } from '@/components/form/focus-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useT } from '@/lib/i18n'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { useSubmitApplication } from '../api/submit-application'
 import { useFormDraft } from '../hooks/use-form-draft'
 import { DraftOffer } from './draft-offer'

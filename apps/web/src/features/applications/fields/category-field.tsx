@@ -1,6 +1,6 @@
 import { get, useFormContext } from 'react-hook-form'
 import { CATEGORY_HINTS, CATEGORY_LISTS, type TCategoryList } from '@portal/domain/applications/categories'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
 import { useT } from '@/lib/i18n'
 

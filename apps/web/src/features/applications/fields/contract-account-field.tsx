@@ -1,4 +1,4 @@
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { TextField } from '@/components/form/text-field'
 
 export function ContractAccountField() {

@@ -1,5 +1,5 @@
 import { coverageEntry } from '@portal/domain/lookups'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { SelectField } from '@/components/form/select-field'
 import { useT } from '@/lib/i18n'
 import { placeName, useDivisions, useDzongkhags } from '@/lib/lookups'

@@ -1,5 +1,5 @@
 import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'
 import type { FieldDefinition } from '@portal/domain/applications/form-definitions/form-definition'

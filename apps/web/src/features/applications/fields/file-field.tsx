@@ -8,7 +8,7 @@ import {
   safeFileName,
 } from '@portal/domain/attachments'
 import { MAX_ATTACHMENT_BYTES } from '@portal/domain/constants'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { describedBy, FieldShell, fieldId } from '@/components/form/field-shell'
 import { formatBytes } from '@/lib/format'
 import { useT } from '@/lib/i18n'

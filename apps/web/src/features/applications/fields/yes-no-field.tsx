@@ -1,5 +1,5 @@
 import { get, useFormContext } from 'react-hook-form'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { fieldId } from '@/components/form/field-shell'
 import { useT } from '@/lib/i18n'
 

@@ -1,5 +1,5 @@
 import { OLD_CLEARANCE_DOCUMENT } from '@portal/domain/service-guides'
-import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import type {
   FieldDefinition,
   FormDefinition,

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n'
-import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { Alert } from 'react-bootstrap'

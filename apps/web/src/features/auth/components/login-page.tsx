@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n'
-import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
 import { Link, Navigate, useLocation, useParams } from 'react-router'

@@ -1,5 +1,5 @@
 import { useT } from '@/lib/i18n'
-import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { SelectField } from '@/components/form/select-field'
 import { TextField } from '@/components/form/text-field'

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { TextField } from '@/components/form/text-field'
 import { LanguageField } from './language-field'
 

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { useT } from '@/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'

@@ -1,5 +1,5 @@
 import type { TMessageKey } from '@portal/domain/i18n/en'
-import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { useT } from '@/lib/i18n'
 import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { ReturnTarget } from '@/lib/return-target'

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS as A, FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/form-texts'
+import { ACCOUNT_TEXTS as A, FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import type { TCustomer } from '@portal/domain/customer'
 import { LANGUAGE_NAMES } from '@portal/domain/i18n/languages'
 import { SummaryList } from '@/components/summary-list'

@@ -1,4 +1,4 @@
-import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/form-texts'
+import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { Alert, Button } from 'react-bootstrap'
