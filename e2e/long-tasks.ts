@@ -8,7 +8,8 @@
 // PerformanceObserver) and TBT (their time over 50 ms after FCP), then medians.
 // TRACE=1 also prints, for each long task of a DevTools trace, the scripts and functions its
 // samples fell in (self time); PROFILE=1 a JS profile's self time by script and function.
-// PAGES=/ticket,/ticket/1 chooses the pages (a public one is measured signed out). Run from e2e/: npx tsx long-tasks.ts <runs>
+// PAGES=/ticket,/ticket/1 chooses the pages (a public one is measured signed out); LANGUAGE=dz
+// measures them for a Dzongkha reader, SLOW_4G=1 on DevTools' slow 4G (150 ms, 1.6 Mbit/s). Run from e2e/: npx tsx long-tasks.ts <runs>
 import { chromium, type CDPSession } from '@playwright/test'
 import { apiAt, benchCustomerToken } from '../bench/bench-customer'
 
@@ -105,7 +106,8 @@ const OBSERVE = `
   window.__perf = { long: [], lcp: 0, cls: 0, fcp: 0 };
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.long.push([Math.round(e.startTime), Math.round(e.duration)]) }).observe({ type: 'longtask', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__perf.lcp = Math.round(e.startTime) }).observe({ type: 'largest-contentful-paint', buffered: true });
-  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) window.__perf.cls += e.value }).observe({ type: 'layout-shift', buffered: true });
+  window.__perf.shifts = [];
+  new PerformanceObserver((l) => { for (const e of l.getEntries()) if (!e.hadRecentInput) { window.__perf.cls += e.value; window.__perf.shifts.push(Math.round(e.startTime) + ':' + e.value.toFixed(3) + ' ' + e.sources.map((s) => s.node ? (s.node.nodeName + '.' + (s.node.className || '')).slice(0, 60) : '?').join(',')) } }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((l) => { for (const e of l.getEntries()) if (e.name === 'first-contentful-paint') window.__perf.fcp = Math.round(e.startTime) }).observe({ type: 'paint', buffered: true });
 `
 
@@ -149,6 +151,8 @@ for (const pagePath of pages) {
     })
     // The public pages are measured as a stranger sees them: signed in, they send the customer on.
     const signedIn = !PUBLIC_PAGES.some((publicPath) => pagePath.startsWith(publicPath))
+    if (process.env.LANGUAGE)
+      await context.addInitScript(`localStorage.setItem('language', '${process.env.LANGUAGE}')`)
     await context.addInitScript(
       signedIn ? `localStorage.setItem('token', ${JSON.stringify(`TOKEN ${token}`)});${OBSERVE}` : OBSERVE,
     )
@@ -157,6 +161,14 @@ for (const pagePath of pages) {
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    // Lighthouse's slow 4G, applied to each request as DevTools does (not Lighthouse's simulation).
+    if (process.env.SLOW_4G)
+      await cdp.send('Network.emulateNetworkConditions', {
+        offline: false,
+        latency: 150,
+        downloadThroughput: (1.6 * 1024 * 1024) / 8,
+        uploadThroughput: (750 * 1024) / 8,
+      })
     if (process.env.PROFILE) {
       await cdp.send('Profiler.enable')
       await cdp.send('Profiler.setSamplingInterval', { interval: 200 })
@@ -179,7 +191,7 @@ for (const pagePath of pages) {
       } as never)
     }
     await page.goto(`${base}${pagePath}`, { waitUntil: 'load' })
-    if (pagePath.startsWith('/ticket')) {
+    if (pagePath.startsWith('/ticket') && !process.env.LANGUAGE) {
       await page.getByText('Under Process').first().waitFor({ timeout: 60_000 })
       await page.getByRole('textbox', { name: 'Application ID' }).waitFor({ timeout: 60_000 })
     } else await page.waitForLoadState('networkidle')
@@ -197,6 +209,7 @@ for (const pagePath of pages) {
       lcp: number
       cls: number
       fcp: number
+      shifts: string[]
     }
     const tbt = perf.long.filter(([s]) => s >= perf.fcp).reduce((sum, [, d]) => sum + Math.max(0, d - 50), 0)
     rows.push({
@@ -209,7 +222,7 @@ for (const pagePath of pages) {
       cls: Number(perf.cls.toFixed(4)),
     })
     console.log(
-      `${pagePath} run ${run + 1}: FCP ${perf.fcp} LCP ${perf.lcp} CLS ${perf.cls.toFixed(4)} TBT(after FCP) ${tbt} long tasks (start:ms) ${perf.long.map(([s, d]) => `${s}:${d}`).join(' ')}`,
+      `${pagePath} run ${run + 1}: FCP ${perf.fcp} LCP ${perf.lcp} CLS ${perf.cls.toFixed(4)} TBT(after FCP) ${tbt} long tasks (start:ms) ${perf.long.map(([s, d]) => `${s}:${d}`).join(' ')}${perf.shifts.length ? `\n  layout shifts (start:score nodes): ${perf.shifts.join(' | ')}` : ''}`,
     )
     await context.close()
   }
