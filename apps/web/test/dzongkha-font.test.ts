@@ -1,0 +1,53 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import * as fontkit from 'fontkit'
+import { describe, expect, it } from 'vitest'
+import { DZONGKHA_ENTRIES } from '@portal/domain/i18n/dzongkha'
+
+// The pages' Tibetan font is Jomolhari without its hinting (src/assets/fonts/README.md): the
+// same letters, drawn the same, in less than half the bytes.
+const open = (file: string) => fontkit.create(readFileSync(file)) as fontkit.Font
+const original = open(
+  createRequire(import.meta.filename).resolve(
+    '@fontsource/jomolhari/files/jomolhari-tibetan-400-normal.woff2',
+  ),
+)
+const unhinted = open(
+  path.join(import.meta.dirname, '../src/assets/fonts/jomolhari-tibetan-400-unhinted.woff2'),
+)
+
+/** What a text looks like in a font: each glyph's outline and where it is placed. */
+function drawn(font: fontkit.Font, text: string) {
+  const run = font.layout(text)
+  return run.glyphs.map((glyph, index) => ({
+    outline: glyph.path.toSVG(),
+    advance: run.positions[index]!.xAdvance,
+    x: run.positions[index]!.xOffset,
+    y: run.positions[index]!.yOffset,
+  }))
+}
+
+describe("the pages' Tibetan font", () => {
+  it('has every character of the original, and no hinting', () => {
+    expect(unhinted.characterSet).toEqual(original.characterSet)
+    const tables = Object.keys((unhinted as unknown as { directory: { tables: object } }).directory.tables)
+    expect(tables).toEqual(expect.arrayContaining(['GSUB', 'GPOS', 'glyf']))
+    for (const hinting of ['fpgm', 'prep', 'cvt ']) expect(tables).not.toContain(hinting)
+  })
+
+  it('draws every Dzongkha text of the portal as the original does', () => {
+    // The page uses the font for Tibetan letters only (its unicode-range): the rest is not its.
+    const runs = new Set(DZONGKHA_ENTRIES.flatMap((entry) => entry.text.match(/[\u0F00-\u0FFF]+/g) ?? []))
+    expect(runs.size).toBeGreaterThan(1_000)
+    // Laid out, not merely mapped: stacked letters become one glyph.
+    expect([...runs].some((run) => original.layout(run).glyphs.length < [...run].length)).toBe(true)
+    for (const run of runs) expect(drawn(unhinted, run), run).toEqual(drawn(original, run))
+  })
+
+  it('is less than half the size', () => {
+    const bytes = (font: fontkit.Font) =>
+      (font as unknown as { stream: { buffer: Buffer } }).stream.buffer.length
+    expect(bytes(unhinted)).toBeLessThan(bytes(original) / 2)
+  })
+})
