@@ -41,6 +41,8 @@ if (document.getElementById('root')?.hasChildNodes() && !frameHidden) await firs
 // A slow answer does not hold the app back for long: it shows the page, and any error, itself.
 await waitAtMost(1_000, globalThis.portalFirstFacts)
 preloadTheRoute()
+// A Dzongkha reader's font comes beside the app, not after it has drawn the page (lib/dzongkha-font.ts).
+void import('@/lib/dzongkha-font').then(({ loadForADzongkhaReader }) => loadForADzongkhaReader())
 await import('@/app/start')
 
 // Repeat visits take their page from the service worker (service-worker/service-worker.ts).

@@ -4,7 +4,8 @@ import english from 'virtual:catalogue/en'
 import { withCaseForms, withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { FORMAT_LOCALES, LANGUAGE_STORAGE_KEY, type TLanguage } from '@portal/domain/i18n/languages'
-import { rememberedLanguage } from './remembered-language'
+import { loadDzongkhaFont } from './dzongkha-font'
+import { IN_ANOTHER_LANGUAGE, rememberedLanguage } from './remembered-language'
 import { readGenericMessage, refusalIn } from '@portal/domain/messages'
 
 /**
@@ -14,14 +15,17 @@ import { readGenericMessage, refusalIn } from '@portal/domain/messages'
  */
 export const i18n = setupI18n({ locale: 'en', messages: { en: english as Messages } })
 
+const FONT_WAIT_MS = 3_000
 let dzongkhaLoaded = false
 let dzongkhaUnderReview = false
 
 export async function setLanguage(language: TLanguage) {
   if (language === 'dz' && !dzongkhaLoaded) {
+    // Drawn once its font has come, so that nothing moves when it does; not kept waiting longer
+    // than a browser would keep its text hidden for a font.
     const [{ default: dzongkha, underReview }] = await Promise.all([
       import('virtual:catalogue/dz'),
-      import('@/lib/dzongkha-font.css'),
+      Promise.race([loadDzongkhaFont(), new Promise((timeUp) => setTimeout(timeUp, FONT_WAIT_MS))]),
     ])
     i18n.load('dz', dzongkha as Messages)
     dzongkhaUnderReview = underReview
@@ -44,7 +48,11 @@ export async function setLanguage(language: TLanguage) {
 export function useRememberedLanguage() {
   useEffect(() => {
     const language = rememberedLanguage()
-    if (language !== i18n.locale) void setLanguage(language)
+    if (language === i18n.locale) return
+    // Until then the English of a page rendered at build time is hidden (styles.css); if the
+    // language could not be had, the English is better than nothing.
+    const showThePage = () => document.documentElement.classList.remove(IN_ANOTHER_LANGUAGE)
+    void setLanguage(language).finally(() => requestAnimationFrame(showThePage))
   }, [])
 }
 

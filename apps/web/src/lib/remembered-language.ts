@@ -9,3 +9,6 @@ export function rememberedLanguage(): TLanguage {
     return 'en'
   }
 }
+
+/** The class the script at the top of a page gives it for a reader of another language than English (styles.css). */
+export const IN_ANOTHER_LANGUAGE = 'in-another-language'

@@ -1,0 +1,78 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { customerToken, holdTheApp, keepScreenshot, registeredCustomer } from './helpers'
+
+/**
+ * A Dzongkha reader's page is drawn once, in Dzongkha and in its font: not English swapped for
+ * Dzongkha in front of them, nor Dzongkha drawn again when Jomolhari comes (each moved the whole
+ * page, a layout shift of 0.1–0.6 on slow 4G).
+ */
+
+test.use({ serviceWorkers: 'block' })
+
+test.beforeEach(async ({ page }) => {
+  // The font takes its time, as 159 KB do on a phone.
+  await page.route(/\/static\/jomolhari-[\w-]+\.woff2$/, async (route) => {
+    await new Promise((later) => setTimeout(later, 1_000))
+    await route.continue()
+  })
+  await page.addInitScript(() => {
+    localStorage.setItem('language', 'dz')
+    // Whether Jomolhari had come when the page's content first showed a Tibetan letter.
+    const observer = new MutationObserver(() => {
+      const main = document.querySelector('#root main')
+      if (!main || !/[\u0F00-\u0FFF]/.test(main.textContent ?? '')) return
+      observer.disconnect()
+      let status = 'none'
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/"/g, '') === 'Jomolhari') status = face.status
+      })
+      ;(window as unknown as { fontAtFirstLetter: string }).fontAtFirstLetter = status
+    })
+    observer.observe(document, { childList: true, subtree: true, characterData: true })
+  })
+})
+
+const fontAtFirstLetter = (page: Page) =>
+  page.evaluate(() => (window as unknown as { fontAtFirstLetter?: string }).fontAtFirstLetter)
+
+test("a public page's English waits hidden for the app, which draws it in Dzongkha with its font", async ({
+  page,
+}) => {
+  const letTheAppGo = await holdTheApp(page)
+  await page.goto('/customer-login')
+  await expect(page.getByRole('banner')).toBeVisible()
+  await expect(page.locator('#root main')).toBeHidden()
+  await keepScreenshot(page, 'dzongkha-public-page-before-the-app')
+  letTheAppGo()
+  await expect(page.locator('#root main')).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
+  await expect(page.locator('#root main')).toContainText(/[\u0F00-\u0FFF]/)
+  expect(await fontAtFirstLetter(page)).toBe('loaded')
+  await keepScreenshot(page, 'dzongkha-public-page')
+})
+
+test('a signed-in page is first drawn in Dzongkha with its font', async ({ page, request }) => {
+  const customer = await registeredCustomer(request, 'Pema Lhamo')
+  const token = await customerToken(request, customer)
+  await page.addInitScript((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
+  await page.goto('/ticket')
+  await expect(page.locator('#root main')).toContainText(/[\u0F00-\u0FFF]/)
+  expect(await fontAtFirstLetter(page)).toBe('loaded')
+})
+
+test('a browser that cannot run the app shows the English after a while', async ({ page }) => {
+  await page.clock.install()
+  await page.route(/\/static\/start-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto('/customer-login')
+  await expect(page.locator('#root main')).toBeHidden()
+  await page.clock.runFor(6_000)
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+})
+
+test("an English reader reads a public page's HTML before the app has run", async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  await holdTheApp(page)
+  await page.goto('/customer-login')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+})
