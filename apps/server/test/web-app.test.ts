@@ -54,6 +54,9 @@ describe('the built web app', () => {
     expect(br.headers['strict-transport-security']).toBeDefined()
     expect(br.headers['content-security-policy']).toBeUndefined()
     expect(br.headers['x-frame-options']).toBeUndefined()
+    // Immutable: nothing to revalidate it with.
+    expect(br.headers.etag).toBeUndefined()
+    expect(br.headers['last-modified']).toBeUndefined()
 
     const gz = await get('/static/app-1a2b.js', 'gzip')
     expect(gz.headers['content-encoding']).toBe('gzip')
