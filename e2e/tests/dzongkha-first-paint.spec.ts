@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { customerToken, holdTheApp, keepScreenshot, registeredCustomer } from './helpers'
+import {
+  customerToken,
+  holdTheApp,
+  keepScreenshot,
+  registeredCustomer,
+  signedInFromTheStart,
+} from './helpers'
 
 /**
  * A Dzongkha reader's page is drawn once, in Dzongkha and in its font: not English swapped for
@@ -55,7 +61,7 @@ test("a public page's English waits hidden for the app, which draws it in Dzongk
 test('a signed-in page is first drawn in Dzongkha with its font', async ({ page, request }) => {
   const customer = await registeredCustomer(request, 'Pema Lhamo')
   const token = await customerToken(request, customer)
-  await page.addInitScript((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
+  await signedInFromTheStart(page, token)
   await page.goto('/ticket')
   await expect(page.locator('#root main')).toContainText(/[\u0F00-\u0FFF]/)
   expect(await fontAtFirstLetter(page)).toBe('loaded')

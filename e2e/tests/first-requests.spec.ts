@@ -7,6 +7,7 @@ import {
   holdTheApp,
   keepScreenshot,
   registeredCustomer,
+  signedInFromTheStart,
 } from './helpers'
 
 /**
@@ -48,7 +49,7 @@ test('the ticket list and one ticket ask for their data once, before the app has
   const customer = await registeredCustomer(request, 'Dorji Wangmo')
   const id = await fileSiteClearance(request, customer)
   const token = await customerToken(request, customer)
-  await page.addInitScript((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
+  await signedInFromTheStart(page, token)
 
   for (const [path, data] of [
     ['/ticket', '/api/tickets/'],
@@ -84,10 +85,7 @@ test("one application's decision shows before the app has run, and the app takes
   const customer = await registeredCustomer(request, 'Tashi Lhamo')
   const id = await fileSiteClearance(request, customer)
   await decideByApi(request, id, 'Approved', 'Site visited on <b>Tuesday</b>.')
-  await page.addInitScript(
-    (value) => localStorage.setItem('token', value),
-    `TOKEN ${await customerToken(request, customer)}`,
-  )
+  await signedInFromTheStart(page, await customerToken(request, customer))
   // The app is held until the test lets it go: what shows meanwhile is the HTML's script's.
   const letTheAppGo = await holdTheApp(page)
   await page.goto(`/ticket/${id}`)
@@ -167,10 +165,7 @@ test('the message centre asks for the messages once: the page and the top bar sh
 }) => {
   const customer = await registeredCustomer(request, 'Pema Lhamo')
   await decideByApi(request, await fileSiteClearance(request, customer), 'Approved', 'Checked.')
-  await page.addInitScript(
-    (value) => localStorage.setItem('token', value),
-    `TOKEN ${await customerToken(request, customer)}`,
-  )
+  await signedInFromTheStart(page, await customerToken(request, customer))
   const requests = recordRequests(page)
   await page.goto('/messages')
   await expect(page.getByText('1 unread.')).toBeVisible()

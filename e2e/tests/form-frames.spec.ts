@@ -6,6 +6,7 @@ import {
   holdTheApp,
   keepScreenshot,
   registeredCustomer,
+  signedInFromTheStart,
 } from './helpers'
 
 /**
@@ -19,10 +20,7 @@ test.describe('signed in', () => {
   let customer: Awaited<ReturnType<typeof registeredCustomer>>
   test.beforeEach(async ({ page, request }) => {
     customer = await registeredCustomer(request, 'Kinley Wangchuk')
-    await page.addInitScript(
-      (value) => localStorage.setItem('token', value),
-      `TOKEN ${await customerToken(request, customer)}`,
-    )
+    await signedInFromTheStart(page, await customerToken(request, customer))
   })
 
   test('the guide shows before the app has run, its Start waits for the app, and the app keeps the page', async ({

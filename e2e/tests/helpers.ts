@@ -218,6 +218,14 @@ export async function signInWithToken(page: Page, token: string) {
   await page.evaluate((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
 }
 
+/**
+ * Signs every page this test opens in with a token got through the API, from before its first
+ * script runs, as a customer who signed in earlier arrives: the page's HTML already finds it.
+ */
+export async function signedInFromTheStart(page: Page, token: string) {
+  await page.addInitScript((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
+}
+
 /** With SCREENSHOT_DIR set, keeps a full-page screenshot under that name, for a person to look at. */
 export async function keepScreenshot(page: Page, name: string) {
   if (process.env.SCREENSHOT_DIR)

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from './fixtures'
-import { customerToken, fileSiteClearance, holdTheApp, registeredCustomer } from './helpers'
+import {
+  customerToken,
+  fileSiteClearance,
+  holdTheApp,
+  registeredCustomer,
+  signedInFromTheStart,
+} from './helpers'
 
 /**
  * The ticket pages' HTML names their route's script chunks (issue 35, decisions 057 and 071): the
@@ -69,10 +75,7 @@ test("the ticket pages' HTML names every chunk of the ticket page and of the rul
 test('one application asks for its page script while the app has not yet run', async ({ page, request }) => {
   const customer = await registeredCustomer(request, 'Karma Dema')
   const id = await fileSiteClearance(request, customer)
-  await page.addInitScript(
-    (value) => localStorage.setItem('token', value),
-    `TOKEN ${await customerToken(request, customer)}`,
-  )
+  await signedInFromTheStart(page, await customerToken(request, customer))
 
   // The app's script is held until the ticket page's is asked for: only the HTML can ask first.
   const letTheAppGo = await holdTheApp(page)

@@ -1,5 +1,11 @@
 import { expect, test } from './fixtures'
-import { customerToken, fileSiteClearance, keepScreenshot, registeredCustomer } from './helpers'
+import {
+  customerToken,
+  fileSiteClearance,
+  keepScreenshot,
+  registeredCustomer,
+  signedInFromTheStart,
+} from './helpers'
 
 /**
  * The ticket page shows the applications before its search has loaded (issue 35): the search's
@@ -12,7 +18,7 @@ for (const width of [360, 412, 560, 1280]) {
     const id = await fileSiteClearance(request, customer)
     const token = await customerToken(request, customer)
     await page.setViewportSize({ width, height: 800 })
-    await page.addInitScript((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
+    await signedInFromTheStart(page, token)
     let releaseSearch = () => {}
     const searchHeld = new Promise<void>((release) => (releaseSearch = release))
     await page.route(/\/static\/ticket-search-[\w-]+\.js$/, async (route) => {
@@ -40,7 +46,7 @@ test('while the applications load, the footer waits below the screen, not in the
   await fileSiteClearance(request, customer)
   const token = await customerToken(request, customer)
   await page.setViewportSize({ width: 412, height: 823 })
-  await page.addInitScript((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
+  await signedInFromTheStart(page, token)
   let releaseList = () => {}
   const listHeld = new Promise<void>((release) => (releaseList = release))
   await page.route('**/api/tickets/', async (route) => {
