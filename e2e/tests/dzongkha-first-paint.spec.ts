@@ -72,8 +72,24 @@ test('a browser that cannot run the app shows the English after a while', async 
   await page.route(/\/static\/start-[\w-]+\.js$/, (route) => route.abort())
   await page.goto('/customer-login')
   await expect(page.locator('#root main')).toBeHidden()
-  await page.clock.runFor(6_000)
+  await page.clock.runFor(12_000)
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+})
+
+test('at an address with a trailing slash too, the page shows once it is in Dzongkha', async ({ page }) => {
+  await page.goto('/customer-login/')
+  // Long before the English would be shown for want of the app.
+  await expect(page.locator('#root main')).toBeVisible({ timeout: 4_000 })
+  await expect(page.locator('#root main')).toContainText(/[\u0F00-\u0FFF]/)
+})
+
+test('a reader who taps Dzongkha sees it at once, before its font has come', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  await page.route(/\/static\/jomolhari-[\w-]+\.woff2$/, () => new Promise(() => undefined))
+  await page.goto('/customer-login')
+  await page.getByRole('button', { name: /Dzongkha/ }).click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'dz', { timeout: 2_000 })
+  await expect(page.locator('#root main')).toContainText(/[\u0F00-\u0FFF]/)
 })
 
 test("an English reader reads a public page's HTML before the app has run", async ({ page }) => {

@@ -12,8 +12,9 @@ const anotherLanguage = rememberedLanguage() !== 'en'
 if (anotherStep || anotherLanguage) document.documentElement.classList.add('frame-unfit')
 // A public page's HTML, in English too, waits for the app to draw it in the reader's language
 // (lib/i18n.ts): swapped in front of them, it moved the whole page (a layout shift of 0.3).
-// Not for ever: a browser that cannot run the app still shows the English.
+// Not for ever: a browser that cannot run the app still shows the English, after a wait as long
+// as a slow phone's for the app.
 if (anotherLanguage) {
   document.documentElement.classList.add(IN_ANOTHER_LANGUAGE)
-  setTimeout(() => document.documentElement.classList.remove(IN_ANOTHER_LANGUAGE), 6_000)
+  setTimeout(() => document.documentElement.classList.remove(IN_ANOTHER_LANGUAGE), 12_000)
 }

@@ -41,8 +41,8 @@ if (document.getElementById('root')?.hasChildNodes() && !frameHidden) await firs
 // A slow answer does not hold the app back for long: it shows the page, and any error, itself.
 await waitAtMost(1_000, globalThis.portalFirstFacts)
 preloadTheRoute()
-// A Dzongkha reader's font comes beside the app, not after it has drawn the page (lib/dzongkha-font.ts).
-void import('@/lib/dzongkha-font').then(({ loadForADzongkhaReader }) => loadForADzongkhaReader())
+// A Dzongkha reader's catalogue and font come beside the app, not after it (decision 073).
+void import('@/lib/i18n').then(({ prepareRememberedLanguage }) => prepareRememberedLanguage())
 await import('@/app/start')
 
 // Repeat visits take their page from the service worker (service-worker/service-worker.ts).

@@ -1,5 +1,3 @@
-import { rememberedLanguage } from './remembered-language'
-
 let loading: Promise<void> | undefined
 
 /**
@@ -16,9 +14,4 @@ export function loadDzongkhaFont(): Promise<void> {
       () => undefined,
     )
   return loading
-}
-
-/** The font for a reader who chose Dzongkha, as soon as the page has painted (src/main.tsx). */
-export function loadForADzongkhaReader() {
-  if (rememberedLanguage() === 'dz') void loadDzongkhaFont()
 }

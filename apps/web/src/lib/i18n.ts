@@ -18,14 +18,36 @@ export const i18n = setupI18n({ locale: 'en', messages: { en: english as Message
 const FONT_WAIT_MS = 3_000
 let dzongkhaLoaded = false
 let dzongkhaUnderReview = false
+let dzongkhaCatalogue: Promise<{ default: Record<string, unknown>; underReview: boolean }> | undefined
 
-export async function setLanguage(language: TLanguage) {
+// Asked for again after a failure: a page that lost its connection gets it on the next try.
+const loadDzongkhaCatalogue = () =>
+  (dzongkhaCatalogue ??= import('virtual:catalogue/dz').catch((error: unknown) => {
+    dzongkhaCatalogue = undefined
+    throw error
+  }))
+
+/**
+ * The remembered language's catalogue and font, asked for as soon as the page has painted
+ * (src/main.tsx), beside the app's scripts rather than after them (decision 073).
+ */
+export function prepareRememberedLanguage() {
+  if (rememberedLanguage() !== 'dz') return
+  loadDzongkhaCatalogue().catch(() => undefined)
+  void loadDzongkhaFont()
+}
+
+/**
+ * Switches the page's language. A page opened in Dzongkha is drawn once its font has come, so
+ * that nothing moves when it does, though not kept waiting longer than a browser would keep its
+ * text hidden for a font; a reader who taps the switch sees it at once (`waitForTheFont: false`).
+ */
+export async function setLanguage(language: TLanguage, { waitForTheFont = true } = {}) {
   if (language === 'dz' && !dzongkhaLoaded) {
-    // Drawn once its font has come, so that nothing moves when it does; not kept waiting longer
-    // than a browser would keep its text hidden for a font.
+    const font = loadDzongkhaFont()
     const [{ default: dzongkha, underReview }] = await Promise.all([
-      import('virtual:catalogue/dz'),
-      Promise.race([loadDzongkhaFont(), new Promise((timeUp) => setTimeout(timeUp, FONT_WAIT_MS))]),
+      loadDzongkhaCatalogue(),
+      waitForTheFont && Promise.race([font, new Promise((timeUp) => setTimeout(timeUp, FONT_WAIT_MS))]),
     ])
     i18n.load('dz', dzongkha as Messages)
     dzongkhaUnderReview = underReview
@@ -47,11 +69,11 @@ export async function setLanguage(language: TLanguage) {
  */
 export function useRememberedLanguage() {
   useEffect(() => {
-    const language = rememberedLanguage()
-    if (language === i18n.locale) return
-    // Until then the English of a page rendered at build time is hidden (styles.css); if the
-    // language could not be had, the English is better than nothing.
+    // Until the page is in it, the English of a page rendered at build time is hidden
+    // (styles.css); if the language could not be had, the English is better than nothing.
     const showThePage = () => document.documentElement.classList.remove(IN_ANOTHER_LANGUAGE)
+    const language = rememberedLanguage()
+    if (language === i18n.locale) return showThePage()
     void setLanguage(language).finally(() => requestAnimationFrame(showThePage))
   }, [])
 }

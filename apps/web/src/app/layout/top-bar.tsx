@@ -44,7 +44,7 @@ export function TopBar() {
               type="button"
               className="btn btn-link nav-link top-bar-target language-switch"
               disabled={!hydrated}
-              onClick={() => void setLanguage(other)}
+              onClick={() => void setLanguage(other, { waitForTheFont: false })}
             >
               {/* The language's own name, and its English one where a device lacks the script
                   (under it on a phone). */}
