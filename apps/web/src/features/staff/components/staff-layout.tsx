@@ -47,8 +47,15 @@ export default function StaffLayout() {
                   </Link>
                 </>
               )}
+              {/* Named while the officer's own details load too: an empty link reads as nothing. */}
               <Link to="/staff/account" className="link-light">
-                {me.data?.name} {me.data && <small>({me.data.role})</small>}
+                {me.data ? (
+                  <>
+                    {me.data.name} <small>({me.data.role})</small>
+                  </>
+                ) : (
+                  'Your account'
+                )}
               </Link>
               <Button
                 variant="warning"

@@ -1,0 +1,24 @@
+import { screen } from '@testing-library/react'
+import { delay, http, HttpResponse } from 'msw'
+import { afterEach, expect, it } from 'vitest'
+import StaffLayout from '@/features/staff/components/staff-layout'
+import { forgetToken, storeToken } from '@/lib/session-storage'
+import { network } from './network'
+import { renderPage } from './render-page'
+
+afterEach(() => forgetToken('staff-token'))
+
+it("names the link to the officer's account while their details load, then by their name", async () => {
+  storeToken('a-staff-token', 'staff-token')
+  network.use(
+    http.get('/api/staff/me/', async () => {
+      await delay(200)
+      return HttpResponse.json({ username: 'tashi', name: 'Tashi Dorji', role: 'officer' })
+    }),
+  )
+  renderPage('/staff', <StaffLayout />)
+  // An empty link is read as nothing at all.
+  expect(screen.getByRole('link', { name: 'Your account' }).getAttribute('href')).toBe('/staff/account')
+  const named = await screen.findByRole('link', { name: 'Tashi Dorji (officer)' })
+  expect(named.getAttribute('href')).toBe('/staff/account')
+})
