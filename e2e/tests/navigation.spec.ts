@@ -15,6 +15,25 @@ test('the landing page shows the 15 services in order, each opening its route', 
   await expect(page.getByText(`© ${new Date().getFullYear()} Bhutan Power Corporation Limited`)).toBeVisible()
 })
 
+test('once signed in, the citizen sees the page they go on to loading, not an empty page', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request)
+  await page.goto('/customer-login/power-clearance')
+  // The form page's script is slow to come, as on a phone's slow connection.
+  let letGo!: () => void
+  const held = new Promise<void>((resolve) => (letGo = resolve))
+  await page.route(/\/static\/request-page-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  await signInWithCid(page, customer)
+  await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…')
+  letGo()
+  await expect(page.getByRole('heading', { level: 1, name: 'Power clearance', exact: true })).toBeVisible()
+})
+
 test('a service route sends an anonymous visitor to sign in, then straight back', async ({
   page,
   request,

@@ -1,4 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router'
+import { PageLoading } from '@/components/page-loading'
 import { useSession } from '@/lib/session'
 
 /**
@@ -12,5 +13,11 @@ export function RequireCustomer() {
 
   const [url, ticketNo] = location.pathname.split('/').filter(Boolean)
   const target = ['/customer-login', url, ticketNo].filter(Boolean).join('/')
-  return <Navigate replace to={target} state={{ search: location.search }} />
+  // The sign-in page may still be loading its script: a spinner, not an empty page, meanwhile.
+  return (
+    <>
+      <PageLoading />
+      <Navigate replace to={target} state={{ search: location.search }} />
+    </>
+  )
 }

@@ -3,6 +3,7 @@ import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
 import { Link, Navigate, useLocation, useParams } from 'react-router'
+import { PageLoading } from '@/components/page-loading'
 import { MESSAGES } from '@portal/domain/messages'
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
@@ -43,7 +44,13 @@ export default function LoginPage() {
   const target = url ? `/${[url, ticketNo].filter(Boolean).join('/')}` : undefined
   if (isSignedIn) {
     const search = (location.state as { search?: string } | null)?.search ?? ''
-    return <Navigate replace to={target ? `${target}${search}` : '/'} />
+    // The page it goes on to may still be loading its script: a spinner, not an empty page, meanwhile.
+    return (
+      <>
+        <PageLoading />
+        <Navigate replace to={target ? `${target}${search}` : '/'} />
+      </>
+    )
   }
 
   return (
