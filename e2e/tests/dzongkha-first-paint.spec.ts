@@ -94,6 +94,29 @@ test('a reader who taps Dzongkha sees it at once, before its font has come', asy
   await page.unrouteAll({ behavior: 'ignoreErrors' })
 })
 
+test('a reader who taps Dzongkha, then English again while its words come, stays in English', async ({
+  page,
+}) => {
+  await page.addInitScript(() => localStorage.setItem('language', 'en'))
+  await page.goto('/customer-login')
+  let letGo!: () => void
+  const held = new Promise<void>((resolve) => (letGo = resolve))
+  await page.route(/\/static\/dz-[\w-]+\.js$/, async (route) => {
+    await held
+    await route.continue()
+  })
+  const language = page.locator('.language-switch')
+  await language.click()
+  // Busy meanwhile: the tap was taken, and a second cannot undo it half-way.
+  await expect(language).toBeDisabled()
+  letGo()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
+  await expect(language).toBeEnabled()
+  await language.click()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+})
+
 test("an English reader reads a public page's HTML before the app has run", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'))
   await holdTheApp(page)

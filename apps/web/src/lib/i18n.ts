@@ -18,6 +18,7 @@ export const i18n = setupI18n({ locale: 'en', messages: { en: english as Message
 const FONT_WAIT_MS = 3_000
 let dzongkhaLoaded = false
 let dzongkhaUnderReview = false
+let latestLanguage: TLanguage | undefined
 let dzongkhaCatalogue: Promise<{ default: Record<string, unknown>; underReview: boolean }> | undefined
 
 // Asked for again after a failure: a page that lost its connection gets it on the next try.
@@ -43,6 +44,7 @@ export function prepareRememberedLanguage() {
  * text hidden for a font; a reader who taps the switch sees it at once (`waitForTheFont: false`).
  */
 export async function setLanguage(language: TLanguage, { waitForTheFont = true } = {}) {
+  latestLanguage = language
   if (language === 'dz' && !dzongkhaLoaded) {
     const font = loadDzongkhaFont()
     const [{ default: dzongkha, underReview }] = await Promise.all([
@@ -53,6 +55,8 @@ export async function setLanguage(language: TLanguage, { waitForTheFont = true }
     dzongkhaUnderReview = underReview
     dzongkhaLoaded = true
   }
+  // A switch made while this one waited for its catalogue has the last word.
+  if (latestLanguage !== language) return
   // Counts in Arabic digits, as ids and phone numbers are (decision 046).
   i18n.activate(language, [FORMAT_LOCALES[language]])
   document.documentElement.lang = language

@@ -16,6 +16,7 @@ export function TopBar() {
   const { t, language } = useT()
   const other = language === 'dz' ? 'en' : 'dz'
   const [menuOpen, setMenuOpen] = useState(false)
+  const [switching, setSwitching] = useState(false)
   // On a page rendered at build time, a tap before the app runs would be lost: wait for it.
   const hydrated = useHydrated()
   const name = customer?.name ?? t('topBar.myAccount')
@@ -43,8 +44,13 @@ export function TopBar() {
             <button
               type="button"
               className="btn btn-link nav-link top-bar-target language-switch"
-              disabled={!hydrated}
-              onClick={() => void setLanguage(other, { waitForTheFont: false })}
+              // While the other language's words come, the button says it is busy.
+              disabled={!hydrated || switching}
+              aria-busy={switching}
+              onClick={() => {
+                setSwitching(true)
+                void setLanguage(other, { waitForTheFont: false }).finally(() => setSwitching(false))
+              }}
             >
               {/* The language's own name, and its English one where a device lacks the script
                   (under it on a phone). */}
