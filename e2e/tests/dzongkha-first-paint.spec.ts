@@ -117,6 +117,19 @@ test('a reader who taps Dzongkha, then English again while its words come, stays
   expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
 })
 
+test("the back office stays in English, though this browser's customer reads Dzongkha", async ({ page }) => {
+  const catalogues: string[] = []
+  page.on('request', (request) => {
+    if (/\/static\/dz-[\w-]+\.js$/.test(request.url())) catalogues.push(request.url())
+  })
+  await page.goto('/staff/login')
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  expect(catalogues).toEqual([])
+  // The customer's choice is kept for the customer's pages.
+  expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('dz')
+})
+
 test("an English reader reads a public page's HTML before the app has run", async ({ page }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'))
   await holdTheApp(page)
