@@ -74,26 +74,44 @@ export interface PortalProcess {
 /**
  * The portal as the image runs it (`node dist/main.mjs`), in a process of its own so that a
  * kill is a real one, answering once /api/divisions/ does. `startMs`: how long a first start
- * (which makes the embedded database) may take on a busy machine.
+ * (which makes the embedded database) may take on a busy machine. A port picked at random may
+ * be taken (another file's portal, an outgoing connection's ephemeral port): that portal exits at
+ * once and another starts on another port, rather than the test waiting out `startMs` for a
+ * process that is gone; any other early exit fails at once, with what the portal said.
  */
 export async function startPortalProcess(
   env: Record<string, string | undefined>,
   { startMs = 60_000 } = {},
 ): Promise<PortalProcess> {
-  const port = 20_000 + Math.floor(Math.random() * 20_000)
-  const child = spawn(process.execPath, [await serverBundle()], {
-    cwd: SERVER_DIR,
-    env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
-    stdio: 'ignore',
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
-  const base = `http://127.0.0.1:${port}`
-  await until(
-    async () => (await fetch(`${base}/api/divisions/`).catch(() => undefined))?.ok === true,
-    startMs,
-  ).catch((error: Error) => {
-    child.kill('SIGKILL')
-    throw error
-  })
-  return { child, base, exited }
+  for (let attempt = 1; ; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 20_000)
+    const child = spawn(process.execPath, [await serverBundle()], {
+      cwd: SERVER_DIR,
+      env: { ...process.env, PORT: String(port), LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let said = ''
+    const keep = (chunk: Buffer) => (said = (said + chunk.toString()).slice(-4_000))
+    child.stdout!.on('data', keep)
+    child.stderr!.on('data', keep)
+    let gone = false
+    const exited = new Promise<number | null>((resolve) =>
+      child.once('exit', (code) => {
+        gone = true
+        resolve(code)
+      }),
+    )
+    const base = `http://127.0.0.1:${port}`
+    try {
+      await until(async () => {
+        if (gone) throw new Error(`the portal exited before it answered, saying: ${said.slice(-1_000)}`)
+        return (await fetch(`${base}/api/divisions/`).catch(() => undefined))?.ok === true
+      }, startMs)
+      return { child, base, exited }
+    } catch (error) {
+      child.kill('SIGKILL')
+      if (gone && said.includes('EADDRINUSE') && attempt < 3) continue
+      throw error
+    }
+  }
 }
