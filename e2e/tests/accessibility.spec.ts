@@ -14,6 +14,8 @@ import {
 } from './helpers'
 
 async function expectNoViolations(page: Page) {
+  // Colours as they settle, not half-way through a button's transition (see phone.spec.ts).
+  await page.emulateMedia({ reducedMotion: 'reduce' })
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
