@@ -3,6 +3,7 @@ import { expect, test } from './fixtures'
 import {
   customerToken,
   holdTheApp,
+  holdTheScript,
   keepScreenshot,
   registeredCustomer,
   signedInFromTheStart,
@@ -99,12 +100,7 @@ test('a reader who taps Dzongkha, then English again while its words come, stays
 }) => {
   await page.addInitScript(() => localStorage.setItem('language', 'en'))
   await page.goto('/customer-login')
-  let letGo!: () => void
-  const held = new Promise<void>((resolve) => (letGo = resolve))
-  await page.route(/\/static\/dz-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const letGo = await holdTheScript(page, /\/static\/dz-[\w-]+\.js$/)
   const language = page.locator('.language-switch')
   await language.click()
   // Busy meanwhile: the tap was taken, and a second cannot undo it half-way.

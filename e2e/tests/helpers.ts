@@ -285,15 +285,21 @@ export async function fillPowerClearanceInDzongkha(page: Page) {
 }
 
 /**
- * Holds the app's script (its start) until the returned function is called: what the page shows
- * meanwhile is the HTML's and its early script's (decisions 049, 071).
+ * Holds the scripts whose address matches `script` until the returned function is called: what
+ * the page shows meanwhile is what it has without them.
  */
-export async function holdTheApp(page: Page) {
+export async function holdTheScript(page: Page, script: RegExp) {
   let letGo!: () => void
   const held = new Promise<void>((resolve) => (letGo = resolve))
-  await page.route(/\/static\/start-[\w-]+\.js$/, async (route) => {
+  await page.route(script, async (route) => {
     await held
     await route.continue()
   })
   return letGo
 }
+
+/**
+ * Holds the app's script (its start) until the returned function is called: what the page shows
+ * meanwhile is the HTML's and its early script's (decisions 049, 071).
+ */
+export const holdTheApp = (page: Page) => holdTheScript(page, /\/static\/start-[\w-]+\.js$/)

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { registeredCustomer, signInWithCid, startForm } from './helpers'
+import { holdTheScript, registeredCustomer, signInWithCid, startForm } from './helpers'
 
 test('the landing page shows the 15 services in order, each opening its route', async ({ page }) => {
   await page.goto('/')
@@ -22,12 +22,7 @@ test('once signed in, the citizen sees the page they go on to loading, not an em
   const customer = await registeredCustomer(request)
   await page.goto('/customer-login/power-clearance')
   // The form page's script is slow to come, as on a phone's slow connection.
-  let letGo!: () => void
-  const held = new Promise<void>((resolve) => (letGo = resolve))
-  await page.route(/\/static\/request-page-[\w-]+\.js$/, async (route) => {
-    await held
-    await route.continue()
-  })
+  const letGo = await holdTheScript(page, /\/static\/request-page-[\w-]+\.js$/)
   await signInWithCid(page, customer)
   await expect(page.getByRole('main').getByRole('status')).toHaveText('Loading…')
   letGo()

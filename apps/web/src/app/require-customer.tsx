@@ -1,5 +1,5 @@
-import { Navigate, Outlet, useLocation } from 'react-router'
-import { PageLoading } from '@/components/page-loading'
+import { Outlet, useLocation } from 'react-router'
+import { SendOn } from '@/components/page-loading'
 import { useSession } from '@/lib/session'
 
 /**
@@ -13,11 +13,5 @@ export function RequireCustomer() {
 
   const [url, ticketNo] = location.pathname.split('/').filter(Boolean)
   const target = ['/customer-login', url, ticketNo].filter(Boolean).join('/')
-  // The sign-in page may still be loading its script: a spinner, not an empty page, meanwhile.
-  return (
-    <>
-      <PageLoading />
-      <Navigate replace to={target} state={{ search: location.search }} />
-    </>
-  )
+  return <SendOn replace to={target} state={{ search: location.search }} />
 }

@@ -1,3 +1,4 @@
+import { Navigate, type NavigateProps } from 'react-router'
 import { useT } from '@/lib/i18n'
 
 /** A spinner that says what it waits for to screen readers (Bootstrap's markup: it shows on every first load). */
@@ -19,5 +20,18 @@ export function PageLoading() {
     <div className="page-pending container py-5 text-center">
       <LoadingSpinner />
     </div>
+  )
+}
+
+/**
+ * Sends the reader on to another page, whose script may still be loading: a spinner meanwhile,
+ * not an empty page (after signing in on slow 4G it was 2.4 s with nothing in it).
+ */
+export function SendOn(props: NavigateProps) {
+  return (
+    <>
+      <PageLoading />
+      <Navigate {...props} />
+    </>
   )
 }

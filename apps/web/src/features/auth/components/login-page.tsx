@@ -2,8 +2,8 @@ import { useT } from '@/lib/i18n'
 import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
-import { Link, Navigate, useLocation, useParams } from 'react-router'
-import { PageLoading } from '@/components/page-loading'
+import { Link, useLocation, useParams } from 'react-router'
+import { SendOn } from '@/components/page-loading'
 import { MESSAGES } from '@portal/domain/messages'
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
@@ -44,13 +44,7 @@ export default function LoginPage() {
   const target = url ? `/${[url, ticketNo].filter(Boolean).join('/')}` : undefined
   if (isSignedIn) {
     const search = (location.state as { search?: string } | null)?.search ?? ''
-    // The page it goes on to may still be loading its script: a spinner, not an empty page, meanwhile.
-    return (
-      <>
-        <PageLoading />
-        <Navigate replace to={target ? `${target}${search}` : '/'} />
-      </>
-    )
+    return <SendOn replace to={target ? `${target}${search}` : '/'} />
   }
 
   return (
