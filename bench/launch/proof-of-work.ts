@@ -1,7 +1,8 @@
-// The client's side of the portal's proof of work (issue 31): a guarded request may answer
-// 428 {detail, proof_of_work: "required"}; the client then fetches an ALTCHA challenge (PoW v2,
-// as altcha-lib's createChallenge makes it), solves it, and resends the same request once with
-// the X-Altcha header: base64(JSON.stringify({challenge, solution})).
+// The client's side of the portal's proof of work (issues 31, 45): a guarded request may answer
+// 428 {detail, proof_of_work: "required", challenge}, an ALTCHA challenge (PoW v2, as
+// altcha-lib's createChallenge makes it) bound to that route and network; the client solves
+// it and resends the same request once with the X-Altcha header:
+// base64(JSON.stringify({challenge, solution})).
 import { availableParallelism } from 'node:os'
 import { performance } from 'node:perf_hooks'
 import { solveChallenge, type Challenge } from 'altcha-lib'
@@ -10,7 +11,6 @@ import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
 import { field, type Answer, type Client } from './http'
 
-const CHALLENGE_PATH = '/api/proof-of-work/challenge/'
 // An honest phone takes about a second; ten times that on a bench sharing two cores is a
 // challenge the bench counts as not solved, not one it waits out.
 const SOLVE_TIMEOUT_MS = 30_000
@@ -47,16 +47,11 @@ export const noProofOfWork = (): ProofOfWorkCount => ({ shown: 0, solved: 0, not
 export const asksForProofOfWork = (answer: Answer) =>
   answer.status === 428 && field(answer, 'proof_of_work') === 'required'
 
-/**
- * The X-Altcha header for a challenge fetched from the portal and solved; undefined when that
- * failed. The challenge is fetched once a solver is free, so waiting for a core never lets it
- * expire.
- */
-function solvedProof(client: Client, count: ProofOfWorkCount): Promise<string | undefined> {
+/** The X-Altcha header for the challenge a 428 carried, solved; undefined when that failed. */
+function solvedProof(asked: Answer, count: ProofOfWorkCount): Promise<string | undefined> {
   return withSolver(async () => {
-    const fetched = await client.send('GET', CHALLENGE_PATH)
-    const challenge = fetched.body as Challenge
-    if (fetched.status !== 200 || typeof challenge?.parameters !== 'object') return undefined
+    const challenge = field(asked, 'challenge') as Challenge | undefined
+    if (typeof challenge?.parameters !== 'object') return undefined
     const started = performance.now()
     const solution = await solveChallenge({ challenge, deriveKey, timeout: SOLVE_TIMEOUT_MS }).catch(
       () => null,
@@ -85,7 +80,7 @@ export async function sendGuarded(
   if (!asksForProofOfWork(first)) return first
   count.shown++
   if (!solves) return first
-  const proof = await solvedProof(client, count)
+  const proof = await solvedProof(first, count)
   if (!proof) {
     count.notSolved++
     return { ...first, ms: performance.now() - started }

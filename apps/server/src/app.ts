@@ -26,7 +26,6 @@ import attachments from './routes/attachments'
 import customers from './routes/customers'
 import devInbox from './routes/dev-inbox'
 import operations from './routes/operations'
-import proofOfWorkRoutes from './routes/proof-of-work'
 import ticketsPapers from './routes/tickets-papers'
 import verify from './routes/verify'
 import lookups from './routes/lookups'
@@ -190,7 +189,6 @@ export async function buildApp(options: AppOptions) {
   await app.register(
     async (api) => {
       await api.register(accounts)
-      await api.register(proofOfWorkRoutes)
       await api.register(customers)
       await api.register(lookups)
       await api.register(services)

@@ -194,6 +194,11 @@ const ZConfigSchema = z.object({
    * have in 15 minutes before its requests must carry a proof of work: never a refusal.
    */
   ADDRESS_FAILURES_BEFORE_PROOF: z.coerce.number().int().min(1).default(200),
+  /**
+   * The proof of work's PBKDF2 iterations per try: a phone solves the base challenge in about a
+   * second. Under SMS pressure a challenge asks for up to 8 times the tries (decision 074).
+   */
+  PROOF_OF_WORK_COST: z.coerce.number().int().min(1).max(100_000).default(250),
   /** Letters downloaded per customer per 10 minutes (rendered once, then from the cache). */
   LETTERS_PER_10_MINUTES: z.coerce.number().int().min(1).default(30),
   /** Documents one customer may keep from the applications of the last STORAGE_QUOTA_DAYS, in MB. */

@@ -74,6 +74,8 @@ export class LimitRefusal extends HttpError {
     detail: string,
     readonly limit: string,
     readonly retryAfterMs?: number,
+    /** A code's refusal: what the code was for, as /metrics counts it. */
+    readonly codePurpose?: string,
   ) {
     super(statusCode, detail)
   }

@@ -90,7 +90,7 @@ describe('POST /api/accounts/login/', () => {
       expect((await login(customer.cid, '17000000', '10.0.0.1')).statusCode).toBe(400)
     const asked = await login(customer.cid, customer.mobile, '10.0.0.1')
     expect(asked.statusCode).toBe(428)
-    expect(asked.json()).toEqual({ detail: MESSAGES.proofOfWorkRequired, proof_of_work: 'required' })
+    expect(asked.json()).toMatchObject({ detail: MESSAGES.proofOfWorkRequired, proof_of_work: 'required' })
     expect((await login(customer.cid, customer.mobile, '10.0.0.99')).statusCode).toBe(200)
   })
 

@@ -71,7 +71,11 @@ describe('POST /api/customers/ (registration)', () => {
         url: '/api/customers/',
         payload: registrationOf(asked),
         remoteAddress: '203.0.113.90',
-        headers: { 'x-altcha': await solvedProof(portal.app) },
+        headers: {
+          'x-altcha': await solvedProof(portal.app, 'POST /api/customers/', {
+            remoteAddress: '203.0.113.90',
+          }),
+        },
       })
       expect(resent.statusCode).toBe(201)
     }

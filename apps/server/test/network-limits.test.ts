@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/domain/messages'
 import type { TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { registerCustomer, registrationFor } from './helpers/customers'
 import { secretBoxFor } from '../src/services/secret-box'
-import { solvedProof } from './helpers/proof-of-work'
+import { solutionFor, solvedProof } from './helpers/proof-of-work'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
 
 /**
@@ -65,8 +65,12 @@ describe('one network many customers share', () => {
     const customer = await registerCustomer(portal.app)
     const asked = await login(customer, cafe)
     expect(asked.statusCode).toBe(428)
-    expect(asked.json()).toEqual({ detail: MESSAGES.proofOfWorkRequired, proof_of_work: 'required' })
-    expect((await login(customer, cafe, await solvedProof(portal.app))).statusCode).toBe(202)
+    expect(asked.json()).toEqual({
+      detail: MESSAGES.proofOfWorkRequired,
+      proof_of_work: 'required',
+      challenge: expect.objectContaining({ parameters: expect.any(Object) }),
+    })
+    expect((await login(customer, cafe, await solutionFor(asked))).statusCode).toBe(202)
     // Another network is not touched by this one's failures.
     expect((await login(customer, '203.0.113.151')).statusCode).toBe(202)
   })
@@ -93,13 +97,24 @@ describe('one network many customers share', () => {
     expect((await login({ cid: '11810000999', mobile: '17000000' }, '2001:db8:7:8::1')).statusCode).toBe(400)
   })
 
-  it('counts a registration whose code never comes back as a failure, and one that comes back as none', async () => {
+  it('asks a proof of a registration while another of its network has not come back, and none once each comes back', async () => {
+    // Made-up registrations count from the first (issue 45): the second, with the first's code
+    // not come back, pays a proof of work, and so does each after it.
     const office = '192.0.2.180'
-    const started = []
-    for (let i = 0; i < THRESHOLD; i++)
-      started.push((await post('/api/customers/', await registrationFor(portal.app), office)).statusCode)
-    expect(started).toEqual(Array(THRESHOLD).fill(202))
-    expect((await post('/api/customers/', await registrationFor(portal.app), office)).statusCode).toBe(428)
+    expect((await post('/api/customers/', await registrationFor(portal.app), office)).statusCode).toBe(202)
+    for (let i = 0; i < 3; i++) {
+      const registration = await registrationFor(portal.app)
+      const asked = await post('/api/customers/', registration, office)
+      expect(asked.statusCode).toBe(428)
+      const proved = await portal.app.inject({
+        method: 'POST',
+        url: '/api/customers/',
+        payload: registration,
+        remoteAddress: office,
+        headers: { 'x-altcha': await solutionFor(asked) },
+      })
+      expect(proved.statusCode).toBe(202)
+    }
 
     const finished = '192.0.2.181'
     for (let i = 0; i < THRESHOLD * 2; i++) {
@@ -162,8 +177,10 @@ describe('a proof of work', () => {
     customer = await registerCustomer(portal.app)
   })
 
+  const proofForLogin = () => solvedProof(portal.app, 'POST /api/accounts/login/', { remoteAddress: flagged })
+
   it('admits one request: the same solution again is refused with 400', async () => {
-    const proof = await solvedProof(portal.app)
+    const proof = await proofForLogin()
     expect((await login(customer, flagged, proof)).statusCode).toBe(202)
     const replayed = await login(customer, flagged, proof)
     expect(replayed.statusCode).toBe(400)
@@ -171,7 +188,7 @@ describe('a proof of work', () => {
   })
 
   it('refuses a used solution however it is altered, and a forged, unsigned or unreadable one, with 400 and no code', async () => {
-    const proof = await solvedProof(portal.app)
+    const proof = await proofForLogin()
     expect((await login(customer, flagged, proof)).statusCode).toBe(202)
     // Its SMS is on its way in the background: the count starts once it has arrived.
     await expect
@@ -218,6 +235,23 @@ describe('a proof of work', () => {
     expect(portal.sent.slice(from).filter((m) => m.recipient === customer.mobile)).toEqual([])
   })
 
+  it('admits only the route and the network it was asked for, and lives two minutes (issue 45)', async () => {
+    const forRegistration = await solvedProof(portal.app, 'POST /api/customers/', { remoteAddress: flagged })
+    const fromElsewhere = await solvedProof(portal.app, 'POST /api/accounts/login/', {
+      remoteAddress: '198.51.100.211',
+    })
+    for (const proof of [forRegistration, fromElsewhere]) {
+      const answer = await login(customer, flagged, proof)
+      expect(answer.statusCode).toBe(400)
+      expect(answer.json()).toEqual({ detail: MESSAGES.proofOfWorkRefused })
+    }
+    const asked = await login(customer, flagged)
+    const { challenge } = asked.json<{ challenge: { parameters: { expiresAt: number } } }>()
+    expect(challenge.parameters.expiresAt * 1000 - Date.now()).toBeLessThanOrEqual(2 * 60_000)
+    // The route that handed challenges out is gone: a 428 carries the one to solve.
+    expect((await portal.app.inject({ url: '/api/proof-of-work/challenge/' })).statusCode).toBe(404)
+  })
+
   it('refuses a solution whose challenge has expired', async () => {
     // The expiry is signed (moving it breaks the signature), so an expired one is made with the portal's secrets.
     const { createChallenge, solveChallenge } = await import('altcha-lib')
@@ -237,6 +271,7 @@ describe('a proof of work', () => {
       algorithm: 'PBKDF2/SHA-256',
       cost: 10,
       counter: 5,
+      data: { route: 'POST /api/accounts/login/', network: flagged, factor: 1 },
       deriveKey,
       expiresAt: Math.floor(Date.now() / 1000) - 1,
       hmacSignatureSecret: await secret('proof_of_work_signature_secret'),

@@ -96,7 +96,10 @@ describe('the keys that hash sign-in codes and sign proofs of work, at rest', ()
   it('are sealed, and codes and challenges made with them still check', async () => {
     // A sign-in with a code, and a solved challenge: each key is made and used.
     await signedInCustomer(portal.app)
-    await expect(portal.app.services.checkProof(await solvedProof(portal.app))).resolves.toBeUndefined()
+    const binding = { route: 'POST /api/accounts/login/', network: '127.0.0.1' }
+    await expect(
+      portal.app.services.checkProof(await solvedProof(portal.app, binding.route), binding),
+    ).resolves.toBe(1)
     const box = secretBoxFor(SECRETS_KEY)
     for (const key of SIGNING_KEYS) {
       const kept = await storedSetting(key)

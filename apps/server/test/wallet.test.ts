@@ -2,7 +2,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WALLET_EVENTS, WALLET_MESSAGES } from '@portal/domain/wallet'
 import { WalletProviderError } from '../src/wallet/provider'
-import { solvedProof } from './helpers/proof-of-work'
+import { solutionFor } from './helpers/proof-of-work'
 import { presentationResult } from '../src/wallet/webhook-payload'
 import { isWalletVerified, registerCustomer, registrationFor, signIn } from './helpers/customers'
 import { testApp } from './helpers/test-app'
@@ -81,7 +81,7 @@ describe('POST /api/ndi/authenticate-ndi/ from one network', () => {
       const asked = await ask('10.9.9.9')
       expect(asked.statusCode).toBe(428)
       expect(asked.json()).toMatchObject({ proof_of_work: 'required' })
-      expect((await ask('10.9.9.9', await solvedProof(small.app))).statusCode).toBe(200)
+      expect((await ask('10.9.9.9', await solutionFor(asked))).statusCode).toBe(200)
       expect((await ask('10.9.9.10')).statusCode).toBe(200)
     } finally {
       await small.close()

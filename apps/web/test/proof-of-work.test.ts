@@ -2,10 +2,15 @@ import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { readRefusal, tryAgainIn } from '@portal/domain/messages'
 import { api, describeFailure } from '@/lib/api-client'
-import { proofCancelled, proofSolved, proofsWaiting } from '@/lib/proof-of-work'
+import { proofCancelled, proofSolved, proofsWaiting, waitingChallenge } from '@/lib/proof-of-work'
 import { network } from './network'
 
-const ASKED = { detail: 'Many attempts came from your network.', proof_of_work: 'required' }
+const CHALLENGE = { parameters: { algorithm: 'PBKDF2/SHA-256', nonce: 'n', salt: 's' }, signature: 'x' }
+const ASKED = {
+  detail: 'Many attempts came from your network.',
+  proof_of_work: 'required',
+  challenge: CHALLENGE,
+}
 
 /** Stands for the dialog: waits for the request to ask, then settles it as a browser would. */
 const whenAsked = async (settle: () => void) => {
@@ -25,7 +30,11 @@ describe('a request the server asks to prove work', () => {
       }),
     )
     const answer = api.post('/accounts/login/', { username: '11111111111', password: '17123456' })
-    await whenAsked(() => proofSolved('solved-payload'))
+    // The dialog is handed the challenge the 428 carried: there is no other to fetch.
+    await whenAsked(() => {
+      expect(waitingChallenge()).toEqual(CHALLENGE)
+      proofSolved('solved-payload')
+    })
     expect((await answer).status).toBe(202)
     expect(sent).toEqual([null, 'solved-payload'])
   })

@@ -19,9 +19,14 @@ export type TErrorResponse = z.infer<typeof ZErrorResponseSchema>
 export const ZWalletErrorResponseSchema = ZErrorResponseSchema.extend({ error: z.string() })
 
 /**
- * 428: the request came from a network past its failures and carried no proof of work; the
- * page solves the challenge at /api/proof-of-work/challenge/ and sends it again (issue 31).
+ * 428: the request must carry a proof of work (its network is past its failures, or the hour's
+ * SMS are under pressure) and did not; the page solves `challenge` (ALTCHA, bound to this route
+ * and network, valid two minutes) and sends the same request again with the solution.
  */
 export const ZProofOfWorkRequiredSchema = ZErrorResponseSchema.extend({
   proof_of_work: z.literal('required'),
+  challenge: z.looseObject({
+    parameters: z.looseObject({ algorithm: z.string(), nonce: z.string(), salt: z.string() }),
+    signature: z.string().optional(),
+  }),
 })

@@ -243,6 +243,12 @@ export interface OutboxTable {
   receipt_due_at: ColumnType<Date | null, never, Date | string | null>
   /** When it was put back to be sent a second time, its receipt not come. */
   resent_at: ColumnType<Date | null, never, Date | string | null>
+  /** A code's challenge (its id's hash): codes go before notifications (migration 027). */
+  code_challenge: ColumnType<string | null, string | null | undefined, never>
+  /** The network that asked for a code: codes take turns by it. */
+  network: ColumnType<string | null, string | null | undefined, never>
+  /** When a code expires: one that could no longer arrive in time is not sent. */
+  expires_at: ColumnType<Date | null, Date | null | undefined, never>
 }
 
 export type TDelivery = 'delivered' | 'not_delivered'

@@ -21,6 +21,13 @@ export const codeMessage = (
   sensitive: true,
 })
 
+/** What puts a code in the codes' lane of the outbox, taking turns with other networks' codes. */
+export const codeLane = (challengeIdHash: string, network: string, expiresAt: Date) => ({
+  code_challenge: challengeIdHash,
+  network,
+  expires_at: expiresAt,
+})
+
 /** Told to the number an account leaves, so that a change its owner did not make is noticed. */
 export const mobileChangedNotice = (
   oldMobile: string,

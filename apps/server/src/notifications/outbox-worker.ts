@@ -7,11 +7,15 @@ import type { Transports } from './transports'
 /** A claimed message is not claimed again for this long: a process that dies mid-send resends it then. */
 const LEASE_SECONDS = 300
 
+/** A code is worth sending only with this long left to read and type it. */
+const SECONDS_TO_READ_A_CODE = 60
+
 /** Retry after 30 s, 1 min, 2 min … at most an hour. */
 const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0, attempts - 1))
 
 /**
- * Sends what the outbox holds: claims due messages (SKIP LOCKED, so instances share the
+ * Sends what the outbox holds: gives up on codes that could no longer arrive in time, claims
+ * due messages (codes first, networks taking turns; SKIP LOCKED, so instances share the
  * work), sends each outside any transaction, then marks it sent or schedules a retry (or, for
  * an address refused for good, gives it up).
  * Delivery is at least once: nothing is lost if the process dies between commit and send.
@@ -22,10 +26,19 @@ export async function deliverDueMessages(
   {
     batch = 20,
     onDelivery = (_delivery: TDelivery) => {},
+    onDropped = (_count: number) => {},
     receiptWithinSeconds,
-  }: { batch?: number; onDelivery?: (delivery: TDelivery) => void; receiptWithinSeconds?: number } = {},
+  }: {
+    batch?: number
+    onDelivery?: (delivery: TDelivery) => void
+    /** Codes given up on unsent: they could no longer arrive in time. */
+    onDropped?: (count: number) => void
+    receiptWithinSeconds?: number
+  } = {},
 ) {
   const outbox = outboxRepository(db)
+  const dropped = await outbox.dropLateCodes(SECONDS_TO_READ_A_CODE)
+  if (dropped > 0) onDropped(dropped)
   const claimed = await outbox.claimDue(batch, LEASE_SECONDS)
   for (const message of claimed) {
     try {

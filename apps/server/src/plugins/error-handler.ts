@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { fieldErrors, HttpError, LimitRefusal } from '../errors'
+import { ProofOfWorkRequired } from '../services/proof-of-work'
 import { acceptedLanguage, bodyIn, readersLanguage } from '../readers-language'
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.'
@@ -31,6 +32,9 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     void reply.header('Vary', 'Accept-Language, Authorization')
     if (error instanceof LimitRefusal && error.retryAfterMs !== undefined)
       void reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1000)))
+    // The proof asked for is for this route and network: only here are both known.
+    if (error instanceof ProofOfWorkRequired)
+      error.challenge = await app.proofChallengeFor(request, error.factor)
     if (error instanceof HttpError) {
       // A limit's refusal goes out at once, without asking the database for the profile's
       // language: a script flooding a limited route must not cost a query per refusal.

@@ -3,8 +3,9 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { LimitRefusal } from '../errors'
+import { ProofOfWorkRequired, type ProofOutcome } from '../services/proof-of-work'
+import { SMS_SHARES, shareSize } from '../services/sms-ceiling'
 import type { TDelivery } from '../db/schema'
-import type { ProofOutcome } from '../services/proof-of-work'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,9 +22,10 @@ declare module 'fastify' {
 /**
  * A send handed over (sent) or refused (failed, to be tried again); then, from the SMSC's
  * receipts, an SMS delivered to the phone or not; an SMS whose receipt did not come in time
- * sent again (resent), and if the second's did not either, reported not delivered (no_receipt).
+ * sent again (resent), and if the second's did not either, reported not delivered (no_receipt);
+ * a code given up unsent, as it could no longer arrive before it expired (too_late).
  */
-export type MessageOutcome = 'sent' | 'failed' | TDelivery | 'resent' | 'no_receipt'
+export type MessageOutcome = 'sent' | 'failed' | TDelivery | 'resent' | 'no_receipt' | 'too_late'
 
 /** What the database pool reports (pg.Pool's counters). */
 export interface PoolStats {
@@ -97,7 +99,7 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
   })
   for (const channel of ['sms', 'email'])
     for (const outcome of ['sent', 'failed']) messages.inc({ channel, outcome }, 0)
-  for (const outcome of ['delivered', 'not_delivered', 'resent', 'no_receipt'])
+  for (const outcome of ['delivered', 'not_delivered', 'resent', 'no_receipt', 'too_late'])
     messages.inc({ channel: 'sms', outcome }, 0)
   // An SMSC that gives no receipts shows here as none at all while resent grows; receipts
   // that match nothing point at ids the portal cannot read (SMS_DELIVERY_TIMEOUT_MINUTES=off).
@@ -110,11 +112,22 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
   for (const outcome of ['matched', 'unmatched']) receipts.inc({ outcome }, 0)
   new Gauge({
     name: 'portal_sms_budget_remaining',
-    help: 'Code SMS the portal may still send this hour (SMS_PER_HOUR, all instances)',
+    help: 'Code SMS each share of SMS_PER_HOUR may still have waiting to come back this hour (all instances): accounts (signing in) and new-numbers (registrations)',
+    labelNames: ['share'],
     registers: [registry],
     async collect() {
-      this.set(Math.max(0, app.config.SMS_PER_HOUR - (await app.services.smsSentThisHour())))
+      for (const share of SMS_SHARES) {
+        const { outstanding } = await app.services.smsPressure(share, app.config.SMS_PER_HOUR)
+        this.set({ share }, Math.max(0, shareSize(app.config.SMS_PER_HOUR) - outstanding))
+      }
     },
+  })
+  // Issue 45: what the ceiling asks of code requests, by what the code is for.
+  const codeRequestsHeld = new Counter({
+    name: 'portal_sms_codes_held_total',
+    help: 'Code requests held by the SMS ceiling, by purpose: proof_asked (428, a proof of work asked for) or refused (503, the share spent)',
+    labelNames: ['purpose', 'outcome'],
+    registers: [registry],
   })
   app.decorate('observe', {
     proofOfWork: (outcome: ProofOutcome) => proofsOfWork.inc({ outcome }),
@@ -124,6 +137,10 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
   })
   app.addHook('onError', async (_request, _reply, error) => {
     if (error instanceof LimitRefusal) limitRefusals.inc({ limit: error.limit })
+    if (error instanceof LimitRefusal && error.codePurpose && error.limit === 'sms-per-hour')
+      codeRequestsHeld.inc({ purpose: error.codePurpose, outcome: 'refused' })
+    if (error instanceof ProofOfWorkRequired && error.codePurpose)
+      codeRequestsHeld.inc({ purpose: error.codePurpose, outcome: 'proof_asked' })
   })
   const { pool } = options
   if (pool) {

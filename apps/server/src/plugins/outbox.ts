@@ -62,6 +62,7 @@ export default fp(async function outbox(
     })
     return deliverDueMessages(app.db, transports, {
       onDelivery: counter,
+      onDropped: (count) => app.observe.message('sms', 'too_late', count),
       // off: no receipt is awaited, so none is overdue and nothing is sent again.
       receiptWithinSeconds: timeout === 'off' ? undefined : timeout * 60,
     })

@@ -1,18 +1,25 @@
+import type { Challenge } from 'altcha-lib'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
-import type { RequestClient } from '../services/address-failures'
+import { networkOf, type RequestClient } from '../services/address-failures'
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** Who sent the request, as the limits count it; its proof of work checked once. */
     client(): Promise<RequestClient>
   }
+  interface FastifyInstance {
+    /** The challenge a 428 carries: for this request's route and network, `factor` times the work. */
+    proofChallengeFor(request: FastifyRequest, factor: number): Promise<Challenge>
+  }
 }
 
 /**
  * A request's proof of work (ALTCHA, in the X-Altcha header) is checked on first need, and
- * only once: a solution that is forged, expired, for another portal or used before is 400.
+ * only once: a solution that is forged, expired, for another portal, route or network, or used
+ * before is 400. A 428 carries the challenge to solve, bound to the request's route and network
+ * (decision 074): there is no challenge route to stock proofs from.
  */
 export default fp(async function proofOfWork(app: FastifyInstance) {
   const checked = new WeakMap<FastifyRequest, Promise<RequestClient>>()
@@ -24,19 +31,28 @@ export default fp(async function proofOfWork(app: FastifyInstance) {
     }
     return client
   })
+  app.decorate('proofChallengeFor', (request: FastifyRequest, factor: number) =>
+    app.services.newProofChallenge({ ...bindingOf(request), factor, cost: app.config.PROOF_OF_WORK_COST }),
+  )
+})
+
+const bindingOf = (request: FastifyRequest) => ({
+  route: `${request.method} ${request.routeOptions.url ?? ''}`,
+  network: networkOf(request.ip),
 })
 
 async function clientOf(app: FastifyInstance, request: FastifyRequest): Promise<RequestClient> {
   const header = request.headers[PROOF_OF_WORK_HEADER.toLowerCase()]
   const failuresBeforeProof = app.config.ADDRESS_FAILURES_BEFORE_PROOF
   if (typeof header !== 'string' || header === '')
-    return { ip: request.ip, provedWork: false, failuresBeforeProof }
+    return { ip: request.ip, provedWork: false, proofFactor: 0, failuresBeforeProof }
+  let proofFactor: number
   try {
-    await app.services.checkProof(header)
+    proofFactor = await app.services.checkProof(header, bindingOf(request))
   } catch (error) {
     app.observe.proofOfWork('refused')
     throw error
   }
   app.observe.proofOfWork('solved')
-  return { ip: request.ip, provedWork: true, failuresBeforeProof }
+  return { ip: request.ip, provedWork: true, proofFactor, failuresBeforeProof }
 }

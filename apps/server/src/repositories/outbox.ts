@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Kysely } from 'kysely'
+import { sql, type Insertable, type Kysely, type Selectable } from 'kysely'
 import type { Database, OutboxTable, TDelivery } from '../db/schema'
 
 /** A message is given up on after this many sends (notifications/outbox-worker.ts). */
@@ -14,35 +14,59 @@ export function outboxRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Claims up to `batch` due messages for `leaseSeconds`, counting the attempt: SKIP LOCKED,
-     * so instances share the work, and a claimed message is not claimed again until its lease
-     * ends (a process that dies mid-send resends it then).
+     * Claims up to `batch` due messages for `leaseSeconds`, counting the attempt: codes before
+     * notifications, and within each lane the networks take turns (a network's second message
+     * after every network's first), so no code waits behind another network's burst. SKIP
+     * LOCKED, so instances share the work; a claimed message is not claimed again until its
+     * lease ends (a process that dies mid-send resends it then).
      */
-    claimDue: (batch: number, leaseSeconds: number) =>
-      db
-        .updateTable('outbox')
-        .set({
-          attempts: sql`attempts + 1`,
-          next_attempt_at: sql`now() + make_interval(secs => ${leaseSeconds})`,
-        })
-        .where(
-          'id',
-          'in',
-          db
-            .selectFrom('outbox')
-            .select('id')
-            .where('sent_at', 'is', null)
-            // An SMS put back to be sent again that a late receipt then settled stays as it is.
-            .where('delivery', 'is', null)
-            .where('attempts', '<', MAX_ATTEMPTS)
-            .where('next_attempt_at', '<=', sql<Date>`now()`)
-            .orderBy('next_attempt_at')
-            .limit(batch)
-            .forUpdate()
-            .skipLocked(),
+    claimDue: async (batch: number, leaseSeconds: number) => {
+      const { rows } = await sql<Selectable<OutboxTable> & { notification: boolean; turn: number }>`
+        WITH picked AS (
+          SELECT o.id, due.notification, due.turn FROM outbox o
+          JOIN (
+            SELECT id, code_challenge IS NULL AS notification,
+              row_number() OVER (PARTITION BY code_challenge IS NULL, network
+                                 ORDER BY next_attempt_at, id) AS turn
+            FROM outbox
+            WHERE sent_at IS NULL AND delivery IS NULL AND attempts < ${MAX_ATTEMPTS}
+              AND next_attempt_at <= now()
+          ) due ON due.id = o.id
+          ORDER BY due.notification, due.turn, o.next_attempt_at, o.id
+          LIMIT ${batch}
+          FOR UPDATE OF o SKIP LOCKED
+        ), claimed AS (
+          UPDATE outbox SET attempts = attempts + 1,
+            next_attempt_at = now() + make_interval(secs => ${leaseSeconds})
+          FROM picked WHERE outbox.id = picked.id
+          RETURNING outbox.*, picked.notification, picked.turn
         )
-        .returningAll()
-        .execute(),
+        SELECT * FROM claimed ORDER BY notification, turn, id`.execute(db)
+      return rows.map(({ notification: _lane, turn: _turn, ...row }) => ({ ...row, id: Number(row.id) }))
+    },
+
+    /**
+     * Gives up on each code that could no longer reach its phone with `secondsToRead` of its
+     * life left, and ends its challenge (and the challenges sharing its code): asked again, the
+     * page says the code has ended, and no later challenge takes it for one already sent. How
+     * many were given up.
+     */
+    dropLateCodes: async (secondsToRead: number) => {
+      const { rows } = await sql<{ dropped: number }>`
+        WITH dropped AS (
+          UPDATE outbox SET attempts = greatest(attempts, ${MAX_ATTEMPTS}), body = '',
+            last_error = 'not sent: the code would have expired before it could be read'
+          WHERE sent_at IS NULL AND code_challenge IS NOT NULL AND attempts < ${MAX_ATTEMPTS}
+            AND expires_at < now() + make_interval(secs => ${secondsToRead})
+          RETURNING code_challenge
+        ), ended AS (
+          UPDATE code_challenges SET expires_at = least(expires_at, now())
+          WHERE id_hash IN (SELECT code_challenge FROM dropped)
+             OR code_of IN (SELECT code_challenge FROM dropped)
+        )
+        SELECT count(*)::int AS dropped FROM dropped`.execute(db)
+      return rows[0]?.dropped ?? 0
+    },
 
     /**
      * Sent: a sensitive message (a sign-in code) loses its body. An SMS handed to an SMSC keeps

@@ -11,8 +11,10 @@ const WIDER_NETWORK_FACTOR = 8
 /** Who sent a request, as the limits see it: the address, and whether it paid a proof of work. */
 export interface RequestClient {
   ip: string
-  /** A valid, unused proof of work came with the request. */
+  /** A valid, unused proof of work, asked for this route and network, came with the request. */
   provedWork: boolean
+  /** How much work it took: 0 without one, else its challenge's factor (services/proof-of-work.ts). */
+  proofFactor: number
   /** Failures one network may have in 15 minutes before it is asked for a proof of work. */
   failuresBeforeProof: number
 }

@@ -11,14 +11,15 @@ import { decide } from './decisions'
 import { purgeEndedRecords } from '../repositories/ended-records'
 import { inboxCsv } from './inbox-export'
 import { askForMobileChange, checkLeavingNumberCode, moveToProvedMobile } from './mobile-change'
-import { spend, used } from './limits'
+import { spend } from './limits'
 import { admitFromNetwork, type RequestClient } from './address-failures'
 import { checkProof, newProofChallenge } from './proof-of-work'
 import { startFiling } from './filing-allowances'
 import { addNote } from './notes'
 import { resubmit } from './resubmissions'
 import { sendBack } from './returns'
-import { checkCode, issueCode, PORTAL_SMS_KEY, redeemCode, useCodes } from './sign-in-codes'
+import { checkCode, issueCode, redeemCode, useCodes } from './sign-in-codes'
+import { pressureOn, type SmsShare } from './sms-ceiling'
 import { withinSignInLimits, type SignInAttempt } from './sign-in-limits'
 import type { SecretBox } from './secret-box'
 import {
@@ -87,7 +88,7 @@ export function appServices(db: Db, files: FileStore, box: SecretBox) {
     admitFromNetwork: (client: RequestClient) => admitFromNetwork(db, client),
     checkProof: sealing(checkProof),
     newProofChallenge: sealing(newProofChallenge),
-    smsSentThisHour: () => used(db, PORTAL_SMS_KEY),
+    smsPressure: (share: SmsShare, smsPerHour: number) => pressureOn(db, share, smsPerHour),
     // Sessions of customers and staff.
     issueToken: on(db, issueToken),
     issueWalletToken: on(db, issueWalletToken),

@@ -12,14 +12,15 @@ import {
 import { tryAgainIn } from '@portal/domain/messages'
 import type { Database, TCodePurpose } from '../db/schema'
 import { HttpError, LimitRefusal } from '../errors'
-import { codeMessage } from '../notifications/account-messages'
+import { codeLane, codeMessage } from '../notifications/account-messages'
 import { codeChallengesRepository } from '../repositories/code-challenges'
 import { withTransaction } from '../repositories/unit-of-work'
 import { admitFromNetwork, honestFromNetwork, type RequestClient } from './address-failures'
-import { count, refund, type Limit, type Spent } from './limits'
+import { count, refund, type Limit } from './limits'
 import { portalSecret } from './portal-secrets'
 import type { SecretBox } from './secret-box'
 import { ProofOfWorkRequired } from './proof-of-work'
+import { askedAt, givePlaceBack, pressureOn, shareOf, takePlace } from './sms-ceiling'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
 const HOUR = 3_600
@@ -28,7 +29,8 @@ const HOUR = 3_600
  * SMS cost money and reach people: the portal must not be a pump, and no stranger may spend
  * a person's codes (DESIGN.md §5). The budgets count codes sent and not used: a code that
  * comes back gives its place back, so a family registering on one phone, or a person signing
- * in on three devices, never meets them; a stranger, who never has the code, does.
+ * in on three devices, never meets them; a stranger, who never has the code, does. One phone's
+ * codes, used or not, are bounded too: a person with one SIM cannot pump the utility's bill.
  */
 export const SMS_BUDGETS = {
   /** A sign-in's codes are the account's. */
@@ -40,13 +42,11 @@ export const SMS_BUDGETS = {
    * no more than these to its owner's phone, and spends none of the owner's sign-in codes.
    */
   leavingNumberPerAccount: { allowance: 2, windowSeconds: HOUR },
-  /** And at most five reach one phone, however many CIDs share it. */
+  /** And at most five waiting on one phone, however many CIDs share it. */
   numberInAll: { allowance: 5, windowSeconds: HOUR },
+  /** Every code to one phone in an hour, used or not: a family of six registering and signing in. */
+  sentToNumber: { allowance: 12, windowSeconds: HOUR },
 } satisfies Record<string, Limit>
-
-/** The keys every instance counts the hour's code SMS under, against `SMS_PER_HOUR`. */
-export const PORTAL_SMS_KEY = 'sms:portal'
-const PORTAL_SMS_TO_NEW_NUMBERS_KEY = 'sms:portal:new-numbers'
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex')
 
@@ -73,15 +73,11 @@ export interface CodeRequest {
   language?: TLanguage
   /** Who asked: the challenge is a failure of their network until its code comes back. */
   client: RequestClient
-  /** Every code SMS the portal may send in an hour, all instances together. */
+  /** Every code SMS the portal may have waiting to come back in an hour, all instances together. */
   smsPerHour: number
 }
 
-/** Codes to an account's own number, not to a number being proved: the customers' share. */
-const toAccountsNumber = (purpose: TCodePurpose) =>
-  purpose === 'sign-in' || purpose === 'mobile-change-current'
-
-/** The budgets a code spends: the account's or the number's, and the phone's in all. */
+/** The budgets a code spends and gets back: the account's or the number's, and the phone's in all. */
 const budgetsOf = ({ purpose, cid, mobile }: Pick<CodeRequest, 'purpose' | 'cid' | 'mobile'>) => [
   purpose === 'sign-in'
     ? { key: `sms:account:${cid}`, limit: SMS_BUDGETS.signInPerAccount }
@@ -91,100 +87,89 @@ const budgetsOf = ({ purpose, cid, mobile }: Pick<CodeRequest, 'purpose' | 'cid'
   { key: `sms:number-in-all:${mobile}`, limit: SMS_BUDGETS.numberInAll },
 ]
 
+/** Registrations of a network not yet come back: past the first, each pays a proof of work. */
+const unfinishedRegistrationsKey = (network: string) => `sms:registrations:network:${network}`
+
 /**
  * Makes a challenge and puts its code in the outbox; the caller sends the outbox on at once.
  * Past the person's budget, the code already on that phone for the same purpose and CID (sent
  * in the last minutes, not used up) answers the new challenge and no SMS goes; with none,
- * 429. Past half the portal's hourly SMS, each code needs a proof of work, and registrations
- * get no more than that half: signing in to an account keeps the rest. Past all of it, 503;
- * the wallet still signs people in.
+ * 429. As the purpose's share of the hour's SMS fills, more requests pay a proof of work, and
+ * a costlier one (sms-ceiling.ts); only a share truly spent answers 503, and says the wallet
+ * still works.
  */
 export async function issueCode(
   db: Kysely<Database>,
   box: SecretBox,
   request: CodeRequest,
 ): Promise<TCodeChallenge> {
-  const network = await admitFromNetwork(db, request.client)
+  const asked = askedAt((await pressureOn(db, shareOf(request.purpose), request.smsPerHour)).fill)
+  const { client } = request
+  // Sent back before anything is counted: a request sent back for a proof is no failure.
+  if (asked.proofFromEveryone && client.proofFactor < Math.ceil(asked.factor / 2))
+    throw new ProofOfWorkRequired(asked.factor, request.purpose)
+  const network = await admitFromNetwork(db, {
+    ...client,
+    failuresBeforeProof: Math.floor(client.failuresBeforeProof * asked.freeFailures),
+  })
+  // Everything spent so far is given back when the request goes no further.
+  const spent: (() => Promise<void>)[] = []
+  const giveBack = async () => {
+    for (const undo of spent.reverse()) await undo()
+  }
+  // Sent back for a proof of work, or told the portal cannot send: no failure of this network.
+  const sentBack = async (error: unknown): Promise<never> => {
+    await giveBack()
+    await network.honest()
+    throw error
+  }
+  const demandProof = () => sentBack(new ProofOfWorkRequired(asked.factor, request.purpose))
+  if (request.purpose === 'registration') {
+    const key = unfinishedRegistrationsKey(network.network)
+    const unfinished = await count(db, key, HOUR)
+    spent.push(() => refund(db, key))
+    if (unfinished.used > 1 && !client.provedWork) await demandProof()
+  }
+
   // Each budget is spent in turn and the first one past its allowance stops the rest: a
   // burst at one account never reaches the phone's budget, which other accounts share.
-  const spent: string[] = []
-  const giveBack = async () => {
-    for (const key of spent) await refund(db, key)
-  }
-  let over: Spent | undefined
-  for (const budget of budgetsOf(request)) {
+  const sentToNumber = { key: `sms:sent-to-number:${request.mobile}`, limit: SMS_BUDGETS.sentToNumber }
+  for (const budget of [...budgetsOf(request), sentToNumber]) {
     const counted = await count(db, budget.key, HOUR)
-    spent.push(budget.key)
-    if (counted.used > budget.limit.allowance) {
-      over = counted
-      break
-    }
-  }
-  if (over) {
+    spent.push(() => refund(db, budget.key))
+    if (counted.used <= budget.limit.allowance) continue
     await giveBack()
     const standing = await challengeForLiveCode(db, request, network.network)
     if (standing) return standing
     throw new LimitRefusal(
       429,
-      `${SIGN_IN_CODE_MESSAGES.tooManyCodes} ${tryAgainIn(over.msLeft)} ${SIGN_IN_CODE_MESSAGES.orUseWallet}`,
+      `${SIGN_IN_CODE_MESSAGES.tooManyCodes} ${tryAgainIn(counted.msLeft)} ${SIGN_IN_CODE_MESSAGES.orUseWallet}`,
       'codes',
-      over.msLeft,
+      counted.msLeft,
     )
   }
-  // Sent back for a proof of work, or told the portal cannot send: no failure of this network.
-  await withinPortalSms(db, request, giveBack).catch(async (error: unknown) => {
-    await network.honest()
-    throw error
-  })
+  await takePlace(db, request.purpose, request.smsPerHour).catch(sentBack)
 
   const challenge = randomBytes(32).toString('base64url')
   const idHash = sha256(challenge)
   const code = String(randomInt(0, 10 ** SIGN_IN_CODE_LENGTH)).padStart(SIGN_IN_CODE_LENGTH, '0')
   const hash = await codeHash(db, box, idHash, code)
+  const expiresAt = new Date(Date.now() + SIGN_IN_CODE_MINUTES * 60_000)
   await withTransaction(db, async ({ codeChallenges, outbox }) => {
     await codeChallenges.insert({
       ...challengeRow(request, idHash, network.network),
       code_hash: hash,
-      expires_at: new Date(Date.now() + SIGN_IN_CODE_MINUTES * 60_000),
+      expires_at: expiresAt,
       code_of: null,
     })
-    await outbox.queue([codeMessage(request.mobile, code, request.purpose, request.language)])
+    await outbox.queue([
+      {
+        ...codeMessage(request.mobile, code, request.purpose, request.language),
+        ...codeLane(idHash, network.network, expiresAt),
+      },
+    ])
   })
   return { otp_required: true, challenge, sent_to: maskMobile(request.mobile), new_code: true }
-}
-
-/**
- * The portal's SMS of the hour: a proof of work past half, none past all. Codes to new numbers
- * (registrations, changes of mobile) not yet sent back may hold half at most: a pump of
- * made-up registrations cannot take sign-ins' share, and an honest registration, whose code
- * comes back, gives its place back.
- */
-async function withinPortalSms(db: Kysely<Database>, request: CodeRequest, giveBack: () => Promise<void>) {
-  const refuse = async (keys: string[], error: Error): Promise<never> => {
-    await giveBack()
-    for (const key of keys) await refund(db, key)
-    throw error
-  }
-  const all = await count(db, PORTAL_SMS_KEY, HOUR)
-  const cannotSend = (msLeft: number) =>
-    new LimitRefusal(
-      503,
-      `${SIGN_IN_CODE_MESSAGES.cannotSendCodes} ${tryAgainIn(msLeft)} ${SIGN_IN_CODE_MESSAGES.orWalletOrCall}`,
-      'sms-per-hour',
-      msLeft,
-    )
-  if (all.used > request.smsPerHour) await refuse([PORTAL_SMS_KEY], cannotSend(all.msLeft))
-  if (!toAccountsNumber(request.purpose)) {
-    const toNew = await count(db, PORTAL_SMS_TO_NEW_NUMBERS_KEY, HOUR)
-    if (toNew.used > request.smsPerHour / 2)
-      await refuse([PORTAL_SMS_KEY, PORTAL_SMS_TO_NEW_NUMBERS_KEY], cannotSend(toNew.msLeft))
-  }
-  if (all.used > request.smsPerHour / 2 && !request.client.provedWork) {
-    const keys = toAccountsNumber(request.purpose)
-      ? [PORTAL_SMS_KEY]
-      : [PORTAL_SMS_KEY, PORTAL_SMS_TO_NEW_NUMBERS_KEY]
-    await refuse(keys, new ProofOfWorkRequired())
-  }
 }
 
 const challengeRow = (request: CodeRequest, idHash: string, network: string) => ({
@@ -284,11 +269,12 @@ export async function useCodes(db: Kysely<Database>, checked: CheckedCode[]) {
     if (!checked.every((c) => usedIds.has(c.holder) && usedIds.has(c.idHash))) throw codeEnded()
     return checked.map((c) => used.find((row) => row.id_hash === c.idHash)!)
   })
-  // The codes came back: their budgets have their place again, and asking was no failure. A
-  // code to a new number gives back its place in registrations' half of the hour's SMS too.
+  // The codes came back: their budgets and their share of the hour have their place again,
+  // and asking was no failure of their network.
   for (const row of completed) {
     for (const budget of budgetsOf(row)) await refund(db, budget.key)
-    if (row.purpose !== 'sign-in') await refund(db, PORTAL_SMS_TO_NEW_NUMBERS_KEY)
+    await givePlaceBack(db, row.purpose)
+    if (row.purpose === 'registration') await refund(db, unfinishedRegistrationsKey(row.network))
     await honestFromNetwork(db, row.network)
   }
   return completed.map(({ id_hash: _id, network: _network, ...redeemed }) => redeemed)

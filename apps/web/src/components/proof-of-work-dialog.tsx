@@ -3,8 +3,6 @@ import { Button, Modal } from 'react-bootstrap'
 import { useT } from '@/lib/i18n'
 import { useProofOfWorkRequest } from '@/lib/proof-of-work'
 
-const CHALLENGE_URL = `${import.meta.env.VITE_API_BASE ?? '/api'}/proof-of-work/challenge/`
-
 /**
  * Loads the ALTCHA widget the first time a request needs it, never before: the build without
  * its inline styles and workers (the CSP allows neither), its PBKDF2 worker a file of our own.
@@ -22,11 +20,12 @@ const loadWidget = () =>
 
 /**
  * Shown while a request waits for a proof of work (issue 31): the browser solves the
- * portal's challenge by itself, in a second or two, and the request goes on; a person who
+ * challenge the portal's 428 carried by itself, in a second or two (longer while the portal's
+ * SMS are under pressure), and the request goes on; a person who
  * would rather not wait can cancel it.
  */
 export function ProofOfWorkDialog() {
-  const { waiting, solved, cancelled } = useProofOfWorkRequest()
+  const { waiting, challenge, solved, cancelled } = useProofOfWorkRequest()
   const { t, language } = useT()
   const widget = useRef<HTMLElement>(null)
   const [ready, setReady] = useState(false)
@@ -70,7 +69,7 @@ export function ProofOfWorkDialog() {
           <altcha-widget
             key={`${round}-${language}`}
             ref={widget}
-            challenge={CHALLENGE_URL}
+            challenge={JSON.stringify(challenge)}
             auto="onload"
             language={language}
             configuration={JSON.stringify({ hideFooter: true, hideLogo: true })}

@@ -109,7 +109,8 @@ function clientWith(tokenKey: TokenKey) {
     let response = await send(method, url, headers, body, options)
     // A network past its failures: the browser proves work, and the same request goes again.
     if (asksForProofOfWork(response)) {
-      headers.set(PROOF_OF_WORK_HEADER, await askForProofOfWork().catch(() => ''))
+      const { challenge } = response.data as { challenge: unknown }
+      headers.set(PROOF_OF_WORK_HEADER, await askForProofOfWork(challenge).catch(() => ''))
       if (headers.get(PROOF_OF_WORK_HEADER)) response = await send(method, url, headers, body, options)
     }
     if (response.status >= 200 && response.status < 300) return response as ApiResponse<T>
@@ -134,7 +135,8 @@ function clientWith(tokenKey: TokenKey) {
 const asksForProofOfWork = (response: ApiResponse<unknown>) =>
   response.status === 428 &&
   typeof response.data === 'object' &&
-  (response.data as { proof_of_work?: string } | null)?.proof_of_work === 'required'
+  (response.data as { proof_of_work?: string; challenge?: unknown } | null)?.proof_of_work === 'required' &&
+  typeof (response.data as { challenge?: unknown }).challenge === 'object'
 
 /** For the customer's calls (and the anonymous ones). */
 export const api = clientWith('token')

@@ -2,10 +2,13 @@ import { useSyncExternalStore } from 'react'
 
 /**
  * A request the server answered 428 waits here for the page's proof of work (issue 31): the
- * dialog (components/proof-of-work-dialog) solves it and settles the wait. One at a time:
- * requests that arrive meanwhile share the dialog, each given a solution of its own.
+ * dialog (components/proof-of-work-dialog) solves the challenge the 428 carried (bound to that
+ * request's route and network, decision 074) and settles the wait. One at a time: requests
+ * that arrive meanwhile share the dialog, each solving its own challenge.
  */
 interface Waiting {
+  /** The ALTCHA challenge, as the 428 carried it. */
+  challenge: unknown
   resolve(solution: string): void
   reject(reason: Error): void
 }
@@ -15,9 +18,9 @@ const listeners = new Set<() => void>()
 const changed = () => listeners.forEach((listener) => listener())
 
 /** Resolves with the X-Altcha header's value once the browser has solved a challenge. */
-export function askForProofOfWork(): Promise<string> {
+export function askForProofOfWork(challenge: unknown): Promise<string> {
   return new Promise((resolve, reject) => {
-    queue = [...queue, { resolve, reject }]
+    queue = [...queue, { challenge, resolve, reject }]
     changed()
   })
 }
@@ -41,15 +44,18 @@ export function proofCancelled() {
   changed()
 }
 
-/** Whether a request waits for a proof, for the dialog. */
+/** The challenge the first waiting request must solve, for the dialog; undefined when none waits. */
+export const waitingChallenge = () => queue[0]?.challenge
+
+/** Whether a request waits for a proof, and its challenge, for the dialog. */
 export function useProofOfWorkRequest() {
-  const waiting = useSyncExternalStore(
+  const challenge = useSyncExternalStore(
     (listener) => {
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
-    proofsWaiting,
-    () => 0,
+    waitingChallenge,
+    () => undefined,
   )
-  return { waiting: waiting > 0, solved: proofSolved, cancelled: proofCancelled }
+  return { waiting: challenge !== undefined, challenge, solved: proofSolved, cancelled: proofCancelled }
 }

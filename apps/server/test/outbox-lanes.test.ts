@@ -1,0 +1,88 @@
+import { sql } from 'kysely'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SIGN_IN_CODE_MESSAGES, type TCodeChallenge } from '@portal/domain/sign-in-codes'
+import { registerCustomer } from './helpers/customers'
+import { codeSentTo, messageCount, testApp } from './helpers/test-app'
+
+/** The outbox's lanes (issue 45): a code never waits behind notifications or another network's burst. */
+let portal: Awaited<ReturnType<typeof testApp>>
+beforeAll(async () => {
+  portal = await testApp()
+})
+afterAll(() => portal.close())
+
+const login = (customer: { cid: string; mobile: string }, remoteAddress: string) =>
+  portal.app.inject({
+    method: 'POST',
+    url: '/api/accounts/login/',
+    payload: { username: customer.cid, password: customer.mobile },
+    remoteAddress,
+  })
+
+describe('the outbox', () => {
+  it("sends a code before notifications, and one network's code between another's burst", async () => {
+    await portal.app.deliverOutbox()
+    const code = (recipient: string, network: string) => ({
+      channel: 'sms' as const,
+      recipient,
+      body: 'Your code',
+      sensitive: true,
+      code_challenge: `challenge-of-${recipient}`,
+      network,
+      expires_at: new Date(Date.now() + 5 * 60_000),
+    })
+    // A backlog, oldest first: notifications, then a network's burst of codes, then one code.
+    const emails = Array.from({ length: 30 }, (_, i) => ({
+      channel: 'email' as const,
+      recipient: `someone${i}@example.bt`,
+      body: 'A decision',
+    }))
+    const burst = Array.from({ length: 6 }, (_, i) => code(`1790000${i}`, '203.0.113.66'))
+    for (const rows of [emails, burst, [code('17900099', '198.51.100.7')]])
+      await portal.db.insertInto('outbox').values(rows).execute()
+
+    const claimed = await portal.app.outbox.claimDue(3, 300)
+    const recipients = claimed.map((message) => message.recipient)
+    // The first code of each network, then the burst's second: no email, however old.
+    expect(recipients.slice(0, 2).sort()).toEqual(['17900000', '17900099'])
+    expect(recipients[2]).toBe('17900001')
+    const rest = await portal.app.outbox.claimDue(100, 300)
+    expect(rest.slice(0, 4).every((message) => message.channel === 'sms')).toBe(true)
+    expect(rest.slice(4).every((message) => message.channel === 'email')).toBe(true)
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+  })
+
+  it('does not send a code that could no longer be read before it expires, and its challenge says it has ended', async () => {
+    const customer = await registerCustomer(portal.app)
+    await portal.app.deliverOutbox()
+    // A gateway that stalls: the code is still unsent 4½ minutes later.
+    await portal.app.outbox.claimDue(1_000, 300)
+    const started = await login(customer, '198.51.100.8')
+    expect(started.statusCode).toBe(202)
+    const { challenge } = started.json<TCodeChallenge>()
+    await portal.db
+      .updateTable('outbox')
+      .set({ next_attempt_at: sql`now()` })
+      .where('recipient', '=', customer.mobile)
+      .where('sent_at', 'is', null)
+      .execute()
+    await sql`UPDATE outbox SET expires_at = now() + interval '30 seconds' WHERE recipient = ${customer.mobile} AND sent_at IS NULL`.execute(
+      portal.db,
+    )
+    const from = messageCount(portal.app)
+    await portal.app.deliverOutbox()
+    expect(portal.sent.slice(from).filter((m) => m.recipient === customer.mobile)).toEqual([])
+    const tried = await portal.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/verify/',
+      payload: { challenge, code: '000000' },
+    })
+    expect(tried.json()).toEqual({ detail: SIGN_IN_CODE_MESSAGES.challengeEnded, code: 'code_ended' })
+    // Asked again, a new code goes: the one never sent is not taken for one on the phone.
+    const again = await login(customer, '198.51.100.8')
+    expect(again.json<TCodeChallenge>().new_code).toBe(true)
+    await codeSentTo(portal.app, customer.mobile, from)
+    const metrics = (await portal.app.inject({ url: '/metrics' })).body
+    expect(metrics).toContain('portal_messages_total{channel="sms",outcome="too_late"} 1')
+  })
+})
