@@ -1,6 +1,6 @@
 import { po } from 'gettext-parser'
 import { describe, expect, it } from 'vitest'
-import type { TDzongkhaEntry } from '../src/i18n/dzongkha'
+import { DZONGKHA_ENTRIES, type TDzongkhaEntry } from '../src/i18n/dzongkha'
 import { exportPo, importPo } from '../src/i18n/po-files'
 import { samePlaceholders } from '../src/i18n/placeholders'
 import { draft, withReviews } from '../src/i18n/translation'
@@ -95,6 +95,66 @@ describe('the PO round trip of the Dzongkha catalogue', () => {
       ok: false,
       problems: ['topBar.menu: no such entry in the catalogue.'],
     })
+  })
+})
+
+/** The outcome of importing `text` as the translator's confirmed Dzongkha of the entry `id`. */
+function importing(entries: readonly TDzongkhaEntry[], id: string, text: string) {
+  const file = po.parse(exportPo(entries))
+  const translation = Object.values(file.translations[id]!)[0]!
+  translation.msgstr = [text]
+  delete translation.comments?.flag
+  return importPo(po.compile(file), entries, {}, TRANSLATOR)
+}
+
+/** Issue 45: what an imported translation may not do, whoever wrote it. */
+describe('an imported translation', () => {
+  const entry = (id: string, english: string): TDzongkhaEntry => ({
+    id,
+    english,
+    text: english,
+    reviewed: false,
+  })
+
+  it('keeps the message structure of its English, read by the ICU parser and not by the braces', () => {
+    const days = entry('days', 'Code {code}, valid {count, plural, one {# day} other {# days}}')
+    const refusal = (text: string) => importing([days], 'days', text)
+    expect(refusal('ཨང་ {code} ཉིན་ {count, plural, other {#}}')).toMatchObject({ ok: true })
+    // Between apostrophes a value is printed as it is written: the code would never be sent.
+    expect(refusal("ཨང་ '{code}' ཉིན་ {count, plural, other {#}}")).toEqual({
+      ok: false,
+      problems: [
+        "days: the Dzongkha must fill in the same values as the English (Code {code}, valid {count, plural, one {# day} other {# days}}). A value between apostrophes ('{code}') is printed as it is written, not filled in.",
+      ],
+    })
+    expect(refusal('ཨང་ {code} ཉིན་ {count, select, other {{count}}}')).toEqual({
+      ok: false,
+      problems: [
+        'days: {count} is a plural (words chosen by a number) in the English but a choice (words chosen by a value) in the Dzongkha; it must be the same in both.',
+      ],
+    })
+    // Dzongkha has one plural form: a count may be written as it is.
+    expect(refusal('ཨང་ {code} ཉིན་ {count}')).toMatchObject({ ok: true })
+    expect(refusal('ཨང་ {code, select, other {{count}}}')).toEqual({
+      ok: false,
+      problems: [
+        'days: {code} is a plain value in the English but a choice (words chosen by a value) in the Dzongkha; it must be the same in both.',
+      ],
+    })
+    expect(refusal('{count, plural, =1 {ཨང་ {code} ཉིན་ #} other {ཉིན་ #}}')).toEqual({
+      ok: false,
+      problems: [
+        'days: the English always shows {code}, but the Dzongkha shows it only in some of its choices; it must show it in every one.',
+      ],
+    })
+  })
+
+  it('is every draft of the catalogue as it stands: confirmed, each imports without a problem', () => {
+    const file = po.parse(exportPo(DZONGKHA_ENTRIES))
+    for (const group of Object.values(file.translations))
+      for (const translation of Object.values(group)) delete translation.comments?.flag
+    const outcome = importPo(po.compile(file), DZONGKHA_ENTRIES, {}, TRANSLATOR)
+    expect(outcome.ok ? [] : outcome.problems).toEqual([])
   })
 })
 

@@ -1,7 +1,7 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { po, type GetTextTranslation } from 'gettext-parser'
 import type { TDzongkhaEntry } from './dzongkha'
-import { samePlaceholders } from './placeholders'
+import { shapeProblem } from './placeholders'
 import { screenOf } from './screens'
 import type { TReview } from './translation'
 
@@ -48,7 +48,8 @@ export type TImportOutcome =
 /**
  * A translator's PO file read back: every entry no longer fuzzy, with a Dzongkha text, that
  * is new or changed (or was a draft) is marked reviewed by `by` on `on`. The whole file is
- * refused, and nothing marked, if any such entry fills in other values than its English, or
+ * refused, and nothing marked, if any such entry has another message structure than its
+ * English (other values, a select made a plain value, a value shown only in some choices), or
  * names an entry the catalogue does not have, or English that has changed since the export.
  */
 export function importPo(
@@ -81,10 +82,9 @@ export function importPo(
         )
         continue
       }
-      if (!samePlaceholders(entry.english, text)) {
-        problems.push(
-          `${context}: the Dzongkha must fill in the same values as the English (${entry.english}).`,
-        )
+      const shape = shapeProblem(entry.english, text)
+      if (shape) {
+        problems.push(`${context}: ${shape}`)
         continue
       }
       if (entry.reviewed && entry.text === text) continue
