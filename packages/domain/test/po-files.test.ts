@@ -149,6 +149,19 @@ describe('an imported translation', () => {
     })
   })
 
+  it('holds no control that changes the direction of text, in any entry', () => {
+    const back = ENTRIES[1]!
+    for (const control of ['\u202A', '\u202E', '\u2066', '\u2069', '\u200E', '\u200F', '\u061C']) {
+      const code = `U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+      expect(importing(ENTRIES, back.id, `ཞུ་ཡིག་ ${control}{id}\u2069 ལུ་ལོག`)).toEqual({
+        ok: false,
+        problems: [
+          `filed.back: the Dzongkha holds an invisible control that changes the direction of text (${code}), which can reorder what a reader sees; remove it.`,
+        ],
+      })
+    }
+  })
+
   it('is every draft of the catalogue as it stands: confirmed, each imports without a problem', () => {
     const file = po.parse(exportPo(DZONGKHA_ENTRIES))
     for (const group of Object.values(file.translations))
