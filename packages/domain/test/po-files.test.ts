@@ -115,6 +115,8 @@ describe('an imported translation', () => {
     text: english,
     reviewed: false,
   })
+  const CODE_SMS = DZONGKHA_ENTRIES.find((e) => e.id === 'notice.sms.code.sign-in')!
+  const SMS = [CODE_SMS]
 
   it('keeps the message structure of its English, read by the ICU parser and not by the braces', () => {
     const days = entry('days', 'Code {code}, valid {count, plural, one {# day} other {# days}}')
@@ -160,6 +162,24 @@ describe('an imported translation', () => {
         ],
       })
     }
+  })
+
+  it('adds to an SMS no number the English does not have: no code-like run of digits, no phone number', () => {
+    const adding = (number: string) =>
+      importing(SMS, CODE_SMS.id, `BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག ${number} སྐར་མ་ {minutes} ནང་ དུས་ཡོལ།`)
+    const codeLike = (number: string) =>
+      `notice.sms.code.sign-in: the Dzongkha SMS adds a run of ${number.length} digits (${number}) that the English does not have; a customer could take it for the code, or call it. Leave it out.`
+    const phoneLike = (number: string) =>
+      `notice.sms.code.sign-in: the Dzongkha SMS adds what looks like a phone number (${number}) that the English does not have; an SMS may name only the numbers the portal fills in. Leave it out.`
+    expect(adding('654321')).toEqual({ ok: false, problems: [codeLike('654321')] })
+    expect(adding('༦༥༤༣༢༡')).toEqual({ ok: false, problems: [codeLike('༦༥༤༣༢༡')] })
+    expect(adding('17123456')).toEqual({ ok: false, problems: [codeLike('17123456')] })
+    expect(adding('+975 17 12 34 56')).toEqual({ ok: false, problems: [phoneLike('+975 17 12 34 56')] })
+    expect(adding('17-12-34')).toEqual({ ok: false, problems: [phoneLike('17-12-34')] })
+    expect(adding('1251')).toEqual({ ok: false, problems: [phoneLike('1251')] })
+    // A small number is no phone number; and only an SMS is held to this.
+    expect(adding('10')).toMatchObject({ ok: true })
+    expect(importing(ENTRIES, 'filed.back', 'ཞུ་ཡིག་ {id} ལུ་ལོག 17123456')).toMatchObject({ ok: true })
   })
 
   it('is every draft of the catalogue as it stands: confirmed, each imports without a problem', () => {

@@ -4,6 +4,7 @@ import { DIRECTION_CONTROLS } from '../text'
 import type { TDzongkhaEntry } from './dzongkha'
 import { shapeProblem } from './placeholders'
 import { screenOf } from './screens'
+import { isSmsKey, smsProblem } from './sms-translations'
 import type { TReview } from './translation'
 
 /**
@@ -51,8 +52,8 @@ export type TImportOutcome =
  * is new or changed (or was a draft) is marked reviewed by `by` on `on`. The whole file is
  * refused, and nothing marked, if any such entry has another message structure than its
  * English (other values, a select made a plain value, a value shown only in some choices), holds
- * a control that changes the direction of text, names an entry the catalogue does not have, or
- * English that has changed since the export.
+ * a control that changes the direction of text, is an SMS that adds a number (smsProblem), names
+ * an entry the catalogue does not have, or English that has changed since the export.
  */
 export function importPo(
   file: Buffer,
@@ -94,6 +95,11 @@ export function importPo(
       const shape = shapeProblem(entry.english, text)
       if (shape) {
         problems.push(`${context}: ${shape}`)
+        continue
+      }
+      const sms = isSmsKey(context) ? smsProblem(entry.english, text) : undefined
+      if (sms) {
+        problems.push(`${context}: ${sms}`)
         continue
       }
       if (entry.reviewed && entry.text === text) continue

@@ -1,0 +1,48 @@
+import { shapeOf } from './placeholders'
+
+/** The texts sent as SMS: a phone shows them as they are, and the customer acts on them. */
+export const isSmsKey = (id: string) => id.startsWith('notice.sms.')
+
+// A number as a phone shows it: digits of any script, perhaps grouped by spaces, dots,
+// hyphens, slashes or parentheses, perhaps after a +.
+const NUMBER = /\+?\p{Nd}(?:[\s()./-]{0,2}\p{Nd})*/gu
+const DIGIT_RUN = /\p{Nd}{6,}/u
+/** As many digits as a Bhutanese toll-free or short number has (1250): fewer are counts. */
+const PHONE_DIGITS = 4
+
+// The zeros of the digits a Dzongkha text may use: Latin (decision 046) and Tibetan.
+const ZEROS = [0x30, 0x0f20]
+
+/** A number's digits in Latin, so that ༡༢༥༠ is 1250; other scripts' digits are kept as they are. */
+function digitsOf(number: string): string {
+  return [...number.matchAll(/\p{Nd}/gu)]
+    .map(([digit]) => {
+      const code = digit.codePointAt(0)!
+      const zero = ZEROS.find((start) => code >= start && code <= start + 9)
+      return zero === undefined ? digit : String(code - zero)
+    })
+    .join('')
+}
+
+const numbersIn = (words: string[]) =>
+  words.flatMap((text) => [...text.matchAll(NUMBER)].map(([number]) => number))
+
+/**
+ * Why an SMS translation cannot be sent, in a translator's words, or undefined: it may add no
+ * number its English does not have, neither a run of digits a customer could take for the code
+ * nor a phone number to call; the numbers an SMS names are the values the portal fills in.
+ * Both texts must be well-formed messages.
+ */
+export function smsProblem(english: string, translation: string): string | undefined {
+  const known = new Set(numbersIn(shapeOf(english).words).map(digitsOf))
+  for (const number of numbersIn(shapeOf(translation).words)) {
+    const digits = digitsOf(number)
+    if (known.has(digits)) continue
+    const run = DIGIT_RUN.exec(number)?.[0]
+    if (run)
+      return `the Dzongkha SMS adds a run of ${[...run].length} digits (${number}) that the English does not have; a customer could take it for the code, or call it. Leave it out.`
+    if (number.startsWith('+') || digits.length >= PHONE_DIGITS)
+      return `the Dzongkha SMS adds what looks like a phone number (${number}) that the English does not have; an SMS may name only the numbers the portal fills in. Leave it out.`
+  }
+  return undefined
+}
