@@ -182,6 +182,17 @@ describe('an imported translation', () => {
     expect(importing(ENTRIES, 'filed.back', 'ཞུ་ཡིག་ {id} ལུ་ལོག 17123456')).toMatchObject({ ok: true })
   })
 
+  it('takes no more SMS parts than that SMS may in Dzongkha, with the longest values it carries', () => {
+    // UCS-2: 70 units in one part. The code SMS must stay one part, as it is in English.
+    const long = `BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ${'ཀ'.repeat(10)}`
+    expect(importing(SMS, CODE_SMS.id, long)).toEqual({
+      ok: false,
+      problems: [
+        'notice.sms.code.sign-in: the Dzongkha SMS takes 2 parts with the longest values it carries, and may take 1 (each part is paid for); shorten it.',
+      ],
+    })
+  })
+
   it('is every draft of the catalogue as it stands: confirmed, each imports without a problem', () => {
     const file = po.parse(exportPo(DZONGKHA_ENTRIES))
     for (const group of Object.values(file.translations))

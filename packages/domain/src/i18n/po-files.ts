@@ -52,8 +52,9 @@ export type TImportOutcome =
  * is new or changed (or was a draft) is marked reviewed by `by` on `on`. The whole file is
  * refused, and nothing marked, if any such entry has another message structure than its
  * English (other values, a select made a plain value, a value shown only in some choices), holds
- * a control that changes the direction of text, is an SMS that adds a number (smsProblem), names
- * an entry the catalogue does not have, or English that has changed since the export.
+ * a control that changes the direction of text, is an SMS that adds a number or takes more parts
+ * than it may (smsProblem), names an entry the catalogue does not have, or English that has
+ * changed since the export.
  */
 export function importPo(
   file: Buffer,
@@ -97,7 +98,7 @@ export function importPo(
         problems.push(`${context}: ${shape}`)
         continue
       }
-      const sms = isSmsKey(context) ? smsProblem(entry.english, text) : undefined
+      const sms = isSmsKey(context) ? smsProblem(context, entry.english, text) : undefined
       if (sms) {
         problems.push(`${context}: ${sms}`)
         continue
