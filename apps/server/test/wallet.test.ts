@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { WALLET_EVENTS, WALLET_MESSAGES } from '@portal/domain/wallet'
 import { WalletProviderError } from '../src/wallet/provider'
 import { solutionFor } from './helpers/proof-of-work'
-import { presentationResult } from '../src/wallet/webhook-payload'
+import { SIMULATOR_ISSUER } from '../src/wallet/attributes'
+import { interpretDelivery, presentationResult } from '../src/wallet/webhook-payload'
 import { isWalletVerified, registerCustomer, registrationFor, signIn } from './helpers/customers'
 import { testApp } from './helpers/test-app'
 import {
@@ -534,4 +535,59 @@ describe('the credential schemas', () => {
     expect((await threadRow(thread_id)).state).toBe('no_data')
     socket.close()
   })
+
+  // Issue 45: `issuer_did` is the presenter's word; the credential definition is the ledger's.
+  it('takes a self-made credential that names a trusted issuer in issuer_did as no data', async () => {
+    const { thread_id } = await startThread(portal.app)
+    const socket = await injectedSocket(portal.app, thread_id)
+    const forged = withIdentifiers(
+      presentationResult(thread_id, freshCitizen(), {
+        ...portal.app.wallet.attributes,
+        issuers: ['did:example:self-made-issuer'],
+      }),
+      { issuer_did: SIMULATOR_ISSUER },
+    )
+    expect((await deliver(portal.app, forged)).statusCode).toBe(202)
+    expect(await socket.next()).toMatchObject({ type: WALLET_EVENTS.noData, thread_id })
+    expect((await threadRow(thread_id)).state).toBe('no_data')
+    socket.close()
+  })
+
+  it('believes an issuer only from the credential definition, and only when issuer_did agrees', () => {
+    const second = 'did:example:second-trusted-issuer'
+    const attributes = { ...portal.app.wallet.attributes, issuers: [SIMULATOR_ISSUER, second] }
+    const presented = presentationResult('thread', freshCitizen(), attributes)
+    const outcome = (changes: Record<string, unknown>) =>
+      interpretDelivery(withIdentifiers(presented, changes), attributes).kind
+
+    expect(outcome({})).toBe('verified')
+    expect(outcome({ issuer_did: SIMULATOR_ISSUER })).toBe('verified')
+    // Both trusted, but not the same: one of them is not what the ledger says.
+    expect(outcome({ issuer_did: second })).toBe('no_data')
+    // No credential definition: nothing but the presenter's word names the issuer.
+    expect(outcome({ cred_def_id: undefined, issuer_did: SIMULATOR_ISSUER })).toBe('no_data')
+    expect(outcome({ cred_def_id: 'not-a-credential-definition', issuer_did: SIMULATOR_ISSUER })).toBe(
+      'no_data',
+    )
+    // AnonCreds' form names its issuer before `/anoncreds/`.
+    const anonCreds = `${second}/anoncreds/v0/CLAIM_DEF/12/default`
+    expect(outcome({ cred_def_id: anonCreds })).toBe('verified')
+    expect(outcome({ cred_def_id: anonCreds, issuer_did: SIMULATOR_ISSUER })).toBe('no_data')
+    // Where no issuer is listed (development), any is believed, but not one that contradicts itself.
+    const anyIssuer = { ...attributes, issuers: [] }
+    expect(interpretDelivery(withIdentifiers(presented, {}), anyIssuer).kind).toBe('verified')
+    expect(interpretDelivery(withIdentifiers(presented, { issuer_did: second }), anyIssuer).kind).toBe(
+      'no_data',
+    )
+  })
 })
+
+/** A delivery whose every credential identifier has these changes (`undefined` removes one). */
+function withIdentifiers(delivery: ReturnType<typeof presentationResult>, changes: Record<string, unknown>) {
+  const identifiers = delivery.requested_presentation.identifiers.map((identifier) => {
+    const changed: Record<string, unknown> = { ...identifier, ...changes }
+    for (const [key, value] of Object.entries(changed)) if (value === undefined) delete changed[key]
+    return changed
+  })
+  return { ...delivery, requested_presentation: { ...delivery.requested_presentation, identifiers } }
+}

@@ -11,10 +11,15 @@ export const TEXT_MESSAGES = {
   plainText: 'Please remove the special characters.',
 } as const
 
-// Control characters (tab, line breaks, NUL, …), Unicode line/paragraph separators, the
-// bidirectional embeddings, overrides and isolates, and the direction marks (LRM, RLM, ALM),
-// which reorder neighbouring words as well.
-const NOT_ON_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u
+/**
+ * The bidirectional embeddings, overrides and isolates, and the direction marks (LRM, RLM,
+ * ALM): unseen, they reorder the words around them.
+ */
+export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u
+
+// Control characters (tab, line breaks, NUL, …), Unicode line/paragraph separators, and the
+// direction controls.
+const NOT_ON_ONE_LINE = new RegExp(`[\\p{Cc}\\u2028\\u2029]|${DIRECTION_CONTROLS.source}`, 'u')
 
 /**
  * Zero-width space, word joiner and byte-order mark show and mean nothing in a name or on a

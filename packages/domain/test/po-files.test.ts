@@ -1,6 +1,6 @@
 import { po } from 'gettext-parser'
 import { describe, expect, it } from 'vitest'
-import type { TDzongkhaEntry } from '../src/i18n/dzongkha'
+import { DZONGKHA_ENTRIES, type TDzongkhaEntry } from '../src/i18n/dzongkha'
 import { exportPo, importPo } from '../src/i18n/po-files'
 import { samePlaceholders } from '../src/i18n/placeholders'
 import { draft, withReviews } from '../src/i18n/translation'
@@ -95,6 +95,110 @@ describe('the PO round trip of the Dzongkha catalogue', () => {
       ok: false,
       problems: ['topBar.menu: no such entry in the catalogue.'],
     })
+  })
+})
+
+/** The outcome of importing `text` as the translator's confirmed Dzongkha of the entry `id`. */
+function importing(entries: readonly TDzongkhaEntry[], id: string, text: string) {
+  const file = po.parse(exportPo(entries))
+  const translation = Object.values(file.translations[id]!)[0]!
+  translation.msgstr = [text]
+  delete translation.comments?.flag
+  return importPo(po.compile(file), entries, {}, TRANSLATOR)
+}
+
+/** Issue 45: what an imported translation may not do, whoever wrote it. */
+describe('an imported translation', () => {
+  const entry = (id: string, english: string): TDzongkhaEntry => ({
+    id,
+    english,
+    text: english,
+    reviewed: false,
+  })
+  const CODE_SMS = DZONGKHA_ENTRIES.find((e) => e.id === 'notice.sms.code.sign-in')!
+  const SMS = [CODE_SMS]
+
+  it('keeps the message structure of its English, read by the ICU parser and not by the braces', () => {
+    const days = entry('days', 'Code {code}, valid {count, plural, one {# day} other {# days}}')
+    const refusal = (text: string) => importing([days], 'days', text)
+    expect(refusal('ཨང་ {code} ཉིན་ {count, plural, other {#}}')).toMatchObject({ ok: true })
+    // Between apostrophes a value is printed as it is written: the code would never be sent.
+    expect(refusal("ཨང་ '{code}' ཉིན་ {count, plural, other {#}}")).toEqual({
+      ok: false,
+      problems: [
+        "days: the Dzongkha must fill in the same values as the English (Code {code}, valid {count, plural, one {# day} other {# days}}). A value between apostrophes ('{code}') is printed as it is written, not filled in.",
+      ],
+    })
+    expect(refusal('ཨང་ {code} ཉིན་ {count, select, other {{count}}}')).toEqual({
+      ok: false,
+      problems: [
+        'days: {count} is a plural (words chosen by a number) in the English but a choice (words chosen by a value) in the Dzongkha; it must be the same in both.',
+      ],
+    })
+    // Dzongkha has one plural form: a count may be written as it is.
+    expect(refusal('ཨང་ {code} ཉིན་ {count}')).toMatchObject({ ok: true })
+    expect(refusal('ཨང་ {code, select, other {{count}}}')).toEqual({
+      ok: false,
+      problems: [
+        'days: {code} is a plain value in the English but a choice (words chosen by a value) in the Dzongkha; it must be the same in both.',
+      ],
+    })
+    expect(refusal('{count, plural, =1 {ཨང་ {code} ཉིན་ #} other {ཉིན་ #}}')).toEqual({
+      ok: false,
+      problems: [
+        'days: the English always shows {code}, but the Dzongkha shows it only in some of its choices; it must show it in every one.',
+      ],
+    })
+  })
+
+  it('holds no control that changes the direction of text, in any entry', () => {
+    const back = ENTRIES[1]!
+    for (const control of ['\u202A', '\u202E', '\u2066', '\u2069', '\u200E', '\u200F', '\u061C']) {
+      const code = `U+${control.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+      expect(importing(ENTRIES, back.id, `ཞུ་ཡིག་ ${control}{id}\u2069 ལུ་ལོག`)).toEqual({
+        ok: false,
+        problems: [
+          `filed.back: the Dzongkha holds an invisible control that changes the direction of text (${code}), which can reorder what a reader sees; remove it.`,
+        ],
+      })
+    }
+  })
+
+  it('adds to an SMS no number the English does not have: no code-like run of digits, no phone number', () => {
+    const adding = (number: string) =>
+      importing(SMS, CODE_SMS.id, `BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག ${number} སྐར་མ་ {minutes} ནང་ དུས་ཡོལ།`)
+    const codeLike = (number: string) =>
+      `notice.sms.code.sign-in: the Dzongkha SMS adds a run of ${number.length} digits (${number}) that the English does not have; a customer could take it for the code, or call it. Leave it out.`
+    const phoneLike = (number: string) =>
+      `notice.sms.code.sign-in: the Dzongkha SMS adds what looks like a phone number (${number}) that the English does not have; an SMS may name only the numbers the portal fills in. Leave it out.`
+    expect(adding('654321')).toEqual({ ok: false, problems: [codeLike('654321')] })
+    expect(adding('༦༥༤༣༢༡')).toEqual({ ok: false, problems: [codeLike('༦༥༤༣༢༡')] })
+    expect(adding('17123456')).toEqual({ ok: false, problems: [codeLike('17123456')] })
+    expect(adding('+975 17 12 34 56')).toEqual({ ok: false, problems: [phoneLike('+975 17 12 34 56')] })
+    expect(adding('17-12-34')).toEqual({ ok: false, problems: [phoneLike('17-12-34')] })
+    expect(adding('1251')).toEqual({ ok: false, problems: [phoneLike('1251')] })
+    // A small number is no phone number; and only an SMS is held to this.
+    expect(adding('10')).toMatchObject({ ok: true })
+    expect(importing(ENTRIES, 'filed.back', 'ཞུ་ཡིག་ {id} ལུ་ལོག 17123456')).toMatchObject({ ok: true })
+  })
+
+  it('takes no more SMS parts than that SMS may in Dzongkha, with the longest values it carries', () => {
+    // UCS-2: 70 units in one part. The code SMS must stay one part, as it is in English.
+    const long = `BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ${'ཀ'.repeat(10)}`
+    expect(importing(SMS, CODE_SMS.id, long)).toEqual({
+      ok: false,
+      problems: [
+        'notice.sms.code.sign-in: the Dzongkha SMS takes 2 parts with the longest values it carries, and may take 1 (each part is paid for); shorten it.',
+      ],
+    })
+  })
+
+  it('is every draft of the catalogue as it stands: confirmed, each imports without a problem', () => {
+    const file = po.parse(exportPo(DZONGKHA_ENTRIES))
+    for (const group of Object.values(file.translations))
+      for (const translation of Object.values(group)) delete translation.comments?.flag
+    const outcome = importPo(po.compile(file), DZONGKHA_ENTRIES, {}, TRANSLATOR)
+    expect(outcome.ok ? [] : outcome.problems).toEqual([])
   })
 })
 

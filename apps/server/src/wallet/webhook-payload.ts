@@ -37,15 +37,24 @@ const ZDelivery = z
   .loose()
 
 /**
- * Who issued a presented credential: its `issuer_did`, else the DID its credential definition
- * begins with (`<did>:3:CL:…` in Indy's form, `did:…/anoncreds/…` in AnonCreds').
+ * Whether a presented credential was issued by an issuer believed (any, when none is listed).
+ * The issuer is the DID its credential definition begins with (`<did>:3:CL:…` in Indy's form,
+ * `<did>/anoncreds/…` in AnonCreds'): the proof was checked against that definition on the
+ * ledger. `issuer_did` is only what the presenter says, so one that differs is refused.
  */
-function issuerOf(identifier: { cred_def_id?: unknown; issuer_did?: unknown } | undefined) {
-  if (typeof identifier?.issuer_did === 'string') return identifier.issuer_did
-  const definition = identifier?.cred_def_id
-  if (typeof definition !== 'string') return undefined
-  if (definition.includes(':3:CL:')) return definition.slice(0, definition.indexOf(':3:CL:'))
-  if (definition.includes('/anoncreds/')) return definition.slice(0, definition.indexOf('/anoncreds/'))
+function issuedByBelieved(identifier: { cred_def_id?: unknown; issuer_did?: unknown }, issuers: string[]) {
+  const definition = identifier.cred_def_id
+  const issuer = typeof definition === 'string' ? definingIssuer(definition) : undefined
+  const stated = identifier.issuer_did ?? undefined
+  if (stated !== undefined && stated !== issuer) return false
+  return !issuers.length || (issuer !== undefined && issuers.includes(issuer))
+}
+
+function definingIssuer(definition: string) {
+  for (const marker of [':3:CL:', '/anoncreds/']) {
+    const at = definition.indexOf(marker)
+    if (at > 0) return definition.slice(0, at)
+  }
   return undefined
 }
 
@@ -71,9 +80,8 @@ export function interpretDelivery(body: unknown, attributes: AttributeNames): We
   const value = (field: WalletField) => {
     const first = revealed[attributes.names[field]]?.[0]
     const identifier = identifiers[first?.identifier_index ?? -1]
-    if (identifier?.schema_id !== attributes.schemaOf(field)) return ''
-    const issuer = issuerOf(identifier)
-    if (attributes.issuers.length && !(issuer && attributes.issuers.includes(issuer))) return ''
+    if (!identifier || identifier.schema_id !== attributes.schemaOf(field)) return ''
+    if (!issuedByBelieved(identifier, attributes.issuers)) return ''
     const found = first?.value
     return typeof found === 'string' || typeof found === 'number' ? String(found).trim() : ''
   }

@@ -1,8 +1,10 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { po, type GetTextTranslation } from 'gettext-parser'
+import { DIRECTION_CONTROLS } from '../text'
 import type { TDzongkhaEntry } from './dzongkha'
-import { samePlaceholders } from './placeholders'
+import { shapeProblem } from './placeholders'
 import { screenOf } from './screens'
+import { isSmsKey, smsProblem } from './sms-translations'
 import type { TReview } from './translation'
 
 /**
@@ -48,8 +50,11 @@ export type TImportOutcome =
 /**
  * A translator's PO file read back: every entry no longer fuzzy, with a Dzongkha text, that
  * is new or changed (or was a draft) is marked reviewed by `by` on `on`. The whole file is
- * refused, and nothing marked, if any such entry fills in other values than its English, or
- * names an entry the catalogue does not have, or English that has changed since the export.
+ * refused, and nothing marked, if any such entry has another message structure than its
+ * English (other values, a select made a plain value, a value shown only in some choices), holds
+ * a control that changes the direction of text, is an SMS that adds a number or takes more parts
+ * than it may (smsProblem), names an entry the catalogue does not have, or English that has
+ * changed since the export.
  */
 export function importPo(
   file: Buffer,
@@ -75,16 +80,27 @@ export function importPo(
         problems.push(`${context}: its English has changed since this file was made; export again.`)
         continue
       }
+      const control = DIRECTION_CONTROLS.exec(translation.msgstr[0] ?? '')?.[0]
+      if (control) {
+        problems.push(
+          `${context}: the Dzongkha holds an invisible control that changes the direction of text (${codePoint(control)}), which can reorder what a reader sees; remove it.`,
+        )
+        continue
+      }
       if (!compiles(text)) {
         problems.push(
           `${context}: the Dzongkha is not a well-formed message (a brace or a quote is unmatched).`,
         )
         continue
       }
-      if (!samePlaceholders(entry.english, text)) {
-        problems.push(
-          `${context}: the Dzongkha must fill in the same values as the English (${entry.english}).`,
-        )
+      const shape = shapeProblem(entry.english, text)
+      if (shape) {
+        problems.push(`${context}: ${shape}`)
+        continue
+      }
+      const sms = isSmsKey(context) ? smsProblem(context, entry.english, text) : undefined
+      if (sms) {
+        problems.push(`${context}: ${sms}`)
         continue
       }
       if (entry.reviewed && entry.text === text) continue
@@ -94,6 +110,8 @@ export function importPo(
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, reviews, marked }
 }
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
 /** Whether a text compiles as the pages, SMS and papers will compile it (ICU MessageFormat). */
 function compiles(text: string): boolean {
