@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
 import type { RequestClient } from '../services/address-failures'
+import { clientAddressOf } from '../services/client-address'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -29,8 +30,8 @@ export default fp(async function proofOfWork(app: FastifyInstance) {
 async function clientOf(app: FastifyInstance, request: FastifyRequest): Promise<RequestClient> {
   const header = request.headers[PROOF_OF_WORK_HEADER.toLowerCase()]
   const failuresBeforeProof = app.config.ADDRESS_FAILURES_BEFORE_PROOF
-  if (typeof header !== 'string' || header === '')
-    return { ip: request.ip, provedWork: false, failuresBeforeProof }
+  const ip = clientAddressOf(request)
+  if (typeof header !== 'string' || header === '') return { ip, provedWork: false, failuresBeforeProof }
   try {
     await app.services.checkProof(header)
   } catch (error) {
@@ -38,5 +39,5 @@ async function clientOf(app: FastifyInstance, request: FastifyRequest): Promise<
     throw error
   }
   app.observe.proofOfWork('solved')
-  return { ip: request.ip, provedWork: true, failuresBeforeProof }
+  return { ip, provedWork: true, failuresBeforeProof }
 }
