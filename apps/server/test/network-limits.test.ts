@@ -128,6 +128,23 @@ describe('one network many customers share', () => {
     expect(statuses.at(-1)).toBe(428)
   })
 
+  it('counts a /32 too, more loosely again: a script cannot hop through a provider’s 65,536 /48s', async () => {
+    const statuses = []
+    for (let i = 0; i <= THRESHOLD * 64; i++)
+      statuses.push(
+        (
+          await login(
+            { cid: String(11_850_000_000 + i), mobile: '17000000' },
+            `3fff:100:${i.toString(16)}::1`,
+          )
+        ).statusCode,
+      )
+    expect(statuses.filter((s) => s === 400)).toHaveLength(THRESHOLD * 64)
+    expect(statuses.at(-1)).toBe(428)
+    // Another provider's /32 is not touched.
+    expect((await login({ cid: '11850099999', mobile: '17000000' }, '3fff:101::1')).statusCode).toBe(400)
+  })
+
   it('gives a registration back to the network that started it, wherever its code comes back from', async () => {
     const started = '192.0.2.190'
     for (let i = 0; i < THRESHOLD * 2; i++) {
