@@ -11,7 +11,7 @@ import {
 } from './messaging-config'
 import { gatewayTemplateProblems, statusRanges } from './notifications/http-gateway'
 import { NUMBER_FORMATS } from './notifications/number-format'
-import { decodeSecretsKey, isDevelopmentSecretsKey } from './services/secret-box'
+import { decodeSecretsKey, isDevelopmentSecretsKey, secretsKeyWeakness } from './services/secret-box'
 import { trustsEveryAddress, unreadableHops } from './trust-proxy'
 
 const ZConfigSchema = z.object({
@@ -316,6 +316,13 @@ export function productionProblems(config: TSettings, base = process.cwd()): str
     problems.push(
       'SECRETS_KEY is the public development key, which anyone can read in the source: make one with `openssl rand -base64 32`',
     )
+  else {
+    const weakness = secretsKeyWeakness(config.SECRETS_KEY)
+    if (weakness)
+      problems.push(
+        `SECRETS_KEY ${weakness}, so it is easy to guess: make one with \`openssl rand -base64 32\``,
+      )
+  }
   if (config.SIGN_IN_CODES === 'off')
     problems.push('SIGN_IN_CODES=off signs customers in with CID and mobile alone, which are no secret')
   // deploy/portal.env.example's placeholders are public: a METRICS_TOKEN or first admin

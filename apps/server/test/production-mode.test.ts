@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { loadConfig } from '../src/config'
 import { developmentNotice } from '../src/development-notice'
 import { TEST_SMSC_CA_FILE, TEST_SMSC_KEY_FILE } from './helpers/smsc'
@@ -198,12 +198,40 @@ describe('production mode (PORTAL_ENV=production)', () => {
       /SECRETS_KEY is the public development key/,
     ],
     ['no expected wallet issuer', { NDI_ISSUER_DIDS: undefined }, /NDI_ISSUER_DIDS is unset/],
+    [
+      'a SECRETS_KEY of 32 zero bytes',
+      { SECRETS_KEY: Buffer.alloc(32).toString('base64') },
+      /SECRETS_KEY repeats itself/,
+    ],
+    [
+      'a SECRETS_KEY of a 16-byte pattern written twice',
+      { SECRETS_KEY: Buffer.from('9f3a6c1e84d27b05e61fa9c3370d58b2'.repeat(2), 'hex').toString('base64') },
+      /SECRETS_KEY repeats itself/,
+    ],
+    [
+      'a SECRETS_KEY of typed text in base64',
+      { SECRETS_KEY: Buffer.from('the bhutan power portal secret!!').toString('base64') },
+      /SECRETS_KEY is typed text/,
+    ],
+    [
+      'a SECRETS_KEY of typed letters',
+      { SECRETS_KEY: 'bhutanpowercorporationcustomerportalsecretx' },
+      /SECRETS_KEY is in one letter case/,
+    ],
   ])('refuses %s with a line of its own', (_what, change, line) => {
     const message = configRefusal({ ...safe, ...change })
     expect(message).toMatch(/^The portal will not start in production mode/)
     const problems = message!.split('\n').filter((l) => l.startsWith('  - '))
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(line)
+  })
+
+  it('takes a random SECRETS_KEY, in base64 or base64url', () => {
+    for (let i = 0; i < 500; i++) {
+      const key = randomBytes(32)
+      for (const SECRETS_KEY of [key.toString('base64'), key.toString('base64url')])
+        expect(configRefusal({ ...safe, SECRETS_KEY })).toBeUndefined()
+    }
   })
 
   it('takes proxies named by range, netmask or name, and a sign-in of 30 days', () => {
