@@ -344,16 +344,24 @@ const SECRET_VARIETY = 8
 const TOKEN_TTL_HOURS_MOST = 720
 
 /**
- * Addresses that carry codes, secrets or customers' sessions must be encrypted on the way:
- * an http:// gateway or PUBLIC_URL hands them to anyone on the path.
+ * Addresses that carry codes, secrets, customers' sessions or documents must be encrypted on
+ * the way: an http:// gateway, PUBLIC_URL or file store hands them to anyone on the path.
  */
 function plainTextProblems(config: TSettings, base: string): string[] {
   const httpUrls = (
-    ['PUBLIC_URL', 'SMS_GATEWAY_URL', 'NDI_AUTH_URL', 'NDI_VERIFIER_URL', 'NDI_WEBHOOK_URL'] as const
+    [
+      'PUBLIC_URL',
+      'SMS_GATEWAY_URL',
+      'NDI_AUTH_URL',
+      'NDI_VERIFIER_URL',
+      'NDI_WEBHOOK_URL',
+      'S3_ENDPOINT',
+    ] as const
   ).filter((name) => {
     const url = config[name]
-    // A loopback PUBLIC_URL is refused on a line of its own.
-    if (!url || (name === 'PUBLIC_URL' && isLoopback(url))) return false
+    // A loopback PUBLIC_URL is refused on a line of its own; a store on this machine (MinIO
+    // beside the portal) takes the documents over no network.
+    if (!url || ((name === 'PUBLIC_URL' || name === 'S3_ENDPOINT') && isLoopback(url))) return false
     // The gateway's is a template, read from its scheme alone.
     return !/^https:\/\//i.test(url)
   })

@@ -218,6 +218,11 @@ describe('production mode (PORTAL_ENV=production)', () => {
       { SECRETS_KEY: 'bhutanpowercorporationcustomerportalsecretx' },
       /SECRETS_KEY is in one letter case/,
     ],
+    [
+      'plain HTTP to a file store on another machine',
+      { S3_ENDPOINT: 'http://minio:9000' },
+      /S3_ENDPOINT is not https:\/\//,
+    ],
   ])('refuses %s with a line of its own', (_what, change, line) => {
     const message = configRefusal({ ...safe, ...change })
     expect(message).toMatch(/^The portal will not start in production mode/)
@@ -232,6 +237,22 @@ describe('production mode (PORTAL_ENV=production)', () => {
       for (const SECRETS_KEY of [key.toString('base64'), key.toString('base64url')])
         expect(configRefusal({ ...safe, SECRETS_KEY })).toBeUndefined()
     }
+  })
+
+  it('takes a file store over https://, or over plain HTTP on this machine only', () => {
+    const s3 = {
+      FILE_STORE: 's3',
+      S3_BUCKET: 'portal',
+      S3_ACCESS_KEY_ID: 'portal',
+      S3_SECRET_ACCESS_KEY: 'a-key',
+    }
+    for (const S3_ENDPOINT of [
+      'https://s3.example',
+      'http://127.0.0.1:9000',
+      'http://localhost:9000',
+      'http://[::1]:9000',
+    ])
+      expect(loadConfig({ ...safe, ...s3, S3_ENDPOINT }).S3_ENDPOINT).toBe(S3_ENDPOINT)
   })
 
   it('takes proxies named by range, netmask or name, and a sign-in of 30 days', () => {
