@@ -369,7 +369,28 @@ function plainTextProblems(config: TSettings, base: string): string[] {
   const problems = httpUrls.map(
     (name) => `${name} is not https://, so what it carries would cross the network in plain text`,
   )
+  if (config.DATABASE_URL && databaseInPlainText(config.DATABASE_URL))
+    problems.push(
+      'DATABASE_URL reaches a database on another machine without TLS, so every row would cross the network in plain text: add ?sslmode=verify-full (or require, verify-ca)',
+    )
   return [...problems, ...plainTextMail(config), ...unusableMessageSettings(config, base)]
+}
+
+/** The sslmodes that insist on TLS: libpq's `prefer` falls back to plain text. */
+const TLS_SSLMODES = ['require', 'verify-ca', 'verify-full']
+
+/**
+ * Whether DATABASE_URL reaches PostgreSQL on another machine without TLS, read as pg reads it:
+ * a `host` in the query wins over the URL's, a host that is a path is a unix socket, and none
+ * at all is localhost.
+ */
+function databaseInPlainText(databaseUrl: string): boolean {
+  const url = new URL(databaseUrl)
+  const host = url.searchParams.get('host') ?? decodeURIComponent(url.hostname)
+  if (host === '' || host.startsWith('/') || listensOnLoopbackOnly(host)) return false
+  const sslmode = url.searchParams.get('sslmode')
+  if (sslmode !== null) return !TLS_SSLMODES.includes(sslmode)
+  return !['true', '1'].includes(url.searchParams.get('ssl') ?? '')
 }
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const

@@ -231,6 +231,20 @@ describe('production mode (PORTAL_ENV=production)', () => {
     expect(problems[0]).toMatch(line)
   })
 
+  it.each([
+    'postgres://portal:pw@db.example:5432/portal',
+    'postgres://portal:pw@db.example/portal?sslmode=disable',
+    'postgres://portal:pw@db.example/portal?sslmode=prefer',
+    'postgres://portal:pw@10.0.0.5/portal?ssl=false',
+    'postgres://portal:pw@localhost/portal?host=db.example',
+  ])('refuses a database on another machine without TLS, never repeating its URL: %s', (DATABASE_URL) => {
+    const message = configRefusal({ ...safe, DATABASE_URL })!
+    expect(message.split('\n').filter((l) => l.startsWith('  - '))).toEqual([
+      expect.stringMatching(/^ {2}- DATABASE_URL reaches a database on another machine without TLS/),
+    ])
+    expect(message).not.toContain('pw@')
+  })
+
   it('takes a random SECRETS_KEY, in base64 or base64url', () => {
     for (let i = 0; i < 500; i++) {
       const key = randomBytes(32)
@@ -253,6 +267,21 @@ describe('production mode (PORTAL_ENV=production)', () => {
       'http://[::1]:9000',
     ])
       expect(loadConfig({ ...safe, ...s3, S3_ENDPOINT }).S3_ENDPOINT).toBe(S3_ENDPOINT)
+  })
+
+  it('takes a database over TLS, or on this machine (loopback or a unix socket) without', () => {
+    for (const DATABASE_URL of [
+      'postgres://portal:pw@db.example/portal?sslmode=require',
+      'postgres://portal:pw@db.example/portal?sslmode=verify-ca',
+      'postgresql://portal:pw@db.example:5432/portal?sslmode=verify-full',
+      'postgres://portal:pw@db.example/portal?ssl=true',
+      'postgres://portal:pw@127.0.0.1:5432/portal',
+      'postgres://portal:pw@localhost/portal',
+      'postgres://portal:pw@[::1]:5432/portal',
+      'postgres://portal@%2Fvar%2Frun%2Fpostgresql/portal',
+      'postgres://portal@localhost/portal?host=/var/run/postgresql',
+    ])
+      expect(configRefusal({ ...safe, DATABASE_URL }), DATABASE_URL).toBeUndefined()
   })
 
   it('takes proxies named by range, netmask or name, and a sign-in of 30 days', () => {
