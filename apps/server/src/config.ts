@@ -11,7 +11,7 @@ import {
 } from './messaging-config'
 import { gatewayTemplateProblems, statusRanges } from './notifications/http-gateway'
 import { NUMBER_FORMATS } from './notifications/number-format'
-import { decodeSecretsKey, isDevelopmentSecretsKey } from './services/secret-box'
+import { decodeSecretsKey, isDevelopmentSecretsKey, secretsKeyWeakness } from './services/secret-box'
 import { trustsEveryAddress, unreadableHops } from './trust-proxy'
 
 const ZConfigSchema = z.object({
@@ -321,6 +321,13 @@ export function productionProblems(config: TSettings, base = process.cwd()): str
     problems.push(
       'SECRETS_KEY is the public development key, which anyone can read in the source: make one with `openssl rand -base64 32`',
     )
+  else {
+    const weakness = secretsKeyWeakness(config.SECRETS_KEY)
+    if (weakness)
+      problems.push(
+        `SECRETS_KEY ${weakness}, so it is easy to guess: make one with \`openssl rand -base64 32\``,
+      )
+  }
   if (config.SIGN_IN_CODES === 'off')
     problems.push('SIGN_IN_CODES=off signs customers in with CID and mobile alone, which are no secret')
   // deploy/portal.env.example's placeholders are public: a METRICS_TOKEN or first admin
@@ -342,16 +349,24 @@ const SECRET_VARIETY = 8
 const TOKEN_TTL_HOURS_MOST = 720
 
 /**
- * Addresses that carry codes, secrets or customers' sessions must be encrypted on the way:
- * an http:// gateway or PUBLIC_URL hands them to anyone on the path.
+ * Addresses that carry codes, secrets, customers' sessions or documents must be encrypted on
+ * the way: an http:// gateway, PUBLIC_URL or file store hands them to anyone on the path.
  */
 function plainTextProblems(config: TSettings, base: string): string[] {
   const httpUrls = (
-    ['PUBLIC_URL', 'SMS_GATEWAY_URL', 'NDI_AUTH_URL', 'NDI_VERIFIER_URL', 'NDI_WEBHOOK_URL'] as const
+    [
+      'PUBLIC_URL',
+      'SMS_GATEWAY_URL',
+      'NDI_AUTH_URL',
+      'NDI_VERIFIER_URL',
+      'NDI_WEBHOOK_URL',
+      'S3_ENDPOINT',
+    ] as const
   ).filter((name) => {
     const url = config[name]
-    // A loopback PUBLIC_URL is refused on a line of its own.
-    if (!url || (name === 'PUBLIC_URL' && isLoopback(url))) return false
+    // A loopback PUBLIC_URL is refused on a line of its own; a store on this machine (MinIO
+    // beside the portal) takes the documents over no network.
+    if (!url || ((name === 'PUBLIC_URL' || name === 'S3_ENDPOINT') && isLoopback(url))) return false
     // The gateway's is a template, read from its scheme alone.
     return !/^https:\/\//i.test(url)
   })
@@ -359,7 +374,28 @@ function plainTextProblems(config: TSettings, base: string): string[] {
   const problems = httpUrls.map(
     (name) => `${name} is not https://, so what it carries would cross the network in plain text`,
   )
+  if (config.DATABASE_URL && databaseInPlainText(config.DATABASE_URL))
+    problems.push(
+      'DATABASE_URL reaches a database on another machine without TLS, so every row would cross the network in plain text: add ?sslmode=verify-full (or require, verify-ca)',
+    )
   return [...problems, ...plainTextMail(config), ...unusableMessageSettings(config, base)]
+}
+
+/** The sslmodes that insist on TLS: libpq's `prefer` falls back to plain text. */
+const TLS_SSLMODES = ['require', 'verify-ca', 'verify-full']
+
+/**
+ * Whether DATABASE_URL reaches PostgreSQL on another machine without TLS, read as pg reads it:
+ * a `host` in the query wins over the URL's, a host that is a path is a unix socket, and none
+ * at all is localhost.
+ */
+function databaseInPlainText(databaseUrl: string): boolean {
+  const url = new URL(databaseUrl)
+  const host = url.searchParams.get('host') ?? decodeURIComponent(url.hostname)
+  if (host === '' || host.startsWith('/') || listensOnLoopbackOnly(host)) return false
+  const sslmode = url.searchParams.get('sslmode')
+  if (sslmode !== null) return !TLS_SSLMODES.includes(sslmode)
+  return !['true', '1'].includes(url.searchParams.get('ssl') ?? '')
 }
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const

@@ -143,6 +143,23 @@ describe('one network many customers share', () => {
     expect(statuses.at(-1)).toBe(428)
   })
 
+  it('counts a /32 too, more loosely again: a script cannot hop through a provider’s 65,536 /48s', async () => {
+    const statuses = []
+    for (let i = 0; i <= THRESHOLD * 64; i++)
+      statuses.push(
+        (
+          await login(
+            { cid: String(11_850_000_000 + i), mobile: '17000000' },
+            `3fff:100:${i.toString(16)}::1`,
+          )
+        ).statusCode,
+      )
+    expect(statuses.filter((s) => s === 400)).toHaveLength(THRESHOLD * 64)
+    expect(statuses.at(-1)).toBe(428)
+    // Another provider's /32 is not touched.
+    expect((await login({ cid: '11850099999', mobile: '17000000' }, '3fff:101::1')).statusCode).toBe(400)
+  })
+
   it('gives a registration back to the network that started it, wherever its code comes back from', async () => {
     const started = '192.0.2.190'
     for (let i = 0; i < THRESHOLD * 2; i++) {
@@ -286,5 +303,44 @@ describe('a proof of work', () => {
     const metrics = (await portal.app.inject({ method: 'GET', url: '/metrics' })).body
     for (const outcome of ['asked', 'solved', 'refused'])
       expect(metrics).toMatch(new RegExp(`portal_proof_of_work_total\\{outcome="${outcome}"\\} [1-9]`))
+  })
+})
+
+describe('behind a trusted proxy', () => {
+  const proxy = '10.0.0.9'
+  let behindProxy: Awaited<ReturnType<typeof testApp>>
+  beforeAll(async () => {
+    behindProxy = await testApp({ ADDRESS_FAILURES_BEFORE_PROOF: THRESHOLD, TRUST_PROXY: ['10.0.0.0/8'] })
+  })
+  afterAll(() => behindProxy.close())
+
+  /** A wrong mobile for a made-up CID, as the proxy forwards it (no header: the proxy's own). */
+  let cids = 11_840_000_000
+  const failVia = async (forwardedFor?: string) =>
+    (
+      await behindProxy.app.inject({
+        method: 'POST',
+        url: '/api/accounts/login/',
+        payload: { username: String(cids++), password: '17000000' },
+        remoteAddress: proxy,
+        headers: forwardedFor === undefined ? {} : { 'x-forwarded-for': forwardedFor },
+      })
+    ).statusCode
+
+  it.each([
+    ['an IPv4 address with a port', (port: number) => `203.0.113.7:${port}`, '203.0.113.7'],
+    ['an IPv6 address in brackets with a port', (port: number) => `[2001:db8::1]:${port}`, '2001:db8::1'],
+  ])('reads %s as the address it carries: a new port is no new network', async (_what, withPort, address) => {
+    const statuses = []
+    for (let port = 40_000; port <= 40_000 + THRESHOLD; port++) statuses.push(await failVia(withPort(port)))
+    expect(statuses.at(-1)).toBe(428)
+    expect(await failVia(address)).toBe(428)
+  })
+
+  it("counts anything else it cannot read as the connection's own address, never a network of its own", async () => {
+    const statuses = []
+    for (let i = 0; i <= THRESHOLD; i++) statuses.push(await failVia(`unknown-${i}`))
+    expect(statuses.at(-1)).toBe(428)
+    expect(await failVia()).toBe(428)
   })
 })

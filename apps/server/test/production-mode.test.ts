@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest'
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { loadConfig } from '../src/config'
 import { developmentNotice } from '../src/development-notice'
 import { TEST_SMSC_CA_FILE, TEST_SMSC_KEY_FILE } from './helpers/smsc'
@@ -198,12 +198,90 @@ describe('production mode (PORTAL_ENV=production)', () => {
       /SECRETS_KEY is the public development key/,
     ],
     ['no expected wallet issuer', { NDI_ISSUER_DIDS: undefined }, /NDI_ISSUER_DIDS is unset/],
+    [
+      'a SECRETS_KEY of 32 zero bytes',
+      { SECRETS_KEY: Buffer.alloc(32).toString('base64') },
+      /SECRETS_KEY repeats itself/,
+    ],
+    [
+      'a SECRETS_KEY of a 16-byte pattern written twice',
+      { SECRETS_KEY: Buffer.from('9f3a6c1e84d27b05e61fa9c3370d58b2'.repeat(2), 'hex').toString('base64') },
+      /SECRETS_KEY repeats itself/,
+    ],
+    [
+      'a SECRETS_KEY of typed text in base64',
+      { SECRETS_KEY: Buffer.from('the bhutan power portal secret!!').toString('base64') },
+      /SECRETS_KEY is typed text/,
+    ],
+    [
+      'a SECRETS_KEY of typed letters',
+      { SECRETS_KEY: 'bhutanpowercorporationcustomerportalsecretx' },
+      /SECRETS_KEY is in one letter case/,
+    ],
+    [
+      'plain HTTP to a file store on another machine',
+      { S3_ENDPOINT: 'http://minio:9000' },
+      /S3_ENDPOINT is not https:\/\//,
+    ],
   ])('refuses %s with a line of its own', (_what, change, line) => {
     const message = configRefusal({ ...safe, ...change })
     expect(message).toMatch(/^The portal will not start in production mode/)
     const problems = message!.split('\n').filter((l) => l.startsWith('  - '))
     expect(problems).toHaveLength(1)
     expect(problems[0]).toMatch(line)
+  })
+
+  it.each([
+    'postgres://portal:pw@db.example:5432/portal',
+    'postgres://portal:pw@db.example/portal?sslmode=disable',
+    'postgres://portal:pw@db.example/portal?sslmode=prefer',
+    'postgres://portal:pw@10.0.0.5/portal?ssl=false',
+    'postgres://portal:pw@localhost/portal?host=db.example',
+  ])('refuses a database on another machine without TLS, never repeating its URL: %s', (DATABASE_URL) => {
+    const message = configRefusal({ ...safe, DATABASE_URL })!
+    expect(message.split('\n').filter((l) => l.startsWith('  - '))).toEqual([
+      expect.stringMatching(/^ {2}- DATABASE_URL reaches a database on another machine without TLS/),
+    ])
+    expect(message).not.toContain('pw@')
+  })
+
+  it('takes a random SECRETS_KEY, in base64 or base64url', () => {
+    for (let i = 0; i < 500; i++) {
+      const key = randomBytes(32)
+      for (const SECRETS_KEY of [key.toString('base64'), key.toString('base64url')])
+        expect(configRefusal({ ...safe, SECRETS_KEY })).toBeUndefined()
+    }
+  })
+
+  it('takes a file store over https://, or over plain HTTP on this machine only', () => {
+    const s3 = {
+      FILE_STORE: 's3',
+      S3_BUCKET: 'portal',
+      S3_ACCESS_KEY_ID: 'portal',
+      S3_SECRET_ACCESS_KEY: 'a-key',
+    }
+    for (const S3_ENDPOINT of [
+      'https://s3.example',
+      'http://127.0.0.1:9000',
+      'http://localhost:9000',
+      'http://[::1]:9000',
+    ])
+      expect(loadConfig({ ...safe, ...s3, S3_ENDPOINT }).S3_ENDPOINT).toBe(S3_ENDPOINT)
+  })
+
+  it('takes a database over TLS, or on this machine (loopback or a unix socket) without', () => {
+    for (const DATABASE_URL of [
+      'postgres://portal:pw@db.example/portal?sslmode=require',
+      'postgres://portal:pw@db.example/portal?sslmode=verify-ca',
+      'postgresql://portal:pw@db.example:5432/portal?sslmode=verify-full',
+      'postgres://portal:pw@db.example/portal?ssl=true',
+      'postgres://portal:pw@127.0.0.1:5432/portal',
+      'postgres://portal:pw@localhost/portal',
+      'postgres://portal:pw@[::1]:5432/portal',
+      'postgres://portal@%2Fvar%2Frun%2Fpostgresql/portal',
+      'postgres://portal@localhost/portal?host=/var/run/postgresql',
+    ])
+      expect(configRefusal({ ...safe, DATABASE_URL }), DATABASE_URL).toBeUndefined()
   })
 
   it('takes proxies named by range, netmask or name, and a sign-in of 30 days', () => {

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
 import { networkOf, type RequestClient } from '../services/address-failures'
+import { clientAddressOf } from '../services/client-address'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -38,14 +39,15 @@ export default fp(async function proofOfWork(app: FastifyInstance) {
 
 const bindingOf = (request: FastifyRequest) => ({
   route: `${request.method} ${request.routeOptions.url ?? ''}`,
-  network: networkOf(request.ip),
+  network: networkOf(clientAddressOf(request)),
 })
 
 async function clientOf(app: FastifyInstance, request: FastifyRequest): Promise<RequestClient> {
   const header = request.headers[PROOF_OF_WORK_HEADER.toLowerCase()]
   const failuresBeforeProof = app.config.ADDRESS_FAILURES_BEFORE_PROOF
+  const ip = clientAddressOf(request)
   if (typeof header !== 'string' || header === '')
-    return { ip: request.ip, provedWork: false, proofFactor: 0, failuresBeforeProof }
+    return { ip, provedWork: false, proofFactor: 0, failuresBeforeProof }
   let proofFactor: number
   try {
     proofFactor = await app.services.checkProof(header, bindingOf(request))
@@ -54,5 +56,5 @@ async function clientOf(app: FastifyInstance, request: FastifyRequest): Promise<
     throw error
   }
   app.observe.proofOfWork('solved')
-  return { ip: request.ip, provedWork: true, proofFactor, failuresBeforeProof }
+  return { ip, provedWork: true, proofFactor, failuresBeforeProof }
 }

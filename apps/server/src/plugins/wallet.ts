@@ -8,6 +8,7 @@ import { createWalletProvider } from '../wallet/create-provider'
 import type { WalletProvider } from '../wallet/provider'
 import { ThreadHub } from '../wallet/thread-hub'
 import { networkOf } from '../services/address-failures'
+import { clientAddressOf } from '../services/client-address'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -69,11 +70,12 @@ export default fp(async function wallet(
       websocket: true,
       schema: { hide: true },
       onRequest: async (request, reply) => {
-        if (full(networkOf(request.ip))) return reply.code(429).send({ detail: TOO_MANY_SOCKETS })
+        if (full(networkOf(clientAddressOf(request))))
+          return reply.code(429).send({ detail: TOO_MANY_SOCKETS })
       },
     },
     (socket, request) => {
-      const client = networkOf(request.ip)
+      const client = networkOf(clientAddressOf(request))
       if (full(client)) return socket.close(1008, TOO_MANY_SOCKETS)
       openSockets.set(client, (openSockets.get(client) ?? 0) + 1)
       let counted = true

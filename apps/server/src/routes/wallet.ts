@@ -38,11 +38,12 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // A QR code is a failure of the network that asks for it until the wallet proves who
       // scanned it: past the network's failures a proof of work, never a refusal (issue 31).
-      await app.services.admitFromNetwork(await request.client())
+      const client = await request.client()
+      await app.services.admitFromNetwork(client)
       try {
         const proof = await app.wallet.provider.requestProof()
         const browserKey = randomBytes(32).toString('base64url')
-        await app.services.createThread({ threadId: proof.threadId, browserKey }, request.ip)
+        await app.services.createThread({ threadId: proof.threadId, browserKey }, client.ip)
         const png = await QRCode.toBuffer(proof.proofUrl, { type: 'png', width: 320, margin: 2 })
         return {
           thread_id: proof.threadId,

@@ -22,12 +22,19 @@ export interface RequestClient {
 /** The network an address is counted in: its IPv4 address, or its IPv6 /64. */
 export const networkOf = (ip: string) => addressGroup(ip)
 
-/** The counters of a network and their thresholds: an IPv6 /64 is counted in its /48 too. */
+/**
+ * The counters of a network and their thresholds: an IPv6 /64 is counted in its /48 too, and in
+ * its /32 — a provider's whole allocation of 65,536 /48s, which a script could hop through
+ * next — each more loosely than the one inside it.
+ */
 function countersOf(network: string, threshold: number) {
   const counters = [{ key: `failures:network:${network}`, threshold }]
-  const v6 = /^([0-9a-f]+:[0-9a-f]+:[0-9a-f]+):[0-9a-f]+::\/64$/.exec(network)
+  const v6 = /^(([0-9a-f]+:[0-9a-f]+):[0-9a-f]+):[0-9a-f]+::\/64$/.exec(network)
   if (v6)
-    counters.push({ key: `failures:network:${v6[1]}::/48`, threshold: threshold * WIDER_NETWORK_FACTOR })
+    counters.push(
+      { key: `failures:network:${v6[1]}::/48`, threshold: threshold * WIDER_NETWORK_FACTOR },
+      { key: `failures:network:${v6[2]}::/32`, threshold: threshold * WIDER_NETWORK_FACTOR ** 2 },
+    )
   return counters
 }
 

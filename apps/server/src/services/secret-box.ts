@@ -41,6 +41,23 @@ export function decodeSecretsKey(text: string): Buffer | undefined {
 export const isDevelopmentSecretsKey = (text: string) =>
   decodeSecretsKey(text)?.equals(DEVELOPMENT_KEY) === true
 
+/**
+ * What makes SECRETS_KEY, though 32 bytes, a key a person made rather than a random one: its
+ * entropy judged, not its length. Each test refuses an `openssl rand -base64 32` key less
+ * than once in a billion.
+ */
+export function secretsKeyWeakness(text: string): string | undefined {
+  const key = decodeSecretsKey(text)
+  if (!key) return undefined
+  // A typed phrase in base64: every byte printable, as random bytes are once in 10^14.
+  if (key.every((byte) => byte >= 0x20 && byte < 0x7f)) return 'is typed text in base64, not random bytes'
+  // Zeros, or a pattern repeated: 32 random bytes take about 30 values, fewer than 20 once in 7 billion.
+  if (new Set(key).size < 20) return 'repeats itself'
+  // Letters typed as they are: random base64 lacks a letter case once in 2.7 billion.
+  if (!/[a-z]/.test(text) || !/[A-Z]/.test(text)) return 'is in one letter case, as typed, not random base64'
+  return undefined
+}
+
 const keyIdOf = (key: Buffer) => createHash('sha256').update('key id').update(key).digest('hex').slice(0, 12)
 
 /** The box for SECRETS_KEY, or the development key when it is unset. */
