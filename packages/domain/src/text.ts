@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { withoutInvisible } from './invisible'
 
 /**
  * What typed text may hold (DESIGN.md §5, "Letters say only what the utility decided"):
@@ -16,21 +17,11 @@ export const TEXT_MESSAGES = {
 // which reorder neighbouring words as well.
 const NOT_ON_ONE_LINE = /[\p{Cc}\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u
 
-/**
- * Zero-width space, word joiner and byte-order mark show and mean nothing in a name or on a
- * letter, and come with pasted text (a ZWSP marks word breaks in some Dzongkha text): they
- * are dropped rather than refused. ZWNJ and ZWJ are kept: Tibetan script shapes without them
- * (its stacks are letters of their own), but Devanagari names need them for half forms
- * (docs/decisions/051).
- */
-const ZERO_WIDTH = /[\u200B\u2060\uFEFF]/gu
-const withoutZeroWidth = (text: string) => text.replace(ZERO_WIDTH, '')
-
 /** A string of one line: trimmed, at most `max` characters; `typeMessage` when not a string. */
 export const oneLineText = (max: number, maxMessage: string, typeMessage?: string) =>
   z
     .string(typeMessage === undefined ? undefined : { error: typeMessage })
-    .overwrite(withoutZeroWidth)
+    .overwrite(withoutInvisible)
     .trim()
     .refine((text) => !NOT_ON_ONE_LINE.test(text), { error: TEXT_MESSAGES.oneLine, abort: true })
     .max(max, maxMessage)
@@ -39,7 +30,7 @@ export const oneLineText = (max: number, maxMessage: string, typeMessage?: strin
 export const paragraphText = (max: number, maxMessage: string, requiredMessage?: string) =>
   z
     .string(requiredMessage === undefined ? undefined : { error: requiredMessage })
-    .transform((text) => withoutZeroWidth(text).replace(/\r\n?/g, '\n').trim())
+    .transform((text) => withoutInvisible(text).replace(/\r\n?/g, '\n').trim())
     .pipe(
       z
         .string()
