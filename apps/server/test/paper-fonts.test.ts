@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs'
 import * as fontkit from 'fontkit'
+import PDFDocument from 'pdfkit'
 import { extractText } from 'unpdf'
 import { describe, expect, it } from 'vitest'
 import { DZ } from '@portal/domain/i18n/dz'
 import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
 import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
+import { paperScriptOf, printsOnPaper, type TPaperScript } from '@portal/domain/paper-script'
 import { renderLetter } from '../src/letters/render-letter'
 import { scriptRuns } from '../src/letters/script-runs'
 import { glyphsDrawn } from './helpers/pdf-glyphs'
@@ -50,6 +52,34 @@ describe('the Devanagari font of letters (decision 078)', () => {
     expect(glyphNames('क्\u200Dष')).toEqual(['kaprehalfdeva', 'space', 'ssadeva'])
     expect(glyphNames('र्क')).toEqual(['kadeva', 'rephdeva'])
     expect(glyphNames('कि')).toEqual(['ivowelsign03deva', 'kadeva'])
+  })
+})
+
+describe('every letter a field takes (decision 078)', () => {
+  const helvetica = new PDFDocument().font('Helvetica') as unknown as {
+    _font: { font: { characterToGlyph(code: number): string } }
+  }
+  const fonts = { tibetan: fontkit.create(ttf), devanagari: fontkit.create(devanagari) } as Record<
+    Exclude<TPaperScript, 'latin'>,
+    fontkit.Font
+  >
+  const printed = (char: string, script: TPaperScript) =>
+    script === 'latin'
+      ? helvetica._font.font.characterToGlyph(char.charCodeAt(0)) !== '.notdef'
+      : fonts[script].hasGlyphForCodePoint(char.codePointAt(0)!)
+
+  it('has a glyph in the font of its script', () => {
+    const unprinted: string[] = []
+    let taken = 0
+    for (let point = 0x20; point <= 0x10ffff; point++) {
+      const char = String.fromCodePoint(point)
+      const script = paperScriptOf(char)
+      if (!printsOnPaper(char) || !script) continue
+      taken++
+      if (!printed(char, script)) unprinted.push(`U+${point.toString(16)} ${script}`)
+    }
+    expect(taken).toBeGreaterThan(500)
+    expect(unprinted).toEqual([])
   })
 })
 

@@ -2,7 +2,8 @@
  * The letters a letter or receipt can print (docs/decisions/078), by the font that prints
  * them: Helvetica for Latin, which pdfkit writes in Windows-1252 (printable ASCII, Latin-1 and
  * the 27 marks it adds: curly quotes, dashes, €, …); Jomolhari for Tibetan, the letters it
- * has (and the angle brackets Tibetan quotes with); Noto Sans Devanagari for Nepali.
+ * has (and the angle brackets Tibetan quotes with); Noto Sans Devanagari for Nepali. A test
+ * of the server holds each list to its font.
  */
 const LETTERS = {
   latin:
@@ -21,3 +22,26 @@ const IN_SCRIPT = Object.fromEntries(
 
 /** The script whose font prints this character; undefined for the others. */
 export const paperScriptOf = (char: string) => SCRIPTS.find((script) => IN_SCRIPT[script]!.test(char))
+
+/**
+ * Besides the letters: line breaks and tabs of a paragraph, and ZWNJ and ZWJ, kept for
+ * Devanagari's half forms (decision 051), which print as nothing.
+ */
+const PRINTED_AS_NOTHING = /[\n\t\u200C-\u200D]/u
+const printable = (char: string) => PRINTED_AS_NOTHING.test(char) || paperScriptOf(char) !== undefined
+
+/** Whether a letter can print all of this text. */
+export const printsOnPaper = (text: string) => [...text].every(printable)
+
+/** The text with each run of what no letter can print put as one `mark`. */
+export function unprintableAs(text: string, mark: string): string {
+  let shown = ''
+  let marked = false
+  for (const char of text) {
+    const printed = printable(char)
+    if (printed) shown += char
+    else if (!marked) shown += mark
+    marked = !printed
+  }
+  return shown
+}

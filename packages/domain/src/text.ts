@@ -1,16 +1,22 @@
 import { z } from 'zod'
 import { withoutInvisible } from './invisible'
+import { printsOnPaper } from './paper-script'
 
 /**
  * What typed text may hold (DESIGN.md §5, "Letters say only what the utility decided"):
  * a single-line field is one line, so it cannot print extra lines on a letter that look like
- * remarks or a signature; no field holds control characters, or the direction marks that
- * would reorder printed words.
+ * remarks or a signature; no field holds control characters, the direction marks that
+ * would reorder printed words, or letters no paper's font has.
  */
 export const TEXT_MESSAGES = {
   oneLine: 'Please keep this to one line, without special characters.',
   plainText: 'Please remove the special characters.',
+  // The specification names no script: this is ours (decision 078).
+  paperScript: 'Please write this in English, Dzongkha or Nepali letters.',
 } as const
+
+/** Every typed text may reach a letter, and a letter prints these scripts only (decision 078). */
+const onPaper = { error: TEXT_MESSAGES.paperScript, abort: true } as const
 
 // Control characters (tab, line breaks, NUL, …), Unicode line/paragraph separators, the
 // bidirectional embeddings, overrides and isolates, and the direction marks (LRM, RLM, ALM),
@@ -24,6 +30,7 @@ export const oneLineText = (max: number, maxMessage: string, typeMessage?: strin
     .overwrite(withoutInvisible)
     .trim()
     .refine((text) => !NOT_ON_ONE_LINE.test(text), { error: TEXT_MESSAGES.oneLine, abort: true })
+    .refine(printsOnPaper, onPaper)
     .max(max, maxMessage)
 
 /** Text of several lines (a reason, remarks): breaks kept as `\n`; `requiredMessage` when empty. */
@@ -40,6 +47,7 @@ export const paragraphText = (max: number, maxMessage: string, requiredMessage?:
           error: TEXT_MESSAGES.plainText,
           abort: true,
         })
+        .refine(printsOnPaper, onPaper)
         .max(max, maxMessage),
     )
 
