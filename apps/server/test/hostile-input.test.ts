@@ -53,6 +53,17 @@ describe('text that would print as the utility’s words', () => {
     })
   })
 
+  it('refuses letters no paper prints, by the field, and files a location in Nepali (decision 078)', async () => {
+    const refused = await file_(powerClearance({ location: '李小龍 Thimphu' }))
+    expectContractError(refused)
+    expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({
+      location: [TEXT_MESSAGES.paperScript],
+    })
+    const filed = await file_(powerClearance({ location: 'किरण भवन, गेलेफु' }))
+    expect(filed.statusCode).toBe(201)
+    expect(filed.json<{ location: string }>().location).toBe('किरण भवन, गेलेफु')
+  })
+
   it('keeps the lines of a paragraph, as plain line breaks', async () => {
     const response = await file_(powerClearance({ reason: 'New house\r\nTwo storeys' }))
     expect(response.statusCode).toBe(201)

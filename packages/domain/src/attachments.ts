@@ -1,5 +1,7 @@
 import { MAX_ATTACHMENT_BYTES } from './constants'
 import { APPLICATION_MESSAGES } from './messages'
+import { withoutInvisible } from './invisible'
+import { unprintableAs } from './paper-script'
 
 /** The attachment kinds the utility accepts (spec §5), by detected content. */
 export const ATTACHMENT_KINDS = {
@@ -28,18 +30,20 @@ export interface TAttachmentLike {
 }
 
 // Control characters, a quote (it would end the Content-Disposition's filename), the line and
-// paragraph separators, the bidirectional embeddings, overrides, isolates and marks, which
-// would show "scan‮exe.pdf" as "scanfdp.exe", and the zero-width characters of text.ts.
-const UNSHOWABLE_IN_A_NAME =
-  /[\p{Cc}"\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C\u200B\u2060\uFEFF]/gu
+// paragraph separators, and the bidirectional embeddings, overrides, isolates and marks, which
+// would show "scan‮exe.pdf" as "scanfdp.exe"; what shows nothing goes as it goes from typed text.
+const UNSHOWABLE_IN_A_NAME = /[\p{Cc}"\u2028\u2029\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu
 
 /**
  * A document's name as the portal shows and gives it back, the same in the browser and on
  * the server: no folder, nothing unseen or reordering, the last 150 characters (so the type
- * still shows); `attachment.<ext>` of its kind when nothing is left.
+ * still shows); `attachment.<ext>` of its kind when nothing is left. Letters no receipt can
+ * print become `_`, a run of them one `_`: the name only tells the sender which file they
+ * sent, and renaming a file is more than a phone lets most people do (decision 078).
  */
 export function safeFileName(filename: string, kind?: TAttachmentKind): string {
-  const base = (filename.split(/[\\/]/).pop() ?? '').replace(UNSHOWABLE_IN_A_NAME, '').trim()
+  const shown = withoutInvisible(filename.split(/[\\/]/).pop() ?? '').replace(UNSHOWABLE_IN_A_NAME, '')
+  const base = unprintableAs(shown, '_').trim()
   return base.slice(-150) || `attachment${kind ? ATTACHMENT_KINDS[kind].extensions[0] : ''}`
 }
 

@@ -1,14 +1,18 @@
 import { z } from 'zod'
+import { withoutInvisible } from './invisible'
+import { printsOnPaper } from './paper-script'
 
 /**
  * What typed text may hold (DESIGN.md §5, "Letters say only what the utility decided"):
  * a single-line field is one line, so it cannot print extra lines on a letter that look like
- * remarks or a signature; no field holds control characters, or the direction marks that
- * would reorder printed words.
+ * remarks or a signature; no field holds control characters, the direction marks that
+ * would reorder printed words, or letters no paper's font has.
  */
 export const TEXT_MESSAGES = {
   oneLine: 'Please keep this to one line, without special characters.',
   plainText: 'Please remove the special characters.',
+  // The specification names no script: this is ours (decision 078).
+  paperScript: 'Please write this in English, Dzongkha or Nepali letters.',
 } as const
 
 /**
@@ -17,34 +21,28 @@ export const TEXT_MESSAGES = {
  */
 export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u
 
+/** Every typed text may reach a letter, and a letter prints these scripts only (decision 078). */
+const onPaper = { error: TEXT_MESSAGES.paperScript, abort: true } as const
+
 // Control characters (tab, line breaks, NUL, …), Unicode line/paragraph separators, and the
 // direction controls.
 const NOT_ON_ONE_LINE = new RegExp(`[\\p{Cc}\\u2028\\u2029]|${DIRECTION_CONTROLS.source}`, 'u')
-
-/**
- * Zero-width space, word joiner and byte-order mark show and mean nothing in a name or on a
- * letter, and come with pasted text (a ZWSP marks word breaks in some Dzongkha text): they
- * are dropped rather than refused. ZWNJ and ZWJ are kept: Tibetan script shapes without them
- * (its stacks are letters of their own), but Devanagari names need them for half forms
- * (docs/decisions/051).
- */
-const ZERO_WIDTH = /[\u200B\u2060\uFEFF]/gu
-const withoutZeroWidth = (text: string) => text.replace(ZERO_WIDTH, '')
 
 /** A string of one line: trimmed, at most `max` characters; `typeMessage` when not a string. */
 export const oneLineText = (max: number, maxMessage: string, typeMessage?: string) =>
   z
     .string(typeMessage === undefined ? undefined : { error: typeMessage })
-    .overwrite(withoutZeroWidth)
+    .overwrite(withoutInvisible)
     .trim()
     .refine((text) => !NOT_ON_ONE_LINE.test(text), { error: TEXT_MESSAGES.oneLine, abort: true })
+    .refine(printsOnPaper, onPaper)
     .max(max, maxMessage)
 
 /** Text of several lines (a reason, remarks): breaks kept as `\n`; `requiredMessage` when empty. */
 export const paragraphText = (max: number, maxMessage: string, requiredMessage?: string) =>
   z
     .string(requiredMessage === undefined ? undefined : { error: requiredMessage })
-    .transform((text) => withoutZeroWidth(text).replace(/\r\n?/g, '\n').trim())
+    .transform((text) => withoutInvisible(text).replace(/\r\n?/g, '\n').trim())
     .pipe(
       z
         .string()
@@ -54,6 +52,7 @@ export const paragraphText = (max: number, maxMessage: string, requiredMessage?:
           error: TEXT_MESSAGES.plainText,
           abort: true,
         })
+        .refine(printsOnPaper, onPaper)
         .max(max, maxMessage),
     )
 

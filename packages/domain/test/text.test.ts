@@ -9,7 +9,8 @@ import {
   requiredMessage,
   validEmailMessage,
 } from '../src/messages'
-import { TEXT_MESSAGES } from '../src/text'
+import { DZONGKHA_ENTRIES } from '../src/i18n/dzongkha'
+import { TEXT_MESSAGES, oneLineText, paragraphText } from '../src/text'
 import { FORM_SAMPLES } from './form-samples'
 
 type Result = {
@@ -69,6 +70,17 @@ describe('what a letter may print (DESIGN.md §5)', () => {
     expect((result.data as Record<string, string>)[field]).toBe('Thimphu ཐིམཕུ क\u094D\u200Dष क\u094D\u200Cष')
   })
 
+  it.each(freeTextFields)(
+    '%s %s: every invisible character dropped, not only the zero-width ones',
+    (path, field) => {
+      for (const hidden of LOOK_ALIKE_INVISIBLES) {
+        const result = check(path, { [field]: `Tshe${hidden}ring Dorji${hidden}` })
+        expect(messagesFor(result, field)).toEqual([])
+        expect((result.data as Record<string, string>)[field]).toBe('Tshering Dorji')
+      }
+    },
+  )
+
   it('drops zero-width characters from names too', () => {
     const registration = ZCustomerRegistrationSchema.parse({
       cid: '11512345678',
@@ -125,6 +137,64 @@ describe('what a letter may print (DESIGN.md §5)', () => {
       divisions: [3, 3],
     }) as Result
     expect(messagesFor(result, 'divisions')).toEqual(['Name each division only once.'])
+  })
+})
+
+/**
+ * Characters that show nothing (or a blank) and would keep "Tshering Dorji" from an officer's
+ * search: some of Unicode's Default_Ignorable_Code_Point, and the blanks outside it.
+ */
+const LOOK_ALIKE_INVISIBLES = [
+  '\u00AD', // soft hyphen
+  '\u034F', // combining grapheme joiner
+  '\u115F', // Hangul choseong filler
+  '\u1160', // Hangul jungseong filler
+  '\u17B4', // Khmer vowel inherent aq
+  '\u180E', // Mongolian vowel separator
+  '\u206A', // inhibit symmetric swapping
+  '\u206F', // nominal digit shapes
+  '\u3164', // Hangul filler
+  '\uFE0F', // variation selector 16
+  '\uFFA0', // halfwidth Hangul filler
+  '\u{E0041}', // tag latin capital letter A
+  '\u{E007F}', // cancel tag
+  '\u{E0100}', // variation selector 17
+  '\u2800', // braille pattern blank: not default-ignorable, but blank
+  '\uFFF9', // interlinear annotation anchor, separator, terminator: not default-ignorable either
+  '\uFFFA',
+  '\uFFFB',
+]
+
+describe('invisible characters in typed text (decision 051)', () => {
+  const oneLine = oneLineText(100, 'At most 100 characters.')
+  const paragraph = paragraphText(100, 'At most 100 characters.')
+
+  it('drops every default-ignorable code point but the direction marks it refuses and ZWNJ and ZWJ it keeps', () => {
+    const refused = /[\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/u
+    const kept = /[\u200C\u200D]/u
+    let checked = 0
+    for (let point = 0; point <= 0x10ffff; point++) {
+      const char = String.fromCodePoint(point)
+      if (!/\p{Default_Ignorable_Code_Point}/u.test(char) || refused.test(char)) continue
+      checked++
+      const expected = kept.test(char) ? `Pe${char}ma` : 'Pema'
+      expect(oneLine.parse(`Pe${char}ma`)).toBe(expected)
+      expect(paragraph.parse(`Pe${char}ma`)).toBe(expected)
+    }
+    expect(checked).toBeGreaterThan(4000)
+  })
+
+  it('leaves the Dzongkha of the catalogues as it is', () => {
+    // Not a page's arrow, which no letter prints (decision 078).
+    const dzongkha = DZONGKHA_ENTRIES.map((entry) => entry.text).filter(
+      (text) => /\p{Script=Tibetan}/u.test(text) && !text.includes('→'),
+    )
+    expect(dzongkha.length).toBeGreaterThan(400)
+    const long = paragraphText(10_000, 'Too long.')
+    for (const text of dzongkha) {
+      expect(long.parse(text)).toBe(text.trim())
+      if (!text.includes('\n')) expect(oneLineText(10_000, 'Too long.').parse(text)).toBe(text.trim())
+    }
   })
 })
 

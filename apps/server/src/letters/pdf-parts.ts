@@ -3,8 +3,9 @@ import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
 import { FORMAT_LOCALES, type TLanguage } from '@portal/domain/i18n/languages'
+import type { TPaperScript } from '@portal/domain/paper-script'
 import { wordsIn } from '../notifications/wording'
-import { scriptRuns } from './script-runs'
+import { scriptRuns, type ScriptRun } from './script-runs'
 
 /** The parts the utility's papers share: letterhead, the applicant's statement, the QR check. */
 
@@ -16,21 +17,39 @@ const LATIN: Record<Style, string> = {
 }
 
 /**
- * Jomolhari (SIL OFL 1.1), the font the web serves for Dzongkha: its Tibetan block only, as a
- * TrueType file (fonts/README.md). Beside the bundle too: the build copies fonts/ into dist/.
+ * The fonts of the other scripts, regular in every style, as TrueType files (fonts/README.md);
+ * beside the bundle too: the build copies fonts/ into dist/. Jomolhari (SIL OFL 1.1), the font
+ * the web serves for Dzongkha, its Tibetan block only: its letters sit small on the em beside
+ * Helvetica's, so a Tibetan run is set 1.2 times larger. Noto Sans Devanagari (SIL OFL 1.1),
+ * for Nepali names (decision 078), drawn to match Latin at its size.
  */
-const TIBETAN_FONT = readFileSync(new URL('./fonts/jomolhari-tibetan-400.ttf', import.meta.url))
-
-/** Jomolhari's letters sit small on the em beside Helvetica's: a Tibetan run is set this much larger. */
-const TIBETAN_SCALE = 1.2
+const SCRIPT_FONTS = {
+  tibetan: { file: 'jomolhari-tibetan-400.ttf', scale: 1.2 },
+  devanagari: { file: 'noto-sans-devanagari-400.ttf', scale: 1 },
+} as const
+const FONT_FILES = Object.fromEntries(
+  Object.entries(SCRIPT_FONTS).map(([script, { file }]) => [
+    script,
+    readFileSync(new URL(`./fonts/${file}`, import.meta.url)),
+  ]),
+)
 
 /** The size `doc.fontSize` last set; pdfkit keeps it without a getter. */
 const sizeOf = (doc: PDFKit.PDFDocument) => (doc as unknown as { _fontSize: number })._fontSize
 
-/** Sets the font of a run: Jomolhari, larger, for Tibetan; Helvetica of the style otherwise. */
-function fontFor(doc: PDFKit.PDFDocument, tibetan: boolean, style: Style, size: number) {
-  return tibetan ? doc.font('Tibetan').fontSize(size * TIBETAN_SCALE) : doc.font(LATIN[style]).fontSize(size)
+/** Sets the font of a run: its script's, at its scale; Helvetica of the style for Latin. */
+function fontFor(doc: PDFKit.PDFDocument, script: TPaperScript, style: Style, size: number) {
+  if (script === 'latin') return doc.font(LATIN[style]).fontSize(size)
+  return doc.font(script).fontSize(size * SCRIPT_FONTS[script].scale)
 }
+
+/** What a run writes: a Latin run without joiners, which mean nothing to Helvetica and which it cannot encode. */
+const textOf = (run: ScriptRun) =>
+  run.script === 'latin' ? run.text.replace(/[\u200C\u200D]/gu, '') : run.text
+
+/** The scripts of a text's runs, once each; Latin for an empty text. */
+const scriptsOf = (runs: ScriptRun[]): TPaperScript[] =>
+  runs.length ? [...new Set(runs.map((run) => run.script))] : ['latin']
 
 const localeOf = (language: TLanguage) => FORMAT_LOCALES[language]
 
@@ -50,50 +69,57 @@ export const timeOf = (date: Date, language: TLanguage = 'en') =>
   })
 
 /**
- * Writes text in any mix of Latin and Tibetan script, each run in a font that has its letters:
- * pdfkit has no font fallback (foliojs/pdfkit#201). Options are those of `doc.text`; `at`
- * places the first run, as `doc.text(text, x, y)` would.
+ * Writes text in any mix of Latin, Tibetan and Devanagari script, each run in a font that has
+ * its letters: pdfkit has no font fallback (foliojs/pdfkit#201). Options are those of
+ * `doc.text`; `at` places the first run, as `doc.text(text, x, y)` would; `alongside` is the
+ * text written before or after this one on its line (a label's value, a value's label), so
+ * both stand on one baseline.
  */
 export function write(
   doc: PDFKit.PDFDocument,
   text: string,
   style: Style = 'regular',
-  options: PDFKit.Mixins.TextOptions & { at?: [number, number] } = {},
+  options: PDFKit.Mixins.TextOptions & { at?: [number, number]; alongside?: string } = {},
 ) {
-  const { at, ...textOptions } = options
+  const { at, alongside = '', ...textOptions } = options
   const size = sizeOf(doc)
   const runs = scriptRuns(text)
-  const line = runs.some((run) => run.tibetan) ? sharedLine(doc, style, size) : undefined
+  const onLine = [...runs, ...scriptRuns(alongside)]
+  const line = onLine.some((run) => run.script !== 'latin') ? sharedLine(doc, onLine, style, size) : undefined
   runs.forEach((run, i) => {
-    fontFor(doc, run.tibetan, style, size)
+    fontFor(doc, run.script, style, size)
     const runOptions = {
       ...textOptions,
-      ...(line && { baseline: -line.baseline, lineGap: run.tibetan ? 0 : line.latinGap }),
+      ...(line && { baseline: -line.baseline, lineGap: line.height - doc.currentLineHeight(true) }),
       continued: i < runs.length - 1 || Boolean(textOptions.continued),
     }
-    if (i === 0 && at) doc.text(run.text, at[0], at[1], runOptions)
-    else doc.text(run.text, runOptions)
+    if (i === 0 && at) doc.text(textOf(run), at[0], at[1], runOptions)
+    else doc.text(textOf(run), runOptions)
   })
   return doc.fontSize(size)
 }
 
 /**
- * Where Latin and Tibetan runs of one text share a line: on the Tibetan baseline (pdfkit
- * otherwise hangs each run from its own font's ascender, and Jomolhari's is far taller), and
- * a line ending in Latin advances as far as one in Tibetan.
+ * Where runs of several scripts share a line: on the baseline of the font that reaches
+ * highest (pdfkit otherwise hangs each run from its own font's ascender, and Jomolhari's is far
+ * taller than Helvetica's), and each line advancing as far as the tallest font's.
  */
-function sharedLine(doc: PDFKit.PDFDocument, style: Style, size: number) {
-  fontFor(doc, true, style, size)
-  const { ascender } = (doc as unknown as { _font: { ascender: number } })._font
-  const tibetan = { ascender: (ascender / 1000) * sizeOf(doc), height: doc.currentLineHeight(true) }
-  fontFor(doc, false, style, size)
-  return { baseline: tibetan.ascender, latinGap: tibetan.height - doc.currentLineHeight(true) }
+function sharedLine(doc: PDFKit.PDFDocument, runs: ScriptRun[], style: Style, size: number) {
+  const fonts = scriptsOf(runs).map((script) => {
+    fontFor(doc, script, style, size)
+    const { ascender } = (doc as unknown as { _font: { ascender: number } })._font
+    return { baseline: (ascender / 1000) * sizeOf(doc), height: doc.currentLineHeight(true) }
+  })
+  return {
+    baseline: Math.max(...fonts.map((font) => font.baseline)),
+    height: Math.max(...fonts.map((font) => font.height)),
+  }
 }
 
 /** An A4 page under the utility's letterhead, and the PDF's bytes once `doc.end()` is called. */
 export function letterhead(title: string, division: string, language: TLanguage) {
   const doc = new PDFDocument({ size: 'A4', margin: 56, info: { Title: title, Author: UTILITY_NAME } })
-  doc.registerFont('Tibetan', TIBETAN_FONT)
+  for (const [script, file] of Object.entries(FONT_FILES)) doc.registerFont(script, file)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
@@ -140,16 +166,13 @@ function tableRow(doc: PDFKit.PDFDocument, cells: [string, string], style: Style
   const widths: [number, number] = [LABEL_WIDTH, doc.page.width - doc.page.margins.right - left - LABEL_WIDTH]
   const textWidth = (i: number) => (i === 0 ? widths[0] : widths[1]) - 2 * CELL_PADDING
   const size = sizeOf(doc)
-  // Measured in one font per cell: the taller (Tibetan) where the cell has any, so never short.
+  // Measured in each font the cell's text takes, and the tallest kept, so never short.
   const heightOf = (text: string, i: number) =>
-    fontFor(
-      doc,
-      scriptRuns(text).some((run) => run.tibetan),
-      style,
-      size,
-    ).heightOfString(text, {
-      width: textWidth(i),
-    })
+    Math.max(
+      ...scriptsOf(scriptRuns(text)).map((script) =>
+        fontFor(doc, script, style, size).heightOfString(text, { width: textWidth(i) }),
+      ),
+    )
   const estimate = Math.max(...cells.map(heightOf)) + 2 * CELL_PADDING
   doc.fontSize(size)
   if (doc.y + estimate > doc.page.height - doc.page.margins.bottom) doc.addPage()
@@ -163,7 +186,7 @@ function tableRow(doc: PDFKit.PDFDocument, cells: [string, string], style: Style
       .fillColor('#000')
   const bottoms = cells.map((text, i) => {
     const x = left + (i === 0 ? 0 : widths[0]) + CELL_PADDING
-    write(doc, text, style, { at: [x, top + CELL_PADDING], width: textWidth(i) })
+    write(doc, text, style, { at: [x, top + CELL_PADDING], width: textWidth(i), alongside: cells[1 - i] })
     return doc.y
   })
   const height = Math.max(fill ? estimate : 0, Math.max(...bottoms) - top + CELL_PADDING)

@@ -39,8 +39,8 @@ export async function renderReceipt(receipt: ReceiptContent): Promise<Buffer> {
     [words('paper.receipt.filedBy'), words('paper.receipt.person', receipt.customer)],
   ]
   for (const [label, value] of facts) {
-    write(doc, `${label}: `, 'bold', { continued: true })
-    write(doc, value)
+    write(doc, `${label}: `, 'bold', { continued: true, alongside: value })
+    write(doc, value, 'regular', { alongside: label })
   }
   doc.moveDown(0.5)
   write(doc, words('paper.receipt.countsWorkingDays'))

@@ -1,23 +1,26 @@
-/** A stretch of text in one script: Tibetan (Dzongkha), or anything else (Latin, digits). */
+import { paperScriptOf, type TPaperScript } from '@portal/domain/paper-script'
+
+/** A stretch of text in one script, set in that script's font: Latin, Tibetan or Devanagari. */
 export interface ScriptRun {
-  tibetan: boolean
+  script: TPaperScript
   text: string
 }
 
-const TIBETAN = /[\u0F00-\u0FFF]/
-const SPACE = /\s/
+/** Spaces, and ZWNJ and ZWJ (decision 051): they belong to the letters they follow. */
+const NEUTRAL = /[\s\u200C\u200D]/u
 
 /**
- * Text cut where its script changes, spaces staying with the run they follow, so a line of
- * Dzongkha keeps its own spaces and a name in Latin letters keeps its font.
+ * Text cut where its script changes, spaces and joiners staying with the run they follow, so a
+ * line of Dzongkha keeps its own spaces, a Nepali half form its ZWJ, and a name in Latin
+ * letters keeps its font. What no font prints (the fields refuse it) goes with Latin.
  */
 export function scriptRuns(text: string): ScriptRun[] {
   const runs: ScriptRun[] = []
   for (const char of text) {
     const last = runs.at(-1)
-    const tibetan = TIBETAN.test(char)
-    if (last && (last.tibetan === tibetan || SPACE.test(char))) last.text += char
-    else runs.push({ tibetan, text: char })
+    const script = paperScriptOf(char) ?? 'latin'
+    if (last && (last.script === script || NEUTRAL.test(char))) last.text += char
+    else runs.push({ script, text: char })
   }
   return runs
 }

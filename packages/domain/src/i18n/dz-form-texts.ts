@@ -409,6 +409,9 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
       draft('བསྒྱུར་བཅོས་འབད་བའི་སྐབས་ ལས་སྡེ་ བསྒྱུར་མི་ཚུགས། ཞུ་ཡིག་འདི་ ལོག་བཏོན་ཞིནམ་ལས་ ཞུ་ཡིག་གསརཔ་ཅིག་ བཙུགས།'),
     'The type of request cannot change on a correction. Withdraw this application and file a new one instead.':
       draft('བསྒྱུར་བཅོས་འབད་བའི་སྐབས་ ཞུ་བའི་དབྱེ་བ་ བསྒྱུར་མི་ཚུགས། ཞུ་ཡིག་འདི་ ལོག་བཏོན་ཞིནམ་ལས་ ཞུ་ཡིག་གསརཔ་ཅིག་ བཙུགས།'),
+    'Please write this in English, Dzongkha or Nepali letters.': draft(
+      'འདི་ ཨིང་ལིཤ་ རྫོང་ཁ་ ཡང་ན་ ལྷོ་མཚམས་ཁའི་ ཡིག་གཟུགས་ཁོ་ར་ནང་ བྲིས།',
+    ),
 
     // The terms of supply stay in English until the utility's translator gives their legal wording.
     ...Object.fromEntries(

@@ -6,6 +6,7 @@ import type { FieldDefinition } from '../applications/form-definitions/form-defi
 import { ATTACHMENT_ADVICE } from '../attachments'
 import { APPLICATION_MESSAGES as M, MESSAGES } from '../messages'
 import { SIGN_IN_CODE_MESSAGES } from '../sign-in-codes'
+import { TEXT_MESSAGES } from '../text'
 import { DOCUMENT_RULES, NO_FEE_KNOWN, OLD_CLEARANCE_DOCUMENT, SERVICE_GUIDES } from '../service-guides'
 import { WALLET_MESSAGES } from '../wallet'
 import { ACCOUNT_TEXTS, FIELD_KIT_TEXTS } from './kit-texts'
@@ -87,5 +88,7 @@ export const FORM_TEXTS: readonly string[] = [
     LIFECYCLE_MESSAGES.withdrawalNeedsReason,
     LIFECYCLE_MESSAGES.divisionFixed,
     LIFECYCLE_MESSAGES.requestTypeFixed,
+    // Beside any typed field holding letters no paper prints (decision 078).
+    TEXT_MESSAGES.paperScript,
   ]),
 ]
