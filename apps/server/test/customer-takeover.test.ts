@@ -301,6 +301,28 @@ describe('a stolen customer token', () => {
     expect(await contactOf(customer.cid)).toEqual({ name: 'Pema Lhamo', email: customer.email })
   })
 
+  it("sends the owner's phone no more than two codes an hour, whatever it asks for, and spends none of the owner's sign-in codes", async () => {
+    const customer = await registerCustomer(portal.app)
+    const stolen = await signIn(portal.app, customer)
+    const from = messageCount(portal.app)
+    const answers: TCodeChallenge[] = []
+    for (let i = 0; i < 3; i++) {
+      const { response } = await editProfile(customer, stolen, { email: `thief${i}@example.com` })
+      expect(response.statusCode).toBe(202)
+      answers.push(response.json())
+    }
+    // Past the account's two, the live code on the phone answers and no SMS goes.
+    expect(answers.map((answer) => answer.new_code)).toEqual([true, true, false])
+    // A change of mobile's code to the current number draws on the same two: it reaches neither phone.
+    const thiefPhone = freshMobile()
+    const { response: moving } = await askForNewMobile(customer, stolen, thiefPhone)
+    expect(moving.statusCode).toBe(429)
+    expect(await smsTo(customer.mobile, from)).toHaveLength(2)
+    expect(await smsTo(thiefPhone, from)).toHaveLength(0)
+    // The owner still signs in with a new code.
+    await expect(signIn(portal.app, customer)).resolves.toMatch(/^TOKEN /)
+  })
+
   it("cannot move the account to the thief's phone; the owner's wallet takes it back, ending the thief's sessions", async () => {
     const owner = await registerCustomer(portal.app)
     // The owner once signed in with the wallet: the account is wallet-verified.

@@ -36,8 +36,9 @@ export const SMS_BUDGETS = {
   /** A registration's or a change of mobile's are the number's. */
   perNumber: { allowance: 2, windowSeconds: HOUR },
   /**
-   * The code to the number an account is leaving is the account's: a stolen session can send
-   * no more than these to its owner's phone, and spends none of the owner's sign-in codes.
+   * The codes a session asks for on its account's own phone (to the number a change of mobile
+   * leaves, for a change of email) are the account's: a stolen session can send no more than
+   * these to its owner's phone, and spends none of the owner's sign-in codes.
    */
   leavingNumberPerAccount: { allowance: 2, windowSeconds: HOUR },
   /** And at most five reach one phone, however many CIDs share it. */
@@ -77,15 +78,18 @@ export interface CodeRequest {
   smsPerHour: number
 }
 
+/** Codes a signed-in session asks for on its account's own phone. */
+const askedBySession = (purpose: TCodePurpose) =>
+  purpose === 'mobile-change-current' || purpose === 'email-change'
+
 /** Codes to an account's own number, not to a number being proved: the customers' share. */
-const toAccountsNumber = (purpose: TCodePurpose) =>
-  purpose === 'sign-in' || purpose === 'mobile-change-current'
+const toAccountsNumber = (purpose: TCodePurpose) => purpose === 'sign-in' || askedBySession(purpose)
 
 /** The budgets a code spends: the account's or the number's, and the phone's in all. */
 const budgetsOf = ({ purpose, cid, mobile }: Pick<CodeRequest, 'purpose' | 'cid' | 'mobile'>) => [
   purpose === 'sign-in'
     ? { key: `sms:account:${cid}`, limit: SMS_BUDGETS.signInPerAccount }
-    : purpose === 'mobile-change-current'
+    : askedBySession(purpose)
       ? { key: `sms:leaving-number:${cid}`, limit: SMS_BUDGETS.leavingNumberPerAccount }
       : { key: `sms:number:${mobile}`, limit: SMS_BUDGETS.perNumber },
   { key: `sms:number-in-all:${mobile}`, limit: SMS_BUDGETS.numberInAll },
