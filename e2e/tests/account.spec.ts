@@ -13,7 +13,7 @@ import {
   uniqueMobile,
 } from './helpers'
 
-test('register with the code, sign in with the code, edit the profile and the mobile, log out', async ({
+test('register with the code, sign in with the code, edit the profile, the email and the mobile, log out', async ({
   page,
 }) => {
   const cid = uniqueCid()
@@ -74,6 +74,15 @@ test('register with the code, sign in with the code, edit the profile and the mo
   await page.getByRole('button', { name: 'Update' }).click()
   await expect(page.getByRole('definition').getByText('Sonam Choden Wangmo', { exact: true })).toBeVisible()
   await expect(page.getByRole('button', { name: 'Sonam Choden Wangmo' })).toBeVisible()
+
+  // A new email takes effect once the code sent to the mobile comes back (issue 45).
+  await page.getByRole('button', { name: 'Edit' }).click()
+  await page.getByLabel('Email (optional)').fill('sonam.w@example.bt')
+  const seenEmail = await smsCount(page.request, mobile)
+  await page.getByRole('button', { name: 'Update' }).click()
+  await expect(page.getByText(/a new email needs the code we sent to your mobile number\./)).toBeVisible()
+  await enterCodeSentTo(page, mobile, seenEmail)
+  await expect(page.getByRole('definition').getByText('sonam.w@example.bt', { exact: true })).toBeVisible()
 
   // A new mobile takes effect once the codes sent to it and to the current number come back;
   // on a phone's 390 px as on a desk.

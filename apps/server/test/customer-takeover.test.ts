@@ -49,6 +49,21 @@ async function askForNewMobile(customer: Customer, authorization: string, mobile
   return { response, from }
 }
 
+/** Changes the profile with this session; the answer and where the SMS went from. */
+async function editProfile(customer: Customer, authorization: string, changes: object) {
+  const from = messageCount(portal.app)
+  const { cid: _cid, fixed_line: _fixed, ...editable } = customer
+  const response = await portal.app.inject({
+    method: 'PATCH',
+    url: `/api/customers/${customer.cid}/`,
+    headers: { authorization },
+    payload: { ...editable, ...changes },
+  })
+  return { response, from }
+}
+
+const masked = (mobile: string) => `${mobile.slice(0, 2)}****${mobile.slice(-2)}`
+
 /** Signs in through the wallet with this CID and mobile, as the owner's phone would share them. */
 async function walletSignIn(cid: string, mobile: string, shared: Partial<TWalletData> = {}) {
   const { thread_id } = await startThread(portal.app)
@@ -163,27 +178,149 @@ describe('a change of mobile', () => {
   })
 })
 
-describe('a stolen customer token', () => {
-  it("cannot change the account's email silently: the mobile is told", async () => {
+describe('a change of email', () => {
+  const emailChanged =
+    'BPC: The email of your customer portal account was changed. If you did not do this, call 1250.'
+
+  it('takes effect with the code sent to the mobile, once, and the mobile is told', async () => {
     const customer = await registerCustomer(portal.app)
     const session = await signIn(portal.app, customer)
-    const { cid: _cid, fixed_line: _fixed, ...editable } = customer
-    const edit = (changes: object) =>
-      portal.app.inject({
-        method: 'PATCH',
-        url: `/api/customers/${customer.cid}/`,
-        headers: { authorization: session },
-        payload: { ...editable, ...changes },
-      })
-    const notice =
-      'BPC: The email of your customer portal account was changed. If you did not do this, call 1250.'
-    const from = messageCount(portal.app)
-    expect((await edit({ name: 'Pema Lhamo' })).statusCode).toBe(200)
-    expect((await smsTo(customer.mobile, from)).map((m) => m.body)).not.toContain(notice)
+    const { response, from } = await editProfile(customer, session, { email: 'pema.w@example.bt' })
+    expect(response.statusCode).toBe(202)
+    const { challenge } = response.json<TCodeChallenge>()
+    const code = await codeSentTo(portal.app, customer.mobile, from)
+    // A code of a change of email is no sign-in code.
+    expect((await post('/api/accounts/login/verify/', { challenge, code })).statusCode).toBe(400)
 
-    expect((await edit({ email: 'thief@example.com' })).statusCode).toBe(200)
+    const verified = await post('/api/customers/verify/', { challenge, code })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json()).toMatchObject({ cid: customer.cid, email: 'pema.w@example.bt' })
+    expect(await contactOf(customer.cid)).toMatchObject({ email: 'pema.w@example.bt' })
+    expect((await post('/api/customers/verify/', { challenge, code })).json()).toEqual({
+      detail: SIGN_IN_CODE_MESSAGES.challengeEnded,
+      code: 'code_ended',
+    })
     // The portal's own send may hold the message a moment (PostgreSQL runs both at once): wait for it.
-    await expect.poll(async () => (await smsTo(customer.mobile, from)).map((m) => m.body)).toContain(notice)
+    await expect
+      .poll(async () => (await smsTo(customer.mobile, from)).map((m) => m.body))
+      .toContain(emailChanged)
+    // The session that asked goes on.
+    expect((await profile(session)).json()).toMatchObject({ email: 'pema.w@example.bt' })
+  })
+
+  it('asks no code when the email stays: the other fields change at once', async () => {
+    const customer = await registerCustomer(portal.app)
+    const session = await signIn(portal.app, customer)
+    const { response, from } = await editProfile(customer, session, { name: 'Pema Lhamo' })
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({ name: 'Pema Lhamo', email: customer.email })
+    expect(await smsTo(customer.mobile, from)).toEqual([])
+  })
+
+  it('is not proved by a code to a number the account has left since it was asked', async () => {
+    const customer = await registerCustomer(portal.app)
+    const session = await signIn(portal.app, customer)
+    const { response, from } = await editProfile(customer, session, { email: 'pema.w@example.bt' })
+    const code = await codeSentTo(portal.app, customer.mobile, from)
+    await portal.db
+      .updateTable('customers')
+      .set({ mobile: freshMobile() })
+      .where('cid', '=', customer.cid)
+      .execute()
+    const verified = await post('/api/customers/verify/', {
+      challenge: response.json<TCodeChallenge>().challenge,
+      code,
+    })
+    expect(verified.statusCode).toBe(400)
+    expect(verified.json()).toMatchObject({ code: 'code_ended' })
+    expect(await contactOf(customer.cid)).toMatchObject({ email: customer.email })
+  })
+
+  it('asked with a new mobile, takes effect with the codes that move the account', async () => {
+    const customer = await registerCustomer(portal.app)
+    const session = await signIn(portal.app, customer)
+    const newMobile = freshMobile()
+    const { response, from } = await editProfile(customer, session, {
+      mobile: newMobile,
+      email: 'pema.w@example.bt',
+    })
+    expect(response.statusCode).toBe(202)
+    const challenge = response.json<TCodeChallenge>()
+    expect(challenge).toMatchObject({ sent_to: masked(newMobile), current_sent_to: masked(customer.mobile) })
+    expect(await contactOf(customer.cid)).toMatchObject({ email: customer.email })
+    const code = await codeSentTo(portal.app, newMobile, from)
+    // The new number's code alone proves neither.
+    expect((await post('/api/customers/verify/', { challenge: challenge.challenge, code })).statusCode).toBe(
+      400,
+    )
+    expect(await contactOf(customer.cid)).toMatchObject({ email: customer.email })
+
+    const verified = await post('/api/customers/verify/', {
+      challenge: challenge.challenge,
+      code,
+      current_code: await codeSentTo(portal.app, customer.mobile, from),
+    })
+    expect(verified.statusCode).toBe(200)
+    expect(verified.json()).toMatchObject({ mobile: newMobile, email: 'pema.w@example.bt' })
+    // The number the account leaves hears of both.
+    await expect
+      .poll(async () => (await smsTo(customer.mobile, from)).map((m) => m.body))
+      .toContain(emailChanged)
+  })
+})
+
+describe('a stolen customer token', () => {
+  it("cannot change the account's email: the change waits for a code sent to the owner's mobile", async () => {
+    const customer = await registerCustomer(portal.app)
+    const session = await signIn(portal.app, customer)
+    const { response, from } = await editProfile(customer, session, {
+      name: 'Pema Lhamo',
+      email: 'thief@example.com',
+    })
+    expect(response.statusCode).toBe(202)
+    const challenge = response.json<TCodeChallenge>()
+    expect(challenge).toMatchObject({ otp_required: true, sent_to: masked(customer.mobile) })
+    expect(challenge).not.toHaveProperty('current_sent_to')
+    // The other fields are saved; the email is not.
+    expect(await contactOf(customer.cid)).toEqual({ name: 'Pema Lhamo', email: customer.email })
+    expect((await profile(session)).json()).toMatchObject({ email: customer.email })
+
+    // The code goes to the owner's phone, whose SMS says what it is for and whom to call.
+    const code = await codeSentTo(portal.app, customer.mobile, from)
+    const [sms] = await smsTo(customer.mobile, from)
+    expect(sms!.body).toBe(
+      `BPC: ${code} is your code to change the email of your customer portal account. It expires in 5 minutes. Never share it: BPC staff will never ask for it. If you did not ask for it, call 1250.`,
+    )
+    // Without it the thief's guesses change nothing.
+    const guessed = await post('/api/customers/verify/', {
+      challenge: challenge.challenge,
+      code: wrong(code),
+    })
+    expect(guessed.statusCode).toBe(400)
+    expect(guessed.json()).toEqual({ detail: SIGN_IN_CODE_MESSAGES.wrongCode })
+    expect(await contactOf(customer.cid)).toEqual({ name: 'Pema Lhamo', email: customer.email })
+  })
+
+  it("sends the owner's phone no more than two codes an hour, whatever it asks for, and spends none of the owner's sign-in codes", async () => {
+    const customer = await registerCustomer(portal.app)
+    const stolen = await signIn(portal.app, customer)
+    const from = messageCount(portal.app)
+    const answers: TCodeChallenge[] = []
+    for (let i = 0; i < 3; i++) {
+      const { response } = await editProfile(customer, stolen, { email: `thief${i}@example.com` })
+      expect(response.statusCode).toBe(202)
+      answers.push(response.json())
+    }
+    // Past the account's two, the live code on the phone answers and no SMS goes.
+    expect(answers.map((answer) => answer.new_code)).toEqual([true, true, false])
+    // A change of mobile's code to the current number draws on the same two: it reaches neither phone.
+    const thiefPhone = freshMobile()
+    const { response: moving } = await askForNewMobile(customer, stolen, thiefPhone)
+    expect(moving.statusCode).toBe(429)
+    expect(await smsTo(customer.mobile, from)).toHaveLength(2)
+    expect(await smsTo(thiefPhone, from)).toHaveLength(0)
+    // The owner still signs in with a new code.
+    await expect(signIn(portal.app, customer)).resolves.toMatch(/^TOKEN /)
   })
 
   it("cannot move the account to the thief's phone; the owner's wallet takes it back, ending the thief's sessions", async () => {

@@ -53,7 +53,7 @@ describe('text that would print as the utility’s words', () => {
     })
   })
 
-  it('refuses letters no paper prints, by the field, and files a location in Nepali (decision 078)', async () => {
+  it('refuses letters no paper prints, by the field, and files a location in Nepali (decision 076)', async () => {
     const refused = await file_(powerClearance({ location: '李小龍 Thimphu' }))
     expectContractError(refused)
     expect(refused.json<{ errors: Record<string, string[]> }>().errors).toEqual({

@@ -35,7 +35,7 @@ describe('the Tibetan font of letters', () => {
   })
 })
 
-describe('the Devanagari font of letters (decision 078)', () => {
+describe('the Devanagari font of letters (decision 076)', () => {
   const font = fontkit.create(devanagari) as fontkit.Font
   const glyphNames = (text: string) => font.layout(text).glyphs.map((glyph) => glyph.name)
 
@@ -55,7 +55,7 @@ describe('the Devanagari font of letters (decision 078)', () => {
   })
 })
 
-describe('every letter a field takes (decision 078)', () => {
+describe('every letter a field takes (decision 076)', () => {
   const helvetica = new PDFDocument().font('Helvetica') as unknown as {
     _font: { font: { characterToGlyph(code: number): string } }
   }
@@ -83,7 +83,7 @@ describe('every letter a field takes (decision 078)', () => {
   })
 })
 
-describe('a letter to a name in Devanagari (decision 078)', () => {
+describe('a letter to a name in Devanagari (decision 076)', () => {
   const name = 'लक्ष्मी प्रसाद शर्मा'
   // The comma is Helvetica's: the Devanagari runs are the words either side.
   const location = ['किरण भवन', 'गेलेफु'] as const

@@ -39,7 +39,7 @@ const UNSHOWABLE_IN_A_NAME = /[\p{Cc}"\u2028\u2029\u202A-\u202E\u2066-\u2069\u20
  * the server: no folder, nothing unseen or reordering, the last 150 characters (so the type
  * still shows); `attachment.<ext>` of its kind when nothing is left. Letters no receipt can
  * print become `_`, a run of them one `_`: the name only tells the sender which file they
- * sent, and renaming a file is more than a phone lets most people do (decision 078).
+ * sent, and renaming a file is more than a phone lets most people do (decision 076).
  */
 export function safeFileName(filename: string, kind?: TAttachmentKind): string {
   const shown = withoutInvisible(filename.split(/[\\/]/).pop() ?? '').replace(UNSHOWABLE_IN_A_NAME, '')

@@ -1,5 +1,5 @@
 /**
- * The letters a letter or receipt can print (docs/decisions/078), by the font that prints
+ * The letters a letter or receipt can print (docs/decisions/076), by the font that prints
  * them: Helvetica for Latin, which pdfkit writes in Windows-1252 (printable ASCII, Latin-1 and
  * the 27 marks it adds: curly quotes, dashes, €, …); Jomolhari for Tibetan, the letters it
  * has (and the angle brackets Tibetan quotes with); Noto Sans Devanagari for Nepali. A test

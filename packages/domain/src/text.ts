@@ -11,7 +11,7 @@ import { printsOnPaper } from './paper-script'
 export const TEXT_MESSAGES = {
   oneLine: 'Please keep this to one line, without special characters.',
   plainText: 'Please remove the special characters.',
-  // The specification names no script: this is ours (decision 078).
+  // The specification names no script: this is ours (decision 076).
   paperScript: 'Please write this in English, Dzongkha or Nepali letters.',
 } as const
 
@@ -21,7 +21,7 @@ export const TEXT_MESSAGES = {
  */
 export const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/u
 
-/** Every typed text may reach a letter, and a letter prints these scripts only (decision 078). */
+/** Every typed text may reach a letter, and a letter prints these scripts only (decision 076). */
 const onPaper = { error: TEXT_MESSAGES.paperScript, abort: true } as const
 
 // Control characters (tab, line breaks, NUL, …), Unicode line/paragraph separators, and the

@@ -27,7 +27,7 @@ const freeTextFields = APPLICATION_FORMS.flatMap(({ path, schema }) =>
     .map((field) => [path, field] as const),
 )
 
-/** What a letter prints (decision 078): Latin of Helvetica's encoding, Tibetan, Devanagari. */
+/** What a letter prints (decision 076): Latin of Helvetica's encoding, Tibetan, Devanagari. */
 const PRINTED = [
   'Zoë Dorji – “Pema” © 2026 · 5 kW … €',
   'ཚེ་རིང་རྡོ་རྗེ། 《ཐིམ་ཕུ》 ༢༠༢༦',
@@ -46,7 +46,7 @@ const registration = (name: string) => ({
   permanent_address: { village: 'Chang', gewog: 1, dzongkhag: 1 },
 })
 
-describe('what a letter can print, refused at the field (decision 078)', () => {
+describe('what a letter can print, refused at the field (decision 076)', () => {
   it('refuses a name in Chinese characters, with a message that says what to write', () => {
     const result = ZCustomerRegistrationSchema.safeParse(registration('李小龍')) as Result
     expect(messagesFor(result, 'name')).toEqual([TEXT_MESSAGES.paperScript])

@@ -185,7 +185,7 @@ describe('invisible characters in typed text (decision 051)', () => {
   })
 
   it('leaves the Dzongkha of the catalogues as it is', () => {
-    // Not a page's arrow, which no letter prints (decision 078).
+    // Not a page's arrow, which no letter prints (decision 076).
     const dzongkha = DZONGKHA_ENTRIES.map((entry) => entry.text).filter(
       (text) => /\p{Script=Tibetan}/u.test(text) && !text.includes('→'),
     )

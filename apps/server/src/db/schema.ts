@@ -286,8 +286,12 @@ export interface PortalSettingTable {
   value: string
 }
 
-/** `mobile-change-current`: the code to the number an account is leaving. */
-export type TCodePurpose = 'sign-in' | 'registration' | 'mobile-change' | 'mobile-change-current'
+/**
+ * `mobile-change-current`: the code to the number an account is leaving; `email-change`: the
+ * code to the account's mobile that a new email needs.
+ */
+export type TCodePurpose =
+  'sign-in' | 'registration' | 'mobile-change' | 'mobile-change-current' | 'email-change'
 
 export interface CodeChallengeTable {
   id_hash: string

@@ -21,7 +21,7 @@ const LATIN: Record<Style, string> = {
  * beside the bundle too: the build copies fonts/ into dist/. Jomolhari (SIL OFL 1.1), the font
  * the web serves for Dzongkha, its Tibetan block only: its letters sit small on the em beside
  * Helvetica's, so a Tibetan run is set 1.2 times larger. Noto Sans Devanagari (SIL OFL 1.1),
- * for Nepali names (decision 078), drawn to match Latin at its size.
+ * for Nepali names (decision 076), drawn to match Latin at its size.
  */
 const SCRIPT_FONTS = {
   tibetan: { file: 'jomolhari-tibetan-400.ttf', scale: 1.2 },

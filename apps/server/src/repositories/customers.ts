@@ -17,7 +17,7 @@ export function toCustomerColumns(customer: TCustomerUpdate) {
   }
 }
 
-/** The customers' own records: registration, profile, and a proved change of mobile. */
+/** The customers' own records: registration, profile, and a proved change of mobile or email. */
 export function customersRepository(db: Kysely<Database>) {
   return {
     /** The new customer, or undefined when the CID is registered already. */
@@ -67,6 +67,15 @@ export function customersRepository(db: Kysely<Database>) {
       db
         .updateTable('customers')
         .set({ mobile, updated_at: new Date(), wallet_verified: walletVerified })
+        .where('cid', '=', cid)
+        .returningAll()
+        .executeTakeFirstOrThrow(),
+
+    /** A new email, once the code sent to the account's mobile proved the change (issue 45). */
+    setEmail: (cid: string, email: string) =>
+      db
+        .updateTable('customers')
+        .set({ email, updated_at: new Date() })
         .where('cid', '=', cid)
         .returningAll()
         .executeTakeFirstOrThrow(),

@@ -80,10 +80,12 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['customers'],
         summary:
-          'Finish a registration (signed in at once) or a change of mobile with the codes sent by SMS (`current_code`: the one sent to the current number)',
+          'Finish a registration (signed in at once), a change of mobile or a change of email with the codes sent by SMS (`current_code`: the one sent to the current number, for a change of mobile)',
         body: ZCustomerCodeVerificationSchema,
         response: {
-          200: ZCustomerResponseSchema.describe('The new mobile is proved and saved: the customer.'),
+          200: ZCustomerResponseSchema.describe(
+            'The new mobile (with the email asked for with it), or the new email, is proved and saved: the customer.',
+          ),
           201: ZRegisteredCustomerResponseSchema.describe(
             'Registered and signed in: the customer and a token.',
           ),
@@ -95,7 +97,11 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const network = await app.services.admitFromNetwork(await request.client())
       const { current_code: currentCode, ...verification } = request.body
-      const checked = await app.services.checkCode(verification, ['registration', 'mobile-change'])
+      const checked = await app.services.checkCode(verification, [
+        'registration',
+        'mobile-change',
+        'email-change',
+      ])
       const leaving = await app.services.checkLeavingNumberCode(checked, currentCode)
       // Both codes are used together, or neither: a wrong one leaves the other to try again.
       const [redeemed] = await app.services.useCodes([checked, ...leaving])
@@ -107,10 +113,17 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         const token = await app.services.issueToken('customer', row.cid, app.config.TOKEN_TTL_HOURS)
         return reply.code(201).send({ ...toApiCustomer(row), token })
       }
-      const { keep_token_hash: keepTokenHash } = z
-        .object({ keep_token_hash: z.string() })
+      if (redeemed.purpose === 'email-change') {
+        const { email } = z.object({ email: z.string() }).parse(redeemed.payload)
+        const changed = await app.services.setProvedEmail(redeemed.cid, redeemed.mobile, email)
+        if (!changed) throw notFound()
+        app.sendOutboxSoon()
+        return toApiCustomer(changed)
+      }
+      const { keep_token_hash: keepTokenHash, email } = z
+        .object({ keep_token_hash: z.string(), email: z.string().optional() })
         .parse(redeemed.payload)
-      const moved = await app.services.moveToProvedMobile(redeemed.cid, redeemed.mobile, keepTokenHash)
+      const moved = await app.services.moveToProvedMobile(redeemed.cid, redeemed.mobile, keepTokenHash, email)
       if (!moved) throw notFound()
       return toApiCustomer(moved)
     },
@@ -169,7 +182,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         response: {
           200: ZCustomerResponseSchema.describe('Saved: the customer as they now are.'),
           202: ZCodeChallengeResponseSchema.describe(
-            'The new mobile is changed once the codes sent to it and to the current number come back.',
+            'A new mobile is changed once the codes sent to it and to the current number come back; a new email, once the code sent to the current number does (`/customers/verify/`). The other fields are saved.',
           ),
           ...refusals(400, 401, 404, 413, 429, 503),
         },
@@ -180,15 +193,30 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       // Another customer's CID reads as absent: never say whose it is.
       if (request.params.cid !== request.customerCid) throw notFound()
       await app.services.assertAddressesExist(request.body)
-      // Other fields change at once; a new mobile only once the codes come back.
-      const profile = await app.services.updateProfile(request.customerCid, request.body)
+      // Other fields change at once; a new mobile or email only once the codes come back.
+      const codesOff = app.config.SIGN_IN_CODES === 'off'
+      const profile = await app.services.updateProfile(request.customerCid, request.body, {
+        emailAtOnce: codesOff,
+      })
       if (!profile) throw notFound()
       const { current, updated: row } = profile
       const newMobile = request.body.mobile !== current.mobile ? request.body.mobile : undefined
+      const newEmail = request.body.email !== row.email ? request.body.email : undefined
       if (row.email !== current.email) app.sendOutboxSoon()
-      if (newMobile === undefined) return toApiCustomer(row)
+      if (newMobile === undefined) {
+        if (newEmail === undefined) return toApiCustomer(row)
+        // The code goes to the account's mobile: a session alone cannot move its mail.
+        const challenge = await app.services.askForEmailChange({
+          customer: row,
+          newEmail,
+          client: await request.client(),
+          smsPerHour: app.config.SMS_PER_HOUR,
+        })
+        app.sendOutboxSoon()
+        return reply.code(202).send(challenge)
+      }
       const token = tokenFromHeader(request.headers.authorization) ?? ''
-      if (app.config.SIGN_IN_CODES === 'off') {
+      if (codesOff) {
         // No codes to prove it: still, the other sessions end and the number it leaves is told.
         const moved = await app.services.moveToProvedMobile(row.cid, newMobile, hashToken(token))
         app.sendOutboxSoon()
@@ -198,6 +226,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         customer: row,
         newMobile,
         token,
+        newEmail,
         client: await request.client(),
         smsPerHour: app.config.SMS_PER_HOUR,
       })

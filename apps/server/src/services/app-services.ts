@@ -8,6 +8,7 @@ import { assign } from './assignments'
 import { signInWithPassword, signInWithWallet, customerWith } from './customer-sign-in'
 import { assertAddressesExist, assertWalletVouchesFor, updateProfile } from './customers'
 import { decide } from './decisions'
+import { askForEmailChange, setProvedEmail } from './email-change'
 import { purgeEndedRecords } from '../repositories/ended-records'
 import { inboxCsv } from './inbox-export'
 import { askForMobileChange, checkLeavingNumberCode, moveToProvedMobile } from './mobile-change'
@@ -78,6 +79,8 @@ export function appServices(db: Db, files: FileStore, box: SecretBox) {
     updateProfile: on(db, updateProfile),
     moveToProvedMobile: on(db, moveToProvedMobile),
     askForMobileChange: sealing(askForMobileChange),
+    askForEmailChange: sealing(askForEmailChange),
+    setProvedEmail: on(db, setProvedEmail),
     checkLeavingNumberCode: sealing(checkLeavingNumberCode),
     issueCode: sealing(issueCode),
     redeemCode: sealing(redeemCode),

@@ -3,12 +3,11 @@ import type { TCustomer, TCustomerRegistration, TCustomerUpdate } from '@portal/
 import { MESSAGES } from '@portal/domain/messages'
 import type { CustomerTable, Database } from '../db/schema'
 import { fieldErrors, HttpError } from '../errors'
-import { emailChangedNotice } from '../notifications/account-messages'
-import { sendToCustomer } from '../notifications/send-to-customer'
 import { lookupsRepository } from '../repositories/lookups'
 import { withTransaction } from '../repositories/unit-of-work'
 import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
+import { changeEmail } from './email-change'
 
 export function toApiCustomer(row: Selectable<CustomerTable>): TCustomer {
   return {
@@ -54,16 +53,21 @@ export async function assertWalletVouchesFor(db: Kysely<Database>, registration:
 }
 
 /**
- * A profile's changes, the mobile held as it is until codes prove a new one. A new email is
- * told to the mobile: decisions are mailed there, so a stolen session's change is noticed.
- * Undefined: no such customer.
+ * A profile's changes, the mobile held as it is until codes prove a new one, and the email
+ * too (issue 45): decisions are mailed there, so a new email waits for the code sent to the
+ * mobile. With codes off (`emailAtOnce`) it changes at once, and the mobile is told, so that a
+ * stolen session's change is noticed. Undefined: no such customer.
  */
-export const updateProfile = (db: Kysely<Database>, cid: string, change: TCustomerUpdate) =>
+export const updateProfile = (
+  db: Kysely<Database>,
+  cid: string,
+  change: TCustomerUpdate,
+  { emailAtOnce }: { emailAtOnce: boolean },
+) =>
   withTransaction(db, async ({ customers }, trx) => {
     const current = await customers.lock(cid)
     if (!current) return undefined
-    const updated = await customers.update(cid, change, current.mobile)
-    if (updated.email !== current.email)
-      await sendToCustomer(trx, cid, [emailChangedNotice(current.mobile, current.language)])
+    const held = await customers.update(cid, { ...change, email: current.email }, current.mobile)
+    const updated = emailAtOnce ? await changeEmail(trx, held, change.email) : held
     return { current, updated }
   })

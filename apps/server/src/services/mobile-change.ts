@@ -6,6 +6,7 @@ import { mobileChangedNotice } from '../notifications/account-messages'
 import { sendToCustomer } from '../notifications/send-to-customer'
 import { repositoriesOn, withTransaction } from '../repositories/unit-of-work'
 import type { RequestClient } from './address-failures'
+import { changeEmail } from './email-change'
 import type { SecretBox } from './secret-box'
 import { challengeHash, checkCodeOf, codeEnded, issueCode, type CheckedCode } from './sign-in-codes'
 import { hashToken, signedInThroughWallet } from './tokens'
@@ -37,6 +38,11 @@ export interface MobileChangeRequest {
   newMobile: string
   /** The session asking: it stays signed in, the others end. */
   token: string
+  /**
+   * A new email asked for with the new mobile: the codes that prove the one prove the other,
+   * as they hand the account's phone over (issue 45).
+   */
+  newEmail?: string
   client: RequestClient
   smsPerHour: number
 }
@@ -50,16 +56,17 @@ export interface MobileChangeRequest {
 export async function askForMobileChange(
   db: Kysely<Database>,
   box: SecretBox,
-  { customer, newMobile, token, client, smsPerHour }: MobileChangeRequest,
+  { customer, newMobile, token, newEmail, client, smsPerHour }: MobileChangeRequest,
 ): Promise<TCodeChallenge> {
   const keep_token_hash = hashToken(token)
+  const email = newEmail === undefined ? {} : { email: newEmail }
   const common = { cid: customer.cid, language: customer.language, client, smsPerHour }
   if (await signedInThroughWallet(db, token))
     return issueCode(db, box, {
       ...common,
       purpose: 'mobile-change',
       mobile: newMobile,
-      payload: { keep_token_hash, through_wallet: true },
+      payload: { keep_token_hash, through_wallet: true, ...email },
     })
   const current = await issueCode(db, box, {
     ...common,
@@ -71,7 +78,7 @@ export async function askForMobileChange(
     purpose: 'mobile-change',
     mobile: newMobile,
     // Its hash only: no challenge is kept as itself.
-    payload: { keep_token_hash, current_challenge_hash: challengeHash(current.challenge) },
+    payload: { keep_token_hash, current_challenge_hash: challengeHash(current.challenge), ...email },
   })
   return { ...proved, current_sent_to: current.sent_to, current_new_code: current.new_code }
 }
@@ -95,15 +102,19 @@ export async function checkLeavingNumberCode(
 
 /**
  * The mobile the codes have proved, with the customer's row locked so two codes cannot race;
- * the other sessions end but the one that asked. Undefined: no such customer.
+ * the other sessions end but the one that asked. The email asked for with it changes too, and
+ * the number the account leaves hears of both. Undefined: no such customer.
  */
 export const moveToProvedMobile = (
   db: Kysely<Database>,
   cid: string,
   mobile: string,
   keepTokenHash: string,
+  email?: string,
 ) =>
   withTransaction(db, async ({ customers }, trx) => {
     const customer = await customers.lock(cid)
-    return customer && moveToMobile(trx, customer, mobile, { keepTokenHash })
+    if (!customer) return undefined
+    const withEmail = email === undefined ? customer : await changeEmail(trx, customer, email)
+    return moveToMobile(trx, withEmail, mobile, { keepTokenHash })
   })

@@ -38,8 +38,9 @@ export const SMS_BUDGETS = {
   /** A registration's or a change of mobile's are the number's. */
   perNumber: { allowance: 2, windowSeconds: HOUR },
   /**
-   * The code to the number an account is leaving is the account's: a stolen session can send
-   * no more than these to its owner's phone, and spends none of the owner's sign-in codes.
+   * The codes a session asks for on its account's own phone (to the number a change of mobile
+   * leaves, for a change of email) are the account's: a stolen session can send no more than
+   * these to its owner's phone, and spends none of the owner's sign-in codes.
    */
   leavingNumberPerAccount: { allowance: 2, windowSeconds: HOUR },
   /** And at most five waiting on one phone, however many CIDs share it. */
@@ -77,11 +78,15 @@ export interface CodeRequest {
   smsPerHour: number
 }
 
+/** Codes a signed-in session asks for on its account's own phone. */
+const askedBySession = (purpose: TCodePurpose) =>
+  purpose === 'mobile-change-current' || purpose === 'email-change'
+
 /** The budgets a code spends and gets back: the account's or the number's, and the phone's in all. */
 const budgetsOf = ({ purpose, cid, mobile }: Pick<CodeRequest, 'purpose' | 'cid' | 'mobile'>) => [
   purpose === 'sign-in'
     ? { key: `sms:account:${cid}`, limit: SMS_BUDGETS.signInPerAccount }
-    : purpose === 'mobile-change-current'
+    : askedBySession(purpose)
       ? { key: `sms:leaving-number:${cid}`, limit: SMS_BUDGETS.leavingNumberPerAccount }
       : { key: `sms:number:${mobile}`, limit: SMS_BUDGETS.perNumber },
   { key: `sms:number-in-all:${mobile}`, limit: SMS_BUDGETS.numberInAll },

@@ -27,15 +27,19 @@ interface CodeStepProps {
   resend(): Promise<TCodeChallenge>
   /** Back to the form, e.g. to correct the mobile number. */
   onCancel(): void
+  /** Why this code is asked, under where it went: a change of email says so. */
+  reason?: string
+  /** The words of the way back to the form; "Change the number" unless given. */
+  cancelLabel?: string
 }
 
 /**
- * The code step of sign-in, registration and a change of mobile (DESIGN.md §5): one input
- * the phone can fill from the SMS, the masked number it went to, another code after 30 s.
- * A change of mobile asks for a second code, sent to the current number, unless the
+ * The code step of sign-in, registration and a change of mobile or email (DESIGN.md §5): one
+ * input the phone can fill from the SMS, the masked number it went to, another code after
+ * 30 s. A change of mobile asks for a second code, sent to the current number, unless the
  * session came through the wallet.
  */
-export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeStepProps) {
+export function CodeStep({ challenge: first, verify, resend, onCancel, reason, cancelLabel }: CodeStepProps) {
   const { t, translate } = useT()
   const [challenge, setChallenge] = useState(first)
   const [wait, setWait] = useState(RESEND_AFTER_SECONDS)
@@ -83,6 +87,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
     <FormProvider {...form}>
       <form onSubmit={submit} noValidate aria-label={translate(A.codeForm)}>
         <p role="status">{t('code.sentTo', { mobile: challenge.sent_to })}</p>
+        {reason && <p>{reason}</p>}
         {needsCurrent && <p>{t('code.currentToo', { mobile: challenge.current_sent_to })}</p>}
         {(challenge.new_code === false || challenge.current_new_code === false) && (
           <p>{t('code.noNewSms')}</p>
@@ -118,7 +123,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel }: CodeSte
             {wait > 0 ? t('code.sendNewIn', { seconds: wait }) : translate(A.sendNewCode)}
           </Button>
           <Button variant="link" onClick={onCancel}>
-            {t('code.changeNumber')}
+            {cancelLabel ?? t('code.changeNumber')}
           </Button>
         </div>
       </form>

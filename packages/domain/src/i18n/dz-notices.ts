@@ -34,6 +34,10 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
     'notice.sms.code.mobile-change-current': draft(
       'BPC: {code} རྩིས་ཐོ་ ཁ་པར་ཨང་གཞན་ལུ་ སྤོ་ནིའི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། མ་ཞུ་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
     ),
+    // Two parts at most (sms-length.test.ts): the account's, not the portal account's.
+    'notice.sms.code.email-change': draft(
+      'BPC: {code} རྩིས་ཐོའི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ནིའི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། མ་ཞུ་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+    ),
     'notice.sms.mobileChanged': draft(
       'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོའི་ ལག་ཐོགས་ཁ་པར་ཨང་ {mobile} ལུ་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
     ),

@@ -180,6 +180,10 @@ export const EN = {
   'code.noNewSms': 'No new SMS was sent this time: enter the code from the last SMS we sent you.',
   'code.currentToo':
     'To keep your account safe, a new mobile number also needs the code we sent to your current number, {mobile}.',
+  // A change of email (issue 45): its code goes to the account's mobile.
+  'code.emailToo':
+    'Decisions on your applications are mailed to your email, so to keep your account safe a new email needs the code we sent to your mobile number.',
+  'code.changeEmail': 'Change the email',
   'profile.everyDevice.title': 'Signed in somewhere else?',
   'profile.everyDevice.intro':
     'This signs you out on every phone and computer, this one too. Use it if you lost a device or think someone else has signed in as you.',

@@ -88,7 +88,7 @@ export const FORM_TEXTS: readonly string[] = [
     LIFECYCLE_MESSAGES.withdrawalNeedsReason,
     LIFECYCLE_MESSAGES.divisionFixed,
     LIFECYCLE_MESSAGES.requestTypeFixed,
-    // Beside any typed field holding letters no paper prints (decision 078).
+    // Beside any typed field holding letters no paper prints (decision 076).
     TEXT_MESSAGES.paperScript,
   ]),
 ]

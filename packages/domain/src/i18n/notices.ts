@@ -37,6 +37,8 @@ export const EN_NOTICES = {
     'BPC: {code} is your code to change your mobile number on the customer portal. It expires in {minutes} minutes. Never share it: BPC staff will never ask for it.',
   'notice.sms.code.mobile-change-current':
     'BPC: {code} is your code to move your customer portal account to another mobile number. It expires in {minutes} minutes. Never share it: BPC staff will never ask for it. If you did not ask for it, call {phone}.',
+  'notice.sms.code.email-change':
+    'BPC: {code} is your code to change the email of your customer portal account. It expires in {minutes} minutes. Never share it: BPC staff will never ask for it. If you did not ask for it, call {phone}.',
   'notice.sms.mobileChanged':
     'BPC: The mobile number of your customer portal account was changed to {mobile}. If you did not do this, call {phone}.',
   'notice.subject.mobileChanged': 'Your mobile number was changed',

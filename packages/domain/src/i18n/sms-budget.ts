@@ -18,6 +18,7 @@ export const SMS_PART_BUDGET: Record<TSmsKey, Record<TLanguage, number>> = {
   'notice.sms.code.registration': { en: 1, dz: 1 },
   'notice.sms.code.mobile-change': { en: 1, dz: 1 },
   'notice.sms.code.mobile-change-current': { en: 2, dz: 2 },
+  'notice.sms.code.email-change': { en: 2, dz: 2 },
   'notice.sms.mobileChanged': { en: 1, dz: 2 },
   'notice.sms.emailChanged': { en: 1, dz: 2 },
   'notice.sms.approved': { en: 1, dz: 2 },

@@ -10,8 +10,8 @@ export const registerCustomer = async (body: TCustomerRegistration) =>
 export const useRegisterCustomer = () => useMutation({ mutationFn: registerCustomer })
 
 /**
- * Completes a registration or a change of mobile with the code from the SMS; a change of
- * mobile also with the one sent to the current number.
+ * Completes a registration, a change of mobile or a change of email with the code from the
+ * SMS; a change of mobile also with the one sent to the current number.
  */
 export const verifyCustomerCode = async (challenge: string, code: string, currentCode?: string) =>
   (

@@ -4,7 +4,10 @@ import { isCodeChallenge, type TCodeChallenge } from '@portal/domain/sign-in-cod
 import { api } from '@/lib/api-client'
 import { PROFILE_QUERY_KEY } from '@/lib/session'
 
-/** Saved at once, or — for a new mobile — a challenge: the change waits for the code sent to it. */
+/**
+ * Saved at once, or — for a new mobile or email — a challenge: the change waits for the codes
+ * sent to the new number and the current one, or for a new email the code sent to the mobile.
+ */
 export const updateProfile = async (cid: string, body: TCustomerUpdate) =>
   (await api.patch<TCustomer | TCodeChallenge>(`/customers/${cid}/`, body)).data
 

@@ -38,14 +38,17 @@ export function ProfileEditor({ customer, onDone }: ProfileEditorProps) {
   const update = useUpdateProfile(customer.cid)
   const { failure, report, dismiss } = useServerFailure(form)
   const queryClient = useQueryClient()
-  // A new mobile: the other changes are saved; the number waits for the codes sent to it
-  // and to the current number.
+  // A new mobile or email: the other changes are saved; the number waits for the codes sent to
+  // it and to the current number, the email (alone) for the code sent to the mobile.
   const [pending, setPending] = useState<{ values: TCustomerUpdate; challenge: TCodeChallenge }>()
 
   if (pending) {
+    const emailAlone = pending.values.mobile === customer.mobile
     return (
       <CodeStep
         challenge={pending.challenge}
+        reason={emailAlone ? t('code.emailToo') : undefined}
+        cancelLabel={emailAlone ? t('code.changeEmail') : undefined}
         verify={async (challenge, code, currentCode) => {
           queryClient.setQueryData(PROFILE_QUERY_KEY, await verifyCustomerCode(challenge, code, currentCode))
           onDone()
