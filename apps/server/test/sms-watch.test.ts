@@ -3,6 +3,7 @@ import { maskMobile, SIGN_IN_CODE_MESSAGES, type TCodeChallenge } from '@portal/
 import type { TSmsBlock, TSmsWatch } from '@portal/domain/sms-watch'
 import { registerCustomer, registrationFor } from './helpers/customers'
 import { signedInStaff } from './helpers/staff'
+import { purgeEndedRecords } from '../src/repositories/ended-records'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
 
 /**
@@ -214,6 +215,25 @@ describe('a block', () => {
     expect(await fieldOf({ target: 'not-an-address' })).toEqual(['target'])
     expect(await fieldOf({ kind: 'number', target: '12' })).toEqual(['target'])
     expect(await fieldOf({ kind: 'number', target: 'f'.repeat(64) })).toEqual(['target'])
+  })
+
+  it('is forgotten 90 days after it ended, and not before', async () => {
+    const made = await block({ kind: 'number', target: '17999999', hours: 1, reason: 'Old' })
+    const { id } = made.json<TSmsBlock>()
+    const endedDaysAgo = (days: number) =>
+      portal.db
+        .updateTable('sms_blocks')
+        .set({ lifted_at: new Date(Date.now() - days * 86_400_000), lifted_by: 'karma.admin' })
+        .where('id', '=', id)
+        .execute()
+    const kept = async () =>
+      (await portal.db.selectFrom('sms_blocks').select('id').where('id', '=', id).execute()).length
+    await endedDaysAgo(89)
+    await purgeEndedRecords(portal.db)
+    expect(await kept()).toBe(1)
+    await endedDaysAgo(91)
+    await purgeEndedRecords(portal.db)
+    expect(await kept()).toBe(0)
   })
 
   it('puts no phone number in a log line', () => {
