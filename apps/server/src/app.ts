@@ -39,6 +39,7 @@ import staffDashboard from './routes/staff-dashboard'
 import staffDivisions from './routes/staff-divisions'
 import staffHolidays from './routes/staff-holidays'
 import staffServiceTargets from './routes/staff-service-targets'
+import staffSms from './routes/staff-sms'
 import staffSession from './routes/staff-session'
 import notifications from './routes/notifications'
 import tickets from './routes/tickets'
@@ -207,6 +208,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(staffAccounts)
       await api.register(staffDivisions)
       await api.register(staffCustomers)
+      await api.register(staffSms)
       await api.register(walletRoutes)
       await api.register(devInbox)
       await api.register(operations)

@@ -31,6 +31,7 @@ export interface Database {
   portal_settings: PortalSettingTable
   service_targets: ServiceTargetTable
   public_holidays: PublicHolidayTable
+  sms_blocks: SmsBlockTable
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
@@ -308,6 +309,19 @@ export interface CodeChallengeTable {
   code_of: string | null
   /** The network that asked, counted as failing until the code comes back. */
   network: ColumnType<string, string, never>
+}
+
+/** An admin's stop on codes to a number or from a network (migration 029). */
+export interface SmsBlockTable {
+  id: Generated<number>
+  kind: 'number' | 'network'
+  target: string
+  reason: string
+  blocked_by: string
+  blocked_at: CreatedAt
+  until: ColumnType<Date, Date | string, never>
+  lifted_by: ColumnType<string | null, never, string>
+  lifted_at: ColumnType<Date | null, never, Date | string>
 }
 
 export interface CustomerAllowanceTable {

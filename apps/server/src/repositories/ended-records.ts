@@ -19,6 +19,11 @@ export async function purgeEndedRecords(db: Kysely<Database>): Promise<Record<st
     staff_tokens: db
       .deleteFrom('staff_tokens')
       .where((eb) => eb.or([eb('expires_at', '<', dayAgo), eb('revoked_at', '<', dayAgo)])),
+    // An admin's block on a number or network answers "why did I get no code?" for a season
+    // after it ends, not for ever: it names a person's phone (issue 45).
+    sms_blocks: db
+      .deleteFrom('sms_blocks')
+      .where(sql<Date>`coalesce(least(lifted_at, until), until)`, '<', sql<Date>`now() - interval '90 days'`),
     dev_messages: db.deleteFrom('dev_messages').where('at', '<', sql<Date>`now() - interval '7 days'`),
     // A receipt no sent part claimed within a day is for a message the portal never sent (or an
     // id the SMSC reuses); a settled message's parts, or a code's, or those of a message sent with

@@ -21,6 +21,7 @@ import { resubmit } from './resubmissions'
 import { sendBack } from './returns'
 import { checkCode, issueCode, redeemCode, useCodes } from './sign-in-codes'
 import { pressureOn, type SmsShare } from './sms-ceiling'
+import { blockSms, liftSmsBlock, smsHour } from './sms-watch'
 import { withinSignInLimits, type SignInAttempt } from './sign-in-limits'
 import type { SecretBox } from './secret-box'
 import {
@@ -92,6 +93,10 @@ export function appServices(db: Db, files: FileStore, box: SecretBox) {
     checkProof: sealing(checkProof),
     newProofChallenge: sealing(newProofChallenge),
     smsPressure: (share: SmsShare, smsPerHour: number) => pressureOn(db, share, smsPerHour),
+    // The hour's code SMS and the admins' blocks (issue 45).
+    smsHour: on(db, smsHour),
+    blockSms: on(db, blockSms),
+    liftSmsBlock: on(db, liftSmsBlock),
     // Sessions of customers and staff.
     issueToken: on(db, issueToken),
     issueWalletToken: on(db, issueWalletToken),

@@ -21,6 +21,7 @@ import { portalSecret } from './portal-secrets'
 import type { SecretBox } from './secret-box'
 import { ProofOfWorkRequired } from './proof-of-work'
 import { askedAt, givePlaceBack, pressureOn, shareOf, takePlace } from './sms-ceiling'
+import { refuseIfBlocked } from './sms-watch'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
 const HOUR = 3_600
@@ -108,6 +109,7 @@ export async function issueCode(
   box: SecretBox,
   request: CodeRequest,
 ): Promise<TCodeChallenge> {
+  await refuseIfBlocked(db, request.mobile, request.client.ip)
   const asked = askedAt((await pressureOn(db, shareOf(request.purpose), request.smsPerHour)).fill)
   const { client } = request
   // Sent back before anything is counted: a request sent back for a proof is no failure.

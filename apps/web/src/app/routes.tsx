@@ -62,6 +62,7 @@ export const routes: RouteObject[] = [
           { index: true, lazy: lazyPage(() => import('@/features/staff/components/staff-inbox-page')) },
           { path: 'admin', lazy: lazyPage(() => import('@/features/staff/components/staff-admin-page')) },
           { path: 'dashboard', lazy: lazyPage(() => import('@/features/staff/components/dashboard-page')) },
+          { path: 'sms', lazy: lazyPage(() => import('@/features/staff/components/sms-watch-page')) },
           {
             path: 'translations',
             lazy: lazyPage(() => import('@/features/staff/components/translations-page')),

@@ -45,6 +45,9 @@ export default function StaffLayout() {
                   <Link to="/staff/translations" className="link-light">
                     Translations
                   </Link>
+                  <Link to="/staff/sms" className="link-light">
+                    SMS codes
+                  </Link>
                 </>
               )}
               {/* Named while the officer's own details load too: an empty link reads as nothing. */}
