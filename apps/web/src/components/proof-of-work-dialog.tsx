@@ -56,7 +56,7 @@ export function ProofOfWorkDialog() {
     }
     element.addEventListener('verified', onVerified)
     return () => element.removeEventListener('verified', onVerified)
-  }, [ready, round, language, t, solved])
+  }, [ready, round, challenge, language, t, solved])
 
   return (
     <Modal show={waiting} onHide={cancelled} centered aria-labelledby="proof-of-work-title" backdrop="static">
