@@ -228,13 +228,7 @@ const noEnglishInMarkup = {
 
 export default tseslint.config(
   {
-    ignores: [
-      '**/dist/**',
-      '**/node_modules/**',
-      'test-results/**',
-      'playwright-report/**',
-      '.stryker-tmp/**',
-    ],
+    ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
