@@ -1,6 +1,6 @@
 // Every web test: a network that answers only what the test declares (msw at the fetch and
 // XMLHttpRequest layer, as the browser would send them), and a clean page and storage after.
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { network } from './network'
 
@@ -9,6 +9,11 @@ Element.prototype.scrollIntoView ??= () => undefined
 // Nor media queries: a page asks as at a desk, wide, unless a test gives it a screenWidth.
 window.matchMedia ??= () =>
   ({ matches: false, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
+
+// A page found within 5 s, not 1: beside other work (CI's second pass, a busy laptop) a form
+// with many fields takes longer than a second to render in jsdom, and a finding that fails
+// under load is a flaky test, not a slow page (the bench measures speed).
+configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
