@@ -3,7 +3,7 @@ import { DZ } from '@portal/domain/i18n/dz'
 import { DZ_REFUSALS } from '@portal/domain/i18n/dz-refusals'
 import { customerToken, fileSiteClearance, registeredCustomer, signInWithToken } from './helpers'
 
-// Decision 052: a refusal the page shows as the server words it reaches a Dzongkha page in
+// Decision 055: a refusal the page shows as the server words it reaches a Dzongkha page in
 // Dzongkha, though the browser asks for English and the customer's profile is English.
 test("a withdrawal refused on a Dzongkha page is refused in the page's language", async ({
   page,

@@ -8,7 +8,7 @@ import { DataDirLockedError, lockDataDir } from '../src/db/data-dir-lock'
 import { until } from './helpers/portal-process'
 
 /**
- * The embedded database's data directory belongs to one process (decision 039). The other
+ * The embedded database's data directory belongs to one process (decision 044). The other
  * process is a real one, so that its death is a real kill -9. Locks go stale after 2 s here
  * (proper-lockfile's least) rather than the portal's 10 s.
  */
