@@ -384,6 +384,9 @@ function plainTextProblems(config: TSettings, base: string): string[] {
 /** The sslmodes that insist on TLS: libpq's `prefer` falls back to plain text. */
 const TLS_SSLMODES = ['require', 'verify-ca', 'verify-full']
 
+/** A query parameter as pg reads it when it is given twice: the last one wins. */
+const lastParameter = (url: URL, name: string) => url.searchParams.getAll(name).at(-1) ?? null
+
 /**
  * Whether DATABASE_URL reaches PostgreSQL on another machine without TLS, read as pg reads it:
  * a `host` in the query wins over the URL's, a host that is a path is a unix socket, and none
@@ -391,11 +394,11 @@ const TLS_SSLMODES = ['require', 'verify-ca', 'verify-full']
  */
 function databaseInPlainText(databaseUrl: string): boolean {
   const url = new URL(databaseUrl)
-  const host = url.searchParams.get('host') ?? decodeURIComponent(url.hostname)
+  const host = lastParameter(url, 'host') ?? decodeURIComponent(url.hostname)
   if (host === '' || host.startsWith('/') || listensOnLoopbackOnly(host)) return false
-  const sslmode = url.searchParams.get('sslmode')
+  const sslmode = lastParameter(url, 'sslmode')
   if (sslmode !== null) return !TLS_SSLMODES.includes(sslmode)
-  return !['true', '1'].includes(url.searchParams.get('ssl') ?? '')
+  return !['true', '1'].includes(lastParameter(url, 'ssl') ?? '')
 }
 
 const S3_REQUIRED = ['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const

@@ -237,6 +237,9 @@ describe('production mode (PORTAL_ENV=production)', () => {
     'postgres://portal:pw@db.example/portal?sslmode=prefer',
     'postgres://portal:pw@10.0.0.5/portal?ssl=false',
     'postgres://portal:pw@localhost/portal?host=db.example',
+    // Given twice, a parameter is read as pg reads it: the last one wins.
+    'postgres://portal:pw@db.example/portal?sslmode=require&sslmode=disable',
+    'postgres://portal:pw@localhost/portal?host=localhost&host=db.example',
   ])('refuses a database on another machine without TLS, never repeating its URL: %s', (DATABASE_URL) => {
     const message = configRefusal({ ...safe, DATABASE_URL })!
     expect(message.split('\n').filter((l) => l.startsWith('  - '))).toEqual([

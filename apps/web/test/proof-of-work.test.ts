@@ -39,6 +39,20 @@ describe('a request the server asks to prove work', () => {
     expect(sent).toEqual([null, 'solved-payload'])
   })
 
+  it('answers a second check that asks more work, and stops after the third', async () => {
+    let calls = 0
+    network.use(
+      http.post('/api/accounts/login/', () => {
+        calls++
+        return HttpResponse.json(ASKED, { status: 428 })
+      }),
+    )
+    const answer = api.post('/accounts/login/', {}).catch((error: unknown) => error)
+    for (let round = 0; round < 3; round++) await whenAsked(() => proofSolved(`solved-${round}`))
+    expect(describeFailure(await answer)).toMatchObject({ status: 428 })
+    expect(calls).toBe(4)
+  })
+
   it("answers the 428's own message when the person cancels, and sends nothing more", async () => {
     let calls = 0
     network.use(

@@ -23,19 +23,21 @@ export interface RequestClient {
 export const networkOf = (ip: string) => addressGroup(ip)
 
 /**
- * The counters of a network and their thresholds: an IPv6 /64 is counted in its /48 too, and in
- * its /32 — a provider's whole allocation of 65,536 /48s, which a script could hop through
- * next — each more loosely than the one inside it.
+ * A network and what holds it: an IPv6 /64 sits in its /48 (a site, or a free tunnel's whole
+ * allocation of 65,536 /64s) and its /32 (a provider's allocation of 65,536 /48s), which a
+ * script could hop through next; an IPv4 address stands alone.
  */
-function countersOf(network: string, threshold: number) {
-  const counters = [{ key: `failures:network:${network}`, threshold }]
+export function networksAround(network: string): string[] {
   const v6 = /^(([0-9a-f]+:[0-9a-f]+):[0-9a-f]+):[0-9a-f]+::\/64$/.exec(network)
-  if (v6)
-    counters.push(
-      { key: `failures:network:${v6[1]}::/48`, threshold: threshold * WIDER_NETWORK_FACTOR },
-      { key: `failures:network:${v6[2]}::/32`, threshold: threshold * WIDER_NETWORK_FACTOR ** 2 },
-    )
-  return counters
+  return v6 ? [network, `${v6[1]}::/48`, `${v6[2]}::/32`] : [network]
+}
+
+/** The counters of a network and their thresholds: each wider prefix more loosely than the one inside it. */
+function countersOf(network: string, threshold: number) {
+  return networksAround(network).map((around, wider) => ({
+    key: `failures:network:${around}`,
+    threshold: threshold * WIDER_NETWORK_FACTOR ** wider,
+  }))
 }
 
 /**

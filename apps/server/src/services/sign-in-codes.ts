@@ -15,7 +15,7 @@ import { HttpError, LimitRefusal } from '../errors'
 import { codeLane, codeMessage } from '../notifications/account-messages'
 import { codeChallengesRepository } from '../repositories/code-challenges'
 import { withTransaction } from '../repositories/unit-of-work'
-import { admitFromNetwork, honestFromNetwork, type RequestClient } from './address-failures'
+import { admitFromNetwork, honestFromNetwork, networksAround, type RequestClient } from './address-failures'
 import { count, refund, type Limit } from './limits'
 import { portalSecret } from './portal-secrets'
 import type { SecretBox } from './secret-box'
@@ -44,6 +44,8 @@ export const SMS_BUDGETS = {
    * these to its owner's phone, and spends none of the owner's sign-in codes.
    */
   leavingNumberPerAccount: { allowance: 2, windowSeconds: HOUR },
+  /** The numbers one account may be moving to, their codes not come back. */
+  newNumbersPerAccount: { allowance: 3, windowSeconds: HOUR },
   /** And at most five waiting on one phone, however many CIDs share it. */
   numberInAll: { allowance: 5, windowSeconds: HOUR },
   /** Every code to one phone in an hour, used or not: a family of six registering and signing in. */
@@ -91,10 +93,18 @@ const budgetsOf = ({ purpose, cid, mobile }: Pick<CodeRequest, 'purpose' | 'cid'
       ? { key: `sms:leaving-number:${cid}`, limit: SMS_BUDGETS.leavingNumberPerAccount }
       : { key: `sms:number:${mobile}`, limit: SMS_BUDGETS.perNumber },
   { key: `sms:number-in-all:${mobile}`, limit: SMS_BUDGETS.numberInAll },
+  // A session moving its account to strangers' numbers, one after another, is the account's.
+  ...(purpose === 'mobile-change'
+    ? [{ key: `sms:moving-account:${cid}`, limit: SMS_BUDGETS.newNumbersPerAccount }]
+    : []),
 ]
 
-/** Registrations of a network not yet come back: past the first, each pays a proof of work. */
-const unfinishedRegistrationsKey = (network: string) => `sms:registrations:network:${network}`
+/**
+ * Registrations of a network not yet come back: past the first, each pays a proof of work. An
+ * IPv6 network is counted by its /48, a site: its 65,536 /64s would each have a first for free.
+ */
+const unfinishedRegistrationsKey = (network: string) =>
+  `sms:registrations:network:${networksAround(network)[1] ?? network}`
 
 /**
  * Makes a challenge and puts its code in the outbox; the caller sends the outbox on at once.
@@ -110,14 +120,19 @@ export async function issueCode(
   request: CodeRequest,
 ): Promise<TCodeChallenge> {
   await refuseIfBlocked(db, request.mobile, request.client.ip)
-  const asked = askedAt((await pressureOn(db, shareOf(request.purpose), request.smsPerHour)).fill)
+  const { fill } = await pressureOn(db, shareOf(request.purpose), request.smsPerHour)
+  const asked = askedAt(fill)
   const { client } = request
+  // A share spent is said at once (503): no work is asked for a code that cannot go.
+  const shareSpent = fill >= 1
   // Sent back before anything is counted: a request sent back for a proof is no failure.
-  if (asked.proofFromEveryone && client.proofFactor < Math.ceil(asked.factor / 2))
+  if (!shareSpent && asked.proofFromEveryone && client.proofFactor < Math.ceil(asked.factor / 2))
     throw new ProofOfWorkRequired(asked.factor, request.purpose)
   const network = await admitFromNetwork(db, {
     ...client,
-    failuresBeforeProof: Math.floor(client.failuresBeforeProof * asked.freeFailures),
+    failuresBeforeProof: shareSpent
+      ? client.failuresBeforeProof
+      : Math.floor(client.failuresBeforeProof * asked.freeFailures),
   })
   // Everything spent so far is given back when the request goes no further.
   const spent: (() => Promise<void>)[] = []
@@ -131,7 +146,7 @@ export async function issueCode(
     throw error
   }
   const demandProof = () => sentBack(new ProofOfWorkRequired(asked.factor, request.purpose))
-  if (request.purpose === 'registration') {
+  if (request.purpose === 'registration' && !shareSpent) {
     const key = unfinishedRegistrationsKey(network.network)
     const unfinished = await count(db, key, HOUR)
     spent.push(() => refund(db, key))
@@ -155,7 +170,7 @@ export async function issueCode(
       counted.msLeft,
     )
   }
-  await takePlace(db, request.purpose, request.smsPerHour).catch(sentBack)
+  await takePlace(db, request.purpose, request.smsPerHour, network.network).catch(sentBack)
 
   const challenge = randomBytes(32).toString('base64url')
   const idHash = sha256(challenge)
@@ -280,7 +295,7 @@ export async function useCodes(db: Kysely<Database>, checked: CheckedCode[]) {
   // and asking was no failure of their network.
   for (const row of completed) {
     for (const budget of budgetsOf(row)) await refund(db, budget.key)
-    await givePlaceBack(db, row.purpose)
+    await givePlaceBack(db, row.purpose, row.network)
     if (row.purpose === 'registration') await refund(db, unfinishedRegistrationsKey(row.network))
     await honestFromNetwork(db, row.network)
   }

@@ -3,6 +3,7 @@ import { SIGN_IN_CODE_MESSAGES } from '@portal/domain/sign-in-codes'
 import { tryAgainIn } from '@portal/domain/messages'
 import type { Database, TCodePurpose } from '../db/schema'
 import { LimitRefusal } from '../errors'
+import { networksAround } from './address-failures'
 import { count, refund, used } from './limits'
 import { PROOF_OF_WORK } from './proof-of-work'
 
@@ -25,7 +26,17 @@ export const SMS_SHARES: readonly SmsShare[] = ['accounts', 'new-numbers']
 /** Each share is half of the hour's SMS. */
 export const shareSize = (smsPerHour: number) => Math.max(1, Math.floor(smsPerHour / 2))
 
+/**
+ * The most of a share one network may hold (codes not come back), and each IPv6 /48 and /32
+ * around it: a tenth. Whoever would spend a share must hold codes in ten networks at once, not
+ * pay for more proofs from five; a carrier's address, whose customers type their codes within
+ * a minute, holds far less even on launch day.
+ */
+export const networkPart = (smsPerHour: number) => Math.max(10, Math.ceil(shareSize(smsPerHour) / 10))
+
 const shareKey = (share: SmsShare) => `sms:share:${share}`
+const networkKeys = (share: SmsShare, network: string) =>
+  networksAround(network).map((around) => `${shareKey(share)}:network:${around}`)
 
 /** How full a share is, from 0 (no code waiting to come back) to 1 (the hard budget spent). */
 export interface SharePressure {
@@ -62,10 +73,10 @@ export function askedAt(fill: number) {
   }
 }
 
-/** The refusal when a share is truly spent: when to try again, and that the wallet works. */
-export const cannotSendCodes = (msLeft: number, purpose: TCodePurpose) =>
+/** The refusal when a share is truly spent (503), or a network's part of it (429): when to try again, and that the wallet works. */
+export const cannotSendCodes = (msLeft: number, purpose: TCodePurpose, status: 429 | 503 = 503) =>
   new LimitRefusal(
-    503,
+    status,
     `${SIGN_IN_CODE_MESSAGES.cannotSendCodes} ${tryAgainIn(msLeft)} ${SIGN_IN_CODE_MESSAGES.orWalletOrCall}`,
     'sms-per-hour',
     msLeft,
@@ -73,19 +84,34 @@ export const cannotSendCodes = (msLeft: number, purpose: TCodePurpose) =>
   )
 
 /**
- * Takes a place in the purpose's share, or refuses with 503 when the share is spent (the place
- * is given back then): counted in one statement, so a burst gets the share and no more.
+ * Takes a place in the purpose's share for a network, or refuses when the network holds its
+ * part already (429, that network only) or the share is spent (503); the places are given back
+ * then. Each count is one statement, so a burst gets the part and the share and no more.
  */
-export async function takePlace(db: Kysely<Database>, purpose: TCodePurpose, smsPerHour: number) {
-  const key = shareKey(shareOf(purpose))
-  const taken = await count(db, key, HOUR)
-  if (taken.used > shareSize(smsPerHour)) {
-    await refund(db, key)
-    throw cannotSendCodes(taken.msLeft, purpose)
+export async function takePlace(
+  db: Kysely<Database>,
+  purpose: TCodePurpose,
+  smsPerHour: number,
+  network: string,
+) {
+  const share = shareOf(purpose)
+  const taken: string[] = []
+  const refuse = async (error: Error): Promise<never> => {
+    for (const key of taken) await refund(db, key)
+    throw error
   }
-  return { giveBack: () => refund(db, key) }
+  for (const key of networkKeys(share, network)) {
+    const held = await count(db, key, HOUR)
+    taken.push(key)
+    if (held.used > networkPart(smsPerHour)) await refuse(cannotSendCodes(held.msLeft, purpose, 429))
+  }
+  const spent = await count(db, shareKey(share), HOUR)
+  taken.push(shareKey(share))
+  if (spent.used > shareSize(smsPerHour)) await refuse(cannotSendCodes(spent.msLeft, purpose))
 }
 
-/** A code came back (or was never sent): its place in its share is free again. */
-export const givePlaceBack = (db: Kysely<Database>, purpose: TCodePurpose) =>
-  refund(db, shareKey(shareOf(purpose)))
+/** A code came back (or was never sent): its place in its share, and its network's, are free again. */
+export async function givePlaceBack(db: Kysely<Database>, purpose: TCodePurpose, network: string) {
+  const share = shareOf(purpose)
+  for (const key of [shareKey(share), ...networkKeys(share, network)]) await refund(db, key)
+}

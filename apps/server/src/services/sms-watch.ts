@@ -85,8 +85,10 @@ export const liftSmsBlock = (db: Kysely<Database>, id: number, by: string) =>
  * about the block. No SMS goes and nothing is counted.
  */
 export async function refuseIfBlocked(db: Kysely<Database>, mobile: string, ip: string) {
-  const msLeft = await smsWatchRepository(db).blockedUntil(mobile, addressGroup(ip))
-  if (msLeft === undefined) return
+  const until = await smsWatchRepository(db).blockedUntil(mobile, addressGroup(ip))
+  if (until === undefined) return
+  // Said as an hour's budget is: a block's own length would tell whoever is blocked that it is one.
+  const msLeft = Math.min(until, 60 * 60_000)
   throw new LimitRefusal(
     429,
     `${SIGN_IN_CODE_MESSAGES.tooManyCodes} ${tryAgainIn(msLeft)} ${SIGN_IN_CODE_MESSAGES.orUseWallet}`,

@@ -107,11 +107,14 @@ function clientWith(tokenKey: TokenKey) {
     if (authorization) headers.set('Authorization', authorization)
 
     let response = await send(method, url, headers, body, options)
-    // A network past its failures: the browser proves work, and the same request goes again.
-    if (asksForProofOfWork(response)) {
+    // A network past its failures, or the hour's SMS under pressure: the browser proves work,
+    // and the same request goes again. A second check may ask more work than the first (the
+    // network's, then the SMS's): it is answered too, a third time at most, never in a loop.
+    for (let round = 0; round < MOST_PROOFS && asksForProofOfWork(response); round++) {
       const { challenge } = response.data as { challenge: unknown }
       headers.set(PROOF_OF_WORK_HEADER, await askForProofOfWork(challenge).catch(() => ''))
-      if (headers.get(PROOF_OF_WORK_HEADER)) response = await send(method, url, headers, body, options)
+      if (!headers.get(PROOF_OF_WORK_HEADER)) break
+      response = await send(method, url, headers, body, options)
     }
     if (response.status >= 200 && response.status < 300) return response as ApiResponse<T>
     if (response.status === 401 && authorization) {
@@ -131,6 +134,9 @@ function clientWith(tokenKey: TokenKey) {
       request<T>('PATCH', path, body, options),
   }
 }
+
+/** Proofs one request may be asked for in a row. */
+const MOST_PROOFS = 3
 
 const asksForProofOfWork = (response: ApiResponse<unknown>) =>
   response.status === 428 &&

@@ -236,7 +236,8 @@ function BlockForm({
       <p>
         No code goes to a blocked number or to anyone asking from a blocked network until the block ends or is
         lifted; they are told to try again later or use the Bhutan NDI wallet. Each block is kept with your
-        name and your reason.
+        name and your reason. A network may be a mobile operator's address that thousands of honest customers
+        share: block one only when its codes are plainly not a person's, and for as short a time as will do.
       </p>
       {block.isSuccess && (
         <Alert variant="success">
