@@ -177,6 +177,11 @@ describe('an imported translation', () => {
     expect(adding('+975 17 12 34 56')).toEqual({ ok: false, problems: [phoneLike('+975 17 12 34 56')] })
     expect(adding('17-12-34')).toEqual({ ok: false, problems: [phoneLike('17-12-34')] })
     expect(adding('1251')).toEqual({ ok: false, problems: [phoneLike('1251')] })
+    // However spaced or punctuated, four digits the English does not have are refused (issue 45's review).
+    const digits = (count: number) =>
+      `notice.sms.code.sign-in: the Dzongkha SMS adds ${count} digits that the English does not have; an SMS may name only the numbers the portal fills in. Leave them out.`
+    for (const spread of ['17 - 71 - 23 - 45', '17,71,23,45', '123 - 456'])
+      expect(adding(spread)).toEqual({ ok: false, problems: [digits(spread.match(/\d/g)!.length)] })
     // A small number is no phone number; and only an SMS is held to this.
     expect(adding('10')).toMatchObject({ ok: true })
     expect(importing(ENTRIES, 'filed.back', 'ཞུ་ཡིག་ {id} ལུ་ལོག 17123456')).toMatchObject({ ok: true })

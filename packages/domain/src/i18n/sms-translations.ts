@@ -72,6 +72,14 @@ export function smsProblem(key: TSmsKey, english: string, translation: string): 
   const parts = smsParts(
     longestText(compileMessageOrThrow(translation), withCaseForms(smsLongestValues('dz'))),
   )
+  // However they are spaced or punctuated, more digits in all than the English's words hold
+  // are a number the English does not have (17 - 71 - 23 - 45 evades any one pattern).
+  const digitCount = (text: string) =>
+    shapeOf(text)
+      .words.join('')
+      .match(/\p{Nd}/gu)?.length ?? 0
+  if (digitCount(translation) >= digitCount(english) + PHONE_DIGITS)
+    return `the Dzongkha SMS adds ${digitCount(translation) - digitCount(english)} digits that the English does not have; an SMS may name only the numbers the portal fills in. Leave them out.`
   if (parts > budget)
     return `the Dzongkha SMS takes ${parts} parts with the longest values it carries, and may take ${budget} (each part is paid for); shorten it.`
   return undefined
