@@ -10,5 +10,15 @@
 const INVISIBLE =
   /(?![\u200C-\u200F\u061C\u202A-\u202E\u2066-\u2069])[\p{Default_Ignorable_Code_Point}\u2800\uFFF9-\uFFFB]/gu
 
+/**
+ * ZWNJ and ZWJ shape a Devanagari letter and the one after it; anywhere else they only hide a
+ * name from a search ("Tshe\u200Dring"). Read without a lookbehind, which older phones'
+ * browsers cannot parse.
+ */
+const JOINER_AFTER = /([\u0900-\u097F]?)[\u200C\u200D]/gu
+
 /** The text without the characters that show nothing: typed text and file names alike. */
-export const withoutInvisible = (text: string) => text.replace(INVISIBLE, '')
+export const withoutInvisible = (text: string) =>
+  text
+    .replace(INVISIBLE, '')
+    .replace(JOINER_AFTER, (joined, devanagari: string) => (devanagari ? joined : ''))

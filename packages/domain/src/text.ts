@@ -32,7 +32,9 @@ const NOT_ON_ONE_LINE = new RegExp(`[\\p{Cc}\\u2028\\u2029]|${DIRECTION_CONTROLS
 export const oneLineText = (max: number, maxMessage: string, typeMessage?: string) =>
   z
     .string(typeMessage === undefined ? undefined : { error: typeMessage })
-    .overwrite(withoutInvisible)
+    // Spaces of every width (no-break, ideographic…), and runs of them, are one space: a name
+    // typed with two, or pasted with a no-break space, is still found by an officer's search.
+    .overwrite((text) => withoutInvisible(text).replace(/\p{Zs}+/gu, ' '))
     .trim()
     .refine((text) => !NOT_ON_ONE_LINE.test(text), { error: TEXT_MESSAGES.oneLine, abort: true })
     .refine(printsOnPaper, onPaper)
