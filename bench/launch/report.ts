@@ -1,6 +1,6 @@
 // The run's figures beside issue 31's targets. The figures are the result: nothing here
 // passes or fails a run.
-import { launchSmsPerHour } from './portal'
+import { SMS_PER_HOUR } from './portal'
 import { ATTACK } from './attacker'
 import { CARRIER_ADDRESSES, type RunResult, type SmsCount } from './run'
 import { quantile, type Tally } from './tally'
@@ -67,7 +67,7 @@ export function report(result: RunResult): string {
     `── ${where}, ${who}`,
     `   ${n(options.customers)} customers behind ${CARRIER_ADDRESSES.length} addresses, ${options.concurrency} at a time: ${result.seconds.toFixed(0)} s`,
     `   the portal's view of addresses: ${result.peers}`,
-    `   SMS_PER_HOUR: ${n(Number(process.env.SMS_PER_HOUR ?? launchSmsPerHour(options.customers)))} (sized for the day: twice its codes, two a customer and the attacker's)`,
+    `   SMS_PER_HOUR: ${n(SMS_PER_HOUR)} (${process.env.SMS_PER_HOUR ? 'from the environment' : "the portal's default"})`,
     line(
       'customers who finished',
       `${n(result.finished)} of ${n(options.customers)}`,

@@ -7,7 +7,7 @@ import { clientFrom, type Client } from './http'
 import { INBOX_SIZE, newestSms, smsTo } from './inbox'
 import { BURST_TARGET, VICTIM, madeUpMobile, type Person, type Places } from './people'
 import { inParallel } from './pool'
-import { launchSmsPerHour, startPortal, type Store } from './portal'
+import { startPortal, type Store } from './portal'
 import { Tally } from './tally'
 
 /** Four carrier addresses: thousands of subscribers behind each, as a mobile operator's NAT puts them. */
@@ -166,7 +166,7 @@ async function smsSent(client: Client, tallies: Tally[]) {
 }
 
 export async function run(options: RunOptions): Promise<RunResult> {
-  const portal = await startPortal(options.store, launchSmsPerHour(options.customers))
+  const portal = await startPortal(options.store)
   const carriers = CARRIER_ADDRESSES.map((address) => clientFrom(portal.base, address))
   const home = clientFrom(portal.base, HOME_ADDRESS)
   try {
