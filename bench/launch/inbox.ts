@@ -30,6 +30,8 @@ export interface ArrivedCode extends Answer {
   code?: string
   /** This SMS, for telling the next one apart. */
   key?: string
+  /** When the SMS reached the inbox, by the portal's clock (the bench's machine's). */
+  at?: string
 }
 
 /**
@@ -41,7 +43,10 @@ export async function nextCode(inbox: Client, mobile: string, after?: string): P
   for (let wait = 25; performance.now() - started < CODE_WAIT_MS; wait = Math.min(wait * 2, 500)) {
     const newest = (await smsTo(inbox, mobile))[0]
     const code = newest && keyOf(newest) !== after ? /\b(\d{6})\b/.exec(newest.body)?.[1] : undefined
-    if (code) return { status: 200, body: '', ms: performance.now() - started, code, key: keyOf(newest) }
+    if (newest && code) {
+      const ms = performance.now() - started
+      return { status: 200, body: '', ms, code, key: keyOf(newest), at: newest.at }
+    }
     await sleep(wait)
   }
   return { status: 0, body: 'no SMS came', ms: performance.now() - started }
