@@ -2,9 +2,12 @@
 // with a code read from the development inbox, sign in, file a power clearance with a 300 KB
 // document and read their tickets, 50 at a time, while an attacker on the same addresses
 // guesses at one account, aims code requests at one victim's number and starts registrations
-// it never finishes; then the victim signs in. Each run is the built portal on a fresh
-// database: embedded and PostgreSQL, with the attacker and without. Prints the figures beside
-// the issue's targets; exits non-zero only when the bench itself fails.
+// it never finishes; then the victim signs in. Issue 45's two attackers run alongside until the
+// customers are done: one SIM signing in to its own account again and again, and made-up
+// registrations from five addresses of their own (127.0.1.1–5), at the default SMS_PER_HOUR.
+// Each run is the built portal on a fresh database: embedded and PostgreSQL, with the attackers
+// and without. Prints the figures beside the issues' targets, "Every target met." or the targets
+// missed; exits non-zero only when the bench itself fails.
 //
 //   npm run launch --workspace @portal/bench -- --customers=40      a smoke run, seconds
 //   flags (or env): --customers (LAUNCH_CUSTOMERS, 2000), --concurrency (LAUNCH_CONCURRENCY, 50),

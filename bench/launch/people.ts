@@ -25,10 +25,12 @@ export const customer = (index: number): Person => ({
 
 export const VICTIM: Person = { cid: '30000000001', mobile: '77000001' }
 export const BURST_TARGET: Person = { cid: '30000000002', mobile: '77000002' }
+/** The one-SIM attacker of issue 45: an account of their own, on a phone they read. */
+export const ONE_SIM: Person = { cid: '30000000003', mobile: '77000003' }
 
 /** A CID nobody holds: the attacker's range (4… to 9…) is apart from every real person's. */
 export const madeUpCid = () => String(randomInt(40_000_000_000, 99_999_999_999))
-/** A stranger's number, apart from the victim's and the target's (77000001–2). */
+/** A stranger's number, apart from the victim's, the target's and the one SIM's (77000001–3). */
 export const madeUpMobile = () => String(randomInt(77_900_000, 77_999_999))
 export const randomCode = () => String(randomInt(0, 1_000_000)).padStart(6, '0')
 

@@ -40,15 +40,32 @@ export interface ProofOfWorkCount {
   solved: number
   notSolved: number
   solveMs: number[]
+  /** Proofs solved by the work factor their challenge asked (1–8, decision 074). */
+  factors: Map<number, number>
 }
 
-export const noProofOfWork = (): ProofOfWorkCount => ({ shown: 0, solved: 0, notSolved: 0, solveMs: [] })
+export const noProofOfWork = (): ProofOfWorkCount => ({
+  shown: 0,
+  solved: 0,
+  notSolved: 0,
+  solveMs: [],
+  factors: new Map(),
+})
+
+/** The work factor a challenge asks, signed into its data (1 when it names none). */
+const factorOf = (challenge: Challenge) =>
+  Number((challenge.parameters.data as { factor?: unknown } | undefined)?.factor ?? 1)
+
+/** An answer to a guarded request, with the factor of the proof it was sent with, if any. */
+export interface GuardedAnswer extends Answer {
+  provedAt?: number
+}
 
 export const asksForProofOfWork = (answer: Answer) =>
   answer.status === 428 && field(answer, 'proof_of_work') === 'required'
 
-/** The X-Altcha header for the challenge a 428 carried, solved; undefined when that failed. */
-function solvedProof(asked: Answer, count: ProofOfWorkCount): Promise<string | undefined> {
+/** The X-Altcha header for the challenge a 428 carried, solved, and its factor; undefined when that failed. */
+function solvedProof(asked: Answer, count: ProofOfWorkCount) {
   return withSolver(async () => {
     const challenge = field(asked, 'challenge') as Challenge | undefined
     if (typeof challenge?.parameters !== 'object') return undefined
@@ -59,7 +76,9 @@ function solvedProof(asked: Answer, count: ProofOfWorkCount): Promise<string | u
     count.solveMs.push(performance.now() - started)
     if (!solution) return undefined
     count.solved++
-    return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64')
+    const factor = factorOf(challenge)
+    count.factors.set(factor, (count.factors.get(factor) ?? 0) + 1)
+    return { header: Buffer.from(JSON.stringify({ challenge, solution })).toString('base64'), factor }
   })
 }
 
@@ -74,7 +93,7 @@ export async function sendGuarded(
   path: string,
   json: Record<string, unknown>,
   { solves, count }: { solves: boolean; count: ProofOfWorkCount },
-): Promise<Answer> {
+): Promise<GuardedAnswer> {
   const started = performance.now()
   const first = await client.send('POST', path, { json })
   if (!asksForProofOfWork(first)) return first
@@ -85,6 +104,6 @@ export async function sendGuarded(
     count.notSolved++
     return { ...first, ms: performance.now() - started }
   }
-  const second = await client.send('POST', path, { json, proof })
-  return { ...second, ms: performance.now() - started }
+  const second = await client.send('POST', path, { json, proof: proof.header })
+  return { ...second, ms: performance.now() - started, provedAt: proof.factor }
 }

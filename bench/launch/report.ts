@@ -1,8 +1,11 @@
-// The run's figures beside issue 31's targets. The figures are the result: nothing here
-// passes or fails a run.
-import { launchSmsPerHour } from './portal'
+// The run's figures beside the targets of issues 31 and 45 (targets.ts says which are met).
+// The figures are the result: nothing here fails a run.
+import { SMS_PER_HOUR } from './portal'
 import { ATTACK } from './attacker'
+import type { ProofOfWorkCount } from './proof-of-work'
+import { PHONE_LESS_ADDRESSES, PHONE_LESS_STEP } from './phone-less'
 import { CARRIER_ADDRESSES, type RunResult, type SmsCount } from './run'
+import { targetLines } from './targets'
 import { quantile, type Tally } from './tally'
 
 const n = (value: number) => value.toLocaleString('en')
@@ -53,6 +56,34 @@ function attackLines(result: RunResult) {
   ]
 }
 
+/** How many proofs were solved at each work factor: "×1 120, ×2 40". */
+const byFactor = ({ factors }: ProofOfWorkCount) =>
+  [...factors]
+    .sort((a, b) => a[0] - b[0])
+    .map(([factor, count]) => `×${factor} ${n(count)}`)
+    .join(', ') || 'none'
+
+const proofs = (pow: ProofOfWorkCount) => `${n(pow.shown)} asked, ${n(pow.solved)} solved (${byFactor(pow)})`
+
+/** Issue 45's two attackers on the hour's SMS ceiling. */
+function ceilingLines(result: RunResult) {
+  const ceiling = result.ceiling
+  if (!ceiling) return []
+  const { oneSim, phoneLess } = ceiling
+  const tried = phoneLess.tally.spread(PHONE_LESS_STEP, true).n
+  const unproved = [...phoneLess.unproved.values()].reduce((a, b) => a + b, 0)
+  return [
+    line('one SIM: sign-ins done, of tries', `${n(oneSim.signIns)} of ${n(oneSim.tries)}`),
+    line('  proofs of work', proofs(oneSim.tally.proofOfWork)),
+    line('phone-less: registrations tried', `${n(tried)} from ${PHONE_LESS_ADDRESSES.length} addresses`),
+    line('  proofs of work (428s)', proofs(phoneLess.tally.proofOfWork)),
+    line(
+      '  SMS to strangers (202 with a new code)',
+      `${n(phoneLess.strangersSms)}, ${n(unproved)} without a proof`,
+    ),
+  ]
+}
+
 export function report(result: RunResult): string {
   const { options } = result
   const where = options.store.kind === 'embedded' ? 'embedded database (PGlite)' : 'PostgreSQL'
@@ -61,13 +92,14 @@ export function report(result: RunResult): string {
     : 'no attacker'
   const pow = result.honest.proofOfWork
   const solveMs = [...pow.solveMs].sort((a, b) => a - b)
+  const codeWaits = [...result.honest.codeWaits].sort((a, b) => a - b)
   const stops = [...result.stoppedAt].sort((a, b) => b[1] - a[1]).map(([at, count]) => `${at} ×${n(count)}`)
   const notStarted = options.customers - result.started
   return [
     `── ${where}, ${who}`,
     `   ${n(options.customers)} customers behind ${CARRIER_ADDRESSES.length} addresses, ${options.concurrency} at a time: ${result.seconds.toFixed(0)} s`,
     `   the portal's view of addresses: ${result.peers}`,
-    `   SMS_PER_HOUR: ${n(Number(process.env.SMS_PER_HOUR ?? launchSmsPerHour(options.customers)))} (sized for the day: twice its codes, two a customer and the attacker's)`,
+    `   SMS_PER_HOUR: ${n(SMS_PER_HOUR)} (${process.env.SMS_PER_HOUR ? 'from the environment' : "the portal's default"})`,
     line(
       'customers who finished',
       `${n(result.finished)} of ${n(options.customers)}`,
@@ -79,10 +111,16 @@ export function report(result: RunResult): string {
       `${n(pow.shown)} (${n(pow.solved)} solved)`,
       options.attacker ? '' : '0 with no attacker present',
     ),
+    line('  by work factor', byFactor(pow)),
+    line(
+      "honest code's wait, 202 to inbox, p50 / p95",
+      `${ms(quantile(codeWaits, 0.5))} / ${ms(quantile(codeWaits, 0.95))} ms`,
+    ),
     ...(pow.solveMs.length
       ? [line('  solving, p50 / p95', `${ms(quantile(solveMs, 0.5))} / ${ms(quantile(solveMs, 0.95))} ms`)]
       : []),
     ...attackLines(result),
+    ...ceilingLines(result),
     line('SMS sent in all', `${n(result.smsSent.count)} (${result.smsSent.from})`),
     line('answers 5xx', n(result.serverErrors), '0'),
     line("portal's log lines at warn and above", n(result.complaints.length)),
@@ -95,6 +133,9 @@ export function report(result: RunResult): string {
     ...(result.attack
       ? stepTable("victim's own sign-in afterwards", result.attack.victimTally, 'went on')
       : []),
+    ...(result.ceiling ? stepTable('one SIM, by step', result.ceiling.oneSim.tally, 'went on') : []),
+    ...(result.ceiling ? stepTable('phone-less registrations', result.ceiling.phoneLess.tally, 'sent') : []),
+    ...targetLines(result),
     '',
   ].join('\n')
 }

@@ -2,12 +2,13 @@
 // among them; what each met, for the report.
 import { performance } from 'node:perf_hooks'
 import { attack, type Attack, type Gains } from './attacker'
+import { ceilingAttack, type CeilingAttackResult } from './ceiling-attack'
 import { journey, register, signIn, type Caller, type Outcome } from './customers'
 import { clientFrom, type Client } from './http'
 import { INBOX_SIZE, newestSms, smsTo } from './inbox'
-import { BURST_TARGET, VICTIM, madeUpMobile, type Person, type Places } from './people'
+import { BURST_TARGET, ONE_SIM, VICTIM, madeUpMobile, type Person, type Places } from './people'
 import { inParallel } from './pool'
-import { launchSmsPerHour, startPortal, type Store } from './portal'
+import { startPortal, type Store } from './portal'
 import { Tally } from './tally'
 
 /** Four carrier addresses: thousands of subscribers behind each, as a mobile operator's NAT puts them. */
@@ -51,6 +52,7 @@ export interface RunResult {
   stoppedAt: Map<string, number>
   honest: Tally
   attack?: AttackResult
+  ceiling?: CeilingAttackResult
   smsSent: { count: number; from: string }
   serverErrors: number
   complaints: string[]
@@ -98,11 +100,12 @@ async function smsCount(inbox: Client, person: Person): Promise<SmsCount> {
   return { count, full: count >= INBOX_SIZE }
 }
 
-/** Registers the victim and the burst's target before launch day, from their home line. */
+/** Registers the victim, the burst's target and the one SIM before launch day, from their home line. */
 async function registerBeforehand(home: Caller, places: Places) {
   for (const [person, name] of [
     [VICTIM, 'Victim Dorji'],
     [BURST_TARGET, 'Target Wangmo'],
+    [ONE_SIM, 'Sim Tenzin'],
   ] as const) {
     const done = await register(home, person, places, name)
     if (!done.ok) throw new Error(`${name} could not register before the run: ${done.stoppedAt}`)
@@ -166,7 +169,7 @@ async function smsSent(client: Client, tallies: Tally[]) {
 }
 
 export async function run(options: RunOptions): Promise<RunResult> {
-  const portal = await startPortal(options.store, launchSmsPerHour(options.customers))
+  const portal = await startPortal(options.store)
   const carriers = CARRIER_ADDRESSES.map((address) => clientFrom(portal.base, address))
   const home = clientFrom(portal.base, HOME_ADDRESS)
   try {
@@ -180,10 +183,18 @@ export async function run(options: RunOptions): Promise<RunResult> {
     const callers = carriers.map((client) => ({ client, inbox: home, tally: honest, solves: true }))
     const started = performance.now()
     const deadline = started + options.deadlineMinutes * 60_000
-    const [customers, attackResult] = await Promise.all([
+    // Issue 45's attackers go on until the customers and the victim are done.
+    let over = false
+    const honestPart = Promise.all([
       customersRun(options, callers, places, deadline),
       options.attacker
         ? attackThenVictim(home, { clients: carriers, solves: options.attackerSolves, places, deadline })
+        : undefined,
+    ]).finally(() => (over = true))
+    const [[customers, attackResult], ceiling] = await Promise.all([
+      honestPart,
+      options.attacker
+        ? ceilingAttack({ base: portal.base, carrier: carriers[0]!, inbox: home, places, over: () => over })
         : undefined,
     ])
     const seconds = (performance.now() - started) / 1000
@@ -191,6 +202,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
       honest,
       setupTally,
       ...(attackResult ? [attackResult.tally, attackResult.victimTally] : []),
+      ...(ceiling ? [ceiling.oneSim.tally, ceiling.phoneLess.tally] : []),
     ]
     return {
       options,
@@ -199,6 +211,7 @@ export async function run(options: RunOptions): Promise<RunResult> {
       ...customers,
       honest,
       ...(attackResult ? { attack: attackResult } : {}),
+      ...(ceiling ? { ceiling } : {}),
       smsSent: await smsSent(home, tallies),
       serverErrors: tallies.reduce((sum, t) => sum + t.answers((s) => s >= 500), 0),
       complaints: portal.complaints,

@@ -18,6 +18,12 @@ export const quantile = (sorted: number[], q: number) =>
  */
 export class Tally {
   readonly proofOfWork = noProofOfWork()
+  /**
+   * Each new code's wait, from its 202 to its SMS's time in the development inbox (negative when
+   * the SMS was kept before the 202 reached the bench): one that never came counts as the
+   * whole wait the bench gave it.
+   */
+  readonly codeWaits: number[] = []
   private readonly wentOn = new Map<string, number[]>()
   private readonly all = new Map<string, number[]>()
   private readonly stopped = new Map<string, Map<number, number>>()
