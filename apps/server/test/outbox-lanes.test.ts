@@ -52,6 +52,23 @@ describe('the outbox', () => {
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
   })
 
+  it('never hands one message to two claims at once (instances, or a send beside the poll)', async () => {
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+    const rows = Array.from({ length: 40 }, (_, i) => ({
+      channel: 'sms' as const,
+      recipient: `1791${String(i).padStart(4, '0')}`,
+      body: 'Your code',
+      code_challenge: `challenge-${i}`,
+      network: `203.0.113.${i % 4}`,
+      expires_at: new Date(Date.now() + 5 * 60_000),
+    }))
+    await portal.db.insertInto('outbox').values(rows).execute()
+    const claims = await Promise.all(Array.from({ length: 8 }, () => portal.app.outbox.claimDue(10, 300)))
+    const ids = claims.flat().map((message) => message.id)
+    expect(new Set(ids).size).toBe(ids.length)
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+  })
+
   it('does not send a code that could no longer be read before it expires, and its challenge says it has ended', async () => {
     const customer = await registerCustomer(portal.app)
     await portal.app.deliverOutbox()

@@ -32,6 +32,10 @@ export function outboxRepository(db: Kysely<Database>) {
             WHERE sent_at IS NULL AND delivery IS NULL AND attempts < ${MAX_ATTEMPTS}
               AND next_attempt_at <= now()
           ) due ON due.id = o.id
+          -- Asked again of the row itself: a row another instance claimed while this one ranked
+          -- is read anew once its lock is free (PostgreSQL rechecks only these), and skipped.
+          WHERE o.sent_at IS NULL AND o.delivery IS NULL AND o.attempts < ${MAX_ATTEMPTS}
+            AND o.next_attempt_at <= now()
           ORDER BY due.notification, due.turn, o.next_attempt_at, o.id
           LIMIT ${batch}
           FOR UPDATE OF o SKIP LOCKED
