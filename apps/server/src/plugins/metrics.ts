@@ -4,7 +4,7 @@ import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { LimitRefusal } from '../errors'
 import { ProofOfWorkRequired, type ProofOutcome } from '../services/proof-of-work'
-import { SMS_SHARES, shareSize } from '../services/sms-ceiling'
+import { SMS_SHARES } from '../services/sms-ceiling'
 import type { TDelivery } from '../db/schema'
 
 declare module 'fastify' {
@@ -117,8 +117,8 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
     registers: [registry],
     async collect() {
       for (const share of SMS_SHARES) {
-        const { outstanding } = await app.services.smsPressure(share, app.config.SMS_PER_HOUR)
-        this.set({ share }, Math.max(0, shareSize(app.config.SMS_PER_HOUR) - outstanding))
+        const { outstanding, size } = await app.services.smsPressure(share, app.config.SMS_PER_HOUR)
+        this.set({ share }, Math.max(0, size - outstanding))
       }
     },
   })
