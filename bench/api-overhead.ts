@@ -16,7 +16,7 @@ import pg from 'pg'
 import { openEmbedded, openPostgres } from '../apps/server/src/db/database'
 import { prepareDatabase } from '../apps/server/src/db/open'
 import type { Database } from '../apps/server/src/db/schema'
-import { issueToken } from '../apps/server/src/services/tokens'
+import { issueToken } from '../apps/server/src/services/sign-in/tokens'
 import { file, pdfBytes, pngBytes } from '../apps/server/test/helpers/files'
 import { powerClearanceForm } from '../apps/server/test/helpers/filings'
 

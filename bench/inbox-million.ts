@@ -6,8 +6,8 @@ import { sql } from 'kysely'
 import pg from 'pg'
 import { openPostgres } from '../apps/server/src/db/database'
 import { prepareDatabase } from '../apps/server/src/db/open'
-import { listInbox } from '../apps/server/src/services/staff-inbox'
-import type { StaffMember } from '../apps/server/src/services/staff-accounts'
+import { listInbox } from '../apps/server/src/services/decisions/staff-inbox'
+import type { StaffMember } from '../apps/server/src/services/staff-accounts/staff-accounts'
 
 const server = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
 const APPLICATIONS = Number(process.env.BENCH_APPLICATIONS ?? 1_000_000)

@@ -12,7 +12,7 @@ import { buildApp } from '../apps/server/src/app'
 import { loadConfig } from '../apps/server/src/config'
 import { openEmbedded } from '../apps/server/src/db/database'
 import { prepareDatabase } from '../apps/server/src/db/open'
-import { createStaff } from '../apps/server/src/services/staff-accounts'
+import { createStaff } from '../apps/server/src/services/staff-accounts/staff-accounts'
 import { FORM_SAMPLES } from '../packages/domain/test/form-samples'
 
 const BURST_SECONDS = 5

@@ -81,7 +81,7 @@ describe('the layers, as the lint configuration fences them', () => {
     [
       'a repository importing a service',
       'apps/server/src/repositories/probe.ts',
-      "import { createStaff as imported } from '../services/staff-accounts'",
+      "import { createStaff as imported } from '../services/staff-accounts/staff-accounts'",
       'Repositories import no service',
     ],
     [
@@ -93,7 +93,7 @@ describe('the layers, as the lint configuration fences them', () => {
     [
       'db/ importing a service',
       'apps/server/src/db/probe.ts',
-      "import { appServices as imported } from '../services/app-services'",
+      "import { createServices as imported } from '../services/create-services'",
       'db/ (the schema, migrations, the connection) imports no layer above it',
     ],
     [
@@ -280,7 +280,7 @@ describe('the database, as the lint configuration fences it', () => {
 
   // notifications/ and wallet/ hold services too (what is sent, the wallet's threads): one zone.
   describe.each([
-    'apps/server/src/services/assignments.ts',
+    'apps/server/src/services/decisions/assignments.ts',
     'apps/server/src/notifications/outbox-worker.ts',
     'apps/server/src/wallet/threads.ts',
   ])('in the service %s', (service) => {

@@ -7,7 +7,6 @@ import type { Database } from './db/schema'
 import costlyLimits from './plugins/costly-limits'
 import customerAuth from './plugins/customer-auth'
 import proofOfWork from './plugins/proof-of-work'
-import lettersPlugin from './plugins/letters'
 import errorHandler from './plugins/error-handler'
 import responseContracts, { type ResponseContractsOptions } from './plugins/response-contracts'
 import fileStore from './plugins/file-store'
@@ -44,60 +43,24 @@ import staffSession from './routes/staff-session'
 import notifications from './routes/notifications'
 import tickets from './routes/tickets'
 import walletRoutes from './routes/wallet'
-import { MULTIPART_LIMITS } from './services/application-upload'
+import { MULTIPART_LIMITS } from './services/filings/application-upload'
 import type { FileStore } from './files/file-store'
-import { appServices, type AppServices } from './services/app-services'
-import { secretBoxFor } from './services/secret-box'
+import { createServices, type Services } from './services/create-services'
+import { letterRenderer } from './letters/letter-renderer'
+import { loopbackHostOnly } from './plugins/loopback-host'
+import { secretBoxFor } from './services/secrets/secret-box'
 import type { Transports } from './notifications/transports'
 import type { Notifications } from './db/notifications'
 import type { WalletProvider } from './wallet/provider'
-import {
-  customerApplicationsRepository,
-  type CustomerApplicationsRepository,
-} from './repositories/customer-applications'
-import { lookupsRepository, type LookupsRepository } from './repositories/lookups'
-import { outboxRepository, type OutboxRepository } from './repositories/outbox'
-import { staffAdminRepository, type StaffAdminRepository } from './repositories/staff-admin'
-import { deadlinesRepository, type DeadlinesRepository } from './repositories/deadlines'
-import { storedFilesRepository, type StoredFilesRepository } from './repositories/stored-files'
-import { databaseHealthRepository, type DatabaseHealthRepository } from './repositories/database-health'
-import { walletThreadsRepository, type WalletThreadsRepository } from './repositories/wallet-threads'
-import { staffDeskRepository, type StaffDeskRepository } from './repositories/staff-desk'
-import { customersRepository, type CustomersRepository } from './repositories/customers'
-import { customerMessagesRepository, type CustomerMessagesRepository } from './repositories/customer-messages'
-import {
-  customerAllowancesRepository,
-  type CustomerAllowancesRepository,
-} from './repositories/customer-allowances'
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Kysely<Database>
     config: TConfig
-    /** The customer's own applications (repositories/customer-applications.ts). */
-    customerApplications: CustomerApplicationsRepository
-    /** Divisions, dzongkhags and gewogs (repositories/lookups.ts). */
-    lookups: LookupsRepository
-    /** What the portal has sent (repositories/outbox.ts). */
-    outbox: OutboxRepository
-    /** Staff accounts and the divisions list, for admins (repositories/staff-admin.ts). */
-    staffAdmin: StaffAdminRepository
-    deadlines: DeadlinesRepository
-    /** Which stored files attachments still name (repositories/stored-files.ts). */
-    storedFiles: StoredFilesRepository
-    /** Whether the database answers and is migrated (repositories/database-health.ts). */
-    databaseHealth: DatabaseHealthRepository
-    /** The wallet's sign-in threads (repositories/wallet-threads.ts). */
-    walletThreads: WalletThreadsRepository
-    /** An officer's applications and documents (repositories/staff-desk.ts). */
-    staffDesk: StaffDeskRepository
-    /** The services, the database handed in (services/app-services.ts): what routes call. */
-    services: AppServices
-    /** The customers' records (repositories/customers.ts). */
-    customers: CustomersRepository
-    /** The message centre: what was sent each customer (repositories/customer-messages.ts). */
-    customerMessages: CustomerMessagesRepository
-    customerAllowances: CustomerAllowancesRepository
+    /** The services by area (services/create-services.ts): what routes call. */
+    services: Services
+    /** onRequest: the development-only routes answer only at a loopback address. */
+    requireLoopbackHost: ReturnType<typeof loopbackHostOnly>
   }
 }
 
@@ -150,18 +113,6 @@ export async function buildApp(options: AppOptions) {
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
   app.decorate('db', db)
-  app.decorate('customerApplications', customerApplicationsRepository(db))
-  app.decorate('lookups', lookupsRepository(db))
-  app.decorate('outbox', outboxRepository(db))
-  app.decorate('staffAdmin', staffAdminRepository(db))
-  app.decorate('deadlines', deadlinesRepository(db))
-  app.decorate('storedFiles', storedFilesRepository(db))
-  app.decorate('databaseHealth', databaseHealthRepository(db))
-  app.decorate('walletThreads', walletThreadsRepository(db))
-  app.decorate('staffDesk', staffDeskRepository(db))
-  app.decorate('customers', customersRepository(db))
-  app.decorate('customerMessages', customerMessagesRepository(db))
-  app.decorate('customerAllowances', customerAllowancesRepository(db))
   app.decorate('config', config)
   // Once closing, each answer ends its connection: an idle keep-alive connection would
   // otherwise hold the close open until its timeout.
@@ -176,13 +127,18 @@ export async function buildApp(options: AppOptions) {
   await app.register(security)
   await app.register(multipart, { limits: MULTIPART_LIMITS })
   await app.register(fileStore, { files })
-  app.decorate('services', appServices(db, app.files, secretBoxFor(config.SECRETS_KEY)))
+  const letters = letterRenderer()
+  app.addHook('onClose', () => letters.close())
+  app.decorate(
+    'services',
+    createServices({ db, files: app.files, box: secretBoxFor(config.SECRETS_KEY), config, letters }),
+  )
+  app.decorate('requireLoopbackHost', loopbackHostOnly(config))
   await app.register(openapi)
   await app.register(customerAuth)
   await app.register(proofOfWork)
   await app.register(staffAuth)
   await app.register(costlyLimits)
-  await app.register(lettersPlugin)
   await app.register(outbox, { transports: options.transports, worker: options.backgroundWork })
   await app.register(housekeeping, { timer: options.backgroundWork })
   await app.register(wallet, { notifications: options.notifications, provider: options.walletProvider })

@@ -11,7 +11,7 @@ import {
 } from './messaging-config'
 import { gatewayTemplateProblems, statusRanges } from './notifications/http-gateway'
 import { NUMBER_FORMATS } from './notifications/number-format'
-import { decodeSecretsKey, isDevelopmentSecretsKey, secretsKeyWeakness } from './services/secret-box'
+import { decodeSecretsKey, isDevelopmentSecretsKey, secretsKeyWeakness } from './services/secrets/secret-box'
 import { trustsEveryAddress, unreadableHops } from './trust-proxy'
 
 const ZConfigSchema = z.object({

@@ -6,9 +6,9 @@ import { pendingMigrations } from './db/migrate'
 import { openConfiguredDatabase } from './db/open'
 import { makeNewFilesPrivate } from './files/private-data-dir'
 import { loggerOptions } from './plugins/request-log'
-import { secretBoxFor } from './services/secret-box'
-import { ensureFirstAdmin } from './services/staff-accounts'
-import { sealStoredSecrets } from './services/stored-secrets'
+import { secretBoxFor } from './services/secrets/secret-box'
+import { ensureFirstAdmin } from './services/staff-accounts/staff-accounts'
+import { sealStoredSecrets } from './services/secrets/stored-secrets'
 
 const startedAt = Date.now()
 // Before any file is made: the database, documents and temporary files are the portal's alone.

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@portal/domain/messages'
 import { loadConfig } from '../src/config'
-import { hashToken } from '../src/services/tokens'
+import { hashToken } from '../src/services/sign-in/tokens'
 import { registerCustomer } from './helpers/customers'
 import { testApp } from './helpers/test-app'
 

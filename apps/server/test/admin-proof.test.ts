@@ -1,7 +1,7 @@
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES, type TTotpEnrolment } from '@portal/domain/staff'
-import { SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
+import { SIGN_IN_LIMITS } from '../src/services/sign-in/sign-in-limits'
 import { signedInStaff, staffCalls } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 

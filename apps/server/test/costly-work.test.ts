@@ -4,7 +4,7 @@ import { letterRenderer } from '../src/letters/letter-renderer'
 import { loadConfig } from '../src/config'
 import { signedInCustomer } from './helpers/customers'
 import { FORM_SAMPLES } from '../../../packages/domain/test/form-samples'
-import { createApplication } from '../src/services/applications'
+import { createApplication } from '../src/services/filings/applications'
 import { pdfBytes, pngBytes } from './helpers/files'
 import { fileSample, formAt } from './helpers/filings'
 import { signedInStaff } from './helpers/staff'
@@ -165,7 +165,7 @@ describe("one customer's own allowances, raised by an admin", () => {
   it("read the customer once for a change, and answer with the customer's name", async () => {
     const { registration } = await signedInCustomer(portal.app)
     const admin = await signedInStaff(portal.app, 'admin')
-    const reads = vi.spyOn(portal.app.customers, 'find')
+    const reads = vi.spyOn(portal.app.services.customers, 'find')
     try {
       const changed = await portal.app.inject({
         method: 'PUT',

@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_FAILURES_BEFORE_DELAY, accountDelayMs, SIGN_IN_LIMITS } from '../src/services/sign-in-limits'
+import {
+  ACCOUNT_FAILURES_BEFORE_DELAY,
+  accountDelayMs,
+  SIGN_IN_LIMITS,
+} from '../src/services/sign-in/sign-in-limits'
 import { loadConfig } from '../src/config'
 import { registerCustomer } from './helpers/customers'
 import { solutionFor } from './helpers/proof-of-work'

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MESSAGES } from '@portal/domain/messages'
 import type { TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { registerCustomer, registrationFor } from './helpers/customers'
-import { secretBoxFor } from '../src/services/secret-box'
+import { secretBoxFor } from '../src/services/secrets/secret-box'
 import { solutionFor, solvedProof } from './helpers/proof-of-work'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
 

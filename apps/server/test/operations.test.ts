@@ -57,7 +57,7 @@ describe('health and readiness', () => {
 describe('/api/ready/ when the database does not answer', () => {
   it('answers 503 and says so', async () => {
     const ping = vi
-      .spyOn(portal.app.databaseHealth, 'ping')
+      .spyOn(portal.app.services.operations, 'ping')
       .mockRejectedValueOnce(new Error('connection refused'))
     try {
       const response = await portal.app.inject({ url: '/api/ready/' })

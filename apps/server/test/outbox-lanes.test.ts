@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SIGN_IN_CODE_MESSAGES, type TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { registerCustomer } from './helpers/customers'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
+import { outboxRepository } from '../src/repositories/outbox'
 
 /** The outbox's lanes (issue 45): a code never waits behind notifications or another network's burst. */
 let portal: Awaited<ReturnType<typeof testApp>>
@@ -54,12 +55,12 @@ describe('the outbox', () => {
     for (const rows of [emails, burst, [code('17900099', '198.51.100.7')]])
       await portal.db.insertInto('outbox').values(rows).execute()
 
-    const claimed = await portal.app.outbox.claimDue(3, 300)
+    const claimed = await outboxRepository(portal.db).claimDue(3, 300)
     const recipients = claimed.map((message) => message.recipient)
     // The first code of each network, then the burst's second: no email, however old.
     expect(recipients.slice(0, 2).sort()).toEqual(['17900000', '17900099'])
     expect(recipients[2]).toBe('17900001')
-    const rest = await portal.app.outbox.claimDue(100, 300)
+    const rest = await outboxRepository(portal.db).claimDue(100, 300)
     expect(rest.slice(0, 4).every((message) => message.channel === 'sms')).toBe(true)
     expect(rest.slice(4).every((message) => message.channel === 'email')).toBe(true)
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
@@ -76,7 +77,9 @@ describe('the outbox', () => {
       expires_at: new Date(Date.now() + 5 * 60_000),
     }))
     await portal.db.insertInto('outbox').values(rows).execute()
-    const claims = await Promise.all(Array.from({ length: 8 }, () => portal.app.outbox.claimDue(10, 300)))
+    const claims = await Promise.all(
+      Array.from({ length: 8 }, () => outboxRepository(portal.db).claimDue(10, 300)),
+    )
     const ids = claims.flat().map((message) => message.id)
     expect(new Set(ids).size).toBe(ids.length)
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()

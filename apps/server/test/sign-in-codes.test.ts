@@ -7,7 +7,7 @@ import {
   SIGN_IN_CODE_MESSAGES,
   type TCodeChallenge,
 } from '@portal/domain/sign-in-codes'
-import { SMS_BUDGETS } from '../src/services/sign-in-codes'
+import { SMS_BUDGETS } from '../src/services/sign-in/sign-in-codes'
 import { registerCustomer, registrationFor, signIn } from './helpers/customers'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
 import { BURST } from './helpers/burst'

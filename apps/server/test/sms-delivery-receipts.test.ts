@@ -14,6 +14,7 @@ import {
 } from './helpers/smpp-portal'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
+import { outboxRepository } from '../src/repositories/outbox'
 
 /** The SMSC's delivery receipts (issue 37): whether an SMS reached the phone. */
 const portals = smppPortals()
@@ -82,8 +83,10 @@ describe('delivery receipts', () => {
     const portal = await testApp()
     portals.alsoStop(portal.close)
     const id = await queuedSms(portal, aMobile(), 'BPC: quick phone')
-    expect(await portal.app.outbox.recordReceipt('early-1', 'delivered')).toEqual({ matched: false })
-    expect(await portal.app.outbox.markSent(id, ['early-1'])).toBe('delivered')
+    expect(await outboxRepository(portal.db).recordReceipt('early-1', 'delivered')).toEqual({
+      matched: false,
+    })
+    expect(await outboxRepository(portal.db).markSent(id, ['early-1'])).toBe('delivered')
     expect((await outboxRow(portal, id)).delivery).toBe('delivered')
   })
 

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { loadConfig } from '../src/config'
 import { aMobile, countedSms, outboxRow, queuedSms, smppPortals } from './helpers/smpp-portal'
+import { outboxRepository } from '../src/repositories/outbox'
 
 /**
  * Issue 37: an SMS whose delivery receipt does not come within SMS_DELIVERY_TIMEOUT_MINUTES is
@@ -110,9 +111,12 @@ describe('an SMS put back to be sent again', () => {
     const mobile = aMobile()
     const id = await queuedSms(portal, mobile, 'BPC: late but there')
     await portal.app.deliverOutbox()
-    await vi.waitFor(async () => expect(await portal.app.outbox.resendOverdue(100)).toEqual([Number(id)]), {
-      timeout: 10_000,
-    })
+    await vi.waitFor(
+      async () => expect(await outboxRepository(portal.db).resendOverdue(100)).toEqual([Number(id)]),
+      {
+        timeout: 10_000,
+      },
+    )
     expect(await outboxRow(portal, id)).toMatchObject({ sent_at: null, resent_at: expect.any(Date) })
 
     await server.receipt(server.submitted[0]!.messageId, 'DELIVRD')

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES } from '@portal/domain/staff'
 import { migrateTo, migrateToLatest } from '../src/db/migrate'
-import { ensureFirstAdmin } from '../src/services/staff-accounts'
+import { ensureFirstAdmin } from '../src/services/staff-accounts/staff-accounts'
 import { signedInStaff } from './helpers/staff'
 import { freshDatabase, testApp } from './helpers/test-app'
 

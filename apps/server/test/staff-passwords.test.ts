@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES } from '@portal/domain/staff'
-import { staffPasswordProblem } from '../src/services/staff-passwords'
+import { staffPasswordProblem } from '../src/services/staff-accounts/staff-passwords'
 
 describe('a staff password', () => {
   it('is refused under 12 characters, however random', () => {

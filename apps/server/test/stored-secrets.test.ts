@@ -3,8 +3,8 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TTotpEnrolment } from '@portal/domain/staff'
 import { loadConfig } from '../src/config'
-import { sealStoredSecrets } from '../src/services/stored-secrets'
-import { secretBoxFor } from '../src/services/secret-box'
+import { sealStoredSecrets } from '../src/services/secrets/stored-secrets'
+import { secretBoxFor } from '../src/services/secrets/secret-box'
 import { signedInCustomer } from './helpers/customers'
 import { solvedProof } from './helpers/proof-of-work'
 import { signedInStaff } from './helpers/staff'
@@ -98,7 +98,7 @@ describe('the keys that hash sign-in codes and sign proofs of work, at rest', ()
     await signedInCustomer(portal.app)
     const binding = { route: 'POST /api/accounts/login/', network: '127.0.0.1' }
     await expect(
-      portal.app.services.checkProof(await solvedProof(portal.app, binding.route), binding),
+      portal.app.services.signIn.checkProof(await solvedProof(portal.app, binding.route), binding),
     ).resolves.toBe(1)
     const box = secretBoxFor(SECRETS_KEY)
     for (const key of SIGNING_KEYS) {

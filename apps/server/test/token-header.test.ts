@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { tokenFromHeader } from '../src/services/tokens'
+import { tokenFromHeader } from '../src/services/sign-in/tokens'
 
 /** The Authorization header a customer's or staff member's page sends: `TOKEN <value>`. */
 describe('the token in an Authorization header', () => {

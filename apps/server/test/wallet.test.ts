@@ -418,7 +418,7 @@ describe('the simulator routes', () => {
   it('do not tell the phone "shared" when the portal did not take the delivery', async () => {
     const { thread_id } = await startThread(portal.app)
     const settleThread = vi
-      .spyOn(portal.app.services, 'settleThread')
+      .spyOn(portal.app.services.wallet, 'settleThread')
       .mockRejectedValueOnce(new Error('the database went away'))
     try {
       expect((await share(portal.app, thread_id, freshCitizen())).statusCode).toBe(500)

@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { MESSAGES, tryAgainIn } from '@portal/domain/messages'
 import { LimitRefusal } from '../errors'
-import { count } from '../services/limits'
+import { count } from '../services/sign-in/limits'
 
 /**
  * @fastify/rate-limit with its counters in the database (`rate_limits`), so that every

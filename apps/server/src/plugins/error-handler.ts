@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { fieldErrors, HttpError, LimitRefusal } from '../errors'
-import { ProofOfWorkRequired } from '../services/proof-of-work'
+import { ProofOfWorkRequired } from '../services/sign-in/proof-of-work'
 import { acceptedLanguage, bodyIn, readersLanguage } from '../readers-language'
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.'
@@ -26,7 +26,8 @@ function isDatabaseUnavailable(error: SystemError): boolean {
 /** Turns every failure into the contract's body: never a stack trace, never a 500 for bad input. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   // The refusals the portal words itself go out in the reader's language (decision 055).
-  const profileLanguage = async (cid: string) => (await app.customers.find(cid))?.language ?? undefined
+  const profileLanguage = async (cid: string) =>
+    (await app.services.customers.find(cid))?.language ?? undefined
   app.setErrorHandler<FastifyError & SystemError>(async (error, request, reply) => {
     // A refusal's words depend on the page's language and on whose session asks (the profile's).
     void reply.header('Vary', 'Accept-Language, Authorization')

@@ -55,6 +55,6 @@ export default fp(async function fileStore(app: FastifyInstance, options: { file
   )
 
   app.decorate('sweepOrphanFiles', (olderThanMs = ORPHAN_AGE_MS) =>
-    files.sweep((hashes) => app.storedFiles.namedAmong(hashes), olderThanMs),
+    files.sweep((hashes) => app.services.operations.filesNamedAmong(hashes), olderThanMs),
   )
 })

@@ -13,7 +13,7 @@ const EVERY_MS = 60 * 60_000
 /** Hourly, and once soon after start: nothing the portal no longer needs piles up. */
 export default fp(async function housekeeping(app: FastifyInstance, options: { timer?: boolean }) {
   app.decorate('keepHouse', async () => {
-    const purged = await app.services.purgeEndedRecords()
+    const purged = await app.services.operations.purgeEndedRecords()
     const files = await app.sweepOrphanFiles()
     app.log.info({ purged: { ...purged, files } }, 'housekeeping')
   })

@@ -3,8 +3,8 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client'
 import { LimitRefusal } from '../errors'
-import { ProofOfWorkRequired, type ProofOutcome } from '../services/proof-of-work'
-import { SMS_SHARES } from '../services/sms-ceiling'
+import { ProofOfWorkRequired, type ProofOutcome } from '../services/sign-in/proof-of-work'
+import { SMS_SHARES } from '../services/sign-in/sms-ceiling'
 import type { TDelivery } from '../db/schema'
 
 declare module 'fastify' {
@@ -117,7 +117,7 @@ export default fp(async function metrics(app: FastifyInstance, options: { pool?:
     registers: [registry],
     async collect() {
       for (const share of SMS_SHARES) {
-        const { outstanding, size } = await app.services.smsPressure(share, app.config.SMS_PER_HOUR)
+        const { outstanding, size } = await app.services.signIn.smsPressure(share)
         this.set({ share }, Math.max(0, size - outstanding))
       }
     },
@@ -215,7 +215,7 @@ const backlogs = new WeakMap<FastifyInstance, Promise<Backlog>>()
 function outboxBacklog(app: FastifyInstance) {
   let pending = backlogs.get(app)
   if (!pending) {
-    pending = app.outbox.backlog().finally(() => setImmediate(() => backlogs.delete(app)))
+    pending = app.services.messages.backlog().finally(() => setImmediate(() => backlogs.delete(app)))
     backlogs.set(app, pending)
   }
   return pending

@@ -28,7 +28,10 @@ export default fp(async function outbox(
     if (delivery) app.observe.message('sms', delivery)
   }
   const recordDeliveryReceipt = async (receipt: DeliveryReceipt) => {
-    const { matched, settled } = await app.outbox.recordReceipt(receipt.smscMessageId, receipt.delivery)
+    const { matched, settled } = await app.services.messages.recordReceipt(
+      receipt.smscMessageId,
+      receipt.delivery,
+    )
     app.observe.receipt(matched)
     counter(settled)
   }

@@ -2,8 +2,8 @@ import type { Challenge } from 'altcha-lib'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
-import { networkOf, type RequestClient } from '../services/address-failures'
-import { clientAddressOf } from '../services/client-address'
+import { networkOf, type RequestClient } from '../services/sign-in/address-failures'
+import { clientAddressOf } from '../services/sign-in/client-address'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -33,7 +33,7 @@ export default fp(async function proofOfWork(app: FastifyInstance) {
     return client
   })
   app.decorate('proofChallengeFor', (request: FastifyRequest, factor: number) =>
-    app.services.newProofChallenge({ ...bindingOf(request), factor, cost: app.config.PROOF_OF_WORK_COST }),
+    app.services.signIn.newProofChallenge(bindingOf(request), factor),
   )
 })
 
@@ -44,13 +44,13 @@ const bindingOf = (request: FastifyRequest) => ({
 
 async function clientOf(app: FastifyInstance, request: FastifyRequest): Promise<RequestClient> {
   const header = request.headers[PROOF_OF_WORK_HEADER.toLowerCase()]
-  const failuresBeforeProof = app.config.ADDRESS_FAILURES_BEFORE_PROOF
+  const failuresBeforeProof = app.services.signIn.failuresBeforeProof
   const ip = clientAddressOf(request)
   if (typeof header !== 'string' || header === '')
     return { ip, provedWork: false, proofFactor: 0, failuresBeforeProof }
   let proofFactor: number
   try {
-    proofFactor = await app.services.checkProof(header, bindingOf(request))
+    proofFactor = await app.services.signIn.checkProof(header, bindingOf(request))
   } catch (error) {
     app.observe.proofOfWork('refused')
     throw error

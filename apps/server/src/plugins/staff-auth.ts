@@ -1,10 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { STAFF_MESSAGES } from '@portal/domain/staff'
-import type { TConfig } from '../config'
 import { HttpError } from '../errors'
-import type { StaffMember } from '../services/staff-accounts'
-import { tokenFromHeader } from '../services/tokens'
+import type { StaffMember } from '../services/staff-accounts/staff-accounts'
+import { tokenFromHeader } from '../services/sign-in/tokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -31,10 +30,11 @@ export default fp(async function staffAuth(app: FastifyInstance) {
   app.decorate('requireStaffSession', async (request: FastifyRequest) => {
     const token = tokenFromHeader(request.headers.authorization)
     if (!token) throw new HttpError(401, 'Authentication credentials were not provided.')
-    const id = (await app.services.tokenSubject('staff', token)) as number | undefined
-    const staff = id === undefined ? undefined : await app.services.staffMember(id)
+    const id = (await app.services.signIn.sessionSubject('staff', token)) as number | undefined
+    const staff = id === undefined ? undefined : await app.services.staffAccounts.member(id)
     if (!staff) throw new HttpError(401, 'Your session has expired. Please sign in again.')
     request.staff = staff
+    request.sessionToken = token
   })
   app.decorate('requireChosenPassword', async (request: FastifyRequest) => {
     await app.requireStaffSession(request)
@@ -42,14 +42,11 @@ export default fp(async function staffAuth(app: FastifyInstance) {
   })
   app.decorate('requireStaff', async (request: FastifyRequest) => {
     await app.requireChosenPassword(request)
-    if (mustEnrolTotp(app.config, request.staff)) throw new HttpError(403, STAFF_MESSAGES.enrolTotpFirst)
+    if (app.services.staffAccounts.mustEnrolTotp(request.staff))
+      throw new HttpError(403, STAFF_MESSAGES.enrolTotpFirst)
   })
   app.decorate('requireAdmin', async (request: FastifyRequest) => {
     await app.requireStaff(request)
     if (request.staff.role !== 'admin') throw new HttpError(403, 'Only an administrator may do this.')
   })
 })
-
-/** In production an admin must have an authenticator app (DESIGN.md §5). */
-export const mustEnrolTotp = (config: TConfig, staff: StaffMember) =>
-  config.PORTAL_ENV === 'production' && staff.role === 'admin' && !staff.totp_enabled

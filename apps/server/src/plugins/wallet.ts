@@ -7,8 +7,8 @@ import { attributeNames, type AttributeNames } from '../wallet/attributes'
 import { createWalletProvider } from '../wallet/create-provider'
 import type { WalletProvider } from '../wallet/provider'
 import { ThreadHub } from '../wallet/thread-hub'
-import { networkOf } from '../services/address-failures'
-import { clientAddressOf } from '../services/client-address'
+import { networkOf } from '../services/sign-in/address-failures'
+import { clientAddressOf } from '../services/sign-in/client-address'
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -41,7 +41,7 @@ export default fp(async function wallet(
   app: FastifyInstance,
   options: { notifications: Notifications; provider?: WalletProvider },
 ) {
-  const secret = await app.services.webhookSecret(app.config.WALLET_WEBHOOK_SECRET)
+  const secret = await app.services.wallet.webhookSecret()
   app.decorate('wallet', {
     provider: options.provider ?? createWalletProvider(app.config, secret),
     attributes: attributeNames(app.config),

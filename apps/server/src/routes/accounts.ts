@@ -1,29 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { Selectable } from 'kysely'
 import { z } from 'zod'
 import { ZPasswordLoginSchema, ZSignInResponseSchema } from '@portal/domain/customer'
-import type { CustomerTable } from '../db/schema'
 import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, noContent, parseOrFieldErrors, refusals, asksForProofOfWork } from '../errors'
-import { toApiCustomer } from '../services/customers'
-import { tokenFromHeader } from '../services/tokens'
-import { walletKeyOr404 } from '../wallet/threads'
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
-  /**
-   * The specification's login body: the profile but CID and mobile, with a new token; one
-   * from the wallet remembers it, since the wallet proved the CID.
-   */
-  const signedIn = async (customer: Selectable<CustomerTable>, throughWallet = false) => {
-    const ttl = app.config.TOKEN_TTL_HOURS
-    const token = throughWallet
-      ? await app.services.issueWalletToken(customer.cid, ttl)
-      : await app.services.issueToken('customer', customer.cid, ttl)
-    const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
-    return { token, ...profile }
-  }
-
   app.post(
     '/accounts/login/',
     {
@@ -49,19 +31,21 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body.thread_id !== undefined)
-        return signedIn(await app.services.signInWithWallet(walletKeyOr404(request.body)), true)
+        return app.services.signIn.startCustomerSession(
+          await app.services.signIn.withWallet(app.services.wallet.keyOf(request.body)),
+          true,
+        )
       const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
       const client = await request.client()
-      const customer = await app.services.signInWithPassword(client, login)
-      if (app.config.SIGN_IN_CODES === 'off') return signedIn(customer)
+      const customer = await app.services.signIn.withPassword(client, login)
+      if (!app.services.signIn.codesOn) return app.services.signIn.startCustomerSession(customer)
       // CID and mobile are no secret: the code proves the phone is in hand.
-      const challenge = await app.services.issueCode({
+      const challenge = await app.services.signIn.issueCode({
         purpose: 'sign-in',
         cid: customer.cid,
         mobile: customer.mobile,
         language: customer.language,
         client,
-        smsPerHour: app.config.SMS_PER_HOUR,
       })
       app.sendOutboxSoon()
       return reply.code(202).send(challenge)
@@ -79,13 +63,13 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const network = await app.services.admitFromNetwork(await request.client())
-      const redeemed = await app.services.redeemCode(request.body, ['sign-in'])
+      const network = await app.services.signIn.admitFromNetwork(await request.client())
+      const redeemed = await app.services.signIn.redeemCode(request.body, ['sign-in'])
       // The account must still have the number the code went to.
-      const customer = await app.services.customerWith(redeemed.cid, redeemed.mobile)
+      const customer = await app.services.signIn.customerWith(redeemed.cid, redeemed.mobile)
       if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
       await network.honest()
-      return signedIn(customer)
+      return app.services.signIn.startCustomerSession(customer)
     },
   )
 
@@ -100,8 +84,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request, reply) => {
-      const token = tokenFromHeader(request.headers.authorization)
-      if (token) await app.services.revokeToken('customer', token)
+      await app.services.signIn.endSession('customer', request.sessionToken)
       return reply.code(204).send(null)
     },
   )
@@ -117,7 +100,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request, reply) => {
-      await app.services.endCustomerSessions(request.customerCid)
+      await app.services.signIn.endCustomerSessions(request.customerCid)
       return reply.code(204).send(null)
     },
   )

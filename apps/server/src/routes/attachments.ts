@@ -18,7 +18,7 @@ const attachments: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request, reply) => {
-      const attachment = await app.customerApplications.findAttachment(request.customerCid, request.params.id)
+      const attachment = await app.services.tickets.attachment(request.customerCid, request.params.id)
       if (!attachment) throw notFound()
       return app.sendAttachment(reply, attachment, request.query.inline === '1')
     },

@@ -5,22 +5,16 @@ import {
   ZCustomerResponseSchema,
   ZCustomerUpdateSchema,
   ZRegisteredCustomerResponseSchema,
-  type TCustomerRegistration,
 } from '@portal/domain/customer'
 import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
-import { walletKeyOr404 } from '../wallet/threads'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, notFound, refusals, asksForProofOfWork } from '../errors'
-import { toApiCustomer } from '../services/customers'
-import { hashToken, tokenFromHeader } from '../services/tokens'
 import { ZCodeChallengeResponseSchema, ZCustomerCodeVerificationSchema } from '@portal/domain/sign-in-codes'
 
 const customers: FastifyPluginAsyncZod = async (app) => {
-  const insertCustomer = async (registration: TCustomerRegistration, walletVerified: boolean) => {
-    const row = await app.customers.insert(registration, walletVerified)
-    if (!row) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
-    return row
-  }
+  const { customers, signIn } = app.services
+  const insertCustomer = customers.register
+  const toApiCustomer = customers.asApi
 
   app.post(
     '/customers/',
@@ -41,33 +35,32 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       const { thread_id, browser_key: _key, ...registration } = request.body
       // A refused registration, or one whose code never comes back, is the network's failure.
       const client = await request.client()
-      const network = await app.services.admitFromNetwork(client)
+      const network = await app.services.signIn.admitFromNetwork(client)
       // The wallet proved CID and mobile: registered at once.
       if (thread_id !== undefined) {
-        await app.services.assertWalletVouchesFor(request.body)
-        await app.services.assertAddressesExist(registration)
+        await app.services.customers.assertWalletVouchesFor(request.body)
+        await app.services.customers.assertAddressesExist(registration)
         const customer = await insertCustomer(registration, true)
         await network.honest()
         return reply.code(201).send(toApiCustomer(customer))
       }
-      await app.services.assertAddressesExist(registration)
-      if (app.config.SIGN_IN_CODES === 'off') {
+      await app.services.customers.assertAddressesExist(registration)
+      if (!signIn.codesOn) {
         const customer = await insertCustomer(registration, false)
         await network.honest()
         return reply.code(201).send(toApiCustomer(customer))
       }
-      if (await app.customers.find(registration.cid)) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
+      if (await customers.find(registration.cid)) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
       // From here the code's challenge is the failure, until the code comes back.
       await network.honest()
       // The customer exists only once the code proves the mobile is theirs.
-      const challenge = await app.services.issueCode({
+      const challenge = await app.services.signIn.issueCode({
         purpose: 'registration',
         cid: registration.cid,
         mobile: registration.mobile,
         payload: registration,
         language: registration.language,
         client,
-        smsPerHour: app.config.SMS_PER_HOUR,
       })
       app.sendOutboxSoon()
       return reply.code(202).send(challenge)
@@ -95,27 +88,27 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const network = await app.services.admitFromNetwork(await request.client())
+      const network = await app.services.signIn.admitFromNetwork(await request.client())
       const { current_code: currentCode, ...verification } = request.body
-      const checked = await app.services.checkCode(verification, [
+      const checked = await app.services.signIn.checkCode(verification, [
         'registration',
         'mobile-change',
         'email-change',
       ])
-      const leaving = await app.services.checkLeavingNumberCode(checked, currentCode)
+      const leaving = await app.services.customers.checkLeavingNumberCode(checked, currentCode)
       // Both codes are used together, or neither: a wrong one leaves the other to try again.
-      const [redeemed] = await app.services.useCodes([checked, ...leaving])
+      const [redeemed] = await app.services.signIn.useCodes([checked, ...leaving])
       if (!redeemed) throw notFound()
       await network.honest()
       if (redeemed.purpose === 'registration') {
         const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
         const row = await insertCustomer(registration, false)
-        const token = await app.services.issueToken('customer', row.cid, app.config.TOKEN_TTL_HOURS)
+        const token = await signIn.customerToken(row.cid)
         return reply.code(201).send({ ...toApiCustomer(row), token })
       }
       if (redeemed.purpose === 'email-change') {
         const { email } = z.object({ email: z.string() }).parse(redeemed.payload)
-        const changed = await app.services.setProvedEmail(redeemed.cid, redeemed.mobile, email)
+        const changed = await app.services.customers.setProvedEmail(redeemed.cid, redeemed.mobile, email)
         if (!changed) throw notFound()
         app.sendOutboxSoon()
         return toApiCustomer(changed)
@@ -123,7 +116,12 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       const { keep_token_hash: keepTokenHash, email } = z
         .object({ keep_token_hash: z.string(), email: z.string().optional() })
         .parse(redeemed.payload)
-      const moved = await app.services.moveToProvedMobile(redeemed.cid, redeemed.mobile, keepTokenHash, email)
+      const moved = await app.services.customers.moveToProvedMobile(
+        redeemed.cid,
+        redeemed.mobile,
+        keepTokenHash,
+        email,
+      )
       if (!moved) throw notFound()
       return toApiCustomer(moved)
     },
@@ -144,13 +142,13 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { cid, thread_id } = request.query
-      const key = walletKeyOr404({ thread_id, browser_key: request.headers[WALLET_KEY_HEADER] })
+      const key = app.services.wallet.keyOf({ thread_id, browser_key: request.headers[WALLET_KEY_HEADER] })
       // Only the wallet's own CID: otherwise anyone could probe who is a customer.
-      const shared = await app.services.verifiedThreadData(key)
+      const shared = await app.services.wallet.verifiedData(key)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
       if (shared.cid_no !== cid) throw new HttpError(403, WALLET_MESSAGES.threadNotForCid)
       // An account with another mobile is its owner's all the same: the sign-in moves it.
-      return { registered: (await app.customers.find(cid)) !== undefined }
+      return { registered: (await customers.find(cid)) !== undefined }
     },
   )
 
@@ -165,7 +163,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request) => {
-      const row = await app.customers.find(request.customerCid)
+      const row = await customers.find(request.customerCid)
       if (!row) throw notFound()
       return toApiCustomer(row)
     },
@@ -192,12 +190,10 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // Another customer's CID reads as absent: never say whose it is.
       if (request.params.cid !== request.customerCid) throw notFound()
-      await app.services.assertAddressesExist(request.body)
+      await app.services.customers.assertAddressesExist(request.body)
       // Other fields change at once; a new mobile or email only once the codes come back.
-      const codesOff = app.config.SIGN_IN_CODES === 'off'
-      const profile = await app.services.updateProfile(request.customerCid, request.body, {
-        emailAtOnce: codesOff,
-      })
+      const codesOff = !signIn.codesOn
+      const profile = await customers.updateProfile(request.customerCid, request.body)
       if (!profile) throw notFound()
       const { current, updated: row } = profile
       const newMobile = request.body.mobile !== current.mobile ? request.body.mobile : undefined
@@ -206,29 +202,27 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       if (newMobile === undefined) {
         if (newEmail === undefined) return toApiCustomer(row)
         // The code goes to the account's mobile: a session alone cannot move its mail.
-        const challenge = await app.services.askForEmailChange({
+        const challenge = await app.services.customers.askForEmailChange({
           customer: row,
           newEmail,
           client: await request.client(),
-          smsPerHour: app.config.SMS_PER_HOUR,
         })
         app.sendOutboxSoon()
         return reply.code(202).send(challenge)
       }
-      const token = tokenFromHeader(request.headers.authorization) ?? ''
+      const token = request.sessionToken
       if (codesOff) {
         // No codes to prove it: still, the other sessions end and the number it leaves is told.
-        const moved = await app.services.moveToProvedMobile(row.cid, newMobile, hashToken(token))
+        const moved = await customers.moveToProvedMobile(row.cid, newMobile, signIn.tokenHash(token))
         app.sendOutboxSoon()
         return toApiCustomer(moved ?? row)
       }
-      const challenge = await app.services.askForMobileChange({
+      const challenge = await app.services.customers.askForMobileChange({
         customer: row,
         newMobile,
         token,
         newEmail,
         client: await request.client(),
-        smsPerHour: app.config.SMS_PER_HOUR,
       })
       app.sendOutboxSoon()
       return reply.code(202).send(challenge)

@@ -1,8 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { refusals } from '../errors'
-import { usesDevSmsInbox } from '../notifications/transports'
-import { loopbackHostOnly } from '../plugins/loopback-host'
 
 /**
  * Development only, while no SMS gateway is configured: the SMS the portal would have sent,
@@ -10,7 +8,7 @@ import { loopbackHostOnly } from '../plugins/loopback-host'
  * In every other case the route does not exist (404).
  */
 const devInbox: FastifyPluginAsyncZod = async (app) => {
-  if (!usesDevSmsInbox(app.config)) return
+  if (!app.services.messages.developmentInbox) return
   app.get(
     '/dev/sms/',
     {
@@ -23,10 +21,10 @@ const devInbox: FastifyPluginAsyncZod = async (app) => {
           ...refusals(400, 421),
         },
       },
-      onRequest: loopbackHostOnly(app.config),
+      onRequest: app.requireLoopbackHost,
     },
     async (request) => {
-      const messages = await app.outbox.developmentSmsTo(request.query.to)
+      const messages = await app.services.messages.developmentSmsTo(request.query.to)
       return messages.map((m) => ({ ...m, at: m.at.toISOString() }))
     },
   )

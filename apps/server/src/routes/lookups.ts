@@ -22,7 +22,7 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDivisionListResponseSchema },
       },
     },
-    () => app.lookups.activeDivisions(),
+    () => app.services.divisions.activeDivisions(),
   )
 
   app.get(
@@ -34,7 +34,7 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZDzongkhagListResponseSchema },
       },
     },
-    () => app.lookups.dzongkhags(),
+    () => app.services.divisions.dzongkhags(),
   )
 
   app.get(
@@ -47,7 +47,7 @@ const lookups: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZGewogListResponseSchema, ...refusals(400) },
       },
     },
-    (request) => app.lookups.gewogs(request.query.dzongkhag),
+    (request) => app.services.divisions.gewogs(request.query.dzongkhag),
   )
 }
 

@@ -17,7 +17,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireCustomer,
     },
-    (request) => app.customerMessages.newestOf(request.customerCid),
+    (request) => app.services.messages.newestOf(request.customerCid),
   )
 
   app.post(
@@ -32,7 +32,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request, reply) => {
-      if (!(await app.customerMessages.markRead(request.customerCid, request.params.id))) throw notFound()
+      if (!(await app.services.messages.markRead(request.customerCid, request.params.id))) throw notFound()
       return reply.code(204).send(null)
     },
   )

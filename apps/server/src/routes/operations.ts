@@ -28,8 +28,8 @@ const operations: FastifyPluginAsyncZod = async (app) => {
   }
   app.get('/ready/', { schema: ready }, async (request, reply) => {
     try {
-      await app.databaseHealth.ping()
-      const pending = await app.databaseHealth.pendingMigrations()
+      await app.services.operations.ping()
+      const pending = await app.services.operations.pendingMigrations()
       if (pending.length)
         return reply.code(503).send({ detail: `The database lacks ${pending.length} migration(s).` })
       return { status: 'ready' as const }

@@ -13,7 +13,7 @@ const serviceTargets: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZServiceTargetListResponseSchema },
       },
     },
-    () => app.deadlines.serviceTargets(),
+    () => app.services.divisions.serviceTargets(),
   )
 }
 

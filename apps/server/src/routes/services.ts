@@ -9,8 +9,7 @@ import {
   ZFiledApplicationResponseSchema,
 } from '@portal/domain/applications/responses'
 import { HttpError, fieldErrors, refusals } from '../errors'
-import { readApplicationUpload, type ApplicationUpload } from '../services/application-upload'
-import { toApiApplication } from '../services/applications'
+import type { ApplicationUpload } from '../services/filings/application-upload'
 import { idParams } from '../route-params'
 
 const FILES_NEED_MULTIPART =
@@ -18,36 +17,8 @@ const FILES_NEED_MULTIPART =
 
 /** /api/services/{resource}/: file, list and read the customer's own applications. */
 const services: FastifyPluginAsyncZod = async (app) => {
-  const filingLimits = {
-    clearanceValidityDays: app.config.CLEARANCE_VALIDITY_DAYS,
-    storageQuotaDays: app.config.STORAGE_QUOTA_DAYS,
-  }
-
-  /** Files (or sends again) within the customer's allowances: a refusal spends only the attempts'. */
-  async function withinFilingAllowances<T>(
-    customerCid: string,
-    file: (storageQuotaBytes: number) => Promise<T>,
-  ) {
-    // A customer whose allowances an admin raised files (and keeps) that much more.
-    const own = await app.customerAllowances.current(customerCid)
-    const filingsPerHour = own?.filings_per_hour ?? app.config.FILINGS_PER_HOUR
-    const raisedBy = filingsPerHour / app.config.FILINGS_PER_HOUR
-    const filing = await app.services.startFiling(customerCid, {
-      filingsPerHour,
-      attemptsPerHour: Math.max(
-        app.config.FILING_ATTEMPTS_PER_HOUR,
-        Math.ceil(app.config.FILING_ATTEMPTS_PER_HOUR * raisedBy),
-      ),
-    })
-    try {
-      const filed = await file((own?.storage_quota_mb ?? app.config.STORAGE_QUOTA_MB) * 1024 * 1024)
-      await filing.filed()
-      return filed
-    } catch (error) {
-      await filing.refused()
-      throw error
-    }
-  }
+  const { filings } = app.services
+  const withinFilingAllowances = filings.withinAllowances
 
   for (const { resource, service } of Object.values(SERVICE_TYPES)) {
     const forms = formsOfResource(resource)
@@ -83,16 +54,17 @@ const services: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const application = await withinFilingAllowances(request.customerCid, async (storageQuotaBytes) => {
-          const upload = await readApplicationUpload(request)
+          const upload = await filings.readUpload(request)
           const form = formOf(upload, request.isMultipart())
-          return app.services.createApplication({
-            customerCid: request.customerCid,
-            idempotencyKey: request.headers['idempotency-key'],
-            form,
-            upload,
-            ...filingLimits,
+          return filings.create(
+            {
+              customerCid: request.customerCid,
+              idempotencyKey: request.headers['idempotency-key'],
+              form,
+              upload,
+            },
             storageQuotaBytes,
-          })
+          )
         })
         return reply.code(201).send(application)
       },
@@ -109,8 +81,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireCustomer,
       },
       async (request) => {
-        const rows = await app.customerApplications.listFiled(request.customerCid, resource)
-        return rows.map((row) => toApiApplication(row, []))
+        return filings.listFiled(request.customerCid, resource)
       },
     )
 
@@ -127,9 +98,9 @@ const services: FastifyPluginAsyncZod = async (app) => {
       },
       async (request) => {
         const { id } = request.params
-        const filed = await app.customerApplications.findFiled(request.customerCid, resource, id)
+        const filed = await filings.findFiled(request.customerCid, resource, id)
         if (!filed) throw new HttpError(404, M.applicationNotFound(id))
-        return toApiApplication(filed.application, filed.attachments)
+        return filed
       },
     )
 
@@ -147,16 +118,12 @@ const services: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const { id } = request.params
         return withinFilingAllowances(request.customerCid, async (storageQuotaBytes) => {
-          const upload = await readApplicationUpload(request)
+          const upload = await filings.readUpload(request)
           formOf(upload, request.isMultipart())
-          const application = await app.services.resubmit({
-            customerCid: request.customerCid,
-            resource,
-            id,
-            upload,
-            ...filingLimits,
+          const application = await filings.resubmit(
+            { customerCid: request.customerCid, resource, id, upload },
             storageQuotaBytes,
-          })
+          )
           if (!application) throw new HttpError(404, M.applicationNotFound(id))
           return application
         })

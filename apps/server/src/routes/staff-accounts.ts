@@ -9,7 +9,6 @@ import {
 } from '@portal/domain/staff'
 import { HttpError, asksForProofOfWork, fieldErrors, noContent, notFound, refusals } from '../errors'
 import { serialIdParams as idParams } from '../route-params'
-import { assertStaffPassword } from '../services/staff-accounts'
 import { staffProofCheck } from './staff-proof'
 
 const tags = ['admin']
@@ -19,14 +18,14 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
   // Creating an account, setting another's password, changing a role or locking an account out
   // ask for the acting admin's own proof: a stolen admin session has none (issue 32).
   const assertProof = staffProofCheck(app)
-  const listStaff = () => app.staffAdmin.listAccounts()
+  const listStaff = () => app.services.staffAccounts.list()
   const accountById = async (id: number) => {
     const account = (await listStaff()).find((s) => s.id === id)
     if (!account) throw notFound()
     return account
   }
   const assertDivisionsExist = async (ids: number[]) => {
-    if (!(await app.staffAdmin.divisionsExist(ids)))
+    if (!(await app.services.staffAccounts.divisionsExist(ids)))
       throw fieldErrors({ divisions: ['Choose divisions from the list'] })
   }
 
@@ -62,13 +61,13 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { current_password, totp, ...account } = request.body
       await assertDivisionsExist(account.divisions)
-      if (await app.staffAdmin.usernameTaken(account.username))
+      if (await app.services.staffAccounts.usernameTaken(account.username))
         throw new HttpError(409, `The username ${account.username} is taken.`)
-      assertStaffPassword(account.password, [account.username, account.name])
+      app.services.staffAccounts.assertPassword(account.password, [account.username, account.name])
       // Last: it takes the authenticator code, which a refused account would waste.
       await assertProof(request, { current_password, totp })
       // The admin typed the first password: the member replaces it at the first sign-in (issue 32).
-      const id = await app.services.createStaff({
+      const id = await app.services.staffAccounts.create({
         ...account,
         divisionIds: account.divisions,
         mustChangePassword: true,
@@ -102,10 +101,11 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
         throw new HttpError(409, 'You cannot lock yourself out: ask another admin.')
       }
       if (divisions) await assertDivisionsExist(divisions)
-      if (!(await app.staffAdmin.findMember(id))) throw notFound()
+      if (!(await app.services.staffAccounts.find(id))) throw notFound()
       // The schema asks for the password with a role or active change; divisions alone need none.
       if (current_password !== undefined) await assertProof(request, { current_password, totp })
-      if (!(await app.staffAdmin.changeAccount(id, change, request.staff.id, divisions))) throw notFound()
+      if (!(await app.services.staffAccounts.change(id, change, request.staff.id, divisions)))
+        throw notFound()
       return accountById(id)
     },
   )
@@ -130,12 +130,12 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
       // One's own password needs the current one (POST /staff/password/): a stolen admin
       // session must not set it here and keep the account (issue 32).
       if (request.params.id === request.staff.id) throw new HttpError(403, STAFF_MESSAGES.resetOwnPassword)
-      const member = await app.staffAdmin.findMember(request.params.id)
+      const member = await app.services.staffAccounts.find(request.params.id)
       if (!member) throw notFound()
       const { new_password: password, ...proof } = request.body
-      assertStaffPassword(password, [member.username, member.name], 'new_password')
+      app.services.staffAccounts.assertPassword(password, [member.username, member.name], 'new_password')
       await assertProof(request, proof)
-      await app.services.resetStaffPassword(member.id, password, request.staff.id)
+      await app.services.staffAccounts.resetPassword(member.id, password, request.staff.id)
       return reply.code(204).send(null)
     },
   )

@@ -19,7 +19,6 @@ import {
 } from '@portal/domain/lifecycle'
 import { notFound, refusals } from '../errors'
 import { idParams } from '../route-params'
-import { staffApplicationView } from '../services/staff-view'
 
 const tags = ['staff']
 
@@ -36,7 +35,7 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    async (request) => app.services.listInbox(request.staff, request.query),
+    async (request) => app.services.decisions.inbox(request.staff, request.query),
   )
 
   app.get(
@@ -51,9 +50,9 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request) => {
-      const application = await app.staffDesk.visibleApplication(request.staff, request.params.id)
+      const application = await app.services.decisions.view(request.staff, request.params.id)
       if (!application) throw notFound()
-      return staffApplicationView(app.staffDesk, application)
+      return application
     },
   )
 
@@ -71,12 +70,11 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { decision, remarks } = request.body
-      const decided = await app.services.decide({
+      const decided = await app.services.decisions.decide({
         staff: request.staff,
         id: request.params.id,
         decision,
         remarks,
-        publicUrl: app.config.publicUrl,
       })
       return {
         id: decided.id,
@@ -101,13 +99,12 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request) => {
-      const returned = await app.services.sendBack({
+      const returned = await app.services.decisions.sendBack({
         staff: request.staff,
         id: request.params.id,
         ...request.body,
-        publicUrl: app.config.publicUrl,
       })
-      return staffApplicationView(app.staffDesk, returned)
+      return returned
     },
   )
 
@@ -124,12 +121,12 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request) => {
-      const assigned = await app.services.assign({
+      const assigned = await app.services.decisions.assign({
         staff: request.staff,
         id: request.params.id,
         staffId: request.body.staff_id,
       })
-      return staffApplicationView(app.staffDesk, assigned)
+      return assigned
     },
   )
 
@@ -146,7 +143,9 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request, reply) =>
-      reply.code(201).send(await app.services.addNote(request.staff, request.params.id, request.body)),
+      reply
+        .code(201)
+        .send(await app.services.decisions.addNote(request.staff, request.params.id, request.body)),
   )
 
   app.get(
@@ -161,7 +160,7 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request, reply) => {
-      const csv = await app.services.inboxCsv(request.staff, request.query)
+      const csv = await app.services.decisions.inboxCsv(request.staff, request.query)
       return reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', contentDisposition('applications.csv'))

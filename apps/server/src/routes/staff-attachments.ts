@@ -23,7 +23,7 @@ const staffAttachments: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     async (request, reply) => {
-      const attachment = await app.staffDesk.visibleAttachment(request.staff, request.params.id)
+      const attachment = await app.services.decisions.attachment(request.staff, request.params.id)
       if (!attachment) throw notFound()
       return app.sendAttachment(reply, attachment, request.query.inline === '1')
     },

@@ -13,24 +13,20 @@ const NO_SUCH_CUSTOMER = 'No customer is registered with this CID.'
 /** /api/staff/customers/{cid}/…: what an admin may change of one customer (issue 31). */
 const staffCustomers: FastifyPluginAsyncZod = async (app) => {
   const customerOr404 = async (cid: string) => {
-    const customer = await app.customers.find(cid)
+    const customer = await app.services.customers.find(cid)
     if (!customer) throw new HttpError(404, NO_SUCH_CUSTOMER)
     return customer
   }
 
   /** The answer of both endpoints: the customer read once, by the caller, before any change. */
   const allowancesOf = async (cid: string, customer: { name: string }) => {
-    const history = await app.customerAllowances.history(cid)
-    const own = history[0]
+    const { filingsPerHour, storageQuotaMb, own, history } = await app.services.filings.allowancesOf(cid)
     return {
       cid,
       name: customer.name,
-      filings_per_hour: own?.filings_per_hour ?? app.config.FILINGS_PER_HOUR,
-      storage_quota_mb: own?.storage_quota_mb ?? app.config.STORAGE_QUOTA_MB,
-      own: {
-        filings_per_hour: own?.filings_per_hour != null,
-        storage_quota_mb: own?.storage_quota_mb != null,
-      },
+      filings_per_hour: filingsPerHour,
+      storage_quota_mb: storageQuotaMb,
+      own: { filings_per_hour: own.filingsPerHour, storage_quota_mb: own.storageQuotaMb },
       history: history.map((row) => ({
         at: row.at.toISOString(),
         by: row.changed_by.replace(/^staff:/, ''),
@@ -71,7 +67,7 @@ const staffCustomers: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { cid } = request.params
       const customer = await customerOr404(cid)
-      await app.customerAllowances.change(cid, request.body, `staff:${request.staff.username}`)
+      await app.services.filings.changeAllowances(cid, request.body, `staff:${request.staff.username}`)
       return allowancesOf(cid, customer)
     },
   )

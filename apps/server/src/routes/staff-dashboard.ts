@@ -17,7 +17,7 @@ const staffDashboard: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    (request) => app.services.dashboardOf(request.staff, request.query),
+    (request) => app.services.decisions.dashboard(request.staff, request.query),
   )
 }
 

@@ -32,7 +32,7 @@ const staffDivisions: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    () => app.staffAdmin.listDivisions(),
+    () => app.services.divisions.list(),
   )
 
   app.post(
@@ -47,7 +47,7 @@ const staffDivisions: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      const created = await app.staffAdmin.addDivision(request.body)
+      const created = await app.services.divisions.add(request.body)
       if (!created) throw new HttpError(409, `A division named ${request.body.name} exists already.`)
       if (created === 'name-taken' || created === 'name-dz-taken') throw taken(created, request.body)
       return reply.code(201).send(created)
@@ -69,7 +69,7 @@ const staffDivisions: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const change = request.body
       if (Object.keys(change).length === 0) throw fieldErrors({ name: ['Nothing to change'] })
-      const updated = await app.staffAdmin.changeDivision(request.params.id, change)
+      const updated = await app.services.divisions.change(request.params.id, change)
       if (updated === 'name-taken' || updated === 'name-dz-taken') throw taken(updated, change)
       if (!updated) throw notFound()
       return updated

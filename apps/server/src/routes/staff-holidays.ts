@@ -18,7 +18,7 @@ const staffHolidays: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    (request) => app.deadlines.holidaysOf(request.query.year),
+    (request) => app.services.divisions.holidaysOf(request.query.year),
   )
 
   app.post(
@@ -33,7 +33,7 @@ const staffHolidays: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      await app.deadlines.addHoliday(request.body)
+      await app.services.divisions.addHoliday(request.body)
       return reply.code(201).send(request.body)
     },
   )
@@ -50,7 +50,7 @@ const staffHolidays: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      if (!(await app.deadlines.removeHoliday(request.params.day))) throw notFound()
+      if (!(await app.services.divisions.removeHoliday(request.params.day))) throw notFound()
       return reply.code(204).send(null)
     },
   )

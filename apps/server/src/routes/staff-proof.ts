@@ -12,10 +12,10 @@ export function staffProofCheck(app: FastifyInstance) {
   return async function assertProof(request: FastifyRequest, proof: TStaffProof) {
     const { username } = request.staff
     let refusal: Record<string, string[]> | undefined
-    const proved = await app.services.withinSignInLimits(
+    const proved = await app.services.signIn.withinSignInLimits(
       { client: await request.client(), account: `staff:${username}`, pastAllowance: 'refuse' },
       async () => {
-        refusal = await app.services.refusedProof(username, proof)
+        refusal = await app.services.staffAccounts.refusedProof(username, proof)
         return refusal ? undefined : true
       },
     )

@@ -21,7 +21,7 @@ const staffServiceTargets: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    () => app.deadlines.serviceTargets(),
+    () => app.services.divisions.serviceTargets(),
   )
 
   app.put(
@@ -37,8 +37,8 @@ const staffServiceTargets: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request) => {
-      await app.deadlines.setTarget(request.params.key, request.body.working_days)
-      return app.deadlines.serviceTargets()
+      await app.services.divisions.setTarget(request.params.key, request.body.working_days)
+      return app.services.divisions.serviceTargets()
     },
   )
 }

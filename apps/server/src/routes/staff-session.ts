@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
 import {
   STAFF_MESSAGES,
-  STAFF_SESSION_HOURS,
   ZStaffAccountChangesResponseSchema,
   ZStaffLoginSchema,
   ZStaffPasswordChangeSchema,
@@ -14,11 +13,6 @@ import {
 } from '@portal/domain/staff'
 import QRCode from 'qrcode'
 import { fieldErrors, HttpError, noContent, refusals, asksForProofOfWork } from '../errors'
-import { mustEnrolTotp } from '../plugins/staff-auth'
-import { assertStaffPassword } from '../services/staff-accounts'
-import { TOTP_REFUSALS } from '../services/staff-credentials'
-import { totpUrl } from '../services/staff-totp'
-import { hashToken, tokenFromHeader } from '../services/tokens'
 import { staffProofCheck } from './staff-proof'
 
 const tags = ['staff']
@@ -26,8 +20,7 @@ const tags = ['staff']
 /** /staff/login, logout, me, password and totp: a staff member's own session and credentials. */
 const staffSession: FastifyPluginAsyncZod = async (app) => {
   const assertProof = staffProofCheck(app)
-  const currentTokenHash = (request: FastifyRequest) =>
-    hashToken(tokenFromHeader(request.headers.authorization)!)
+  const currentTokenHash = (request: FastifyRequest) => app.services.signIn.tokenHash(request.sessionToken)
 
   app.post(
     '/staff/login/',
@@ -45,30 +38,30 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       let refusal: string = STAFF_MESSAGES.wrongCredentials
       const client = await request.client()
       const attempt = { client, account, pastAllowance: 'refuse' } as const
-      const id = await app.services.withinSignInLimits(attempt, async () => {
-        const found = await app.services.verifyStaffCredentials(username, password)
+      const id = await app.services.signIn.withinSignInLimits(attempt, async () => {
+        const found = await app.services.staffAccounts.verifyCredentials(username, password)
         if (!found) return undefined
         if (!found.totpSecret) return found.id
         // With an authenticator app, the password alone is a failure like any other; so is a
         // code taken before (issue 32).
-        const code = await app.services.takeTotpCode(found.id, found.totpSecret, totp)
+        const code = await app.services.staffAccounts.takeTotpCode(found.id, found.totpSecret, totp)
         if (code === 'taken') return found.id
-        refusal = TOTP_REFUSALS[code]
+        refusal = app.services.staffAccounts.totpRefusals[code]
         return undefined
       })
       if (id === undefined)
         throw refusal === STAFF_MESSAGES.wrongCredentials
           ? new HttpError(400, refusal)
           : fieldErrors({ totp: [refusal] })
-      const member = (await app.services.staffMember(id))!
-      const token = await app.services.issueToken('staff', id, STAFF_SESSION_HOURS)
+      const member = (await app.services.staffAccounts.member(id))!
+      const token = await app.services.signIn.staffToken(id)
       return {
         token,
         name: member.name,
         role: member.role,
         divisions: member.divisions,
         totp_enabled: member.totp_enabled,
-        totp_enrolment_required: mustEnrolTotp(app.config, member),
+        totp_enrolment_required: app.services.staffAccounts.mustEnrolTotp(member),
         password_change_required: member.password_change_required,
       }
     },
@@ -85,7 +78,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaffSession,
     },
     async (request, reply) => {
-      await app.services.revokeToken('staff', tokenFromHeader(request.headers.authorization)!)
+      await app.services.signIn.endSession('staff', request.sessionToken)
       return reply.code(204).send(null)
     },
   )
@@ -102,7 +95,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ({
       ...request.staff,
-      totp_enrolment_required: mustEnrolTotp(app.config, request.staff),
+      totp_enrolment_required: app.services.staffAccounts.mustEnrolTotp(request.staff),
     }),
   )
 
@@ -126,10 +119,10 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       const { new_password: next, ...proof } = request.body
       const { id, username, name } = request.staff
       if (next === proof.current_password) throw fieldErrors({ new_password: [STAFF_MESSAGES.samePassword] })
-      assertStaffPassword(next, [username, name], 'new_password')
+      app.services.staffAccounts.assertPassword(next, [username, name], 'new_password')
       // Last: it takes the authenticator code, which a refused new password would waste.
       await assertProof(request, proof)
-      await app.services.changeOwnPassword(id, next, currentTokenHash(request))
+      await app.services.staffAccounts.changeOwnPassword(id, next, currentTokenHash(request))
       return reply.code(204).send(null)
     },
   )
@@ -152,8 +145,8 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await assertProof(request, request.body)
-      const secret = await app.services.startTotpEnrolment(request.staff.id)
-      const url = totpUrl(secret, request.staff.username)
+      const secret = await app.services.staffAccounts.startTotpEnrolment(request.staff.id)
+      const url = app.services.staffAccounts.totpUrl(secret, request.staff.username)
       const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2 })
       return { secret, otpauth_url: url, qr_code_image: png.toString('base64') }
     },
@@ -174,7 +167,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireChosenPassword,
     },
     async (request, reply) => {
-      const outcome = await app.services.confirmTotp(
+      const outcome = await app.services.staffAccounts.confirmTotp(
         request.staff.id,
         request.body.code,
         currentTokenHash(request),
@@ -206,7 +199,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (!request.staff.totp_enabled) throw fieldErrors({ totp: [STAFF_MESSAGES.noTotp] })
       await assertProof(request, request.body)
-      await app.services.turnOffTotp(request.staff.id, currentTokenHash(request))
+      await app.services.staffAccounts.turnOffTotp(request.staff.id, currentTokenHash(request))
       return reply.code(204).send(null)
     },
   )
@@ -221,7 +214,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaffSession,
     },
-    (request) => app.services.accountChangesOf(request.staff.id),
+    (request) => app.services.staffAccounts.changesOf(request.staff.id),
   )
 }
 

@@ -18,7 +18,7 @@ const staffSms: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    () => app.services.smsHour(app.config.SMS_PER_HOUR),
+    () => app.services.messages.smsHour(),
   )
 
   app.post(
@@ -34,7 +34,7 @@ const staffSms: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) =>
-      reply.code(201).send(await app.services.blockSms(request.body, request.staff.username)),
+      reply.code(201).send(await app.services.messages.block(request.body, request.staff.username)),
   )
 
   app.delete(
@@ -49,7 +49,8 @@ const staffSms: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      if (!(await app.services.liftSmsBlock(request.params.id, request.staff.username))) throw notFound()
+      if (!(await app.services.messages.liftBlock(request.params.id, request.staff.username)))
+        throw notFound()
       return reply.code(204).send(null)
     },
   )

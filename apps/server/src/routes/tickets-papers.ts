@@ -1,11 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { documentBody, HttpError, ownApplicationOr404, refusals } from '../errors'
+import { documentBody, refusals } from '../errors'
 import { perCustomer } from '../plugins/costly-limits'
-import { isDecided } from '@portal/domain/status'
-import { createHash } from 'node:crypto'
 import { create as contentDisposition } from 'content-disposition'
-import { letterContent, receiptContent } from '../letters/paper-content'
 
 /** /tickets/{id}/download/ and /receipt/: a customer's papers, the decision letter and the receipt of filing (the public check is verify.ts). */
 const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
@@ -22,34 +19,13 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: app.requireCustomer,
-      config: perCustomer('letters', app.config.LETTERS_PER_10_MINUTES, 10 * 60_000),
+      config: perCustomer('letters', app.services.papers.perTenMinutes, 10 * 60_000),
     },
     async (request, reply) => {
-      const { id } = request.params
-      const application = await ownApplicationOr404(id, (n) =>
-        app.customerApplications.findForLetter(request.customerCid, n),
-      )
-      if (application.status === 'Withdrawn')
-        throw new HttpError(409, `Application ID ${id} was withdrawn: it has no letter.`)
-      if (!isDecided(application.status) || !application.verify_code || !application.decided_at) {
-        throw new HttpError(
-          409,
-          `Application ID ${id} is still under process: its letter comes with the decision.`,
-        )
-      }
-      const letter = letterContent(
-        { ...application, status: application.status, decided_at: application.decided_at },
-        app.config.publicUrl,
-        app.config.CLEARANCE_VALIDITY_DAYS,
-      )
-      // Keyed by the language it is printed in: a translator's review changes it.
-      const pdf = await app.letters.render(
-        `${application.verify_code}:${application.status}:${letter.language}`,
-        letter,
-      )
+      const { pdf, fileName } = await app.services.papers.letter(request.customerCid, request.params.id)
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`${application.service}-${application.id}.pdf`))
+        .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'private, no-store')
         .send(pdf)
     },
@@ -68,21 +44,15 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: app.requireCustomer,
-      config: perCustomer('receipts', app.config.LETTERS_PER_10_MINUTES, 10 * 60_000),
+      config: perCustomer('receipts', app.services.papers.perTenMinutes, 10 * 60_000),
     },
     async (request, reply) => {
-      const { id } = request.params
-      const application = await ownApplicationOr404(id, (n) =>
-        app.customerApplications.findForReceipt(request.customerCid, n),
-      )
-      const receipt = receiptContent(application, app.config.publicUrl)
-      // Keyed by what it says: a corrected application, or a new expected date, is a new receipt.
-      const key = `receipt:${createHash('sha256').update(JSON.stringify(receipt)).digest('base64url')}`
+      const { pdf, fileName } = await app.services.papers.receipt(request.customerCid, request.params.id)
       return reply
         .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(`Receipt-${application.id}.pdf`))
+        .header('content-disposition', contentDisposition(fileName))
         .header('cache-control', 'private, no-store')
-        .send(await app.letters.render(key, receipt))
+        .send(pdf)
     },
   )
 }

@@ -6,7 +6,6 @@ import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain
 import { isOpen, ZWithdrawalRequestSchema, type TActionNeeded } from '@portal/domain/lifecycle'
 import { HttpError, ownApplicationOr404, refusals } from '../errors'
 import { idParams } from '../route-params'
-import { toHistoryEntry } from '../services/applications'
 
 type TicketRow = {
   id: number
@@ -48,7 +47,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request) => {
-      const rows = await app.customerApplications.listTickets(request.customerCid)
+      const rows = await app.services.tickets.list(request.customerCid)
       return rows.map(toTicket)
     },
   )
@@ -66,9 +65,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const row = await ownApplicationOr404(id, (n) =>
-        app.customerApplications.findTicket(request.customerCid, n),
-      )
+      const row = await ownApplicationOr404(id, (n) => app.services.tickets.find(request.customerCid, n))
       return ticketWithHistory(row)
     },
   )
@@ -87,15 +84,18 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params
-      const withdrawn = await app.services.withdraw({ customerCid: request.customerCid, id, ...request.body })
+      const withdrawn = await app.services.tickets.withdraw({
+        customerCid: request.customerCid,
+        id,
+        ...request.body,
+      })
       if (!withdrawn) throw new HttpError(404, M.applicationNotFound(id))
-      return ticketWithHistory((await app.customerApplications.findTicket(request.customerCid, id))!)
+      return ticketWithHistory((await app.services.tickets.find(request.customerCid, id))!)
     },
   )
 
   async function ticketWithHistory(row: TicketRow) {
-    const history = await app.customerApplications.historyOf(row.id)
-    return { ...toTicket(row), history: history.map(toHistoryEntry) }
+    return { ...toTicket(row), history: await app.services.tickets.historyOf(row.id) }
   }
 }
 

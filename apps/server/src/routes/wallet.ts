@@ -12,9 +12,7 @@ import {
 } from '@portal/domain/wallet'
 import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
 import { HttpError, asksForProofOfWork, noContent, refusals, walletErrorBody } from '../errors'
-import { loopbackHostOnly } from '../plugins/loopback-host'
 import { WalletProviderError } from '../wallet/provider'
-import { walletKeyOr404 } from '../wallet/threads'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
 import { presentsSecret } from '../wallet/webhook-secret'
 
@@ -39,11 +37,11 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       // A QR code is a failure of the network that asks for it until the wallet proves who
       // scanned it: past the network's failures a proof of work, never a refusal (issue 31).
       const client = await request.client()
-      await app.services.admitFromNetwork(client)
+      await app.services.signIn.admitFromNetwork(client)
       try {
         const proof = await app.wallet.provider.requestProof()
         const browserKey = randomBytes(32).toString('base64url')
-        await app.services.createThread({ threadId: proof.threadId, browserKey }, client.ip)
+        await app.services.wallet.createThread({ threadId: proof.threadId, browserKey }, client.ip)
         const png = await QRCode.toBuffer(proof.proofUrl, { type: 'png', width: 320, margin: 2 })
         return {
           thread_id: proof.threadId,
@@ -75,7 +73,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       if (!presentsSecret(request.headers.authorization, app.wallet.webhookSecret))
         throw new HttpError(401, 'Unauthorized')
       const outcome = interpretDelivery(request.body, app.wallet.attributes)
-      if (outcome.kind !== 'ignored' && (await app.services.settleThread(outcome))) {
+      if (outcome.kind !== 'ignored' && (await app.services.wallet.settleThread(outcome))) {
         app.wallet.provider
           .forgetThread(outcome.threadId)
           .catch((error: Error) => request.log.warn({ err: error }, 'could not unsubscribe a wallet thread'))
@@ -95,23 +93,23 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const key = walletKeyOr404({
+      const key = app.services.wallet.keyOf({
         thread_id: request.params.thread_id,
         browser_key: request.headers[WALLET_KEY_HEADER],
       })
-      const shared = await app.services.verifiedThreadData(key)
+      const shared = await app.services.wallet.verifiedData(key)
       if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
-      return { ...shared, ...(await app.lookups.placeIdsByName(shared.dzongkhag, shared.gewog)) }
+      return { ...shared, ...(await app.services.divisions.placeIdsByName(shared.dzongkhag, shared.gewog)) }
     },
   )
 
-  if (app.config.WALLET_PROVIDER === 'simulator') registerSimulator(app)
+  if (app.services.wallet.simulated) registerSimulator(app)
 }
 
 /** The simulator's share and reject: the very deliveries a provider would post to the webhook. */
 function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
   const deliver = async (threadId: string, delivery: unknown) => {
-    if (!(await app.walletThreads.isWaiting(threadId)))
+    if (!(await app.services.wallet.isWaiting(threadId)))
       throw new HttpError(409, WALLET_MESSAGES.threadExpired)
     const response = await app.inject({
       method: 'POST',
@@ -132,7 +130,7 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
         body: ZWalletDataSchema,
         response: { 202: noContent('Shared, as a wallet would.'), ...refusals(400, 409, 421) },
       },
-      onRequest: loopbackHostOnly(app.config),
+      onRequest: app.requireLoopbackHost,
     },
     async (request, reply) => {
       const { thread_id: threadId } = request.params
@@ -150,7 +148,7 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
         params: ZThreadParams,
         response: { 202: noContent('Refused, as a wallet would.'), ...refusals(400, 409, 413, 415, 421) },
       },
-      onRequest: loopbackHostOnly(app.config),
+      onRequest: app.requireLoopbackHost,
     },
     async (request, reply) => {
       await deliver(request.params.thread_id, rejectedDelivery(request.params.thread_id))

@@ -7,7 +7,7 @@ import { loadConfig } from '../config'
 import { DataDirLockedError } from '../db/data-dir-lock'
 import { openConfiguredDatabase } from '../db/open'
 import { makeNewFilesPrivate } from '../files/private-data-dir'
-import { createStaff } from '../services/staff-accounts'
+import { createStaff } from '../services/staff-accounts/staff-accounts'
 
 makeNewFilesPrivate()
 

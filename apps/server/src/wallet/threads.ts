@@ -12,8 +12,8 @@ import type { Database } from '../db/schema'
 import { HttpError } from '../errors'
 import { walletThreadsRepository } from '../repositories/wallet-threads'
 import { withTransaction } from '../repositories/unit-of-work'
-import { honestFromNetwork, networkOf } from '../services/address-failures'
-import { hashToken } from '../services/tokens'
+import { honestFromNetwork, networkOf } from '../services/sign-in/address-failures'
+import { hashToken } from '../services/sign-in/tokens'
 import type { WebhookOutcome } from './webhook-payload'
 
 /** A thread as the browser that asked for it names it: the id, and the key only it holds. */

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify'
 import type { Response } from 'light-my-request'
 import { solveChallenge, type Challenge } from 'altcha-lib'
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2'
-import { networkOf } from '../../src/services/address-failures'
+import { networkOf } from '../../src/services/sign-in/address-failures'
 
 /** A challenge solved as the page's widget would: the X-Altcha header's value. */
 async function solved(challenge: Challenge): Promise<string> {
@@ -28,11 +28,6 @@ export async function solvedProof(
   { remoteAddress = '127.0.0.1', factor = 1 } = {},
 ): Promise<string> {
   return solved(
-    await app.services.newProofChallenge({
-      route,
-      network: networkOf(remoteAddress),
-      factor,
-      cost: app.config.PROOF_OF_WORK_COST,
-    }),
+    await app.services.signIn.newProofChallenge({ route, network: networkOf(remoteAddress) }, factor),
   )
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify'
 import type { TStaffRole } from '../../src/db/schema'
-import { createStaff } from '../../src/services/staff-accounts'
+import { createStaff } from '../../src/services/staff-accounts/staff-accounts'
 
 let next = 1
 

@@ -1,0 +1,36 @@
+import type { LetterRenderer } from '../letters/letter-renderer'
+import { customersArea } from './customers'
+import { decisionsArea } from './decisions'
+import type { ServiceDeps } from './deps'
+import { divisionsArea } from './divisions'
+import { filingsArea } from './filings'
+import { messagesArea } from './messages'
+import { operationsArea } from './operations'
+import { papersArea } from './papers'
+import { signInArea } from './sign-in'
+import { staffAccountsArea } from './staff-accounts'
+import { ticketsArea } from './tickets'
+import { walletArea } from './wallet'
+
+/**
+ * The portal's services, one object per area of the business (`app.services.<area>.<verb>`):
+ * what routes and plugins call. Each area holds its own repositories, reads its own settings
+ * here, once, and keeps its own policy; its folder under services/ is where to look.
+ */
+export function createServices(deps: ServiceDeps & { letters: LetterRenderer }) {
+  return {
+    signIn: signInArea(deps),
+    customers: customersArea(deps),
+    filings: filingsArea(deps),
+    tickets: ticketsArea(deps),
+    decisions: decisionsArea(deps),
+    staffAccounts: staffAccountsArea(deps),
+    divisions: divisionsArea(deps),
+    papers: papersArea(deps),
+    messages: messagesArea(deps),
+    wallet: walletArea(deps),
+    operations: operationsArea(deps),
+  }
+}
+
+export type Services = ReturnType<typeof createServices>

@@ -1,0 +1,42 @@
+import type { TCustomerRegistration, TCustomerUpdate } from '@portal/domain/customer'
+import { MESSAGES } from '@portal/domain/messages'
+import { HttpError } from '../../errors'
+import { customersRepository } from '../../repositories/customers'
+import { given, givenBoth, type ServiceDeps } from '../deps'
+import { assertAddressesExist, assertWalletVouchesFor, toApiCustomer, updateProfile } from './customers'
+import { askForEmailChange, setProvedEmail } from './email-change'
+import { askForMobileChange, checkLeavingNumberCode, moveToProvedMobile } from './mobile-change'
+
+type Asked<T> = Omit<T, 'smsPerHour'>
+
+/**
+ * Customers (DESIGN.md §3, §5): registering, the profile, and a new mobile or email proved by
+ * codes. With SIGN_IN_CODES off a new email is saved at once, the mobile told.
+ */
+export function customersArea({ db, box, config }: ServiceDeps) {
+  const customers = customersRepository(db)
+  const smsPerHour = config.SMS_PER_HOUR
+  return {
+    /** The profile as the API answers it. */
+    asApi: toApiCustomer,
+    find: customers.find,
+    languageOf: async (cid: string) => (await customers.find(cid))?.language ?? undefined,
+    /** A new customer; 409 when the CID is registered. */
+    async register(registration: TCustomerRegistration, walletVerified: boolean) {
+      const row = await customers.insert(registration, walletVerified)
+      if (!row) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
+      return row
+    },
+    assertAddressesExist: given(db, assertAddressesExist),
+    assertWalletVouchesFor: given(db, assertWalletVouchesFor),
+    updateProfile: (cid: string, change: TCustomerUpdate) =>
+      updateProfile(db, cid, change, { emailAtOnce: config.SIGN_IN_CODES === 'off' }),
+    askForEmailChange: (request: Asked<Parameters<typeof askForEmailChange>[2]>) =>
+      askForEmailChange(db, box, { ...request, smsPerHour }),
+    askForMobileChange: (request: Asked<Parameters<typeof askForMobileChange>[2]>) =>
+      askForMobileChange(db, box, { ...request, smsPerHour }),
+    checkLeavingNumberCode: givenBoth(db, box, checkLeavingNumberCode),
+    setProvedEmail: given(db, setProvedEmail),
+    moveToProvedMobile: given(db, moveToProvedMobile),
+  }
+}

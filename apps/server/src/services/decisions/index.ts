@@ -1,0 +1,44 @@
+import type { Selectable } from 'kysely'
+import type { ApplicationTable } from '../../db/schema'
+import { staffDeskRepository } from '../../repositories/staff-desk'
+import type { StaffMember } from '../staff-accounts/staff-accounts'
+import { given, type ServiceDeps } from '../deps'
+import { assign } from './assignments'
+import { decide } from './decisions'
+import { inboxCsv } from './inbox-export'
+import { addNote } from './notes'
+import { sendBack } from './returns'
+import { dashboardOf } from './staff-dashboard'
+import { listInbox } from './staff-inbox'
+import { staffApplicationView } from './staff-view'
+
+type Told<T> = Omit<T, 'publicUrl'>
+
+/**
+ * The back office's desk (DESIGN.md §7): the inbox and its export, the dashboard, one
+ * application as an officer reads it, and what an officer does to it — decide, send back,
+ * assign, note. The customer's SMS and email name PUBLIC_URL.
+ */
+export function decisionsArea({ db, config }: ServiceDeps) {
+  const desk = staffDeskRepository(db)
+  const publicUrl = config.publicUrl
+  const viewOf = (application: Selectable<ApplicationTable>) => staffApplicationView(desk, application)
+  return {
+    inbox: given(db, listInbox),
+    inboxCsv: given(db, inboxCsv),
+    dashboard: given(db, dashboardOf),
+    /** An application in the member's scope, with its customer, documents and history. */
+    async view(staff: StaffMember, id: number) {
+      const application = await desk.visibleApplication(staff, id)
+      return application && viewOf(application)
+    },
+    /** A document of an application in the member's scope. */
+    attachment: desk.visibleAttachment,
+    decide: (request: Told<Parameters<typeof decide>[1]>) => decide(db, { ...request, publicUrl }),
+    sendBack: async (request: Told<Parameters<typeof sendBack>[1]>) =>
+      viewOf(await sendBack(db, { ...request, publicUrl })),
+    assign: async (...args: Parameters<typeof assign> extends [unknown, ...infer A] ? A : never) =>
+      viewOf(await assign(db, ...args)),
+    addNote: given(db, addNote),
+  }
+}

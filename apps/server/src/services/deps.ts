@@ -1,0 +1,25 @@
+import type { Kysely } from 'kysely'
+import type { TConfig } from '../config'
+import type { Database } from '../db/schema'
+import type { FileStore } from '../files/file-store'
+import type { SecretBox } from './secrets/secret-box'
+
+/** What every area is built from: the database, the file store, the sealed-secrets box, the settings. */
+export interface ServiceDeps {
+  db: Kysely<Database>
+  files: FileStore
+  box: SecretBox
+  config: TConfig
+}
+
+/** A service function with its first argument (the database, or the box) given once, here. */
+export const given =
+  <G, A extends unknown[], R>(first: G, work: (first: G, ...args: A) => R) =>
+  (...args: A) =>
+    work(first, ...args)
+
+/** The same with the first two given: the database and the box, or the database and the files. */
+export const givenBoth =
+  <G, H, A extends unknown[], R>(first: G, second: H, work: (first: G, second: H, ...args: A) => R) =>
+  (...args: A) =>
+    work(first, second, ...args)

@@ -1,0 +1,67 @@
+import type { Selectable } from 'kysely'
+import { STAFF_SESSION_HOURS } from '@portal/domain/staff'
+import type { CustomerTable } from '../../db/schema'
+import { toApiCustomer } from '../customers/customers'
+import { given, givenBoth, type ServiceDeps } from '../deps'
+import { admitFromNetwork } from './address-failures'
+import { customerWith, signInWithPassword, signInWithWallet } from './customer-sign-in'
+import { checkProof, newProofChallenge } from './proof-of-work'
+import { checkCode, issueCode, redeemCode, useCodes, type CodeRequest } from './sign-in-codes'
+import { withinSignInLimits, type SignInAttempt } from './sign-in-limits'
+import { pressureOn, type SmsShare } from './sms-ceiling'
+import {
+  endCustomerSessions,
+  hashToken,
+  issueToken,
+  issueWalletToken,
+  revokeToken,
+  signedInThroughWallet,
+  tokenSubject,
+} from './tokens'
+import type { TokenKind } from '../../repositories/tokens'
+
+/**
+ * Signing in and codes (DESIGN.md §5): customers' and staff's sessions, the codes sent by SMS
+ * and the ceiling on them, and the limits of guessing — per account, per network, by proof of
+ * work. Its settings: SIGN_IN_CODES, SMS_PER_HOUR, TOKEN_TTL_HOURS, PROOF_OF_WORK_COST and
+ * ADDRESS_FAILURES_BEFORE_PROOF.
+ */
+export function signInArea({ db, box, config }: ServiceDeps) {
+  const smsPerHour = config.SMS_PER_HOUR
+  const customerHours = config.TOKEN_TTL_HOURS
+  return {
+    /** Whether a code by SMS proves the phone (SIGN_IN_CODES); off: CID and mobile alone. */
+    codesOn: config.SIGN_IN_CODES !== 'off',
+    failuresBeforeProof: config.ADDRESS_FAILURES_BEFORE_PROOF,
+    withPassword: given(db, signInWithPassword),
+    withWallet: given(db, signInWithWallet),
+    customerWith: given(db, customerWith),
+    /** The sign-in answer: a new session's token and the profile but CID and mobile. */
+    async startCustomerSession(customer: Selectable<CustomerTable>, throughWallet = false) {
+      const token = throughWallet
+        ? await issueWalletToken(db, customer.cid, customerHours)
+        : await issueToken(db, 'customer', customer.cid, customerHours)
+      const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
+      return { token, ...profile }
+    },
+    customerToken: (cid: string) => issueToken(db, 'customer', cid, customerHours),
+    staffToken: (id: number) => issueToken(db, 'staff', id, STAFF_SESSION_HOURS),
+    signedInThroughWallet: given(db, signedInThroughWallet),
+    endCustomerSessions: given(db, endCustomerSessions),
+    endSession: given(db, revokeToken),
+    sessionSubject: (kind: TokenKind, token: string) => tokenSubject(db, kind, token),
+    tokenHash: hashToken,
+    issueCode: (request: Omit<CodeRequest, 'smsPerHour'>) => issueCode(db, box, { ...request, smsPerHour }),
+    redeemCode: givenBoth(db, box, redeemCode),
+    checkCode: givenBoth(db, box, checkCode),
+    useCodes: given(db, useCodes),
+    admitFromNetwork: given(db, admitFromNetwork),
+    checkProof: givenBoth(db, box, checkProof),
+    newProofChallenge: (binding: { route: string; network: string }, factor: number) =>
+      newProofChallenge(db, box, { ...binding, factor, cost: config.PROOF_OF_WORK_COST }),
+    /** How full each share of the hour's code SMS is, for /metrics. */
+    smsPressure: (share: SmsShare) => pressureOn(db, share, smsPerHour),
+    withinSignInLimits: <T>(attempt: SignInAttempt, check: () => Promise<T | undefined>) =>
+      withinSignInLimits(db, attempt, check),
+  }
+}
