@@ -7,7 +7,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest'
 import { lockDataDir } from '../src/db/data-dir-lock'
 import { removeServerBundle, serverBundle } from './helpers/portal-process'
 
-/** `npm run staff` beside a running portal on the embedded database (issue 33, README "The back office"). */
+/** `npm run staff` beside a running portal on the embedded database (issue 33, docs/deploy.md "The first administrator"). */
 
 const SERVER_DIR = fileURLToPath(new URL('..', import.meta.url))
 const cleanups: (() => Promise<unknown>)[] = []
