@@ -1,17 +1,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
+import { ZStaffAccountChangesResponseSchema } from '@portal/domain/staff/accounts'
 import {
   STAFF_MESSAGES,
-  STAFF_SESSION_HOURS,
-  ZStaffAccountChangesResponseSchema,
-  ZStaffLoginSchema,
   ZStaffPasswordChangeSchema,
   ZStaffProofSchema,
   ZTotpConfirmSchema,
+  ZTotpEnrolmentResponseSchema,
+} from '@portal/domain/staff/credentials'
+import {
+  STAFF_SESSION_HOURS,
+  ZStaffLoginSchema,
   ZStaffSessionResponseSchema,
   ZStaffSignInResponseSchema,
-  ZTotpEnrolmentResponseSchema,
-} from '@portal/domain/staff'
+} from '@portal/domain/staff/sign-in'
 import QRCode from 'qrcode'
 import { fieldErrors, HttpError, noContent, refusals, asksForProofOfWork } from '../errors'
 import { mustEnrolTotp } from '../plugins/staff-auth'
