@@ -4,6 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 
 import { readdirSync } from 'node:fs'
+import { builtinModules } from 'node:module'
 import boundaries from 'eslint-plugin-boundaries'
 
 // The web app's features, from its folders: a new one is fenced in without editing this file.
@@ -226,6 +227,51 @@ const noEnglishInMarkup = {
   },
 }
 
+// The domain runs in the browser as well as in the server (issue 47): its src/ holds no I/O
+// and nothing only Node has, neither a built-in (with or without `node:`) nor Node's globals.
+// Tooling that reads or writes files (the PO files, npm run i18n) lives in packages/domain/scripts/.
+const NOT_IN_THE_BROWSER =
+  'The domain is pure and runs in the browser too: no Node built-in, no I/O. Tooling goes in packages/domain/scripts/.'
+const domainIsPure = {
+  files: ['packages/domain/src/**'],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        paths: [
+          ...builtinModules.map((name) => ({ name, message: NOT_IN_THE_BROWSER })),
+          {
+            name: 'gettext-parser',
+            message:
+              'PO files are tooling, not the domain: packages/domain/scripts/po-files.ts reads and writes them.',
+          },
+        ],
+        patterns: [
+          { group: ['node:*'], message: NOT_IN_THE_BROWSER },
+          {
+            group: ['react', 'fastify', 'kysely', 'pg'],
+            message: 'The domain is pure: no I/O, no React, no Fastify.',
+          },
+        ],
+      },
+    ],
+    'no-restricted-globals': [
+      'error',
+      ...['Buffer', 'process', 'require', 'module', '__dirname', '__filename', 'global', 'setImmediate'].map(
+        (name) => ({ name, message: NOT_IN_THE_BROWSER }),
+      ),
+    ],
+    // Node's types too: a Buffer in a signature asks its caller for Node.
+    'no-restricted-syntax': [
+      'error',
+      ...[
+        "TSTypeReference > Identifier[name='Buffer']",
+        "TSQualifiedName > Identifier.left[name='NodeJS']",
+      ].map((selector) => ({ selector, message: NOT_IN_THE_BROWSER })),
+    ],
+  },
+}
+
 export default tseslint.config(
   {
     ignores: ['**/dist/**', '**/node_modules/**', 'test-results/**', 'playwright-report/**'],
@@ -252,20 +298,5 @@ export default tseslint.config(
   ...noDatabaseInRoutes,
   noQueryInServices,
   noEnglishInMarkup,
-  {
-    files: ['packages/domain/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['node:*', 'react', 'fastify', 'kysely', 'pg'],
-              message: 'The domain is pure: no I/O, no React, no Fastify.',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  domainIsPure,
 )

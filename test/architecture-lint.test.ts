@@ -315,6 +315,53 @@ describe('the database, as the lint configuration fences it', () => {
   })
 })
 
+// Issue 47: the domain runs in the browser as well as the server; tooling lives in its scripts/.
+describe('the domain, as the lint configuration keeps it pure', () => {
+  const messagesFor = async (file: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+    return result!.messages.map((m) => m.message)
+  }
+  const NOT_IN_THE_BROWSER = 'The domain is pure and runs in the browser too'
+
+  it.each([
+    ['a Node built-in by its bare name', "import { readFileSync } from 'fs'\nexport default readFileSync\n"],
+    [
+      'a Node built-in by its node: name',
+      "import { readFile } from 'node:fs/promises'\nexport default readFile\n",
+    ],
+    ["a Node built-in's subpath", "import path from 'path/posix'\nexport default path\n"],
+    ["Node's Buffer", 'export const probe = (text: string) => Buffer.from(text)\n'],
+    ["Node's Buffer in a signature", 'export const probe = (file: Buffer) => file.length\n'],
+    ["Node's process", 'export const probe = () => process.env.PORTAL_LANGUAGE\n'],
+    ["Node's types", 'export let probe: NodeJS.Timeout | undefined\n'],
+  ])('reports %s in its src/', async (_case, code) => {
+    expect(await messagesFor('packages/domain/src/i18n/probe.ts', code)).toEqual([
+      expect.stringContaining(NOT_IN_THE_BROWSER),
+    ])
+  })
+
+  it("reports the PO files' parser in its src/", async () => {
+    const code = "import { po } from 'gettext-parser'\nexport default po\n"
+    expect(await messagesFor('packages/domain/src/i18n/probe.ts', code)).toEqual([
+      expect.stringContaining('PO files are tooling'),
+    ])
+  })
+
+  it('allows zod, its own modules and bytes as the browser has them', async () => {
+    const code =
+      "import { z } from 'zod'\nimport { oneLineText } from '../text'\n" +
+      'export const probe = [z, oneLineText, (bytes: Uint8Array) => bytes.length]\n'
+    expect(await messagesFor('packages/domain/src/i18n/probe.ts', code)).toEqual([])
+  })
+
+  it('allows Node and gettext-parser in its tooling (scripts/)', async () => {
+    const code =
+      "import { po } from 'gettext-parser'\nimport { readFile } from 'node:fs/promises'\n" +
+      "export const probe = [po, readFile, Buffer.from('')]\n"
+    expect(await messagesFor('packages/domain/scripts/probe.ts', code)).toEqual([])
+  })
+})
+
 // Issue 34: English written in a customer page's markup would stay English on a Dzongkha page.
 describe("the customer's pages, as the lint configuration keeps English out of their markup", () => {
   const catalogueErrors = async (file: string, code: string) => {

@@ -1,4 +1,5 @@
-import { DIVISION_MESSAGES, STAFF_MESSAGES } from '@portal/domain/staff'
+import { STAFF_MESSAGES } from '@portal/domain/staff/credentials'
+import { DIVISION_MESSAGES } from '@portal/domain/staff/divisions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'

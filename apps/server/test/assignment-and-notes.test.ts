@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TFiledApplication, TStaffApplication } from '@portal/domain/applications/responses'
-import type { TInboxResponse } from '@portal/domain/staff'
+import type { TInboxResponse } from '@portal/domain/staff/inbox'
 import type { TTicketWithHistory } from '@portal/domain/tickets'
 import { ASSIGNMENT_MESSAGES } from '@portal/domain/lifecycle'
 import { signedInCustomer } from './helpers/customers'

@@ -8,12 +8,9 @@ import {
 } from '@portal/domain/applications/responses'
 import { ZCustomerResponseSchema } from '@portal/domain/customer'
 import { ZDivisionListResponseSchema } from '@portal/domain/lookups'
-import {
-  STAFF_ROLES,
-  ZInboxRowSchema,
-  ZStaffAccountSchema,
-  ZStaffSessionResponseSchema,
-} from '@portal/domain/staff'
+import { STAFF_ROLES, ZStaffAccountSchema } from '@portal/domain/staff/accounts'
+import { ZInboxRowSchema } from '@portal/domain/staff/inbox'
+import { ZStaffSessionResponseSchema } from '@portal/domain/staff/sign-in'
 import { APPLICATION_STATUSES } from '@portal/domain/status'
 import { ZTicketSchema } from '@portal/domain/tickets'
 import { testApp } from './helpers/test-app'

@@ -1,7 +1,7 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TFiledApplication } from '@portal/domain/applications/responses'
-import type { TInboxResponse } from '@portal/domain/staff'
+import type { TInboxResponse } from '@portal/domain/staff/inbox'
 import type { TTicketWithHistory } from '@portal/domain/tickets'
 import {
   addWorkingDays,

@@ -1,7 +1,7 @@
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TDashboard } from '@portal/domain/dashboard'
-import type { TInboxResponse } from '@portal/domain/staff'
+import type { TInboxResponse } from '@portal/domain/staff/inbox'
 import { signedInCustomer } from './helpers/customers'
 import { fileSample } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'

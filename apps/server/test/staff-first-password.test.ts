@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STAFF_MESSAGES } from '@portal/domain/staff'
+import { STAFF_MESSAGES } from '@portal/domain/staff/credentials'
 import { migrateTo, migrateToLatest } from '../src/db/migrate'
 import { ensureFirstAdmin } from '../src/services/staff-accounts/staff-accounts'
 import { signedInStaff } from './helpers/staff'

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { STAFF_MESSAGES } from '@portal/domain/staff'
+import { STAFF_MESSAGES } from '@portal/domain/staff/credentials'
 import { staffPasswordProblem } from '../src/services/staff-accounts/staff-passwords'
 
 describe('a staff password', () => {

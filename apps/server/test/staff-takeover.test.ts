@@ -1,6 +1,6 @@
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STAFF_MESSAGES, type TTotpEnrolment } from '@portal/domain/staff'
+import { STAFF_MESSAGES, type TTotpEnrolment } from '@portal/domain/staff/credentials'
 import { signedInStaff, staffCalls } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 

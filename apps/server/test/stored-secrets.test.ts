@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { TTotpEnrolment } from '@portal/domain/staff'
+import type { TTotpEnrolment } from '@portal/domain/staff/credentials'
 import { loadConfig } from '../src/config'
 import { sealStoredSecrets } from '../src/services/secrets/stored-secrets'
 import { secretBoxFor } from '../src/services/secrets/secret-box'

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { REJECTION_NEEDS_REMARKS } from '@portal/domain/staff'
+import { REJECTION_NEEDS_REMARKS } from '@portal/domain/staff/decisions'
 import { DecisionForm } from '@/features/staff/components/decision-form'
 import { network } from './network'
 import { renderPage } from './render-page'

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { TInboxRow } from '@portal/domain/staff'
+import type { TInboxRow } from '@portal/domain/staff/inbox'
 import StaffInboxPage from '@/features/staff/components/staff-inbox-page'
 import { network } from './network'
 import { renderPage } from './render-page'

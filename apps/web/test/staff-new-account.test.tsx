@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { STAFF_PASSWORD_MIN_LENGTH } from '@portal/domain/staff'
+import { STAFF_PASSWORD_MIN_LENGTH } from '@portal/domain/staff/credentials'
 import { NewStaffForm } from '@/features/staff/components/new-staff-form'
 import { renderPage } from './render-page'
 

@@ -8,7 +8,7 @@ import { readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { DZONGKHA_ENTRIES } from '../src/i18n/dzongkha'
-import { exportPo, importPo } from '../src/i18n/po-files'
+import { exportPo, importPo } from './po-files'
 import type { TReview } from '../src/i18n/translation'
 
 const REVIEWS_FILE = path.join(import.meta.dirname, '..', 'src', 'i18n', 'dz-reviews.json')

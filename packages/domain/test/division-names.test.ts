@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { DIVISION_MESSAGES, ZDivisionChangeSchema, ZDivisionSchema } from '../src/staff'
+import { DIVISION_MESSAGES, ZDivisionChangeSchema, ZDivisionSchema } from '../src/staff/divisions'
 
 /** The messages a change's `name_dz` is refused with, or [] when it passes. */
 const refusalsOf = (name_dz: unknown) => {

@@ -1,7 +1,7 @@
 import { po } from 'gettext-parser'
 import { describe, expect, it } from 'vitest'
 import { DZONGKHA_ENTRIES, type TDzongkhaEntry } from '../src/i18n/dzongkha'
-import { exportPo, importPo } from '../src/i18n/po-files'
+import { exportPo, importPo } from '../scripts/po-files'
 import { samePlaceholders } from '../src/i18n/placeholders'
 import { draft, withReviews } from '../src/i18n/translation'
 

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { APPLICATION_FORMS, formForPath } from '../src/applications/form-catalogue'
 import { ZCustomerRegistrationSchema, ZPasswordLoginSchema } from '../src/customer'
-import { ZDecisionSchema, ZNewStaffSchema } from '../src/staff'
+import { ZNewStaffSchema } from '../src/staff/accounts'
+import { ZDecisionSchema } from '../src/staff/decisions'
 import {
   maxLengthMessage,
   minLengthMessage,

@@ -1,7 +1,7 @@
 import type { TWalletData } from '@portal/domain/wallet'
 import type { ColumnType, Generated } from 'kysely'
 import type { TApplicationStatus } from '@portal/domain/status'
-import type { TStaffAccountChangeKind, TStaffRole } from '@portal/domain/staff'
+import type { TStaffAccountChangeKind, TStaffRole } from '@portal/domain/staff/accounts'
 import type { TActionNeeded, TFieldChange, THistoryKind } from '@portal/domain/lifecycle'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 

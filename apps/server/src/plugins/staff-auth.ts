@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { STAFF_MESSAGES } from '@portal/domain/staff'
+import { STAFF_MESSAGES } from '@portal/domain/staff/credentials'
 import { HttpError } from '../errors'
 import type { StaffMember } from '../services/staff-accounts/staff-accounts'
 import { tokenFromHeader } from '../services/sign-in/tokens'

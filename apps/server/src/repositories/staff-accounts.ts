@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import type { TStaffAccountChangeKind, TStaffSession } from '@portal/domain/staff'
+import type { TStaffAccountChangeKind } from '@portal/domain/staff/accounts'
+import type { TStaffSession } from '@portal/domain/staff/sign-in'
 import type { Database, TStaffRole } from '../db/schema'
 
 /** A signed-in staff member as the server holds it: the session the domain describes, less what the config decides. */

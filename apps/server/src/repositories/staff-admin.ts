@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import type { TStaffRole } from '@portal/domain/staff'
+import type { TStaffRole } from '@portal/domain/staff/accounts'
 import type { Database } from '../db/schema'
 import { staffAccountsRepository } from './staff-accounts'
 

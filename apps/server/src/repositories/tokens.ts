@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely'
 import { CUSTOMER_IDLE_DAYS, CUSTOMER_LAST_USE_PRECISION_MINUTES } from '@portal/domain/customer'
-import { STAFF_IDLE_MINUTES } from '@portal/domain/staff'
+import { STAFF_IDLE_MINUTES } from '@portal/domain/staff/sign-in'
 import type { Database } from '../db/schema'
 import { prepared } from './prepared'
 

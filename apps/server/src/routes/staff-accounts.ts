@@ -1,12 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  STAFF_MESSAGES,
   ZNewStaffSchema,
   ZStaffChangeSchema,
-  ZStaffPasswordResetSchema,
   ZStaffAccountListResponseSchema,
   ZStaffAccountSchema,
-} from '@portal/domain/staff'
+} from '@portal/domain/staff/accounts'
+import { STAFF_MESSAGES, ZStaffPasswordResetSchema } from '@portal/domain/staff/credentials'
 import { HttpError, asksForProofOfWork, fieldErrors, noContent, notFound, refusals } from '../errors'
 import { serialIdParams as idParams } from '../route-params'
 import { staffProofCheck } from './staff-proof'

@@ -1,12 +1,8 @@
 import { create as contentDisposition } from 'content-disposition'
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import {
-  ZDecisionSchema,
-  ZInboxExportQuerySchema,
-  ZInboxQuerySchema,
-  ZInboxResponseSchema,
-} from '@portal/domain/staff'
+import { ZDecisionSchema } from '@portal/domain/staff/decisions'
+import { ZInboxExportQuerySchema, ZInboxQuerySchema, ZInboxResponseSchema } from '@portal/domain/staff/inbox'
 import {
   ZDecisionResponseSchema,
   ZStaffApplicationResponseSchema,

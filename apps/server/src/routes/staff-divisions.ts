@@ -5,7 +5,7 @@ import {
   ZDivisionSchema,
   ZAdminDivisionListResponseSchema,
   ZAdminDivisionResponseSchema,
-} from '@portal/domain/staff'
+} from '@portal/domain/staff/divisions'
 import { HttpError, fieldErrors, notFound, refusals } from '../errors'
 import { serialIdParams as idParams } from '../route-params'
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { STAFF_MESSAGES, type TStaffProof } from '@portal/domain/staff'
+import { STAFF_MESSAGES, type TStaffProof } from '@portal/domain/staff/credentials'
 import { fieldErrors } from '../errors'
 
 /**

@@ -1,16 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import type { FastifyRequest } from 'fastify'
+import { ZStaffAccountChangesResponseSchema } from '@portal/domain/staff/accounts'
 import {
   STAFF_MESSAGES,
-  ZStaffAccountChangesResponseSchema,
-  ZStaffLoginSchema,
   ZStaffPasswordChangeSchema,
   ZStaffProofSchema,
   ZTotpConfirmSchema,
+  ZTotpEnrolmentResponseSchema,
+} from '@portal/domain/staff/credentials'
+import {
+  ZStaffLoginSchema,
   ZStaffSessionResponseSchema,
   ZStaffSignInResponseSchema,
-  ZTotpEnrolmentResponseSchema,
-} from '@portal/domain/staff'
+} from '@portal/domain/staff/sign-in'
 import QRCode from 'qrcode'
 import { fieldErrors, HttpError, noContent, refusals, asksForProofOfWork } from '../errors'
 import { staffProofCheck } from './staff-proof'

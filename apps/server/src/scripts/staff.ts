@@ -2,7 +2,7 @@
 // The password comes from STAFF_PASSWORD, or is read from standard input (never from the command line).
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
-import { STAFF_ROLES, type TStaffRole } from '@portal/domain/staff'
+import { STAFF_ROLES, type TStaffRole } from '@portal/domain/staff/accounts'
 import { loadConfig } from '../config'
 import { DataDirLockedError } from '../db/data-dir-lock'
 import { openConfiguredDatabase } from '../db/open'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { INBOX_PAGE_SIZE } from '@portal/domain/staff'
+import { INBOX_PAGE_SIZE } from '@portal/domain/staff/inbox'
 import type { Database } from '../../db/schema'
 import type { StaffMember } from '../staff-accounts/staff-accounts'
 import { countOf, idsOf, inboxParts, rowsWithIds, type InboxFilters } from '../../repositories/inbox'

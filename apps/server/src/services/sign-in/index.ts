@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely'
-import { STAFF_SESSION_HOURS } from '@portal/domain/staff'
+import { STAFF_SESSION_HOURS } from '@portal/domain/staff/sign-in'
 import type { CustomerTable } from '../../db/schema'
 import { toApiCustomer } from '../customers/customers'
 import { given, givenBoth, type ServiceDeps } from '../deps'

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely'
-import { STAFF_MESSAGES, type TStaffProof } from '@portal/domain/staff'
+import { STAFF_MESSAGES, type TStaffProof } from '@portal/domain/staff/credentials'
 import type { Database } from '../../db/schema'
 import { staffAccountsRepository } from '../../repositories/staff-accounts'
 import { withTransaction } from '../../repositories/unit-of-work'

@@ -1,6 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
-import { STAFF_MESSAGES, STAFF_PASSWORD_MIN_LENGTH } from '@portal/domain/staff'
+import { STAFF_MESSAGES, STAFF_PASSWORD_MIN_LENGTH } from '@portal/domain/staff/credentials'
 
 // The common-password dictionaries and keyboard patterns of zxcvbn (docs/decisions/013).
 const strength = new ZxcvbnFactory({ dictionary: { ...common.dictionary }, graphs: common.adjacencyGraphs })

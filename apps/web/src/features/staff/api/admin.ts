@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TCustomerAllowances, TCustomerAllowancesChange } from '@portal/domain/customer-allowances'
-import type { TAdminDivision, TNewStaff, TStaffAccount, TStaffProof } from '@portal/domain/staff'
+import type { TNewStaff, TStaffAccount } from '@portal/domain/staff/accounts'
+import type { TStaffProof } from '@portal/domain/staff/credentials'
+import type { TAdminDivision } from '@portal/domain/staff/divisions'
 import type { THoliday, TServiceTargetList } from '@portal/domain/working-days'
 import { staffApi } from '@/lib/api-client'
 

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { TStaffAccountChanges } from '@portal/domain/staff/accounts'
 import type {
-  TStaffAccountChanges,
   TStaffPasswordChange,
   TStaffPasswordReset,
   TStaffProof,
   TTotpEnrolment,
-} from '@portal/domain/staff'
+} from '@portal/domain/staff/credentials'
 import { staffApi } from '@/lib/api-client'
 
 /** What changes one's credentials changes the member and their list of changes. */

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TDecision, TInboxResponse, TInboxRow } from '@portal/domain/staff'
+import type { TDecision } from '@portal/domain/staff/decisions'
+import type { TInboxResponse, TInboxRow } from '@portal/domain/staff/inbox'
 import type { TStaffApplication } from '@portal/domain/applications/responses'
 import { staffApi } from '@/lib/api-client'
 import type { TNoteRequest, TReturnRequest } from '@portal/domain/lifecycle'

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TStaffLogin, TStaffSession } from '@portal/domain/staff'
+import type { TStaffLogin, TStaffSession } from '@portal/domain/staff/sign-in'
 import { staffApi } from '@/lib/api-client'
 import { forgetToken, storeToken } from '@/lib/session-storage'
 

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Card } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
-import { ZDecisionSchema, type TDecision, type TDecisionInput } from '@portal/domain/staff'
+import { ZDecisionSchema, type TDecision, type TDecisionInput } from '@portal/domain/staff/decisions'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'

@@ -1,12 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
-import {
-  STAFF_PASSWORD_MIN_LENGTH,
-  ZNewStaffSchema,
-  type TNewStaff,
-  type TNewStaffInput,
-} from '@portal/domain/staff'
+import { ZNewStaffSchema, type TNewStaff, type TNewStaffInput } from '@portal/domain/staff/accounts'
+import { STAFF_PASSWORD_MIN_LENGTH } from '@portal/domain/staff/credentials'
 import { SelectField } from '@/components/form/select-field'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'

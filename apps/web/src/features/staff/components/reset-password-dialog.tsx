@@ -6,7 +6,7 @@ import {
   ZStaffPasswordResetSchema,
   type TStaffPasswordReset,
   type TStaffPasswordResetInput,
-} from '@portal/domain/staff'
+} from '@portal/domain/staff/credentials'
 import { useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'

@@ -1,6 +1,6 @@
 import { Alert, Button, Container } from 'react-bootstrap'
 import { useSearchParams } from 'react-router'
-import { INBOX_PAGE_SIZE } from '@portal/domain/staff'
+import { INBOX_PAGE_SIZE } from '@portal/domain/staff/inbox'
 import { downloadFile, staffApi } from '@/lib/api-client'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'

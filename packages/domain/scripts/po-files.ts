@@ -1,11 +1,11 @@
 import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { po, type GetTextTranslation } from 'gettext-parser'
-import { DIRECTION_CONTROLS } from '../text'
-import type { TDzongkhaEntry } from './dzongkha'
-import { shapeProblem } from './placeholders'
-import { screenOf } from './screens'
-import { isSmsKey, smsProblem } from './sms-translations'
-import type { TReview } from './translation'
+import { DIRECTION_CONTROLS } from '../src/text'
+import type { TDzongkhaEntry } from '../src/i18n/dzongkha'
+import { shapeProblem } from '../src/i18n/placeholders'
+import { screenOf } from '../src/i18n/screens'
+import { isSmsKey, smsProblem } from '../src/i18n/sms-translations'
+import type { TReview } from '../src/i18n/translation'
 
 /**
  * The Dzongkha catalogue as a gettext PO file, what translators' tools (Poedit and others)
