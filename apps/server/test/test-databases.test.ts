@@ -39,7 +39,8 @@ async function templateContents() {
 const setting = async (db: Kysely<Database>, name: string) =>
   (await sql<{ value: string }>`SELECT current_setting(${name}) AS value`.execute(db)).rows[0]!.value
 
-describe.skipIf(process.env.DATABASE_URL)("the tests' embedded databases", () => {
+// Each test starts embedded databases, seconds apiece: on a busy machine, minutes, and no fault.
+describe.skipIf(process.env.DATABASE_URL)("the tests' embedded databases", { timeout: 180_000 }, () => {
   it("are each the template again after a file's rows, sequences, settings and open transaction", async () => {
     const template = await templateContents()
     const first = await freshDatabase()
