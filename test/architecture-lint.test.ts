@@ -135,7 +135,7 @@ describe('the layers, as the lint configuration fences them', () => {
     [
       'a repository importing a wallet module',
       'apps/server/src/repositories/probe.ts',
-      "import { createThread as imported } from '../wallet/threads'",
+      "import { threadMessage as imported } from '../wallet/thread-state'",
       'Repositories import no service',
     ],
     [
@@ -282,7 +282,7 @@ describe('the database, as the lint configuration fences it', () => {
   describe.each([
     'apps/server/src/services/assignments.ts',
     'apps/server/src/notifications/outbox-worker.ts',
-    'apps/server/src/wallet/threads.ts',
+    'apps/server/src/wallet/thread-state.ts',
   ])('in the service %s', (service) => {
     it('reports a query written there', async () => {
       expect(await messagesFor(service, query)).toEqual([expect.stringContaining('through a repository')])

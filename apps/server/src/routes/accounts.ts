@@ -8,7 +8,7 @@ import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, noContent, parseOrFieldErrors, refusals, asksForProofOfWork } from '../errors'
 import { toApiCustomer } from '../services/customers'
 import { tokenFromHeader } from '../services/tokens'
-import { walletKeyOr404 } from '../wallet/threads'
+import { walletKeyOr404 } from '../services/wallet-threads'
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
   /**

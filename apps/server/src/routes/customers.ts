@@ -8,7 +8,7 @@ import {
   type TCustomerRegistration,
 } from '@portal/domain/customer'
 import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
-import { walletKeyOr404 } from '../wallet/threads'
+import { walletKeyOr404 } from '../services/wallet-threads'
 import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, notFound, refusals, asksForProofOfWork } from '../errors'
 import { toApiCustomer } from '../services/customers'

@@ -14,9 +14,9 @@ import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
 import { HttpError, asksForProofOfWork, noContent, refusals, walletErrorBody } from '../errors'
 import { loopbackHostOnly } from '../plugins/loopback-host'
 import { WalletProviderError } from '../wallet/provider'
-import { walletKeyOr404 } from '../wallet/threads'
+import { walletKeyOr404 } from '../services/wallet-threads'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
-import { presentsSecret } from '../wallet/webhook-secret'
+import { presentsSecret } from '../services/wallet-webhook-secret'
 
 const ZThreadParams = z.object({ thread_id: walletThreadId })
 

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { portalSecret } from '../services/portal-secrets'
-import type { SecretBox } from '../services/secret-box'
+import { portalSecret } from './portal-secrets'
+import type { SecretBox } from './secret-box'
 
 /**
  * WALLET_WEBHOOK_SECRET, or one made on first start and kept in the database, sealed with
