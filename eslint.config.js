@@ -16,8 +16,36 @@ export const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', impor
  * included); shared web code (components/, lib/) imports no feature and not the app's frame.
  * The server's layers import downwards only: routes → services → repositories → db (issue 36).
  * eslint-plugin-boundaries classifies each file and each import's resolved target by folder.
+ *
+ * Every room of apps/server/src is in a zone (issue 47), from the top:
+ *   entry           main.ts, app.ts, development-notice.ts, scripts/: start the portal or a command
+ *   routes, plugins the HTTP edge; plugins build what routes use, neither imports the other's room above
+ *   services        the business, by area; the only place (with plugins and the entry) that reads
+ *                   config/ for values besides notifications/, which reads which transport it picks
+ *   infrastructure  notifications/, letters/, wallet/ (the provider), backup/: used by services and
+ *                   plugins, they use repositories (and backup/ db/'s migrations) and no service
+ *   repositories    → db/ → foundation (files/, formats/, types/, errors.ts, trust-proxy.ts,
+ *                   readers-language.ts, response-serializer.ts, route-params.ts) → config/
+ * config/ imports nothing of the server's but trust-proxy.ts: a check that needs a transport's
+ * syntax is given to loadConfig from above. Below the services it is imported for its types only.
+ * test/import-loops.test.ts adds what zones cannot say: no loop between files or rooms.
  */
-const SERVER = ['server', 'server-routes', 'server-services', 'server-repositories', 'server-db']
+const SERVER = [
+  'server',
+  'server-entry',
+  'server-routes',
+  'server-plugins',
+  'server-services',
+  'server-notifications',
+  'server-infrastructure',
+  'server-backup',
+  'server-repositories',
+  'server-db',
+  'server-foundation',
+  'server-config',
+]
+/** The server's zones above `zone` and including it, for "imports none of these". */
+const ABOVE = (zone) => SERVER.slice(1, SERVER.indexOf(zone) + 1)
 
 const architecture = {
   files: ['**/*.{ts,tsx,js,mjs}'],
@@ -37,12 +65,24 @@ const architecture = {
     },
     'boundaries/elements': [
       { type: 'domain', pattern: 'packages/domain' },
-      // The server's layers (issue 36): routes → services → repositories → db.
+      // The server's zones (issues 36 and 47), from the top; a top-level file is a room of its own.
+      { type: 'server-entry', pattern: 'apps/server/src/{main,app,development-notice}.ts', mode: 'file' },
+      { type: 'server-entry', pattern: 'apps/server/src/scripts' },
       { type: 'server-routes', pattern: 'apps/server/src/routes' },
-      // notifications/ and wallet/ hold services too: what is sent and the wallet's threads.
-      { type: 'server-services', pattern: 'apps/server/src/{services,notifications,wallet}' },
+      { type: 'server-plugins', pattern: 'apps/server/src/plugins' },
+      { type: 'server-services', pattern: 'apps/server/src/services' },
+      { type: 'server-notifications', pattern: 'apps/server/src/notifications' },
+      { type: 'server-infrastructure', pattern: 'apps/server/src/{letters,wallet}' },
+      { type: 'server-backup', pattern: 'apps/server/src/backup' },
       { type: 'server-repositories', pattern: 'apps/server/src/repositories' },
       { type: 'server-db', pattern: 'apps/server/src/db' },
+      { type: 'server-foundation', pattern: 'apps/server/src/{files,formats,types}' },
+      {
+        type: 'server-foundation',
+        pattern: 'apps/server/src/{errors,trust-proxy,readers-language,response-serializer,route-params}.ts',
+        mode: 'file',
+      },
+      { type: 'server-config', pattern: 'apps/server/src/config' },
       { type: 'server', pattern: 'apps/server' },
       { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
       { type: 'web-shared', pattern: 'apps/web/src/{components,lib}' },
@@ -59,7 +99,7 @@ const architecture = {
           {
             from: { element: { type: 'domain' } },
             disallow: {
-              to: { element: { types: { anyOf: ['server', 'web', 'web-feature', 'web-shared', 'tests'] } } },
+              to: { element: { types: { anyOf: [...SERVER, 'web', 'web-feature', 'web-shared', 'tests'] } } },
             },
             message: 'The domain imports nothing of ours: it is shared by the web and the server.',
           },
@@ -76,27 +116,84 @@ const architecture = {
             message: 'The web app does not import the server; what both need lives in the domain.',
           },
           {
+            // The rooms of src/: tests and tooling (the catch-all 'server') start the portal too.
+            from: {
+              element: {
+                types: { anyOf: SERVER.filter((zone) => !['server-entry', 'server'].includes(zone)) },
+              },
+            },
+            disallow: { to: { element: { type: 'server-entry' } } },
+            message: 'main.ts, app.ts and the scripts start the portal: nothing in the server imports them.',
+          },
+          {
+            from: { element: { type: 'server-plugins' } },
+            disallow: { to: { element: { type: 'server-routes' } } },
+            message: 'Plugins import no route: app.ts registers both.',
+          },
+          {
+            from: { element: { type: 'server-services' } },
+            disallow: { to: { element: { types: { anyOf: ['server-routes', 'server-plugins'] } } } },
+            message: 'Services import no route and no plugin: a route calls its service.',
+          },
+          {
+            from: {
+              element: {
+                types: { anyOf: ['server-notifications', 'server-infrastructure', 'server-backup'] },
+              },
+            },
+            disallow: { to: { element: { types: { anyOf: ABOVE('server-services') } } } },
+            message:
+              'notifications/, letters/, wallet/ and backup/ serve the services and plugins: they import no service, plugin or route.',
+          },
+          {
             from: { element: { type: 'server-repositories' } },
-            disallow: { to: { element: { types: { anyOf: ['server-services', 'server-routes'] } } } },
-            message: 'Repositories import no service and no route: the services call them, not the reverse.',
+            disallow: { to: { element: { types: { anyOf: ABOVE('server-backup') } } } },
+            message:
+              'Repositories import no service and no route, nor what the services use (notifications/, letters/, wallet/, backup/): the services call them, not the reverse.',
           },
           {
             from: { element: { type: 'server-db' } },
-            disallow: {
-              to: {
-                element: { types: { anyOf: ['server-repositories', 'server-services', 'server-routes'] } },
-              },
-            },
+            disallow: { to: { element: { types: { anyOf: ABOVE('server-repositories') } } } },
             message: 'db/ (the schema, migrations, the connection) imports no layer above it.',
           },
           {
-            from: { element: { type: 'server-services' } },
-            disallow: { to: { element: { type: 'server-routes' } } },
-            message: 'Services import no route: a route calls its service.',
+            from: { element: { type: 'server-foundation' } },
+            disallow: { to: { element: { types: { anyOf: ABOVE('server-db') } } } },
+            message:
+              'files/, formats/ and the small top-level modules (errors.ts, trust-proxy.ts…) sit below db/: they import no layer above them.',
+          },
+          {
+            from: { element: { type: 'server-config' } },
+            disallow: { to: { element: { types: { anyOf: ABOVE('server-db') } } } },
+            message:
+              "config/ imports nothing of the server's above it: a check that needs a transport's syntax is given to loadConfig from above.",
+          },
+          {
+            from: {
+              element: {
+                types: {
+                  anyOf: [
+                    'server-routes',
+                    'server-infrastructure',
+                    'server-backup',
+                    'server-repositories',
+                    'server-db',
+                    'server-foundation',
+                  ],
+                },
+              },
+            },
+            disallow: { to: { element: { type: 'server-config' } }, dependency: { kind: 'value' } },
+            message:
+              'Below the services, config/ is imported for its types only: a module is given its settings, it does not load them.',
           },
           {
             // The schema's types describe rows; db/'s values (the connection, migrations) are no service's.
-            from: { element: { type: 'server-services' } },
+            from: {
+              element: {
+                types: { anyOf: ['server-services', 'server-notifications', 'server-infrastructure'] },
+              },
+            },
             disallow: { to: { element: { type: 'server-db' } }, dependency: { kind: 'value' } },
             message: 'Services import only types from db/: they reach the database through a repository.',
           },

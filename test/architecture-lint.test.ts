@@ -124,7 +124,122 @@ describe('the layers, as the lint configuration fences them', () => {
       'a wallet module importing a route',
       'apps/server/src/wallet/probe.ts',
       "import imported from '../routes/wallet'",
-      'Services import no route',
+      'wallet/ and backup/ serve the services and plugins',
+    ],
+    // Issue 47: every room of apps/server/src in a zone.
+    [
+      'a plugin importing app.ts',
+      'apps/server/src/plugins/probe.ts',
+      "import { buildApp as imported } from '../app'",
+      'nothing in the server imports them',
+    ],
+    [
+      'a service importing a script',
+      'apps/server/src/services/probe.ts',
+      "import imported from '../scripts/migrate'",
+      'nothing in the server imports them',
+    ],
+    [
+      'a plugin importing a route',
+      'apps/server/src/plugins/probe.ts',
+      "import imported from '../routes/wallet'",
+      'Plugins import no route',
+    ],
+    [
+      'a service importing a plugin',
+      'apps/server/src/services/probe.ts',
+      "import { loggerOptions as imported } from '../plugins/request-log'",
+      'Services import no route and no plugin',
+    ],
+    [
+      'a notifications module importing a service',
+      'apps/server/src/notifications/probe.ts',
+      "import { secretBoxFor as imported } from '../services/secrets/secret-box'",
+      'serve the services and plugins',
+    ],
+    [
+      'a letters module importing a service',
+      'apps/server/src/letters/probe.ts',
+      "import { newToken as imported } from '../services/sign-in/tokens'",
+      'serve the services and plugins',
+    ],
+    [
+      'a wallet module importing a service',
+      'apps/server/src/wallet/probe.ts',
+      "import { hashToken as imported } from '../services/sign-in/tokens'",
+      'serve the services and plugins',
+    ],
+    [
+      'a backup module importing a plugin',
+      'apps/server/src/backup/probe.ts',
+      "import { loggerOptions as imported } from '../plugins/request-log'",
+      'serve the services and plugins',
+    ],
+    [
+      'a repository importing a letters module',
+      'apps/server/src/repositories/probe.ts',
+      "import { renderLetter as imported } from '../letters/render-letter'",
+      'Repositories import no service',
+    ],
+    [
+      'a repository importing backup/',
+      'apps/server/src/repositories/probe.ts',
+      "import { backupTo as imported } from '../backup/archive'",
+      'Repositories import no service',
+    ],
+    [
+      'db/ importing notifications/',
+      'apps/server/src/db/probe.ts',
+      "import { wordsIn as imported } from '../notifications/wording'",
+      'db/ (the schema, migrations, the connection) imports no layer above it',
+    ],
+    [
+      'files/ importing db/',
+      'apps/server/src/files/probe.ts',
+      "import { openPostgres as imported } from '../db/database'",
+      'sit below db/',
+    ],
+    [
+      'a top-level module importing a service',
+      'apps/server/src/errors.ts',
+      "import { newToken as imported } from './services/sign-in/tokens'",
+      'sit below db/',
+    ],
+    [
+      'formats/ importing a repository',
+      'apps/server/src/formats/probe.ts',
+      "import { lookupsRepository as imported } from '../repositories/lookups'",
+      'sit below db/',
+    ],
+    [
+      'config/ importing the HTTP gateway',
+      'apps/server/src/config/probe.ts',
+      "import { statusRanges as imported } from '../notifications/http-gateway'",
+      "config/ imports nothing of the server's above it",
+    ],
+    [
+      'config/ importing a service',
+      'apps/server/src/config/probe.ts',
+      "import { secretBoxFor as imported } from '../services/secrets/secret-box'",
+      "config/ imports nothing of the server's above it",
+    ],
+    [
+      'a wallet module loading the configuration',
+      'apps/server/src/wallet/probe.ts',
+      "import { loadConfig as imported } from '../config'",
+      'config/ is imported for its types only',
+    ],
+    [
+      'a repository loading the configuration',
+      'apps/server/src/repositories/probe.ts',
+      "import { loadConfig as imported } from '../config'",
+      'config/ is imported for its types only',
+    ],
+    [
+      'a route loading the configuration',
+      'apps/server/src/routes/probe.ts',
+      "import { loadConfig as imported } from '../config'",
+      'config/ is imported for its types only',
     ],
     [
       'a repository importing a notifications module',
@@ -135,7 +250,7 @@ describe('the layers, as the lint configuration fences them', () => {
     [
       'a repository importing a wallet module',
       'apps/server/src/repositories/probe.ts',
-      "import { createThread as imported } from '../wallet/threads'",
+      "import { threadMessage as imported } from '../wallet/thread-state'",
       'Repositories import no service',
     ],
     [
@@ -205,6 +320,42 @@ describe('the layers, as the lint configuration fences them', () => {
       'apps/server/src/repositories/probe.ts',
       "import { pendingMigrations as imported } from '../db/migrate'",
     ],
+    [
+      "a wallet module importing the configuration's type",
+      'apps/server/src/wallet/probe.ts',
+      "import type { TConfig as imported } from '../config'",
+    ],
+    [
+      'a service reading the configuration',
+      'apps/server/src/services/probe.ts',
+      "import { smsTransportOf as imported } from '../config'",
+    ],
+    [
+      'notifications/ reading which transport the settings pick',
+      'apps/server/src/notifications/probe.ts',
+      "import { smsTransportOf as imported } from '../config'",
+    ],
+    [
+      'a service importing notifications/',
+      'apps/server/src/services/probe.ts',
+      "import { wordsIn as imported } from '../notifications/wording'",
+    ],
+    [
+      'letters/ importing the words of notifications/',
+      'apps/server/src/letters/probe.ts',
+      "import { wordsIn as imported } from '../notifications/wording'",
+    ],
+    [
+      'db/ importing files/',
+      'apps/server/src/db/probe.ts',
+      "import { PRIVATE_DIRECTORY_MODE as imported } from '../files/private-data-dir'",
+    ],
+    [
+      'config/ importing trust-proxy.ts',
+      'apps/server/src/config/probe.ts',
+      "import { unreadableHops as imported } from '../trust-proxy'",
+    ],
+    ['main.ts importing app.ts', 'apps/server/src/main.ts', "import { buildApp as imported } from './app'"],
   ])('allows %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([])
   })
@@ -282,7 +433,7 @@ describe('the database, as the lint configuration fences it', () => {
   describe.each([
     'apps/server/src/services/decisions/assignments.ts',
     'apps/server/src/notifications/outbox-worker.ts',
-    'apps/server/src/wallet/threads.ts',
+    'apps/server/src/wallet/thread-state.ts',
   ])('in the service %s', (service) => {
     it('reports a query written there', async () => {
       expect(await messagesFor(service, query)).toEqual([expect.stringContaining('through a repository')])

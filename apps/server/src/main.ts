@@ -5,6 +5,7 @@ import { developmentNotice } from './development-notice'
 import { pendingMigrations } from './db/migrate'
 import { openConfiguredDatabase } from './db/open'
 import { makeNewFilesPrivate } from './files/private-data-dir'
+import { smsGatewayProblems } from './notifications/http-gateway'
 import { loggerOptions } from './plugins/request-log'
 import { secretBoxFor } from './services/secrets/secret-box'
 import { ensureFirstAdmin } from './services/staff-accounts/staff-accounts'
@@ -15,7 +16,7 @@ const startedAt = Date.now()
 makeNewFilesPrivate()
 let config: TConfig
 try {
-  config = loadConfig()
+  config = loadConfig(process.env, [smsGatewayProblems])
 } catch (error) {
   console.error((error as Error).message)
   process.exit(1)

@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { loadConfig } from '../src/config'
-import { httpGatewaySettingsOf } from '../src/messaging-config'
-import { gatewayRequest, statusRanges } from '../src/notifications/http-gateway'
+import {
+  gatewayRequest,
+  httpGatewaySettingsOf,
+  smsGatewayProblems,
+  statusRanges,
+} from '../src/notifications/http-gateway'
 import { configRefusal } from './helpers/config'
 
 /** The HTTP gateway's settings (decision 061): what the portal refuses to start with, in any mode. */
@@ -127,7 +131,10 @@ describe("the HTTP gateway's templates", () => {
       SMPP_PASSWORD: 'secret',
       SMPP_SOURCE_ADDR: 'BPC',
     }
-    expect(loadConfig({ ...smpp, SMS_GATEWAY_URL: 'https://sms.example/{nope}' }).SMS_TRANSPORT).toBe('smpp')
+    expect(
+      loadConfig({ ...smpp, SMS_GATEWAY_URL: 'https://sms.example/{nope}' }, [smsGatewayProblems])
+        .SMS_TRANSPORT,
+    ).toBe('smpp')
   })
 
   it('send a user and password no template places as Basic', () => {

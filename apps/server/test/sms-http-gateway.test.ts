@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { loadConfig, type TConfig } from '../src/config'
-import { httpGatewaySettingsOf } from '../src/messaging-config'
-import { httpGatewayTransport } from '../src/notifications/http-gateway'
+import { httpGatewaySettingsOf, httpGatewayTransport } from '../src/notifications/http-gateway'
 import { messageCentreOf, signedInCustomer } from './helpers/customers'
 import { approvedClearance } from './helpers/filings'
 import { testSmsGateway } from './helpers/sms-gateway'

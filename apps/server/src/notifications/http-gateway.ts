@@ -1,4 +1,5 @@
-import type { OutgoingMessage, Transport } from './transports'
+import { smsTransportOf, type TSettings } from '../config'
+import type { OutgoingMessage, Transport } from './message'
 
 /**
  * An operator's HTTP SMS API, described by templates (decision 061): the address, and for a
@@ -55,6 +56,34 @@ export function statusRanges(text: string): [number, number][] | undefined {
     return from >= 100 && to <= 599 && from <= to ? [from, to] : undefined
   })
   return ranges.every((range) => range !== undefined) ? (ranges as [number, number][]) : undefined
+}
+
+/** The HTTP gateway's request, from the SMS_GATEWAY_ settings (decision 061). */
+export const httpGatewaySettingsOf = (config: TSettings): HttpGatewaySettings => ({
+  method: config.SMS_GATEWAY_METHOD,
+  url: config.SMS_GATEWAY_URL ?? '',
+  body: config.SMS_GATEWAY_BODY,
+  contentType: config.SMS_GATEWAY_CONTENT_TYPE,
+  // Refused at start when they are not statuses (smsGatewayProblems).
+  accepted: statusRanges(config.SMS_GATEWAY_ACCEPTED_STATUSES) ?? [],
+  sender: config.SMS_GATEWAY_SENDER,
+  username: config.SMS_GATEWAY_USERNAME,
+  password: config.SMS_GATEWAY_PASSWORD,
+  // An empty token, as an env file may leave it, is none.
+  token: config.SMS_GATEWAY_TOKEN || undefined,
+})
+
+/**
+ * What the gateway's settings stop the start with, in any mode: statuses that are not, and,
+ * while SMS go over HTTP, templates the gateway could not be sent (gatewayTemplateProblems).
+ * The configuration does not read the gateway's syntax: main.ts gives it this check, and
+ * transportsFor runs it where the transport is built.
+ */
+export function smsGatewayProblems(config: TSettings): string[] {
+  if (!statusRanges(config.SMS_GATEWAY_ACCEPTED_STATUSES))
+    return ['SMS_GATEWAY_ACCEPTED_STATUSES: must be statuses such as 2xx, 200 or 200-202, commas between']
+  if (smsTransportOf(config) !== 'http' || !config.SMS_GATEWAY_URL) return []
+  return gatewayTemplateProblems(httpGatewaySettingsOf(config))
 }
 
 /** Fills every placeholder of `template`, each value encoded by `encode`. */

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto'
 import smpp from 'smpp'
 import type { TDelivery } from '../db/schema'
 import { PermanentFailure } from './permanent-failure'
-import type { OutgoingMessage, SentMessage } from './transports'
+import type { OutgoingMessage, SentMessage } from './message'
 import { numberAs, type TNumberFormat } from './number-format'
 import { smsParts } from './sms-parts'
 

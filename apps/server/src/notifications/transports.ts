@@ -1,35 +1,15 @@
 import type { Kysely } from 'kysely'
 import nodemailer from 'nodemailer'
-import type { TConfig } from '../config'
-import { httpGatewaySettingsOf, numberFormatOf, smsTransportOf } from '../messaging-config'
+import { numberFormatOf, smsTransportOf, type TConfig } from '../config'
 import type { Database } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
-import { httpGatewayTransport } from './http-gateway'
+import { httpGatewaySettingsOf, httpGatewayTransport, smsGatewayProblems } from './http-gateway'
+import type { Transport, Transports } from './message'
 import { numberAs } from './number-format'
 import { PermanentFailure } from './permanent-failure'
 import { smppClient, type SmppSettings } from './smpp-transport'
 
-export interface OutgoingMessage {
-  channel: 'sms' | 'email'
-  recipient: string
-  subject: string
-  body: string
-}
-
-/** What a transport learnt in sending: an SMSC's message ids of the parts, for their receipts. */
-export interface SentMessage {
-  smscMessageIds: string[]
-}
-
-/** Delivers one message or throws; the outbox worker retries what throws, but a PermanentFailure. */
-export type Transport = (message: OutgoingMessage) => Promise<SentMessage | void>
-
-export interface Transports {
-  sms: Transport
-  email: Transport
-  /** Ends what a transport keeps open (an SMPP bind). */
-  close?: () => Promise<void>
-}
+export type { OutgoingMessage, SentMessage, Transport, Transports } from './message'
 
 /**
  * Development without a gateway: the message is kept for a tester to read at /dev/sms, and
@@ -147,6 +127,11 @@ export function transportsFor(
   if (kind === 'smpp') {
     const smsc = smppClient({ ...smppSettingsOf(config), ...smpp })
     return { sms: smsc.send, email, close: smsc.close }
+  }
+  if (kind === 'http') {
+    // main.ts has refused these settings already; a portal built otherwise (a test's) is too.
+    const problems = smsGatewayProblems(config)
+    if (problems.length > 0) throw new Error(`Invalid configuration — ${problems.join('; ')}`)
   }
   return {
     sms:

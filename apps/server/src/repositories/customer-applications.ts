@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
-import { newPaperCode } from '../letters/paper-code'
+import { newPaperCode } from './paper-code'
 import { attachmentsOf, historyOf } from './application-records'
 import { prepared } from './prepared'
 

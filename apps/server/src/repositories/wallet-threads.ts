@@ -16,7 +16,7 @@ export interface ThreadResult {
 }
 
 /**
- * The wallet's sign-in threads (wallet/threads.ts says what they mean). A thread is found by
+ * The wallet's sign-in threads (services/wallet/threads.ts says what they mean). A thread is found by
  * its id and, for all but the routes' "is it waiting", by the SHA-256 of the key only the
  * browser that asked for it holds.
  */

@@ -14,7 +14,7 @@ import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
 import { HttpError, asksForProofOfWork, noContent, refusals, walletErrorBody } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
-import { presentsSecret } from '../wallet/webhook-secret'
+import { presentsSecret } from '../services/wallet/webhook-secret'
 
 const ZThreadParams = z.object({ thread_id: walletThreadId })
 

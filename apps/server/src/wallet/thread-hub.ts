@@ -4,7 +4,7 @@ import type { WebSocket } from 'ws'
 import type { Notifications, Unlisten } from '../db/notifications'
 import type { Database } from '../db/schema'
 import { THREAD_SETTLED_CHANNEL } from '../repositories/wallet-threads'
-import { threadMessage, threadOpensWith, type ThreadKey } from './threads'
+import { threadMessage, threadOpensWith, type ThreadKey } from './thread-state'
 
 /**
  * The sockets of this instance, by the thread each waits for. A thread's result reaches

@@ -1,9 +1,13 @@
 import { loadConfig } from '../../src/config'
+import { smsGatewayProblems } from '../../src/notifications/http-gateway'
 
-/** Why the portal refuses to start with `env`, in its own words; undefined when it would start. */
+/**
+ * Why the portal refuses to start with `env`, in its own words, with the checks main.ts gives
+ * the configuration; undefined when it would start.
+ */
 export function configRefusal(env: Record<string, string | undefined>): string | undefined {
   try {
-    loadConfig(env)
+    loadConfig(env, [smsGatewayProblems])
   } catch (error) {
     return (error as Error).message
   }

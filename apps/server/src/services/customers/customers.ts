@@ -5,7 +5,7 @@ import type { CustomerTable, Database } from '../../db/schema'
 import { fieldErrors, HttpError } from '../../errors'
 import { lookupsRepository } from '../../repositories/lookups'
 import { withTransaction } from '../../repositories/unit-of-work'
-import { verifiedThreadData, walletKeyOr404 } from '../../wallet/threads'
+import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import { changeEmail } from './email-change'
 

@@ -1,4 +1,4 @@
-import { newPaperCode } from '../../letters/paper-code'
+import { newPaperCode } from '../../repositories/paper-code'
 import type { Kysely } from 'kysely'
 import { stepOfDecision } from '@portal/domain/lifecycle'
 import type { TDecisionStatus } from '@portal/domain/status'

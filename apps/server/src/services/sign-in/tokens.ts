@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto'
+import { randomBytes } from 'node:crypto'
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
+import { hashToken } from '../../repositories/token-hash'
 import { tokensRepository, type TokenKind } from '../../repositories/tokens'
 
 /** 256 random bits, sent to the client once; only its SHA-256 is stored. */
@@ -9,7 +10,7 @@ export function newToken(): { token: string; hash: string } {
   return { token, hash: hashToken(token) }
 }
 
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex')
+export { hashToken }
 
 /** `Token <value>`, the keyword in any case (the page sends `TOKEN <value>`). */
 export function tokenFromHeader(header: string | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import { walletThreadsRepository } from '../../repositories/wallet-threads'
-import { createThread, settleThread, verifiedThreadData, walletKeyOr404 } from '../../wallet/threads'
-import { webhookSecret } from '../../wallet/webhook-secret'
+import { createThread, settleThread, verifiedThreadData, walletKeyOr404 } from './threads'
+import { webhookSecret } from './webhook-secret'
 import { given, type ServiceDeps } from '../deps'
 
 /**

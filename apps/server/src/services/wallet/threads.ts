@@ -1,26 +1,25 @@
+/**
+ * The wallet's sign-in threads as a service: made when a browser asks, settled by the provider's
+ * webhook (a verified wallet refunds its network's failures), used once by a sign-in.
+ */
 import type { Kysely } from 'kysely'
 import {
-  WALLET_EVENTS,
   WALLET_THREAD_USE_MINUTES,
   WALLET_THREAD_WAIT_MINUTES,
   WALLET_MESSAGES,
   ZWalletLoginSchema,
   type TWalletData,
-  type TWalletSocketMessage,
 } from '@portal/domain/wallet'
-import type { Database } from '../db/schema'
-import { HttpError } from '../errors'
-import { walletThreadsRepository } from '../repositories/wallet-threads'
-import { withTransaction } from '../repositories/unit-of-work'
-import { honestFromNetwork, networkOf } from '../services/sign-in/address-failures'
-import { hashToken } from '../services/sign-in/tokens'
-import type { WebhookOutcome } from './webhook-payload'
+import type { Database } from '../../db/schema'
+import { HttpError } from '../../errors'
+import { walletThreadsRepository } from '../../repositories/wallet-threads'
+import { withTransaction } from '../../repositories/unit-of-work'
+import { honestFromNetwork, networkOf } from '../sign-in/address-failures'
+import { hashToken } from '../sign-in/tokens'
+import type { ThreadKey } from '../../wallet/thread-state'
+import type { WebhookOutcome } from '../../wallet/webhook-payload'
 
-/** A thread as the browser that asked for it names it: the id, and the key only it holds. */
-export interface ThreadKey {
-  threadId: string
-  browserKey: string
-}
+export type { ThreadKey }
 
 export async function createThread(db: Kysely<Database>, key: ThreadKey, clientIp: string) {
   await walletThreadsRepository(db).create({
@@ -56,32 +55,6 @@ export async function settleThread(
   // The wallet proved who asked: the QR code was no failure of the network that asked for it.
   if (verified) await honestFromNetwork(db, networkOf(askedFrom))
   return true
-}
-
-const MESSAGE_TYPES = {
-  verified: WALLET_EVENTS.complete,
-  rejected: WALLET_EVENTS.rejected,
-  no_data: WALLET_EVENTS.noData,
-} as const
-
-/** Whether this key opens this usable thread: a socket subscribes only then. */
-export async function threadOpensWith(db: Kysely<Database>, key: ThreadKey): Promise<boolean> {
-  return walletThreadsRepository(db).opensWith(key.threadId, hashToken(key.browserKey))
-}
-
-/** The socket's message for a settled, still usable thread; undefined while it waits. */
-export async function threadMessage(
-  db: Kysely<Database>,
-  threadId: string,
-): Promise<TWalletSocketMessage | undefined> {
-  const row = await walletThreadsRepository(db).stateOf(threadId)
-  if (!row || row.state === 'waiting') return undefined
-  return {
-    type: MESSAGE_TYPES[row.state],
-    thread_id: threadId,
-    cid_no: row.cid ?? '',
-    mobile_no: row.mobile ?? '',
-  }
 }
 
 /** What a verified, unexpired, unused thread's wallet shared; undefined otherwise. */

@@ -1,8 +1,8 @@
 import { timingSafeEqual } from 'node:crypto'
 import type { Kysely } from 'kysely'
-import type { Database } from '../db/schema'
-import { portalSecret } from '../services/secrets/portal-secrets'
-import type { SecretBox } from '../services/secrets/secret-box'
+import type { Database } from '../../db/schema'
+import { portalSecret } from '../secrets/portal-secrets'
+import type { SecretBox } from '../secrets/secret-box'
 
 /**
  * WALLET_WEBHOOK_SECRET, or one made on first start and kept in the database, sealed with
