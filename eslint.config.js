@@ -201,11 +201,11 @@ const architecture = {
             // Types describe what crosses the layers; values would let a route query or connect.
             from: { element: { type: 'server-routes' } },
             disallow: {
-              to: { element: { types: { anyOf: ['server-repositories', 'server-db'] } } },
+              to: { element: { types: { anyOf: ['server-services', 'server-repositories', 'server-db'] } } },
               dependency: { kind: 'value' },
             },
             message:
-              'Routes import only types from repositories and db/: they call app.services or app.<repository>.',
+              'Routes import only types from services, repositories and db/: they call app.services.<area>.<verb>.',
           },
           {
             from: { element: { type: 'web-feature' } },

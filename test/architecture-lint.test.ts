@@ -257,13 +257,19 @@ describe('the layers, as the lint configuration fences them', () => {
       "a route importing a repository's code",
       'apps/server/src/routes/probe.ts',
       "import { lookupsRepository as imported } from '../repositories/lookups'",
-      'Routes import only types from repositories and db/',
+      'Routes import only types from services, repositories and db/',
     ],
     [
       'a route importing the database connection',
       'apps/server/src/routes/probe.ts',
       "import { openPostgres as imported } from '../db/database'",
-      'Routes import only types from repositories and db/',
+      'Routes import only types from services, repositories and db/',
+    ],
+    [
+      "a route importing a service's code, not calling its area",
+      'apps/server/src/routes/probe.ts',
+      "import { toApiCustomer as imported } from '../services/customers/customers'",
+      'Routes import only types from services, repositories and db/',
     ],
   ])('reports %s', async (_case, file, code, message) => {
     expect(await boundaryErrors(file, code)).toEqual([expect.stringContaining(message)])
@@ -299,6 +305,11 @@ describe('the layers, as the lint configuration fences them', () => {
       "a route importing a repository's type",
       'apps/server/src/routes/probe.ts',
       "import type { LookupsRepository as imported } from '../repositories/lookups'",
+    ],
+    [
+      "a route importing a service's type",
+      'apps/server/src/routes/probe.ts',
+      "import type { ApplicationUpload as imported } from '../services/filings/application-upload'",
     ],
     [
       "a route importing the schema's types",

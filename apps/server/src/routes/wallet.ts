@@ -14,7 +14,6 @@ import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
 import { HttpError, asksForProofOfWork, noContent, refusals, walletErrorBody } from '../errors'
 import { WalletProviderError } from '../wallet/provider'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
-import { presentsSecret } from '../services/wallet/webhook-secret'
 
 const ZThreadParams = z.object({ thread_id: walletThreadId })
 
@@ -70,7 +69,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!presentsSecret(request.headers.authorization, app.wallet.webhookSecret))
+      if (!app.services.wallet.presentsSecret(request.headers.authorization, app.wallet.webhookSecret))
         throw new HttpError(401, 'Unauthorized')
       const outcome = interpretDelivery(request.body, app.wallet.attributes)
       if (outcome.kind !== 'ignored' && (await app.services.wallet.settleThread(outcome))) {

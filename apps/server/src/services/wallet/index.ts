@@ -1,6 +1,6 @@
 import { walletThreadsRepository } from '../../repositories/wallet-threads'
 import { createThread, settleThread, verifiedThreadData, walletKeyOr404 } from './threads'
-import { webhookSecret } from './webhook-secret'
+import { presentsSecret, webhookSecret } from './webhook-secret'
 import { given, type ServiceDeps } from '../deps'
 
 /**
@@ -19,5 +19,7 @@ export function walletArea({ db, box, config }: ServiceDeps) {
     verifiedData: given(db, verifiedThreadData),
     isWaiting: threads.isWaiting,
     webhookSecret: () => webhookSecret(db, box, config.WALLET_WEBHOOK_SECRET),
+    /** Whether a webhook delivery presents the secret (`Authorization: Bearer …`). */
+    presentsSecret,
   }
 }
