@@ -85,9 +85,11 @@ export function TopBar() {
           <div
             id="top-bar-menu"
             className={`navbar-collapse justify-content-end collapse${menuOpen ? ' show' : ''}`}
-            // A link followed from the open menu closes it.
+            // A page chosen from the open menu closes it; the account menu's toggle (the name, a
+            // link by its markup) only opens the account menu, where Sign out is (issue 49).
             onClick={(event) => {
-              if ((event.target as HTMLElement).closest('a')) setMenuOpen(false)
+              const chosen = (event.target as HTMLElement).closest('a, .dropdown-item')
+              if (chosen && !chosen.classList.contains('dropdown-toggle')) setMenuOpen(false)
             }}
           >
             <div className="navbar-nav align-items-sm-center gap-sm-3">
