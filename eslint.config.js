@@ -230,10 +230,10 @@ const architecture = {
   },
 }
 
-// Routes and plugins reach the database through the repositories (src/repositories/) and the
-// services (`app.services`), both decorated on the app (issue 13): they hold no query and no
-// database handle. Four plugins build infrastructure on the handle itself: the database plugin,
-// the rate limits' store, the outbox's worker and the wallet's thread hub.
+// Routes and plugins reach the database through the services (`app.services.<area>`, which hold
+// the repositories; decision 079): they hold no query and no database handle. Three plugins
+// build infrastructure on the handle itself: the rate limits' store, the outbox's worker and
+// the wallet's thread hub.
 const THROUGH_A_REPOSITORY = 'Routes and plugins reach the database through a repository (src/repositories/).'
 const queryInRoutes = [
   {
@@ -269,7 +269,7 @@ const noQueryInServices = {
   },
 }
 
-const DATABASE_PLUGINS = ['database', 'costly-limits', 'outbox', 'wallet'].map(
+const DATABASE_PLUGINS = ['costly-limits', 'outbox', 'wallet'].map(
   (name) => `apps/server/src/plugins/${name}.ts`,
 )
 const noDatabaseInRoutes = [

@@ -7,7 +7,7 @@ import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 import { configRefusal } from './helpers/config'
 
-/** The development key of services/secret-box.ts, derived from its public phrase. */
+/** The development key of services/secrets/secret-box.ts, derived from its public phrase. */
 const developmentKey = createHash('sha256')
   .update('bpc-customer-portal development secrets key: public, protects nothing')
   .digest()

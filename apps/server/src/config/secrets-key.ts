@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 
 // SECRETS_KEY read as a key, with no box around it: the configuration refuses a key that is not
-// one, and services/secret-box.ts seals with it.
+// one, and services/secrets/secret-box.ts seals with it.
 
 /**
  * Without SECRETS_KEY (development only: production refuses to start without one), a key

@@ -91,7 +91,7 @@ export interface CustomerTokenTable {
   through_wallet: ColumnType<boolean, boolean | undefined, never>
 }
 
-/** One limit's counter for its current window (services/limits.ts). */
+/** One limit's counter for its current window (services/sign-in/limits.ts). */
 export interface RateLimitTable {
   key: string
   used: number
@@ -176,7 +176,7 @@ export interface StaffTable {
   role: TStaffRole
   active: Generated<boolean>
   created_at: CreatedAt
-  /** The confirmed authenticator app's secret (base32), and one being enrolled: sealed (services/secret-box.ts). */
+  /** The confirmed authenticator app's secret (base32), and one being enrolled: sealed (services/secrets/secret-box.ts). */
   totp_secret: ColumnType<string | null, string | null | undefined, string | null>
   totp_pending_secret: ColumnType<string | null, string | null | undefined, string | null>
   password_changed_at: ColumnType<Date, Date | undefined, Date>

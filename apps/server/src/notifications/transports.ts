@@ -22,12 +22,12 @@ const devInboxTransport =
   }
 
 /** Whether SMS land in the development inbox (and /api/dev/sms/ exists). */
-export const usesDevSmsInbox = (config: TConfig) =>
+export const usesDevSmsInbox = (config: Pick<TConfig, 'PORTAL_ENV' | 'SMS_TRANSPORT' | 'SMS_GATEWAY_URL'>) =>
   config.PORTAL_ENV === 'development' && smsTransportOf(config) === 'development inbox'
 
 /**
  * Email over SMTP. nodemailer encodes a Dzongkha subject as UTF-8 encoded-words and upgrades to
- * STARTTLS whenever the server offers it (production insists: config.ts). The timeouts keep a
+ * STARTTLS whenever the server offers it (production insists: config/production.ts). The timeouts keep a
  * silent server from holding the outbox; the URL's own query may still set them. The server's
  * certificate is checked even when NODE_TLS_REJECT_UNAUTHORIZED=0 is in the environment (which
  * Node reads only when the option is unset); only the URL's tls.rejectUnauthorized=false, which
@@ -103,7 +103,7 @@ function mailFailure(error: MailError): string {
   return `The mail server was not reached: ${error.originalCode ?? error.code ?? error.name}`
 }
 
-/** The operator's SMSC over SMPP, from the SMPP_ settings (config.ts requires them all). */
+/** The operator's SMSC over SMPP, from the SMPP_ settings (the configuration requires them all). */
 export const smppSettingsOf = (config: TConfig): SmppSettings => ({
   url: config.SMPP_URL!,
   ca: config.smppCa,

@@ -3,7 +3,7 @@ import { SIGN_IN_CODE_ATTEMPTS } from '@portal/domain/sign-in-codes'
 import type { CodeChallengeTable, Database, TCodePurpose } from '../db/schema'
 
 /**
- * The challenges of SMS codes (`code_challenges`, services/sign-in-codes.ts). A challenge
+ * The challenges of SMS codes (`code_challenges`, services/sign-in/sign-in-codes.ts). A challenge
  * holds its code's HMAC, or names the challenge whose code it shares (`code_of`).
  */
 export function codeChallengesRepository(db: Kysely<Database>) {

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 
-/** The proofs of work already spent, by their challenge's signature (services/proof-of-work.ts). */
+/** The proofs of work already spent, by their challenge's signature (services/sign-in/proof-of-work.ts). */
 export function proofsOfWorkRepository(db: Kysely<Database>) {
   return {
     /** Records a proof's use; false when it was used before. One statement: of a race, one wins. */

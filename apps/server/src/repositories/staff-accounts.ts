@@ -162,7 +162,7 @@ export function staffAccountsRepository(db: Kysely<Database>) {
       }
     },
 
-    /** Every authenticator secret kept, to seal those still plain (services/stored-secrets.ts). */
+    /** Every authenticator secret kept, to seal those still plain (services/secrets/stored-secrets.ts). */
     keptTotpSecrets: () =>
       db
         .selectFrom('staff')

@@ -31,14 +31,14 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body.thread_id !== undefined)
-        return app.services.signIn.startCustomerSession(
-          await app.services.signIn.withWallet(app.services.wallet.keyOf(request.body)),
+        return app.services.customers.startSession(
+          await app.services.customers.signInWithWallet(app.services.wallet.keyOf(request.body)),
           true,
         )
       const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
       const client = await request.client()
-      const customer = await app.services.signIn.withPassword(client, login)
-      if (!app.services.signIn.codesOn) return app.services.signIn.startCustomerSession(customer)
+      const customer = await app.services.customers.signInWithPassword(client, login)
+      if (!app.services.signIn.codesOn) return app.services.customers.startSession(customer)
       // CID and mobile are no secret: the code proves the phone is in hand.
       const challenge = await app.services.signIn.issueCode({
         purpose: 'sign-in',
@@ -66,10 +66,10 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       const network = await app.services.signIn.admitFromNetwork(await request.client())
       const redeemed = await app.services.signIn.redeemCode(request.body, ['sign-in'])
       // The account must still have the number the code went to.
-      const customer = await app.services.signIn.customerWith(redeemed.cid, redeemed.mobile)
+      const customer = await app.services.customers.customerWith(redeemed.cid, redeemed.mobile)
       if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
       await network.honest()
-      return app.services.signIn.startCustomerSession(customer)
+      return app.services.customers.startSession(customer)
     },
   )
 

@@ -103,7 +103,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       if (redeemed.purpose === 'registration') {
         const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
         const row = await insertCustomer(registration, false)
-        const token = await signIn.customerToken(row.cid)
+        const token = await customers.newSession(row.cid)
         return reply.code(201).send({ ...toApiCustomer(row), token })
       }
       if (redeemed.purpose === 'email-change') {

@@ -1,3 +1,4 @@
+import type { TConfig } from '../config'
 import type { LetterRenderer } from '../letters/letter-renderer'
 import { customersArea } from './customers'
 import { decisionsArea } from './decisions'
@@ -15,9 +16,9 @@ import { walletArea } from './wallet'
 /**
  * The portal's services, one object per area of the business (`app.services.<area>.<verb>`):
  * what routes and plugins call. Each area holds its own repositories, reads its own settings
- * here, once, and keeps its own policy; its folder under services/ is where to look.
+ * (its signature names them) once, here, and keeps its own policy; its folder is where to look.
  */
-export function createServices(deps: ServiceDeps & { letters: LetterRenderer }) {
+export function createServices(deps: ServiceDeps<keyof TConfig> & { letters: LetterRenderer }) {
   return {
     signIn: signInArea(deps),
     customers: customersArea(deps),

@@ -4,12 +4,15 @@ import type { Database } from '../db/schema'
 import type { FileStore } from '../files/file-store'
 import type { SecretBox } from './secrets/secret-box'
 
-/** What every area is built from: the database, the file store, the sealed-secrets box, the settings. */
-export interface ServiceDeps {
+/**
+ * What every area is built from: the database, the file store, the sealed-secrets box, and
+ * the settings it names (`Setting`): an area reads only its own, and its signature says which.
+ */
+export interface ServiceDeps<Setting extends keyof TConfig = never> {
   db: Kysely<Database>
   files: FileStore
   box: SecretBox
-  config: TConfig
+  config: Pick<TConfig, Setting>
 }
 
 /** A service function with its first argument (the database, or the box) given once, here. */

@@ -19,7 +19,7 @@ type Told<T> = Omit<T, 'publicUrl'>
  * application as an officer reads it, and what an officer does to it — decide, send back,
  * assign, note. The customer's SMS and email name PUBLIC_URL.
  */
-export function decisionsArea({ db, config }: ServiceDeps) {
+export function decisionsArea({ db, config }: ServiceDeps<'publicUrl'>) {
   const desk = staffDeskRepository(db)
   const publicUrl = config.publicUrl
   const viewOf = (application: Selectable<ApplicationTable>) => staffApplicationView(desk, application)

@@ -1,7 +1,8 @@
 import type { Selectable } from 'kysely'
 import type { ApplicationTable } from '../../db/schema'
 import type { StaffDeskRepository } from '../../repositories/staff-desk'
-import { toApiApplication, toHistoryEntry } from '../filings/applications'
+import { toApiApplication } from '../filings/applications'
+import { toHistoryEntry } from '../tickets/history'
 
 /** An application as an officer reads it: with its customer, division, documents and history. */
 export async function staffApplicationView(

@@ -10,7 +10,7 @@ import { MESSAGES } from '@portal/domain/messages'
 import { HttpError, fieldErrors, parseOrFieldErrors } from '../../errors'
 import { newPaperCode } from '../../repositories/paper-code'
 import type { FileStore } from '../../files/file-store'
-import { attachmentsOf, type historyOf } from '../../repositories/application-records'
+import { attachmentsOf } from '../../repositories/application-records'
 import { filingsRepository } from '../../repositories/filings'
 import { withTransaction } from '../../repositories/unit-of-work'
 import type { ApplicationUpload, UploadedFile } from './application-upload'
@@ -256,16 +256,3 @@ export function toApiApplication(
     })),
   }
 }
-
-type HistoryRow = Awaited<ReturnType<typeof historyOf>>[number]
-
-/** One step of the history as both sides read it; the officer's view adds the actor. */
-export const toHistoryEntry = (row: HistoryRow) => ({
-  at: row.at.toISOString(),
-  status: row.to_status,
-  remarks: row.remarks,
-  by: row.actor.startsWith('staff:') ? ('staff' as const) : ('customer' as const),
-  kind: row.kind,
-  fields: row.asked_fields ?? undefined,
-  changes: row.changes ?? undefined,
-})

@@ -14,7 +14,17 @@ type Limited<T> = Omit<T, 'clearanceValidityDays' | 'storageQuotaDays' | 'storag
  * customer's allowances: FILINGS_PER_HOUR and FILING_ATTEMPTS_PER_HOUR, STORAGE_QUOTA_MB
  * (each raised for one customer by an admin), STORAGE_QUOTA_DAYS and CLEARANCE_VALIDITY_DAYS.
  */
-export function filingsArea({ db, files, config }: ServiceDeps) {
+export function filingsArea({
+  db,
+  files,
+  config,
+}: ServiceDeps<
+  | 'CLEARANCE_VALIDITY_DAYS'
+  | 'STORAGE_QUOTA_DAYS'
+  | 'FILINGS_PER_HOUR'
+  | 'FILING_ATTEMPTS_PER_HOUR'
+  | 'STORAGE_QUOTA_MB'
+>) {
   const allowances = customerAllowancesRepository(db)
   const applications = customerApplicationsRepository(db)
   const limits = {

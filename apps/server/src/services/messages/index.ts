@@ -9,7 +9,10 @@ import { blockSms, liftSmsBlock, smsHour } from './sms-watch'
  * the hour's code SMS (SMS_PER_HOUR) with their blocks, and, in development, the inbox that
  * stands in for the SMS gateway.
  */
-export function messagesArea({ db, config }: ServiceDeps) {
+export function messagesArea({
+  db,
+  config,
+}: ServiceDeps<'SMS_PER_HOUR' | 'PORTAL_ENV' | 'SMS_TRANSPORT' | 'SMS_GATEWAY_URL'>) {
   const sent = customerMessagesRepository(db)
   const outbox = outboxRepository(db)
   return {

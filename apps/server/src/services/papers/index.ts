@@ -19,7 +19,13 @@ const maskName = (name: string) =>
  * check of either by its code. Its settings: PUBLIC_URL (the QR codes' address),
  * CLEARANCE_VALIDITY_DAYS and LETTERS_PER_10_MINUTES.
  */
-export function papersArea({ db, config, letters }: ServiceDeps & { letters: LetterRenderer }) {
+export function papersArea({
+  db,
+  config,
+  letters,
+}: ServiceDeps<'LETTERS_PER_10_MINUTES' | 'publicUrl' | 'CLEARANCE_VALIDITY_DAYS'> & {
+  letters: LetterRenderer
+}) {
   const applications = customerApplicationsRepository(db)
   return {
     /** Letters and receipts one customer may download in 10 minutes, each. */

@@ -20,7 +20,7 @@ export type TPortalSecret = (typeof PORTAL_SECRETS)[number]
 /**
  * A secret made on first use and kept in the database (`portal_settings`), so that every
  * instance on it and every restart share it: what signs a proof-of-work challenge on one
- * instance is checked on another. Kept sealed with SECRETS_KEY (services/secret-box.ts): a
+ * instance is checked on another. Kept sealed with SECRETS_KEY (services/secrets/secret-box.ts): a
  * copy of the database alone does not give it away (issue 32).
  */
 export function portalSecret(db: Kysely<Database>, box: SecretBox, name: TPortalSecret): Promise<string> {

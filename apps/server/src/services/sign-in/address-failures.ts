@@ -13,7 +13,7 @@ export interface RequestClient {
   ip: string
   /** A valid, unused proof of work, asked for this route and network, came with the request. */
   provedWork: boolean
-  /** How much work it took: 0 without one, else its challenge's factor (services/proof-of-work.ts). */
+  /** How much work it took: 0 without one, else its challenge's factor (services/sign-in/proof-of-work.ts). */
   proofFactor: number
   /** Failures one network may have in 15 minutes before it is asked for a proof of work. */
   failuresBeforeProof: number

@@ -1,10 +1,6 @@
-import type { Selectable } from 'kysely'
 import { STAFF_SESSION_HOURS } from '@portal/domain/staff/sign-in'
-import type { CustomerTable } from '../../db/schema'
-import { toApiCustomer } from '../customers/customers'
 import { given, givenBoth, type ServiceDeps } from '../deps'
 import { admitFromNetwork } from './address-failures'
-import { customerWith, signInWithPassword, signInWithWallet } from './customer-sign-in'
 import { checkProof, newProofChallenge } from './proof-of-work'
 import { checkCode, issueCode, redeemCode, useCodes, type CodeRequest } from './sign-in-codes'
 import { withinSignInLimits, type SignInAttempt } from './sign-in-limits'
@@ -13,7 +9,6 @@ import {
   endCustomerSessions,
   hashToken,
   issueToken,
-  issueWalletToken,
   revokeToken,
   signedInThroughWallet,
   tokenSubject,
@@ -26,25 +21,16 @@ import type { TokenKind } from '../../repositories/tokens'
  * work. Its settings: SIGN_IN_CODES, SMS_PER_HOUR, TOKEN_TTL_HOURS, PROOF_OF_WORK_COST and
  * ADDRESS_FAILURES_BEFORE_PROOF.
  */
-export function signInArea({ db, box, config }: ServiceDeps) {
+export function signInArea({
+  db,
+  box,
+  config,
+}: ServiceDeps<'SMS_PER_HOUR' | 'SIGN_IN_CODES' | 'ADDRESS_FAILURES_BEFORE_PROOF' | 'PROOF_OF_WORK_COST'>) {
   const smsPerHour = config.SMS_PER_HOUR
-  const customerHours = config.TOKEN_TTL_HOURS
   return {
     /** Whether a code by SMS proves the phone (SIGN_IN_CODES); off: CID and mobile alone. */
     codesOn: config.SIGN_IN_CODES !== 'off',
     failuresBeforeProof: config.ADDRESS_FAILURES_BEFORE_PROOF,
-    withPassword: given(db, signInWithPassword),
-    withWallet: given(db, signInWithWallet),
-    customerWith: given(db, customerWith),
-    /** The sign-in answer: a new session's token and the profile but CID and mobile. */
-    async startCustomerSession(customer: Selectable<CustomerTable>, throughWallet = false) {
-      const token = throughWallet
-        ? await issueWalletToken(db, customer.cid, customerHours)
-        : await issueToken(db, 'customer', customer.cid, customerHours)
-      const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
-      return { token, ...profile }
-    },
-    customerToken: (cid: string) => issueToken(db, 'customer', cid, customerHours),
     staffToken: (id: number) => issueToken(db, 'staff', id, STAFF_SESSION_HOURS),
     signedInThroughWallet: given(db, signedInThroughWallet),
     endCustomerSessions: given(db, endCustomerSessions),

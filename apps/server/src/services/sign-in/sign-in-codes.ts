@@ -21,7 +21,7 @@ import { portalSecret } from '../secrets/portal-secrets'
 import type { SecretBox } from '../secrets/secret-box'
 import { ProofOfWorkRequired } from './proof-of-work'
 import { askedAt, givePlaceBack, pressureOn, shareOf, takePlace } from './sms-ceiling'
-import { refuseIfBlocked } from '../messages/sms-watch'
+import { refuseIfBlocked } from './sms-blocks'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
 const HOUR = 3_600

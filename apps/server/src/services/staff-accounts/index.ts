@@ -25,7 +25,7 @@ import { totpUrl } from './staff-totp'
  * authenticator apps, and what admins change. In production (PORTAL_ENV) an admin must have
  * an authenticator app.
  */
-export function staffAccountsArea({ db, box, config }: ServiceDeps) {
+export function staffAccountsArea({ db, box, config }: ServiceDeps<'PORTAL_ENV'>) {
   const admin = staffAdminRepository(db)
   return {
     member: given(db, staffMember),

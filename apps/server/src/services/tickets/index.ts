@@ -1,6 +1,6 @@
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
 import { given, type ServiceDeps } from '../deps'
-import { toHistoryEntry } from '../filings/applications'
+import { toHistoryEntry } from './history'
 import { withdraw } from './withdrawals'
 
 /** The customer's applications by Application ID (DESIGN.md §2, §7): the list, one, its history, a withdrawal. */

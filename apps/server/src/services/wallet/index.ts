@@ -8,7 +8,7 @@ import { given, type ServiceDeps } from '../deps'
  * one shared, and the webhook's secret (WALLET_WEBHOOK_SECRET, else one the portal keeps). With
  * WALLET_PROVIDER=simulator the portal plays the wallet itself, in development.
  */
-export function walletArea({ db, box, config }: ServiceDeps) {
+export function walletArea({ db, box, config }: ServiceDeps<'WALLET_PROVIDER' | 'WALLET_WEBHOOK_SECRET'>) {
   const threads = walletThreadsRepository(db)
   return {
     simulated: config.WALLET_PROVIDER === 'simulator',

@@ -8,9 +8,9 @@ import { HttpError } from '../../errors'
 import { customersRepository } from '../../repositories/customers'
 import { withTransaction } from '../../repositories/unit-of-work'
 import { useVerifiedThread, type ThreadKey } from '../wallet/threads'
-import type { RequestClient } from './address-failures'
-import { moveToMobile } from '../customers/mobile-change'
-import { withinSignInLimits } from './sign-in-limits'
+import type { RequestClient } from '../sign-in/address-failures'
+import { moveToMobile } from './mobile-change'
+import { withinSignInLimits } from '../sign-in/sign-in-limits'
 
 /** The customer whom this CID and mobile number name together, if any. */
 export const customerWith = (db: Kysely<Database>, cid: string, mobile: string) =>
