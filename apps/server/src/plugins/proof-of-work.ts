@@ -46,8 +46,7 @@ async function clientOf(app: FastifyInstance, request: FastifyRequest): Promise<
   const header = request.headers[PROOF_OF_WORK_HEADER.toLowerCase()]
   const failuresBeforeProof = app.services.signIn.failuresBeforeProof
   const ip = clientAddressOf(request)
-  if (typeof header !== 'string' || header === '')
-    return { ip, provedWork: false, proofFactor: 0, failuresBeforeProof }
+  if (typeof header !== 'string' || header === '') return { ip, proofFactor: 0, failuresBeforeProof }
   let proofFactor: number
   try {
     proofFactor = await app.services.signIn.checkProof(header, bindingOf(request))
@@ -56,5 +55,5 @@ async function clientOf(app: FastifyInstance, request: FastifyRequest): Promise<
     throw error
   }
   app.observe.proofOfWork('solved')
-  return { ip, provedWork: true, proofFactor, failuresBeforeProof }
+  return { ip, proofFactor, failuresBeforeProof }
 }

@@ -11,9 +11,10 @@ const WIDER_NETWORK_FACTOR = 8
 /** Who sent a request, as the limits see it: the address, and whether it paid a proof of work. */
 export interface RequestClient {
   ip: string
-  /** A valid, unused proof of work, asked for this route and network, came with the request. */
-  provedWork: boolean
-  /** How much work it took: 0 without one, else its challenge's factor (services/sign-in/proof-of-work.ts). */
+  /**
+   * How much work a valid, unused proof asked for this route and network took: its
+   * challenge's factor (services/sign-in/proof-of-work.ts), or 0 when none came.
+   */
   proofFactor: number
   /** Failures one network may have in 15 minutes before it is asked for a proof of work. */
   failuresBeforeProof: number
@@ -53,7 +54,7 @@ export async function admitFromNetwork(db: Kysely<Database>, client: RequestClie
   let past = false
   for (const counter of counters)
     past ||= (await count(db, counter.key, FIFTEEN_MINUTES)).used > counter.threshold
-  if (past && !client.provedWork) {
+  if (past && client.proofFactor === 0) {
     await honestFromNetwork(db, network)
     throw new ProofOfWorkRequired()
   }

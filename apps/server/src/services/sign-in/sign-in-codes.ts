@@ -150,7 +150,7 @@ export async function issueCode(
     const key = unfinishedRegistrationsKey(network.network)
     const unfinished = await count(db, key, HOUR)
     spent.push(() => refund(db, key))
-    if (unfinished.used > 1 && !client.provedWork) await demandProof()
+    if (unfinished.used > 1 && client.proofFactor === 0) await demandProof()
   }
 
   // Each budget is spent in turn and the first one past its allowance stops the rest: a

@@ -65,7 +65,7 @@ export async function withinSignInLimits<T>(
         'sign-in',
         pair.msLeft,
       )
-    if (!client.provedWork) {
+    if (client.proofFactor === 0) {
       // Sent back for a proof, not evaluated: no failure of the network (decision 036).
       await network.honest()
       throw new ProofOfWorkRequired()
