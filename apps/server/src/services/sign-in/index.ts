@@ -44,6 +44,10 @@ export function signInArea({ db, box, config }: ServiceDeps) {
       const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
       return { token, ...profile }
     },
+    /** How long a session of each kind lives: its token's and its cookie's Max-Age. */
+    sessionHours: { customer: customerHours, staff: STAFF_SESSION_HOURS } satisfies Record<TokenKind, number>,
+    /** PUBLIC_URL's origin: a state-changing request with the session cookie must come from it (or the request's own host). */
+    portalOrigin: new URL(config.publicUrl).origin,
     customerToken: (cid: string) => issueToken(db, 'customer', cid, customerHours),
     staffToken: (id: number) => issueToken(db, 'staff', id, STAFF_SESSION_HOURS),
     signedInThroughWallet: given(db, signedInThroughWallet),
