@@ -1,5 +1,7 @@
+import type { AddressInfo } from 'node:net'
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import WebSocket from 'ws'
 import { STAFF_SESSION_HOURS } from '@portal/domain/staff/sign-in'
 import { loadConfig } from '../src/config'
 import { registrationFor, signedInCustomer, withCode } from './helpers/customers'
@@ -8,7 +10,7 @@ import { testApp } from './helpers/test-app'
 
 /**
  * Sessions in an HttpOnly cookie beside the token (issue 46, decision 080): the cookie's flags,
- * reading it, CSRF by Fetch Metadata and Origin, and sign-out.
+ * reading it, CSRF by Fetch Metadata and Origin, sign-out, and the WebSocket's Origin.
  */
 const { TOKEN_TTL_HOURS } = loadConfig({})
 const FLAGS = 'Path=/; HttpOnly; Secure; SameSite=Lax'
@@ -294,5 +296,35 @@ describe('a change of mobile, sign-in codes off', () => {
     })
     expect(moved.statusCode).toBe(200)
     expect((await read()).statusCode).toBe(401)
+  })
+})
+
+describe('the wallet’s WebSocket', () => {
+  let url: string
+  beforeAll(async () => {
+    await portal.app.listen({ port: 0, host: '127.0.0.1' })
+    url = `ws://127.0.0.1:${(portal.app.server.address() as AddressInfo).port}/ws/socket-server/`
+  })
+
+  /** Opens a socket from a page of `origin`: 'open', or the status it was refused with. */
+  const open = (origin?: string) =>
+    new Promise<'open' | number>((resolve) => {
+      const socket = new WebSocket(url, origin ? { origin } : {})
+      socket.once('unexpected-response', (_request, response) => {
+        resolve(response.statusCode ?? 0)
+        socket.terminate()
+      })
+      socket.once('open', () => {
+        resolve('open')
+        socket.close()
+      })
+      socket.once('error', () => undefined)
+    })
+
+  it('refuses a page of another site (403), and opens for the portal’s own or a client without Origin', async () => {
+    expect(await open('https://portal.example.net')).toBe(403)
+    expect(await open('null')).toBe(403)
+    expect(await open(url.replace('ws://', 'http://').replace('/ws/socket-server/', ''))).toBe('open')
+    expect(await open()).toBe('open')
   })
 })
