@@ -4,9 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import WebSocket from 'ws'
 import { STAFF_SESSION_HOURS } from '@portal/domain/staff/sign-in'
 import { loadConfig } from '../src/config'
-import { registrationFor, signedInCustomer, withCode } from './helpers/customers'
+import { registerCustomer, registrationFor, signedInCustomer, withCode } from './helpers/customers'
 import { signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
+import { share, startThread, walletCitizen, walletLogin } from './helpers/wallet'
 
 /**
  * Sessions in an HttpOnly cookie beside the token (issue 46, decision 080): the cookie's flags,
@@ -81,6 +82,17 @@ describe('signing in', () => {
         portal.app.inject({ method: 'POST', url: '/api/customers/', payload: registration, remoteAddress }),
     )
     expect(response.statusCode).toBe(201)
+    expect(setCookies(response)).toEqual([
+      `__Host-session=${tokenOf(response)}; Max-Age=${TOKEN_TTL_HOURS * 3600}; ${FLAGS}`,
+    ])
+  })
+
+  it('sets it at a wallet sign-in', async () => {
+    const customer = await registerCustomer(portal.app, { cid: '11599900950', mobile: '17999111' })
+    const { thread_id } = await startThread(portal.app)
+    await share(portal.app, thread_id, walletCitizen({ cid_no: customer.cid, mobile_no: customer.mobile }))
+    const response = await walletLogin(portal.app, thread_id)
+    expect(response.statusCode).toBe(200)
     expect(setCookies(response)).toEqual([
       `__Host-session=${tokenOf(response)}; Max-Age=${TOKEN_TTL_HOURS * 3600}; ${FLAGS}`,
     ])
