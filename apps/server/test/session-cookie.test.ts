@@ -210,6 +210,18 @@ describe('a state-changing request with the cookie', () => {
     expect(response.statusCode).toBe(401)
   })
 
+  it('is not asked of a route that signs no one in by it: a sign-in with a cookie left over', async () => {
+    const { cookie } = await customerWithCookie()
+    const other = await registerCustomer(portal.app)
+    const started = await portal.app.inject({
+      method: 'POST',
+      url: '/api/accounts/login/',
+      headers: { cookie },
+      payload: { username: other.cid, password: other.mobile },
+    })
+    expect(started.statusCode).toBe(202)
+  })
+
   it('is refused for the staff cookie too', async () => {
     const { username, password } = await signedInStaff(portal.app, 'officer')
     const login = await portal.app.inject({

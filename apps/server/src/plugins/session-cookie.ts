@@ -73,8 +73,9 @@ declare module 'fastify' {
 /**
  * Sessions in an HttpOnly cookie beside the token (issue 46, decision 080): sign-in sets it,
  * `requireCustomer` and `requireStaffSession` read it, sign-out clears it, and a state-changing
- * request that carries it without a token must come from the portal's own pages (Fetch
- * Metadata's `Sec-Fetch-Site`, else `Origin`), or it is refused with 403 before any handler.
+ * request that it signs in (no token beside it) must come from the portal's own pages (Fetch
+ * Metadata's `Sec-Fetch-Site`, else `Origin`), or it is refused with 403 in onRequest, before
+ * any body is read or handler runs.
  */
 export default fp(async function sessionCookie(app: FastifyInstance) {
   const { sessionHours, portalOrigin } = app.services.signIn
@@ -97,28 +98,6 @@ export default fp(async function sessionCookie(app: FastifyInstance) {
     this.clearSessionCookie(kind)
   })
 
-  app.decorate('sessionOf', async function sessionOf<
-    Subject,
-  >(request: FastifyRequest, kind: TokenKind, subjectOf: (token: string) => Promise<Subject | undefined>) {
-    const headerToken = tokenFromHeader(request.headers.authorization)
-    const cookie = cookieValue(request.headers.cookie, SESSION_COOKIES[kind])
-    if (!headerToken && cookie === undefined) throw new HttpError(401, NOT_PROVIDED)
-    let fromCookie: Subject | undefined
-    if (cookie !== undefined) {
-      fromCookie = TOKEN_SHAPE.test(cookie) ? await subjectOf(cookie) : undefined
-      if (fromCookie === undefined) {
-        request.staleSessionCookie = kind
-        throw new HttpError(401, EXPIRED)
-      }
-      request.cookieSessionToken = cookie
-    }
-    if (!headerToken) return { subject: fromCookie!, token: cookie! }
-    const fromHeader = await subjectOf(headerToken)
-    if (fromHeader === undefined) throw new HttpError(401, EXPIRED)
-    if (cookie !== undefined && fromHeader !== fromCookie) throw new HttpError(401, TWO_ACCOUNTS)
-    return { subject: fromHeader, token: headerToken }
-  })
-
   const ownOrigins = (request: FastifyRequest) => [
     originOf(`${request.protocol}://${request.host}`),
     portalOrigin,
@@ -136,14 +115,30 @@ export default fp(async function sessionCookie(app: FastifyInstance) {
     const origin = request.headers.origin
     return origin !== undefined && app.isOwnOrigin(request, origin)
   }
-  app.addHook('onRequest', async (request) => {
-    if (!STATE_CHANGING.has(request.method)) return
-    // A page of another site cannot send an Authorization header here: no CORS lets it.
-    if (tokenFromHeader(request.headers.authorization)) return
-    const cookies = request.headers.cookie
-    if (!cookies || !Object.values(SESSION_COOKIES).some((name) => cookieValue(cookies, name) !== undefined))
-      return
-    if (!sameOrigin(request)) throw new HttpError(403, CROSS_SITE)
+  app.decorate('sessionOf', async function sessionOf<
+    Subject,
+  >(request: FastifyRequest, kind: TokenKind, subjectOf: (token: string) => Promise<Subject | undefined>) {
+    const headerToken = tokenFromHeader(request.headers.authorization)
+    const cookie = cookieValue(request.headers.cookie, SESSION_COOKIES[kind])
+    if (!headerToken && cookie === undefined) throw new HttpError(401, NOT_PROVIDED)
+    // Authenticated by the cookie alone: a change must come from the portal's own pages. A page
+    // of another site cannot send an Authorization header here (no CORS lets it).
+    if (!headerToken && STATE_CHANGING.has(request.method) && !sameOrigin(request))
+      throw new HttpError(403, CROSS_SITE)
+    let fromCookie: Subject | undefined
+    if (cookie !== undefined) {
+      fromCookie = TOKEN_SHAPE.test(cookie) ? await subjectOf(cookie) : undefined
+      if (fromCookie === undefined) {
+        request.staleSessionCookie = kind
+        throw new HttpError(401, EXPIRED)
+      }
+      request.cookieSessionToken = cookie
+    }
+    if (!headerToken) return { subject: fromCookie!, token: cookie! }
+    const fromHeader = await subjectOf(headerToken)
+    if (fromHeader === undefined) throw new HttpError(401, EXPIRED)
+    if (cookie !== undefined && fromHeader !== fromCookie) throw new HttpError(401, TWO_ACCOUNTS)
+    return { subject: fromHeader, token: headerToken }
   })
 
   app.addHook('onSend', async (request, reply, payload) => {
