@@ -18,6 +18,7 @@ import metrics, { type PoolStats } from './plugins/metrics'
 import requestLog, { requestIdFor } from './plugins/request-log'
 import { serializerCompiler } from './response-serializer'
 import security from './plugins/security'
+import sessionCookie from './plugins/session-cookie'
 import wallet from './plugins/wallet'
 import webApp from './plugins/web-app'
 import accounts from './routes/accounts'
@@ -135,6 +136,7 @@ export async function buildApp(options: AppOptions) {
   )
   app.decorate('requireLoopbackHost', loopbackHostOnly(config))
   await app.register(openapi)
+  await app.register(sessionCookie)
   await app.register(customerAuth)
   await app.register(proofOfWork)
   await app.register(staffAuth)

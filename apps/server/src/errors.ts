@@ -12,7 +12,7 @@ export type ErrorBody = TErrorResponse
 const REFUSALS = {
   400: 'The input is not valid: `detail` says why, `errors` gives the messages beside each field.',
   401: 'No token was sent, or it is unknown, expired or revoked.',
-  403: "Not allowed: a staff member's role or division, or a wallet thread shared for another CID.",
+  403: "Not allowed: a staff member's role or division, a wallet thread shared for another CID, or a request with the session cookie from another site.",
   404: 'Not found, or not yours.',
   409: 'The application is not in a state that allows this: decided already, or not yet.',
   413: 'The body is larger than this route takes.',

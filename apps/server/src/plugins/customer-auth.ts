@@ -1,7 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { HttpError } from '../errors'
-import { tokenFromHeader } from '../services/sign-in/tokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -15,16 +13,20 @@ declare module 'fastify' {
   }
 }
 
-/** An onRequest hook for customer routes: a live customer token, or 401 before the body is read. */
+/**
+ * An onRequest hook for customer routes: a live customer session, by token or by the
+ * `__Host-session` cookie (plugins/session-cookie.ts), or 401 before the body is read.
+ */
 export default fp(async function customerAuth(app: FastifyInstance) {
   app.decorateRequest('customerCid', '')
   app.decorateRequest('sessionToken', '')
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
-    const token = tokenFromHeader(request.headers.authorization)
-    if (!token) throw new HttpError(401, 'Authentication credentials were not provided.')
-    const cid = (await app.services.signIn.sessionSubject('customer', token)) as string | undefined
-    if (!cid) throw new HttpError(401, 'Your session has expired. Please sign in again.')
-    request.customerCid = cid
+    const { subject, token } = await app.sessionOf(
+      request,
+      'customer',
+      async (token) => (await app.services.signIn.sessionSubject('customer', token)) as string | undefined,
+    )
+    request.customerCid = subject
     request.sessionToken = token
   })
 })

@@ -3,7 +3,6 @@ import fp from 'fastify-plugin'
 import { STAFF_MESSAGES } from '@portal/domain/staff/credentials'
 import { HttpError } from '../errors'
 import type { StaffMember } from '../services/staff-accounts/staff-accounts'
-import { tokenFromHeader } from '../services/sign-in/tokens'
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -21,18 +20,25 @@ declare module 'fastify' {
 }
 
 /**
- * onRequest hooks for the back office: a live staff token (never a customer's), or 401.
+ * onRequest hooks for the back office: a live staff session (never a customer's), by token or
+ * by the `__Host-staff` cookie, or 401.
  * A member whose password someone else chose may only change it (403 elsewhere); then, in
  * production, an admin without an authenticator app may only set one up.
  */
 export default fp(async function staffAuth(app: FastifyInstance) {
   app.decorateRequest('staff', null as unknown as StaffMember)
   app.decorate('requireStaffSession', async (request: FastifyRequest) => {
-    const token = tokenFromHeader(request.headers.authorization)
-    if (!token) throw new HttpError(401, 'Authentication credentials were not provided.')
-    const id = (await app.services.signIn.sessionSubject('staff', token)) as number | undefined
-    const staff = id === undefined ? undefined : await app.services.staffAccounts.member(id)
-    if (!staff) throw new HttpError(401, 'Your session has expired. Please sign in again.')
+    const { subject: id, token } = await app.sessionOf(
+      request,
+      'staff',
+      async (token) => (await app.services.signIn.sessionSubject('staff', token)) as number | undefined,
+    )
+    const staff = await app.services.staffAccounts.member(id)
+    if (!staff) {
+      // A session whose member is gone is no session: its cookie goes like a revoked one's.
+      if (request.cookieSessionToken) request.staleSessionCookie = 'staff'
+      throw new HttpError(401, 'Your session has expired. Please sign in again.')
+    }
     request.staff = staff
     request.sessionToken = token
   })

@@ -30,12 +30,14 @@ const SUBSCRIBE_WITHIN_MS = 10_000
  * QR code's thread, which its network paid for (issue 31), and is no longer counted here.
  */
 export const UNSUBSCRIBED_SOCKETS_PER_NETWORK = 20
+const FOREIGN_ORIGIN = "The wallet sign-in opens only from the portal's own pages."
 const TOO_MANY_SOCKETS = 'Too many wallet sign-ins are open from this device. Close some and try again.'
 
 /**
  * The wallet provider, the webhook's secret and the socket `/ws/socket-server/`: a client
  * sends `{type: "subscribe", thread_id, browser_key}` and receives that thread's result, and
- * no other — nothing at all without the key of the browser that asked for the thread.
+ * no other — nothing at all without the key of the browser that asked for the thread, and
+ * nothing to a page of another site (its Origin).
  */
 export default fp(async function wallet(
   app: FastifyInstance,
@@ -70,6 +72,10 @@ export default fp(async function wallet(
       websocket: true,
       schema: { hide: true },
       onRequest: async (request, reply) => {
+        // A browser names the page that opens a socket: only the portal's own may (issue 46).
+        const origin = request.headers.origin
+        if (origin !== undefined && !app.isOwnOrigin(request, origin))
+          return reply.code(403).send({ detail: FOREIGN_ORIGIN })
         if (full(networkOf(clientAddressOf(request))))
           return reply.code(429).send({ detail: TOO_MANY_SOCKETS })
       },

@@ -31,14 +31,18 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body.thread_id !== undefined)
-        return app.services.customers.startSession(
-          await app.services.customers.signInWithWallet(app.services.wallet.keyOf(request.body)),
-          true,
+        return reply.withSession(
+          'customer',
+          await app.services.customers.startSession(
+            await app.services.customers.signInWithWallet(app.services.wallet.keyOf(request.body)),
+            true,
+          ),
         )
       const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
       const client = await request.client()
       const customer = await app.services.customers.signInWithPassword(client, login)
-      if (!app.services.signIn.codesOn) return app.services.customers.startSession(customer)
+      if (!app.services.signIn.codesOn)
+        return reply.withSession('customer', await app.services.customers.startSession(customer))
       // CID and mobile are no secret: the code proves the phone is in hand.
       const challenge = await app.services.signIn.issueCode({
         purpose: 'sign-in',
@@ -62,14 +66,14 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZSignInResponseSchema, ...refusals(400), ...asksForProofOfWork },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const network = await app.services.signIn.admitFromNetwork(await request.client())
       const redeemed = await app.services.signIn.redeemCode(request.body, ['sign-in'])
       // The account must still have the number the code went to.
       const customer = await app.services.customers.customerWith(redeemed.cid, redeemed.mobile)
       if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
       await network.honest()
-      return app.services.customers.startSession(customer)
+      return reply.withSession('customer', await app.services.customers.startSession(customer))
     },
   )
 
@@ -78,13 +82,16 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['accounts'],
-        summary: 'Revoke this token',
-        response: { 204: noContent('Signed out: the token is revoked.'), ...refusals(401) },
+        summary: 'Revoke this session (its token or cookie) and clear the cookie',
+        response: {
+          204: noContent('Signed out: the token is revoked and the cookie cleared.'),
+          ...refusals(401),
+        },
       },
       onRequest: app.requireCustomer,
     },
-    async (request, reply) => {
-      await app.services.signIn.endSession('customer', request.sessionToken)
+    async (_request, reply) => {
+      await reply.endSession('customer')
       return reply.code(204).send(null)
     },
   )
@@ -101,7 +108,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       await app.services.signIn.endCustomerSessions(request.customerCid)
-      return reply.code(204).send(null)
+      return reply.clearSessionCookie('customer').code(204).send(null)
     },
   )
 }

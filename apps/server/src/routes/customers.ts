@@ -104,7 +104,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
         const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
         const row = await insertCustomer(registration, false)
         const token = await customers.newSession(row.cid)
-        return reply.code(201).send({ ...toApiCustomer(row), token })
+        return reply.code(201).send(reply.withSession('customer', { ...toApiCustomer(row), token }))
       }
       if (redeemed.purpose === 'email-change') {
         const { email } = z.object({ email: z.string() }).parse(redeemed.payload)

@@ -34,7 +34,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZStaffSignInResponseSchema, ...refusals(400, 429), ...asksForProofOfWork },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { username, password, totp } = request.body
       const account = `staff:${username.toLowerCase()}`
       let refusal: string = STAFF_MESSAGES.wrongCredentials
@@ -57,7 +57,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
           : fieldErrors({ totp: [refusal] })
       const member = (await app.services.staffAccounts.member(id))!
       const token = await app.services.signIn.staffToken(id)
-      return {
+      return reply.withSession('staff', {
         token,
         name: member.name,
         role: member.role,
@@ -65,7 +65,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
         totp_enabled: member.totp_enabled,
         totp_enrolment_required: app.services.staffAccounts.mustEnrolTotp(member),
         password_change_required: member.password_change_required,
-      }
+      })
     },
   )
 
@@ -74,13 +74,16 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Sign out: the staff member's token is revoked",
-        response: { 204: noContent('Signed out: the token is revoked.'), ...refusals(401) },
+        summary: "Sign out: the staff member's session (token or cookie) is revoked and the cookie cleared",
+        response: {
+          204: noContent('Signed out: the token is revoked and the cookie cleared.'),
+          ...refusals(401),
+        },
       },
       onRequest: app.requireStaffSession,
     },
-    async (request, reply) => {
-      await app.services.signIn.endSession('staff', request.sessionToken)
+    async (_request, reply) => {
+      await reply.endSession('staff')
       return reply.code(204).send(null)
     },
   )

@@ -25,12 +25,26 @@ export function signInArea({
   db,
   box,
   config,
-}: ServiceDeps<'SMS_PER_HOUR' | 'SIGN_IN_CODES' | 'ADDRESS_FAILURES_BEFORE_PROOF' | 'PROOF_OF_WORK_COST'>) {
+}: ServiceDeps<
+  | 'SMS_PER_HOUR'
+  | 'SIGN_IN_CODES'
+  | 'ADDRESS_FAILURES_BEFORE_PROOF'
+  | 'PROOF_OF_WORK_COST'
+  | 'TOKEN_TTL_HOURS'
+  | 'publicUrl'
+>) {
   const smsPerHour = config.SMS_PER_HOUR
   return {
     /** Whether a code by SMS proves the phone (SIGN_IN_CODES); off: CID and mobile alone. */
     codesOn: config.SIGN_IN_CODES !== 'off',
     failuresBeforeProof: config.ADDRESS_FAILURES_BEFORE_PROOF,
+    /** How long a session of each kind lives: its token's and its cookie's Max-Age. */
+    sessionHours: { customer: config.TOKEN_TTL_HOURS, staff: STAFF_SESSION_HOURS } satisfies Record<
+      TokenKind,
+      number
+    >,
+    /** PUBLIC_URL's origin: a state-changing request with the session cookie must come from it (or the request's own host). */
+    portalOrigin: new URL(config.publicUrl).origin,
     staffToken: (id: number) => issueToken(db, 'staff', id, STAFF_SESSION_HOURS),
     signedInThroughWallet: given(db, signedInThroughWallet),
     endCustomerSessions: given(db, endCustomerSessions),

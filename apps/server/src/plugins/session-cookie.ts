@@ -1,0 +1,148 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { HttpError } from '../errors'
+import type { TokenKind } from '../repositories/tokens'
+import { tokenFromHeader } from '../services/sign-in/tokens'
+
+/** The session's cookie by kind: `__Host-` binds it to this host, over HTTPS, at `/` (decision 078). */
+export const SESSION_COOKIES = {
+  customer: '__Host-session',
+  staff: '__Host-staff',
+} as const satisfies Record<TokenKind, string>
+
+const TOKEN_SHAPE = /^[A-Za-z0-9_-]{16,128}$/
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+const NOT_PROVIDED = 'Authentication credentials were not provided.'
+const EXPIRED = 'Your session has expired. Please sign in again.'
+const TWO_ACCOUNTS = 'The session cookie and the token are of different sessions. Please sign in again.'
+export const CROSS_SITE = "This request did not come from the portal's own pages, so nothing was changed."
+
+/** The value of the cookie `name` in a Cookie header, or undefined. */
+export function cookieValue(header: string | undefined, name: string): string | undefined {
+  for (const pair of (header ?? '').split(';')) {
+    const at = pair.indexOf('=')
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim()
+  }
+  return undefined
+}
+
+/** A Set-Cookie line for a session cookie; Max-Age=0 clears it. The same attributes either way. */
+export const sessionCookieLine = (kind: TokenKind, value: string, maxAgeSeconds: number) =>
+  `${SESSION_COOKIES[kind]}=${value}; Max-Age=${maxAgeSeconds}; Path=/; HttpOnly; Secure; SameSite=Lax`
+
+/** An origin as a browser writes it (`scheme://host[:port]`), normalised; undefined for `null` or nonsense. */
+function originOf(text: string): string | undefined {
+  try {
+    const url = new URL(text)
+    return url.origin === 'null' ? undefined : url.origin
+  } catch {
+    return undefined
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The cookie's token when the session's cookie came and is live, beside `sessionToken`. */
+    cookieSessionToken: string
+    /** The kind of session cookie that came forged, expired or revoked: the answer clears it. */
+    staleSessionCookie: '' | TokenKind
+  }
+  interface FastifyReply {
+    /** Sets the session's cookie for this sign-in's token, and gives back the body that carries it. */
+    withSession<Body extends { token: string }>(kind: TokenKind, body: Body): Body
+    /** Clears the session's cookie (Max-Age=0, the same attributes). */
+    clearSessionCookie(kind: TokenKind): FastifyReply
+    /** Signs this session out: revokes its token (and the cookie's, if another) and clears the cookie. */
+    endSession(kind: TokenKind): Promise<void>
+  }
+  interface FastifyInstance {
+    /**
+     * The live session a request names by `Authorization: Token …`, by its cookie, or by both
+     * (then they must be live and of the same account), or 401.
+     */
+    sessionOf<Subject>(
+      request: FastifyRequest,
+      kind: TokenKind,
+      subjectOf: (token: string) => Promise<Subject | undefined>,
+    ): Promise<{ subject: Subject; token: string }>
+    /** Whether `origin` is the portal's own: the request's scheme and host as Fastify sees them, or PUBLIC_URL's. */
+    isOwnOrigin(request: FastifyRequest, origin: string): boolean
+  }
+}
+
+/**
+ * Sessions in an HttpOnly cookie beside the token (issue 46, decision 078): sign-in sets it,
+ * `requireCustomer` and `requireStaffSession` read it, sign-out clears it, and a state-changing
+ * request that it signs in (no token beside it) must come from the portal's own pages (Fetch
+ * Metadata's `Sec-Fetch-Site`, else `Origin`), or it is refused with 403 in onRequest, before
+ * any body is read or handler runs.
+ */
+export default fp(async function sessionCookie(app: FastifyInstance) {
+  const { sessionHours, portalOrigin } = app.services.signIn
+  app.decorateRequest('cookieSessionToken', '')
+  app.decorateRequest('staleSessionCookie', '')
+
+  app.decorateReply('withSession', function <
+    Body extends { token: string },
+  >(this: FastifyReply, kind: TokenKind, body: Body) {
+    this.header('set-cookie', sessionCookieLine(kind, body.token, sessionHours[kind] * 3600))
+    return body
+  })
+  app.decorateReply('clearSessionCookie', function (this: FastifyReply, kind: TokenKind) {
+    return this.header('set-cookie', sessionCookieLine(kind, '', 0))
+  })
+  app.decorateReply('endSession', async function (this: FastifyReply, kind: TokenKind) {
+    const { sessionToken, cookieSessionToken } = this.request
+    for (const token of new Set([sessionToken, cookieSessionToken].filter(Boolean)))
+      await app.services.signIn.endSession(kind, token)
+    this.clearSessionCookie(kind)
+  })
+
+  const ownOrigins = (request: FastifyRequest) => [
+    originOf(`${request.protocol}://${request.host}`),
+    portalOrigin,
+  ]
+  app.decorate('isOwnOrigin', (request: FastifyRequest, origin: string) => {
+    const normalised = originOf(origin)
+    return normalised !== undefined && ownOrigins(request).includes(normalised)
+  })
+
+  // OWASP's CSRF cheat sheet: Fetch Metadata first; a browser without it sends Origin on every
+  // state-changing request; with neither, no browser sent it, and such a client has the token.
+  const sameOrigin = (request: FastifyRequest) => {
+    const site = request.headers['sec-fetch-site']
+    if (site !== undefined) return site === 'same-origin' || site === 'none'
+    const origin = request.headers.origin
+    return origin !== undefined && app.isOwnOrigin(request, origin)
+  }
+  app.decorate('sessionOf', async function sessionOf<
+    Subject,
+  >(request: FastifyRequest, kind: TokenKind, subjectOf: (token: string) => Promise<Subject | undefined>) {
+    const headerToken = tokenFromHeader(request.headers.authorization)
+    const cookie = cookieValue(request.headers.cookie, SESSION_COOKIES[kind])
+    if (!headerToken && cookie === undefined) throw new HttpError(401, NOT_PROVIDED)
+    // Authenticated by the cookie alone: a change must come from the portal's own pages. A page
+    // of another site cannot send an Authorization header here (no CORS lets it).
+    if (!headerToken && STATE_CHANGING.has(request.method) && !sameOrigin(request))
+      throw new HttpError(403, CROSS_SITE)
+    let fromCookie: Subject | undefined
+    if (cookie !== undefined) {
+      fromCookie = TOKEN_SHAPE.test(cookie) ? await subjectOf(cookie) : undefined
+      if (fromCookie === undefined) {
+        request.staleSessionCookie = kind
+        throw new HttpError(401, EXPIRED)
+      }
+      request.cookieSessionToken = cookie
+    }
+    if (!headerToken) return { subject: fromCookie!, token: cookie! }
+    const fromHeader = await subjectOf(headerToken)
+    if (fromHeader === undefined) throw new HttpError(401, EXPIRED)
+    if (cookie !== undefined && fromHeader !== fromCookie) throw new HttpError(401, TWO_ACCOUNTS)
+    return { subject: fromHeader, token: headerToken }
+  })
+
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (request.staleSessionCookie) reply.clearSessionCookie(request.staleSessionCookie)
+    return payload
+  })
+})
