@@ -364,3 +364,36 @@ test('at 360 px a Dzongkha reader reads the divisions by their Dzongkha names, t
   await keepScreenshot(page, 'division-coverage-dz-360')
   await expectNoSidewaysScrolling(page)
 })
+
+test('at 390 px a signed-in citizen opens the folded menu, taps their name, and opens their profile or signs out (issue 49)', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Kinley Wangchuk')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/ticket')
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  const name = page.getByRole('button', { name: customer.name })
+
+  // The name opens the account menu, inside the folded menu, which stays open.
+  await menuButton.click()
+  await name.click()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('link', { name: 'Profile' }).click()
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible()
+  // A page chosen from the menu folds it.
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+
+  await menuButton.click()
+  await name.click()
+  const signOut = page.getByRole('button', { name: 'Sign out', exact: true })
+  await expectInView(page, signOut)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'account-menu-open-390')
+  await signOut.click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  if ((await menuButton.getAttribute('aria-expanded')) === 'false') await menuButton.click()
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
+  await expect(name).toHaveCount(0)
+})
