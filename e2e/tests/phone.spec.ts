@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  adminAuthorization,
   customerToken,
   decideByApi,
   divisionsNamedInDzongkha,
@@ -396,4 +397,63 @@ test('at 390 px a signed-in citizen opens the folded menu, taps their name, and 
   if ((await menuButton.getAttribute('aria-expanded')) === 'false') await menuButton.click()
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
   await expect(name).toHaveCount(0)
+})
+
+/** Every link and button inside is at least 44 × 44 CSS px, a finger's target (WCAG 2.5.5). */
+async function expectTouchTargets(container: Locator) {
+  const targets = await container.locator('a, button').all()
+  expect(targets.length).toBeGreaterThan(0)
+  for (const target of targets) {
+    const box = (await target.boundingBox())!
+    const name = (await target.textContent())!.trim()
+    expect(box.width, `the width of "${name}"`).toBeGreaterThanOrEqual(44)
+    expect(box.height, `the height of "${name}"`).toBeGreaterThanOrEqual(44)
+  }
+}
+
+test('at 390 px a card in Your applications leads by its title to the application, one sent back offers the changes, and every target takes a finger', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Sonam Dema')
+  const sentBack = await fileSiteClearance(request, customer)
+  const approved = await fileSiteClearance(request, customer)
+  await decideByApi(request, approved, 'Approved', 'Valid for the workshop only')
+  const returned = await request.post(`/api/staff/applications/${sentBack}/return/`, {
+    headers: { authorization: await adminAuthorization(request) },
+    data: { message: 'The thram number cannot be read.', fields: ['thram'] },
+  })
+  expect(returned.status()).toBe(200)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/ticket')
+  const card = (id: number) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Application ID ${id}`, exact: true }) })
+  await expect(card(sentBack).getByText('Action needed')).toBeVisible()
+  await expect(card(sentBack).getByText('The thram number cannot be read.')).toBeVisible()
+  await expect(card(approved).getByText('Delivered')).toBeVisible()
+  await expectTouchTargets(card(sentBack))
+  await expectTouchTargets(card(approved))
+  await expectNoSidewaysScrolling(page)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'ticket-cards-390')
+
+  // The card sent back leads to where the changes are made.
+  await card(sentBack)
+    .getByRole('link', { name: `Make the changes to application ${sentBack}` })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`\\?correct=${sentBack}$`))
+  await expect(page.getByRole('heading', { name: 'What the utility asked you to change' })).toBeVisible()
+
+  // The title leads to the application's page: its decision, history and receipt.
+  await page.goBack()
+  await card(approved)
+    .getByRole('link', { name: `Application ID ${approved}`, exact: true })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/ticket/${approved}$`))
+  await expect(page.getByRole('region', { name: 'Your application has been approved' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Application ID ${approved}` })).toBeVisible()
 })

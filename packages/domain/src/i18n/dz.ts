@@ -74,6 +74,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'history.toChange': draft('བསྒྱུར་དགོཔ། {fields}'),
     'tickets.view': draft('བལྟ།'),
     'tickets.viewApplication': draft('ཞུ་ཡིག་ {id}'),
+    'tickets.makeChangesTo': draft('ཞུ་ཡིག་ {id} ལུ་ བསྒྱུར་བཅོས་འབད།'),
     'history.submitted': draft('ཞུ་ཡིག་ བཙུགས་ཡི།'),
     'history.changesSubmitted': draft('བསྒྱུར་བཅོས་ཚུ་ བཙུགས་ཡི།'),
     'action.title': draft('ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་འབད་དགོ།'),

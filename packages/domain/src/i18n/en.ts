@@ -85,6 +85,7 @@ export const EN = {
   'history.toChange': 'To change: {fields}',
   'tickets.view': 'View',
   'tickets.viewApplication': 'application {id}',
+  'tickets.makeChangesTo': 'Make the changes to application {id}',
   'history.submitted': 'Application submitted',
   'history.changesSubmitted': 'Changes submitted',
   'action.title': 'Action needed',
