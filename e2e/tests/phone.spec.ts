@@ -457,3 +457,61 @@ test('at 390 px a card in Your applications leads by its title to the applicatio
   await expect(page.getByRole('region', { name: 'Your application has been approved' })).toBeVisible()
   await expect(page.getByRole('heading', { level: 1, name: `Application ID ${approved}` })).toBeVisible()
 })
+
+/** Reaches an element as the keyboard does: from the one before it, by Tab. */
+async function tabTo(page: Page, element: Locator) {
+  await element.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(element).toBeFocused()
+}
+
+/** The keyboard's focus as GOV.UK draws it: a 3 px yellow ring, #ffdd00, with a dark edge. */
+async function expectStrongFocus(element: Locator) {
+  const drawn = await element.evaluate((focused) => {
+    const style = getComputedStyle(focused)
+    return {
+      visible: focused.matches(':focus-visible'),
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      edge: style.boxShadow,
+    }
+  })
+  expect(drawn.visible).toBe(true)
+  expect(drawn.outline).toBe('solid 3px rgb(255, 221, 0)')
+  expect(drawn.edge).toContain('rgb(11, 12, 12)')
+}
+
+test('at 390 px the keyboard focus is one strong ring on a field, a select, a radio, a link, a button, a box, and a field with an error', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/customer-register')
+  const cid = page.getByLabel('CID number')
+  for (const element of [
+    cid,
+    page.getByLabel('Dzongkhag', { exact: true }),
+    page.getByRole('radio').first(),
+    page.getByRole('main').getByRole('link').first(),
+    page.getByRole('button', { name: 'Register' }),
+  ]) {
+    await tabTo(page, element)
+    await expectStrongFocus(element)
+  }
+  // A field with an error keeps the same ring, not a red glow hard to tell from no focus.
+  await cid.fill('123')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(cid).toHaveAttribute('aria-invalid', 'true')
+  await tabTo(page, cid)
+  await expectStrongFocus(cid)
+  await keepScreenshot(page, 'focus-on-an-error-390')
+
+  // The box that accepts the terms of supply.
+  const customer = await registeredCustomer(request, 'Ugyen Dorji')
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/power-clearance')
+  await startForm(page)
+  const terms = page.getByRole('checkbox').last()
+  await tabTo(page, terms)
+  await expectStrongFocus(terms)
+})
