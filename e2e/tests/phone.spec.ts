@@ -515,3 +515,28 @@ test('at 390 px the keyboard focus is one strong ring on a field, a select, a ra
   await tabTo(page, terms)
   await expectStrongFocus(terms)
 })
+
+test('at 360 px a Dzongkha form says in Dzongkha, above the English terms of supply, that the English binds until reviewed and what it covers', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const customer = await registeredCustomer(request, 'Pema Lhamo', 'dz')
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.evaluate(() => localStorage.setItem('language', 'dz'))
+  await page.goto('/power-clearance')
+  await page.getByRole('button', { name: 'འགོ་བཙུགས།' }).click()
+  await page.getByText('གློག་མེ་བྱིན་ནིའི་ སྒྲིག་གཞི་དང་ཆ་རྐྱེན་ཚུ་ ལྷག').click()
+  const terms = page.locator('details.field-details[open]')
+  const why = terms.getByText(/ཨིང་ལིཤ་ནང་ཨིན།/)
+  await expect(why).toBeVisible()
+  await expect(why).toContainText('ཚད་འཇལ་ཆས་')
+  // The English paragraphs follow it, marked as English for a screen reader's voice.
+  const firstTerm = terms.locator('li').first()
+  await expect(firstTerm).toHaveAttribute('lang', 'en')
+  await expect(firstTerm).toContainText('The information and documents you give are true')
+  expect((await why.boundingBox())!.y).toBeLessThan((await firstTerm.boundingBox())!.y)
+  await expectNoSidewaysScrolling(page)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'terms-in-english-dz-360')
+})
