@@ -3,6 +3,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  adminAuthorization,
   customerToken,
   decideByApi,
   divisionsNamedInDzongkha,
@@ -363,4 +364,179 @@ test('at 360 px a Dzongkha reader reads the divisions by their Dzongkha names, t
   await expect(page.locator('.division-coverage dt').first()).toHaveText(read)
   await keepScreenshot(page, 'division-coverage-dz-360')
   await expectNoSidewaysScrolling(page)
+})
+
+test('at 390 px a signed-in citizen opens the folded menu, taps their name, and opens their profile or signs out (issue 49)', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Kinley Wangchuk')
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/ticket')
+  const menuButton = page.getByRole('button', { name: 'Menu' })
+  const name = page.getByRole('button', { name: customer.name })
+
+  // The name opens the account menu, inside the folded menu, which stays open.
+  await menuButton.click()
+  await name.click()
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+  await page.getByRole('link', { name: 'Profile' }).click()
+  await expect(page.getByRole('heading', { name: 'Your profile' })).toBeVisible()
+  // A page chosen from the menu folds it.
+  await expect(menuButton).toHaveAttribute('aria-expanded', 'false')
+
+  await menuButton.click()
+  await name.click()
+  const signOut = page.getByRole('button', { name: 'Sign out', exact: true })
+  await expectInView(page, signOut)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'account-menu-open-390')
+  await signOut.click()
+  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  if ((await menuButton.getAttribute('aria-expanded')) === 'false') await menuButton.click()
+  await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
+  await expect(name).toHaveCount(0)
+})
+
+/** Every link and button inside is at least 44 × 44 CSS px, a finger's target (WCAG 2.5.5). */
+async function expectTouchTargets(container: Locator) {
+  const targets = await container.locator('a, button').all()
+  expect(targets.length).toBeGreaterThan(0)
+  for (const target of targets) {
+    const box = (await target.boundingBox())!
+    const name = (await target.textContent())!.trim()
+    expect(box.width, `the width of "${name}"`).toBeGreaterThanOrEqual(44)
+    expect(box.height, `the height of "${name}"`).toBeGreaterThanOrEqual(44)
+  }
+}
+
+test('at 390 px a card in Your applications leads by its title to the application, one sent back offers the changes, and every target takes a finger', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Sonam Dema')
+  const sentBack = await fileSiteClearance(request, customer)
+  const approved = await fileSiteClearance(request, customer)
+  await decideByApi(request, approved, 'Approved', 'Valid for the workshop only')
+  const returned = await request.post(`/api/staff/applications/${sentBack}/return/`, {
+    headers: { authorization: await adminAuthorization(request) },
+    data: { message: 'The thram number cannot be read.', fields: ['thram'] },
+  })
+  expect(returned.status()).toBe(200)
+
+  await page.setViewportSize({ width: 390, height: 844 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/ticket')
+  const card = (id: number) =>
+    page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('heading', { name: `Application ID ${id}`, exact: true }) })
+  await expect(card(sentBack).getByText('Action needed')).toBeVisible()
+  await expect(card(sentBack).getByText('The thram number cannot be read.')).toBeVisible()
+  await expect(card(approved).getByText('Delivered')).toBeVisible()
+  await expectTouchTargets(card(sentBack))
+  await expectTouchTargets(card(approved))
+  await expectNoSidewaysScrolling(page)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'ticket-cards-390')
+
+  // The card sent back leads to where the changes are made.
+  await card(sentBack)
+    .getByRole('link', { name: `Make the changes to application ${sentBack}` })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`\\?correct=${sentBack}$`))
+  await expect(page.getByRole('heading', { name: 'What the utility asked you to change' })).toBeVisible()
+
+  // The title leads to the application's page: its decision, history and receipt.
+  await page.goBack()
+  await card(approved)
+    .getByRole('link', { name: `Application ID ${approved}`, exact: true })
+    .click()
+  await expect(page).toHaveURL(new RegExp(`/ticket/${approved}$`))
+  await expect(page.getByRole('region', { name: 'Your application has been approved' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: `Application ID ${approved}` })).toBeVisible()
+})
+
+/** Reaches an element as the keyboard does: from the one before it, by Tab. */
+async function tabTo(page: Page, element: Locator) {
+  await element.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(element).toBeFocused()
+}
+
+/** The keyboard's focus as GOV.UK draws it: a 3 px yellow ring, #ffdd00, with a dark edge. */
+async function expectStrongFocus(element: Locator) {
+  const drawn = await element.evaluate((focused) => {
+    const style = getComputedStyle(focused)
+    return {
+      visible: focused.matches(':focus-visible'),
+      outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`,
+      edge: style.boxShadow,
+    }
+  })
+  expect(drawn.visible).toBe(true)
+  expect(drawn.outline).toBe('solid 3px rgb(255, 221, 0)')
+  expect(drawn.edge).toContain('rgb(11, 12, 12)')
+}
+
+test('at 390 px the keyboard focus is one strong ring on a field, a select, a radio, a link, a button, a box, and a field with an error', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/customer-register')
+  const cid = page.getByLabel('CID number')
+  for (const element of [
+    cid,
+    page.getByLabel('Dzongkhag', { exact: true }),
+    page.getByRole('radio').first(),
+    page.getByRole('main').getByRole('link').first(),
+    page.getByRole('button', { name: 'Register' }),
+  ]) {
+    await tabTo(page, element)
+    await expectStrongFocus(element)
+  }
+  // A field with an error keeps the same ring, not a red glow hard to tell from no focus.
+  await cid.fill('123')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(cid).toHaveAttribute('aria-invalid', 'true')
+  await tabTo(page, cid)
+  await expectStrongFocus(cid)
+  await keepScreenshot(page, 'focus-on-an-error-390')
+
+  // The box that accepts the terms of supply.
+  const customer = await registeredCustomer(request, 'Ugyen Dorji')
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/power-clearance')
+  await startForm(page)
+  const terms = page.getByRole('checkbox').last()
+  await tabTo(page, terms)
+  await expectStrongFocus(terms)
+})
+
+test('at 360 px a Dzongkha form says in Dzongkha, above the English terms of supply, that the English binds until reviewed and what it covers', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 360, height: 740 })
+  const customer = await registeredCustomer(request, 'Pema Lhamo', 'dz')
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.evaluate(() => localStorage.setItem('language', 'dz'))
+  await page.goto('/power-clearance')
+  await page.getByRole('button', { name: 'འགོ་བཙུགས།' }).click()
+  await page.getByText('གློག་མེ་བྱིན་ནིའི་ སྒྲིག་གཞི་དང་ཆ་རྐྱེན་ཚུ་ ལྷག').click()
+  const terms = page.locator('details.field-details[open]')
+  const why = terms.getByText(/ཨིང་ལིཤ་ནང་ཨིན།/)
+  await expect(why).toBeVisible()
+  await expect(why).toContainText('ཚད་འཇལ་ཆས་')
+  // The English paragraphs follow it, marked as English for a screen reader's voice.
+  const firstTerm = terms.locator('li').first()
+  await expect(firstTerm).toHaveAttribute('lang', 'en')
+  await expect(firstTerm).toContainText('The information and documents you give are true')
+  expect((await why.boundingBox())!.y).toBeLessThan((await firstTerm.boundingBox())!.y)
+  await expectNoSidewaysScrolling(page)
+  await expectNoAxeViolations(page)
+  await keepScreenshot(page, 'terms-in-english-dz-360')
 })

@@ -85,12 +85,15 @@ export const EN = {
   'history.toChange': 'To change: {fields}',
   'tickets.view': 'View',
   'tickets.viewApplication': 'application {id}',
+  'tickets.makeChangesTo': 'Make the changes to application {id}',
   'history.submitted': 'Application submitted',
   'history.changesSubmitted': 'Changes submitted',
   'action.title': 'Action needed',
   'action.intro': 'The utility needs changes to this application before it can be decided:',
   'action.toChange': 'To change',
   'action.makeChanges': 'Make the changes',
+  'terms.inEnglish':
+    'The terms of supply below are in English: until their Dzongkha is reviewed, the English is the text you accept. They cover true information, visits to check the site, safe wiring, paying charges and bills, the meter and the utility’s lines, and how your information is kept.',
   'withdraw.open': 'Withdraw this application',
   'withdraw.title': 'Withdraw application {id}',
   'withdraw.explain':

@@ -12,7 +12,7 @@ interface CheckboxFieldProps {
 
 export function CheckboxField({ name, label, details }: CheckboxFieldProps) {
   const { register, formState } = useFormContext()
-  const { translate } = useT()
+  const { t, translate, language } = useT()
   const error = (get(formState.errors, name) as { message?: string } | undefined)?.message
   const id = fieldId(name)
   return (
@@ -20,10 +20,21 @@ export function CheckboxField({ name, label, details }: CheckboxFieldProps) {
       {details && (
         <details className="field-details mt-0">
           <summary>{translate(details.summary)}</summary>
+          {/* A reader of another language, given the English the utility binds itself by until its
+              translation is reviewed, is told so, and what it covers, in their own (issue 49). */}
+          {language !== 'en' &&
+            details.paragraphs.some((paragraph) => translate(paragraph) === paragraph) && (
+              <p className="mt-2 mb-0 field-hint">{t('terms.inEnglish')}</p>
+            )}
           <ol className="mt-2">
-            {details.paragraphs.map((paragraph) => (
-              <li key={paragraph}>{translate(paragraph)}</li>
-            ))}
+            {details.paragraphs.map((paragraph) => {
+              const read = translate(paragraph)
+              return (
+                <li key={paragraph} lang={language !== 'en' && read === paragraph ? 'en' : undefined}>
+                  {read}
+                </li>
+              )
+            })}
           </ol>
         </details>
       )}

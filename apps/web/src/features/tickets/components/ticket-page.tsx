@@ -80,7 +80,7 @@ export default function TicketPage() {
           </Suspense>
         </>
       )}
-      {!single && all.data && <TicketTable tickets={all.data} />}
+      {!single && all.data && <TicketTable tickets={all.data} listed />}
     </Container>
   )
 }
