@@ -36,7 +36,7 @@ const APPLICATION: TStaffApplication = {
   status: 'Pending',
   created: '2026-11-20T04:00:00Z',
   attachments: [],
-  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '' },
+  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '', language: 'en' },
   division: 1,
   division_name: 'ESD Thimphu',
   remarks: '',

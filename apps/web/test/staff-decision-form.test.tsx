@@ -1,13 +1,17 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
+import type { TLanguage } from '@portal/domain/i18n/languages'
 import { REJECTION_NEEDS_REMARKS } from '@portal/domain/staff/decisions'
 import { DecisionForm } from '@/features/staff/components/decision-form'
 import { network } from './network'
 import { renderPage } from './render-page'
 
 /** The decision form of application 7, with what the server was sent. */
-const decisionForm = (answer: () => Response = () => HttpResponse.json({ id: 7 })) => {
+const decisionForm = (
+  answer: () => Response = () => HttpResponse.json({ id: 7 }),
+  reader: TLanguage = 'en',
+) => {
   const sent: unknown[] = []
   network.use(
     http.post('/api/staff/applications/7/decision/', async ({ request }) => {
@@ -15,7 +19,7 @@ const decisionForm = (answer: () => Response = () => HttpResponse.json({ id: 7 }
       return answer()
     }),
   )
-  const { user } = renderPage('/staff/applications/7', <DecisionForm id="7" />)
+  const { user } = renderPage('/staff/applications/7', <DecisionForm id="7" reader={reader} />)
   return { sent, user }
 }
 
@@ -52,5 +56,21 @@ describe('the decision form', () => {
     await user.click(screen.getByLabelText('Approve'))
     await user.click(screen.getByRole('button', { name: 'Record decision' }))
     expect(await screen.findByText(detail)).toBeTruthy()
+  })
+
+  it('warns when the remarks are in another language than the customer reads, and still sends them', async () => {
+    const { sent, user } = decisionForm(undefined, 'dz')
+    const status = screen.getByRole('status')
+    expect(status.textContent).toBe('')
+    await user.click(screen.getByLabelText('Approve'))
+    await user.type(screen.getByLabelText('Remarks'), 'Site visited.')
+    expect(status.textContent).toBe(
+      'The customer reads Dzongkha: these remarks are in English, and are sent and printed as written.',
+    )
+    await user.clear(screen.getByLabelText('Remarks'))
+    await user.type(screen.getByLabelText('Remarks'), 'ས་ཁོངས་ལུ་བལྟ་ཡི།')
+    expect(status.textContent).toBe('')
+    await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    await expect.poll(() => sent).toEqual([{ decision: 'Approved', remarks: 'ས་ཁོངས་ལུ་བལྟ་ཡི།' }])
   })
 })

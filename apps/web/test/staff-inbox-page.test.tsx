@@ -19,6 +19,7 @@ const ROW: TInboxRow = {
   created: '2026-11-20T04:00:00Z',
   name: 'Pema Wangmo',
   cid: '11512345678',
+  language: 'en',
   division: 'ESD Thimphu',
   division_id: 1,
   age_days: 5,

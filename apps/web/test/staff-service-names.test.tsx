@@ -23,6 +23,7 @@ const ROW: TInboxRow = {
   created: '2026-11-20T04:00:00Z',
   name: 'Pema Wangmo',
   cid: '11512345678',
+  language: 'en',
   division: 'ESD Thimphu',
   division_id: 1,
   age_days: 5,
@@ -42,7 +43,7 @@ const RELOCATION_APPLICATION: TStaffApplication = {
   status: 'Pending',
   created: '2026-11-20T04:00:00Z',
   attachments: [],
-  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '' },
+  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '', language: 'en' },
   division_name: 'ESD Thimphu',
   remarks: '',
   history: [

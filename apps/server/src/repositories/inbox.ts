@@ -69,6 +69,7 @@ export const withRowColumns = (query: Matching) =>
       'divisions.name as division',
       'customers.name',
       'customers.cid',
+      'customers.language',
     ])
 
 export const countOf = async (query: Matching) =>

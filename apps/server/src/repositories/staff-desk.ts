@@ -19,7 +19,7 @@ export function staffDeskRepository(db: Kysely<Database>) {
         attachmentsOf(db, application.id),
         db
           .selectFrom('customers')
-          .select(['cid', 'name', 'mobile', 'email'])
+          .select(['cid', 'name', 'mobile', 'email', 'language'])
           .where('cid', '=', application.customer_cid)
           .executeTakeFirstOrThrow(),
         db

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { LANGUAGES } from '../i18n/languages'
 import { APPLICATION_STATUSES } from '../status'
 import { ZActionNeededSchema } from '../lifecycle'
 import { ZHistoryEntrySchema } from '../tickets'
@@ -63,7 +64,14 @@ export type TStaffEmail = z.infer<typeof ZStaffEmailSchema>
 
 /** An application as an officer reads it: who filed it, where it is, what happened to it. */
 export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.extend({
-  customer: z.object({ cid: z.string(), name: z.string(), mobile: z.string(), email: z.string() }),
+  customer: z.object({
+    cid: z.string(),
+    name: z.string(),
+    mobile: z.string(),
+    email: z.string(),
+    /** The language they read the portal's SMS, emails, page and letter in. */
+    language: z.enum(LANGUAGES),
+  }),
   division: z.number().int(),
   division_name: z.string(),
   remarks: z.string(),

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { requestTypesOf, SERVICE_CHOICES } from '../applications/service-names'
 import { SERVICE_TYPES } from '../catalogue'
+import { LANGUAGES } from '../i18n/languages'
 import { APPLICATION_STATUSES } from '../status'
 import { oneLineText } from '../text'
 
@@ -25,6 +26,8 @@ export const ZInboxRowSchema = z.object({
   decided: z.string().optional(),
   name: z.string(),
   cid: z.string(),
+  /** The language the customer reads. */
+  language: z.enum(LANGUAGES),
   /** The division's name; its id is `division_id`. */
   division: z.string(),
   division_id: z.number().int(),

@@ -52,6 +52,7 @@ export async function listInbox(db: Kysely<Database>, staff: StaffMember, filter
         decided: row.decided_at?.toISOString(),
         name: row.name,
         cid: row.cid,
+        language: row.language,
         division: row.division,
         division_id: row.division_id,
         age_days: Math.floor((Date.now() - row.created_at.getTime()) / 86_400_000),

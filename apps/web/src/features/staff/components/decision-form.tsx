@@ -5,10 +5,12 @@ import { ZDecisionSchema, type TDecision, type TDecisionInput } from '@portal/do
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
+import type { TLanguage } from '@portal/domain/i18n/languages'
 import { useDecide } from '../api/staff-applications'
+import { RemarkLanguageWarning } from './remark-language-warning'
 
 /** Approve or reject, with remarks (required to reject). A lost race shows the other outcome. */
-export function DecisionForm({ id }: { id: string }) {
+export function DecisionForm({ id, reader }: { id: string; reader: TLanguage }) {
   const form = useForm<TDecisionInput, unknown, TDecision>({
     resolver: zodResolver(ZDecisionSchema),
     defaultValues: { remarks: '' },
@@ -51,6 +53,7 @@ export function DecisionForm({ id }: { id: string }) {
               multiline
               maxLength={1000}
             />
+            <RemarkLanguageWarning name="remarks" reader={reader} />
             <SubmitButton busy={decide.isPending}>Record decision</SubmitButton>
           </form>
         </FormProvider>

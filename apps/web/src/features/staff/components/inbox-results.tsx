@@ -1,4 +1,6 @@
 import { Table } from 'react-bootstrap'
+import type { TLanguage } from '@portal/domain/i18n/languages'
+import { READER_LANGUAGE_NAMES } from '@portal/domain/staff/remark-language'
 import { Link } from 'react-router'
 import { formatDate } from '@/lib/format'
 import { useMediaQuery } from '@/lib/use-media-query'
@@ -54,7 +56,10 @@ function InboxTable({ rows }: { rows: InboxRow[] }) {
             <td>
               <ApplicationLink row={row} />
             </td>
-            <td>{row.name}</td>
+            <td>
+              {row.name}
+              <ReaderLanguage language={row.language} />
+            </td>
             <td>{row.cid}</td>
             <td>{row.division}</td>
             <td>{formatDate(row.created)}</td>
@@ -82,6 +87,7 @@ function InboxCards({ rows }: { rows: InboxRow[] }) {
             </h2>
             <p className="mb-2 text-body-secondary">
               {row.id} · {row.name}
+              <ReaderLanguage language={row.language} />
             </p>
             <dl className="facts-grid mb-0">
               <dt>Status</dt>
@@ -116,4 +122,10 @@ function deadlineText(row: InboxRow) {
   if (row.days_left > 0) return `${days(row.days_left)} left`
   if (row.days_left === 0) return 'Due today'
   return <span className="text-danger fw-semibold">{days(-row.days_left)} overdue</span>
+}
+
+/** A customer who reads Dzongkha is marked, so that remarks are written for them (issue 49). */
+function ReaderLanguage({ language }: { language: TLanguage }) {
+  if (language !== 'dz') return null
+  return <span className="badge text-bg-light border ms-1">{READER_LANGUAGE_NAMES.dz}</span>
 }

@@ -6,6 +6,7 @@ import { fieldLabelOf } from '@portal/domain/applications/field-labels'
 import { ZReturnRequestSchema, type TReturnRequest } from '@portal/domain/lifecycle'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
+import { RemarkLanguageWarning } from './remark-language-warning'
 import { describeFailure } from '@/lib/api-client'
 import { useSendBack, type StaffApplication } from '../api/staff-applications'
 
@@ -63,6 +64,7 @@ export function SendBackForm({ application }: { application: StaffApplication })
               multiline
               maxLength={1000}
             />
+            <RemarkLanguageWarning name="message" reader={application.customer.language} />
             <SubmitButton busy={sendBack.isPending}>Send back</SubmitButton>
           </form>
         </FormProvider>

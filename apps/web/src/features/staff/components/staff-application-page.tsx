@@ -7,6 +7,7 @@ import { SummaryList } from '@/components/summary-list'
 import { downloadFile, httpStatus, staffApi } from '@/lib/api-client'
 import { formatBytes, formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
+import { READER_LANGUAGE_NAMES } from '@portal/domain/staff/remark-language'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useStaffApplication, type StaffApplication } from '../api/staff-applications'
 import { ApplicationHistory } from './application-history'
@@ -142,6 +143,7 @@ export default function StaffApplicationPage() {
               ['CID', a.customer.cid],
               ['Mobile', a.customer.mobile],
               ['Email', a.customer.email || 'Not given'],
+              ['Reads', READER_LANGUAGE_NAMES[a.customer.language]],
             ]}
           />
           <h2 className="h5">History</h2>
@@ -161,7 +163,7 @@ function WhereItStands({ application: a }: { application: StaffApplication }) {
     case 'Pending':
       return (
         <>
-          <DecisionForm id={String(a.id)} />
+          <DecisionForm id={String(a.id)} reader={a.customer.language} />
           <SendBackForm application={a} />
         </>
       )

@@ -1,0 +1,31 @@
+import type { TLanguage } from '../i18n/languages'
+
+const TIBETAN_LETTER = /[\u0F40-\u0FBC]/gu
+const LATIN_LETTER = /[A-Za-z]/g
+
+/**
+ * The language a remark is written in, by its letters: Dzongkha when Tibetan letters are most,
+ * English when Latin ones are; undefined when it has neither (figures, an empty box).
+ */
+export function remarkLanguageOf(text: string): TLanguage | undefined {
+  const tibetan = text.match(TIBETAN_LETTER)?.length ?? 0
+  const latin = text.match(LATIN_LETTER)?.length ?? 0
+  if (tibetan === 0 && latin === 0) return undefined
+  return tibetan >= latin ? 'dz' : 'en'
+}
+
+/**
+ * Whether an officer's remark is in another language than the customer reads (issue 49):
+ * their SMS, letter and page would carry it as written, inside words of their own language.
+ */
+export const remarkInAnotherLanguage = (text: string, reader: TLanguage) => {
+  const written = remarkLanguageOf(text)
+  return written !== undefined && written !== reader
+}
+
+/** What the officer is told beside the remarks, and the reader's language as the back office names it. */
+export const READER_LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', dz: 'Dzongkha' }
+export const remarkLanguageWarning = (reader: TLanguage) =>
+  `The customer reads ${READER_LANGUAGE_NAMES[reader]}: these remarks are in ${
+    READER_LANGUAGE_NAMES[reader === 'dz' ? 'en' : 'dz']
+  }, and are sent and printed as written.`
