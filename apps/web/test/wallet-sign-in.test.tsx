@@ -69,4 +69,13 @@ describe('the wallet sign-in', () => {
     expect(screen.getByText('waiting')).toBeDefined()
     expect(storedAuthorization()).toBeNull()
   })
+
+  it('takes a citizen the wallet names but the portal does not know to register, keeping where they were going', async () => {
+    walletAnswers(THREAD.thread_id)
+    network.use(http.get('/api/customers/check-cid/', () => HttpResponse.json({ registered: false })))
+    const { router } = renderPage('/customer-login/power-clearance', <WalletStage />, '/customer-login/:url')
+    await waitFor(() => expect(router.state.location.pathname).toBe('/customer-register'))
+    expect(router.state.location.search).toBe('?next=%2Fpower-clearance')
+    expect(storedAuthorization()).toBeNull()
+  })
 })

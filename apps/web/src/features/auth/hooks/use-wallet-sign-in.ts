@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent, useState } from 'react'
-import { useNavigate } from 'react-router'
+import { useLocation, useNavigate } from 'react-router'
 import {
   WALLET_EVENTS,
   WALLET_MESSAGES,
@@ -7,6 +7,7 @@ import {
   type TWalletSocketMessage,
 } from '@portal/domain/wallet'
 import { describeFailure, httpStatus } from '@/lib/api-client'
+import { registerPathFor } from '@/lib/return-target'
 import { useSession } from '@/lib/session'
 import {
   forgetWalletThread,
@@ -36,6 +37,9 @@ export function useWalletSignIn(close: () => void) {
   const [state, setState] = useState<WalletSignIn>({ stage: 'loading' })
   const session = useSession()
   const navigate = useNavigate()
+  // Where the citizen was going (/customer-login/{target}): a registration keeps it, as the
+  // CID-and-mobile path does (issue 49).
+  const target = useLocation().pathname.replace(/^\/customer-login/, '') || undefined
 
   const onResult = useEffectEvent(async (message: TWalletSocketMessage, thread: WalletThreadKey) => {
     if (message.type !== WALLET_EVENTS.complete) {
@@ -50,7 +54,7 @@ export function useWalletSignIn(close: () => void) {
       const { registered } = await checkWalletCid(message.cid_no, thread)
       if (!registered) {
         close()
-        void navigate('/customer-register')
+        void navigate(registerPathFor(target))
         return
       }
       const { token } = await signInWithWalletThread(thread)
