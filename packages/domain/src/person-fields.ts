@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { CID_LENGTH, MOBILE_MAX, MOBILE_MIN } from './constants'
-import { oneLineText } from './text'
+import { asciiDigits, oneLineText } from './text'
 import { MESSAGES, maxLengthMessage, minLengthMessage, requiredMessage, validEmailMessage } from './messages'
 
 /**
@@ -9,8 +9,8 @@ import { MESSAGES, maxLengthMessage, minLengthMessage, requiredMessage, validEma
  * service forms' own field rules are in applications/fields.ts.
  */
 
-/** Form inputs arrive as strings and JSON clients may send numbers: accept both, keep digits. */
-const digitsInput = z.union([z.string(), z.number()]).transform((value) => String(value).trim())
+/** Form inputs arrive as strings and JSON clients may send numbers: accept both, keep digits, any script's. */
+const digitsInput = z.union([z.string(), z.number()]).transform((value) => asciiDigits(String(value).trim()))
 
 /** Sign-in CID: the specification checks only its length. */
 export const loginCidField = digitsInput.pipe(

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { asciiDigits } from './text'
 
 /**
  * One-time codes by SMS (DESIGN.md §5): proof that the person holds the mobile, for
@@ -55,8 +56,13 @@ const codeField = (required: string) =>
   z
     .string()
     .trim()
-    .min(1, required)
-    .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_CODE_MESSAGES.codeShape)
+    .transform(asciiDigits)
+    .pipe(
+      z
+        .string()
+        .min(1, required)
+        .regex(new RegExp(`^\\d{${SIGN_IN_CODE_LENGTH}}$`), SIGN_IN_CODE_MESSAGES.codeShape),
+    )
 
 export const ZCodeFormSchema = z.object({ code: codeField(SIGN_IN_CODE_MESSAGES.codeRequired) })
 export type TCodeForm = z.infer<typeof ZCodeFormSchema> & { current_code?: string }

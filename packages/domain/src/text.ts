@@ -65,3 +65,17 @@ export const identifierText = (max = 100) =>
     .min(1)
     .max(max)
     .regex(/^[\x21-\x7E]+$/, 'Not a valid identifier.')
+
+const TIBETAN_ZERO = 0x0f20
+const DEVANAGARI_ZERO = 0x0966
+
+/**
+ * Tibetan (༠–༩) and Devanagari (०–९) digits as the ASCII digits the rules and the records read:
+ * a CID, a mobile number, a code or an amount typed on a Dzongkha or Nepali keyboard is the
+ * same number (issue 49).
+ */
+export const asciiDigits = (text: string) =>
+  text.replace(/[\u0F20-\u0F29\u0966-\u096F]/g, (digit) => {
+    const code = digit.charCodeAt(0)
+    return String(code - (code >= TIBETAN_ZERO ? TIBETAN_ZERO : DEVANAGARI_ZERO))
+  })

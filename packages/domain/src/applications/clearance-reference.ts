@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { SERVICE_TYPES } from '../catalogue'
+import { asciiDigits } from '../text'
 import { APPLICATION_MESSAGES as M } from '../messages'
 import { optionalAttachment, yesNo } from './fields'
 import { isDecided, type TApplicationStatus } from '../status'
@@ -13,7 +14,7 @@ export const clearanceReferenceFields = {
   power_clearance: z
     .union([z.string(), z.number()])
     .optional()
-    .transform((value) => (value === undefined ? '' : String(value).trim()))
+    .transform((value) => (value === undefined ? '' : asciiDigits(String(value).trim())))
     .refine((value) => value === '' || /^\d{1,15}$/.test(value), M.required),
   old_power_clearance: optionalAttachment(),
 }

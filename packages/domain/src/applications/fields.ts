@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { attachmentProblem, type TAttachmentLike } from '../attachments'
 import { CONTRACT_ACCOUNT_MAX, CONTRACT_ACCOUNT_MIN } from '../constants'
 import { APPLICATION_MESSAGES as M } from '../messages'
-import { oneLineText, paragraphText } from '../text'
+import { asciiDigits, oneLineText, paragraphText } from '../text'
 import { CATEGORY_LISTS, type TCategoryList } from './categories'
 
 /**
@@ -16,7 +16,7 @@ export const division = (message: string = M.divisionRequired) =>
 export const contractAccount = () =>
   z
     .union([z.string(), z.number()])
-    .transform((value) => String(value).trim())
+    .transform((value) => asciiDigits(String(value).trim()))
     .pipe(
       z
         .string()
@@ -74,7 +74,7 @@ export const positiveNumber = (
 ) =>
   z
     .union([z.string(), z.number()])
-    .transform((value) => (typeof value === 'string' ? value.trim() : value))
+    .transform((value) => (typeof value === 'string' ? asciiDigits(value.trim()) : value))
     .refine((value) => value !== '', { error: requiredMessage, abort: true })
     .transform(Number)
     .pipe(
