@@ -30,9 +30,18 @@ const database = await openConfiguredDatabase(config, { migrate: config.MIGRATE_
   },
 )
 try {
-  if (await ensureFirstAdmin(database.db, config.PORTAL_ADMIN_USERNAME, config.PORTAL_ADMIN_PASSWORD))
+  const firstAdmin = await ensureFirstAdmin(
+    database.db,
+    config.PORTAL_ADMIN_USERNAME,
+    config.PORTAL_ADMIN_PASSWORD,
+  )
+  if (firstAdmin === 'created')
     console.log(
       `Created the first admin, ${config.PORTAL_ADMIN_USERNAME}: sign in at /staff/login and change the password`,
+    )
+  if (firstAdmin === 'staff exist')
+    console.log(
+      'PORTAL_ADMIN_USERNAME and PORTAL_ADMIN_PASSWORD are ignored: staff accounts exist already (npm run staff makes or resets one)',
     )
 } catch (error) {
   console.error(`PORTAL_ADMIN_PASSWORD is refused: ${(error as Error).message}`)

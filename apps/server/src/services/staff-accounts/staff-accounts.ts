@@ -97,11 +97,15 @@ export const staffMember = (db: Kysely<Database>, id: number) => staffAccountsRe
 /**
  * On start: the first admin from PORTAL_ADMIN_USERNAME / PORTAL_ADMIN_PASSWORD, if no staff
  * exists yet. The password sits in a configuration file (or the README): it is changed at the
- * first sign-in.
+ * first sign-in. Once any staff account exists the settings are ignored, and the start says so.
  */
-export async function ensureFirstAdmin(db: Kysely<Database>, username?: string, password?: string) {
-  if (!username || !password) return false
-  if (await staffAccountsRepository(db).anyExists()) return false
+export async function ensureFirstAdmin(
+  db: Kysely<Database>,
+  username?: string,
+  password?: string,
+): Promise<'created' | 'staff exist' | 'not asked'> {
+  if (!username || !password) return 'not asked'
+  if (await staffAccountsRepository(db).anyExists()) return 'staff exist'
   await createStaff(db, {
     username,
     name: 'Administrator',
@@ -109,5 +113,5 @@ export async function ensureFirstAdmin(db: Kysely<Database>, username?: string, 
     role: 'admin',
     mustChangePassword: true,
   })
-  return true
+  return 'created'
 }
