@@ -132,7 +132,14 @@ export async function buildApp(options: AppOptions) {
   app.addHook('onClose', () => letters.close())
   app.decorate(
     'services',
-    createServices({ db, files: app.files, box: secretBoxFor(config.SECRETS_KEY), config, letters }),
+    createServices({
+      db,
+      files: app.files,
+      box: secretBoxFor(config.SECRETS_KEY),
+      config,
+      letters,
+      walletProvider: options.walletProvider,
+    }),
   )
   app.decorate('requireLoopbackHost', loopbackHostOnly(config))
   await app.register(openapi)
@@ -143,7 +150,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(costlyLimits)
   await app.register(outbox, { transports: options.transports, worker: options.backgroundWork })
   await app.register(housekeeping, { timer: options.backgroundWork })
-  await app.register(wallet, { notifications: options.notifications, provider: options.walletProvider })
+  await app.register(wallet, { notifications: options.notifications })
 
   await app.register(
     async (api) => {

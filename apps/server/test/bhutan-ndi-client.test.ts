@@ -140,7 +140,7 @@ describe('the portal with WALLET_PROVIDER=bhutan-ndi', () => {
       const registration = ndi.callsTo('/webhook/v1/register')[0]!.body as {
         authentication: { data: { token: string } }
       }
-      expect(registration.authentication.data.token).toBe(portal.app.wallet.webhookSecret)
+      expect(registration.authentication.data.token).toBe(portal.app.services.wallet.webhookSecret)
 
       ndi.failProofRequests(true)
       const failed = await portal.app.inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/' })

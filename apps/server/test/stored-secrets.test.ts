@@ -87,8 +87,8 @@ describe("the wallet webhook's secret at rest", () => {
   it('is sealed, and the webhook takes the secret itself', async () => {
     const kept = await storedWebhookSecret()
     expect(kept).toMatch(/^sealed:v1:/)
-    expect(kept).not.toContain(portal.app.wallet.webhookSecret)
-    expect(secretBoxFor(SECRETS_KEY).open(kept)).toBe(portal.app.wallet.webhookSecret)
+    expect(kept).not.toContain(portal.app.services.wallet.webhookSecret)
+    expect(secretBoxFor(SECRETS_KEY).open(kept)).toBe(portal.app.services.wallet.webhookSecret)
   })
 })
 
@@ -140,7 +140,7 @@ describe('sealing what a database kept in plain text', () => {
     expect(row.totp_secret).toMatch(/^sealed:v1:/)
     expect(box.open(row.totp_secret!)).toBe(plain)
     expect(box.open(row.totp_pending_secret!)).toBe(plain)
-    expect(box.open(await storedWebhookSecret())).toBe(portal.app.wallet.webhookSecret)
+    expect(box.open(await storedWebhookSecret())).toBe(portal.app.services.wallet.webhookSecret)
     for (const [key, secret] of signingKeys) {
       const kept = await storedSetting(key)
       expect(kept, key).toMatch(/^sealed:v1:/)

@@ -159,11 +159,14 @@ describe.runIf(process.env.DATABASE_URL)('two instances behind a load balancer',
     const citizen = walletCitizen({ cid_no: customer.cid, mobile_no: customer.mobile })
     const [a, b] = instances as [(typeof instances)[number], (typeof instances)[number]]
     // Both instances share the webhook's secret: it lives in the database.
-    expect(b.wallet.webhookSecret).toBe(a.wallet.webhookSecret)
+    expect(b.services.wallet.webhookSecret).toBe(a.services.wallet.webhookSecret)
     const delivered = await on(1, '/api/ndi/webhook/', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', authorization: `Bearer ${b.wallet.webhookSecret}` },
-      body: JSON.stringify(presentationResult(thread_id, citizen, b.wallet.attributes)),
+      headers: {
+        'content-type': 'application/json',
+        authorization: `Bearer ${b.services.wallet.webhookSecret}`,
+      },
+      body: JSON.stringify(presentationResult(thread_id, citizen, b.services.wallet.attributes)),
     })
     expect(delivered.status).toBe(202)
     expect(await socket.next()).toEqual({

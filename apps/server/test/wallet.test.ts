@@ -46,7 +46,7 @@ describe('POST /api/ndi/authenticate-ndi/', () => {
   })
 
   it("answers the provider's refusal with the QR message (502), and anything else as the portal's own fault (500)", async () => {
-    const requestProof = vi.spyOn(portal.app.wallet.provider, 'requestProof')
+    const requestProof = vi.spyOn(portal.app.services.wallet.provider, 'requestProof')
     try {
       requestProof.mockRejectedValueOnce(new WalletProviderError('the provider answered 503'))
       const refused = await portal.app.inject({ method: 'POST', url: '/api/ndi/authenticate-ndi/' })
@@ -138,7 +138,7 @@ describe('POST /api/ndi/webhook/', () => {
     const { thread_id } = await startThread(portal.app)
     const socket = await injectedSocket(portal.app, thread_id)
     const citizen = freshCitizen()
-    const payload = presentationResult(thread_id, citizen, portal.app.wallet.attributes)
+    const payload = presentationResult(thread_id, citizen, portal.app.services.wallet.attributes)
     for (let i = 0; i < 3; i++) expect((await deliver(portal.app, payload)).statusCode).toBe(202)
 
     expect(await socket.next()).toEqual({
@@ -157,10 +157,11 @@ describe('POST /api/ndi/webhook/', () => {
 
   it('reads "ProofValidated" in any case and a +975 mobile number as its 8 digits', async () => {
     const { thread_id } = await startThread(portal.app)
-    const payload = presentationResult(thread_id, freshCitizen(), portal.app.wallet.attributes) as Record<
-      string,
-      unknown
-    >
+    const payload = presentationResult(
+      thread_id,
+      freshCitizen(),
+      portal.app.services.wallet.attributes,
+    ) as Record<string, unknown>
     const revealed = (payload.requested_presentation as { revealed_attrs: Record<string, unknown> })
       .revealed_attrs
     revealed['Mobile Number'] = [{ value: '+975 17654321', identifier_index: 1 }]
@@ -182,14 +183,14 @@ describe('POST /api/ndi/webhook/', () => {
     const withoutMobile = presentationResult(
       empty.thread_id,
       { ...freshCitizen(), mobile_no: undefined },
-      portal.app.wallet.attributes,
+      portal.app.services.wallet.attributes,
     )
     await deliver(portal.app, withoutMobile)
     expect(await emptySocket.next()).toMatchObject({ type: WALLET_EVENTS.noData, thread_id: empty.thread_id })
 
     const failed = await startThread(portal.app)
     await deliver(portal.app, {
-      ...presentationResult(failed.thread_id, freshCitizen(), portal.app.wallet.attributes),
+      ...presentationResult(failed.thread_id, freshCitizen(), portal.app.services.wallet.attributes),
       verification_result: 'ProofFailed',
     })
     expect((await threadRow(failed.thread_id)).state).toBe('rejected')
@@ -205,7 +206,7 @@ describe('POST /api/ndi/webhook/', () => {
       .where('id', '=', thread_id)
       .execute()
     expect((await share(portal.app, thread_id, freshCitizen())).statusCode).toBe(409)
-    const payload = presentationResult(thread_id, freshCitizen(), portal.app.wallet.attributes)
+    const payload = presentationResult(thread_id, freshCitizen(), portal.app.services.wallet.attributes)
     expect((await deliver(portal.app, payload)).statusCode).toBe(202)
     expect((await threadRow(thread_id)).state).toBe('waiting')
   })
@@ -514,7 +515,7 @@ describe('the credential schemas', () => {
     const { thread_id } = await startThread(portal.app)
     const socket = await injectedSocket(portal.app, thread_id)
     const forged = presentationResult(thread_id, freshCitizen(), {
-      ...portal.app.wallet.attributes,
+      ...portal.app.services.wallet.attributes,
       schemaOf: () => 'did:example:self-made-schema',
     })
     expect((await deliver(portal.app, forged)).statusCode).toBe(202)
@@ -527,7 +528,7 @@ describe('the credential schemas', () => {
     const { thread_id } = await startThread(portal.app)
     const socket = await injectedSocket(portal.app, thread_id)
     const forged = presentationResult(thread_id, freshCitizen(), {
-      ...portal.app.wallet.attributes,
+      ...portal.app.services.wallet.attributes,
       issuers: ['did:example:self-made-issuer'],
     })
     expect((await deliver(portal.app, forged)).statusCode).toBe(202)
@@ -542,7 +543,7 @@ describe('the credential schemas', () => {
     const socket = await injectedSocket(portal.app, thread_id)
     const forged = withIdentifiers(
       presentationResult(thread_id, freshCitizen(), {
-        ...portal.app.wallet.attributes,
+        ...portal.app.services.wallet.attributes,
         issuers: ['did:example:self-made-issuer'],
       }),
       { issuer_did: SIMULATOR_ISSUER },
@@ -555,7 +556,7 @@ describe('the credential schemas', () => {
 
   it('believes an issuer only from the credential definition, and only when issuer_did agrees', () => {
     const second = 'did:example:second-trusted-issuer'
-    const attributes = { ...portal.app.wallet.attributes, issuers: [SIMULATOR_ISSUER, second] }
+    const attributes = { ...portal.app.services.wallet.attributes, issuers: [SIMULATOR_ISSUER, second] }
     const presented = presentationResult('thread', freshCitizen(), attributes)
     const outcome = (changes: Record<string, unknown>) =>
       interpretDelivery(withIdentifiers(presented, changes), attributes).kind

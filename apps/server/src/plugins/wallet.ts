@@ -3,22 +3,9 @@ import fp from 'fastify-plugin'
 import websocket from '@fastify/websocket'
 import { WALLET_THREAD_WAIT_MINUTES, ZWalletSubscribeSchema } from '@portal/domain/wallet'
 import type { Notifications } from '../db/notifications'
-import { attributeNames, type AttributeNames } from '../wallet/attributes'
-import { createWalletProvider } from '../wallet/create-provider'
-import type { WalletProvider } from '../wallet/provider'
 import { ThreadHub } from '../wallet/thread-hub'
 import { networkOf } from '../services/sign-in/address-failures'
 import { clientAddressOf } from '../services/sign-in/client-address'
-
-declare module 'fastify' {
-  interface FastifyInstance {
-    wallet: {
-      provider: WalletProvider
-      attributes: AttributeNames
-      webhookSecret: string
-    }
-  }
-}
 
 /** A socket is closed once its QR code can no longer be used. */
 const SOCKET_LIFETIME_MS = (WALLET_THREAD_WAIT_MINUTES + 1) * 60_000
@@ -39,16 +26,9 @@ const TOO_MANY_SOCKETS = 'Too many wallet sign-ins are open from this device. Cl
  * no other — nothing at all without the key of the browser that asked for the thread, and
  * nothing to a page of another site (its Origin).
  */
-export default fp(async function wallet(
-  app: FastifyInstance,
-  options: { notifications: Notifications; provider?: WalletProvider },
-) {
-  const secret = await app.services.wallet.webhookSecret()
-  app.decorate('wallet', {
-    provider: options.provider ?? createWalletProvider(app.config, secret),
-    attributes: attributeNames(app.config),
-    webhookSecret: secret,
-  })
+export default fp(async function wallet(app: FastifyInstance, options: { notifications: Notifications }) {
+  // The webhook's secret read (or made) and the provider connected, before the first request.
+  await app.services.wallet.start()
 
   const hub = new ThreadHub(app.db, app.log)
   await hub.start(options.notifications)

@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto'
 import { z } from 'zod'
+import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import QRCode from 'qrcode'
 import {
   WALLET_KEY_HEADER,
   WALLET_MESSAGES,
@@ -12,8 +11,6 @@ import {
 } from '@portal/domain/wallet'
 import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
 import { HttpError, asksForProofOfWork, noContent, refusals, walletErrorBody } from '../errors'
-import { WalletProviderError } from '../wallet/provider'
-import { interpretDelivery, presentationResult, rejectedDelivery } from '../wallet/webhook-payload'
 
 const ZThreadParams = z.object({ thread_id: walletThreadId })
 
@@ -37,22 +34,10 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       // scanned it: past the network's failures a proof of work, never a refusal (issue 31).
       const client = await request.client()
       await app.services.signIn.admitFromNetwork(client)
-      try {
-        const proof = await app.wallet.provider.requestProof()
-        const browserKey = randomBytes(32).toString('base64url')
-        await app.services.wallet.createThread({ threadId: proof.threadId, browserKey }, client.ip)
-        const png = await QRCode.toBuffer(proof.proofUrl, { type: 'png', width: 320, margin: 2 })
-        return {
-          thread_id: proof.threadId,
-          browser_key: browserKey,
-          qr_code_image: png.toString('base64'),
-          deep_link_url: proof.deepLink,
-        }
-      } catch (error) {
-        if (!(error instanceof WalletProviderError)) throw error
-        request.log.error({ err: error }, 'the wallet provider refused a proof request')
-        return reply.code(502).send(walletErrorBody(WALLET_MESSAGES.qrGenerateFailed))
-      }
+      const started = await app.services.wallet.startSignIn(client.ip)
+      if (!('refused' in started)) return started
+      request.log.error({ err: started.refused }, 'the wallet provider refused a proof request')
+      return reply.code(502).send(walletErrorBody(WALLET_MESSAGES.qrGenerateFailed))
     },
   )
 
@@ -69,14 +54,12 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!app.services.wallet.presentsSecret(request.headers.authorization, app.wallet.webhookSecret))
-        throw new HttpError(401, 'Unauthorized')
-      const outcome = interpretDelivery(request.body, app.wallet.attributes)
-      if (outcome.kind !== 'ignored' && (await app.services.wallet.settleThread(outcome))) {
-        app.wallet.provider
-          .forgetThread(outcome.threadId)
-          .catch((error: Error) => request.log.warn({ err: error }, 'could not unsubscribe a wallet thread'))
-      }
+      const taken = await app.services.wallet.takeDelivery(
+        request.headers.authorization,
+        request.body,
+        (error) => request.log.warn({ err: error }, 'could not unsubscribe a wallet thread'),
+      )
+      if (!taken) throw new HttpError(401, 'Unauthorized')
       return reply.code(202).send(null)
     },
   )
@@ -107,17 +90,8 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
 
 /** The simulator's share and reject: the very deliveries a provider would post to the webhook. */
 function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
-  const deliver = async (threadId: string, delivery: unknown) => {
-    if (!(await app.services.wallet.isWaiting(threadId)))
-      throw new HttpError(409, WALLET_MESSAGES.threadExpired)
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/ndi/webhook/',
-      headers: { authorization: `Bearer ${app.wallet.webhookSecret}` },
-      payload: delivery as object,
-    })
-    if (response.statusCode !== 202) throw new Error(`the webhook answered ${response.statusCode}`)
-  }
+  const unsubscribeFailed = (request: FastifyRequest) => (error: Error) =>
+    request.log.warn({ err: error }, 'could not unsubscribe a wallet thread')
 
   app.post(
     '/ndi/simulator/:thread_id/share/',
@@ -132,8 +106,11 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
       onRequest: app.requireLoopbackHost,
     },
     async (request, reply) => {
-      const { thread_id: threadId } = request.params
-      await deliver(threadId, presentationResult(threadId, request.body, app.wallet.attributes))
+      await app.services.wallet.simulateShare(
+        request.params.thread_id,
+        request.body,
+        unsubscribeFailed(request),
+      )
       return reply.code(202).send(null)
     },
   )
@@ -150,7 +127,7 @@ function registerSimulator(app: Parameters<FastifyPluginAsyncZod>[0]) {
       onRequest: app.requireLoopbackHost,
     },
     async (request, reply) => {
-      await deliver(request.params.thread_id, rejectedDelivery(request.params.thread_id))
+      await app.services.wallet.simulateRefusal(request.params.thread_id, unsubscribeFailed(request))
       return reply.code(202).send(null)
     },
   )

@@ -1,5 +1,6 @@
 import type { TConfig } from '../config'
 import type { LetterRenderer } from '../letters/letter-renderer'
+import type { WalletProvider } from '../wallet/provider'
 import { customersArea } from './customers'
 import { decisionsArea } from './decisions'
 import type { ServiceDeps } from './deps'
@@ -18,7 +19,9 @@ import { walletArea } from './wallet'
  * what routes and plugins call. Each area holds its own repositories, reads its own settings
  * (its signature names them) once, here, and keeps its own policy; its folder is where to look.
  */
-export function createServices(deps: ServiceDeps<keyof TConfig> & { letters: LetterRenderer }) {
+export function createServices(
+  deps: ServiceDeps<keyof TConfig> & { letters: LetterRenderer; walletProvider?: WalletProvider },
+) {
   return {
     signIn: signInArea(deps),
     customers: customersArea(deps),

@@ -3,7 +3,10 @@ import { attributeNames } from './attributes'
 import { BhutanNdiClient } from './bhutan-ndi-client'
 import { simulatorProvider, type WalletProvider } from './provider'
 
-export function createWalletProvider(config: TConfig, webhookSecret: string): WalletProvider {
+export function createWalletProvider(
+  config: Pick<TConfig, (`NDI_${string}` & keyof TConfig) | 'WALLET_PROVIDER' | 'publicUrl'>,
+  webhookSecret: string,
+): WalletProvider {
   if (config.WALLET_PROVIDER === 'simulator') return simulatorProvider(config.publicUrl)
   return new BhutanNdiClient({
     authUrl: config.NDI_AUTH_URL!,

@@ -36,7 +36,7 @@ export const walletRead = (app: FastifyInstance, url: string, threadId: string, 
   app.inject({ url, headers: withKey ? { 'x-wallet-key': browserKeyOf(threadId) } : {} })
 
 /** Posts to the webhook as the provider does, with the portal's secret unless told otherwise. */
-export function deliver(app: FastifyInstance, payload: object, secret = app.wallet.webhookSecret) {
+export function deliver(app: FastifyInstance, payload: object, secret = app.services.wallet.webhookSecret) {
   return app.inject({
     method: 'POST',
     url: '/api/ndi/webhook/',
