@@ -155,13 +155,24 @@ function figuresOf(url: string, result: RunnerResult): Figures {
   }
 }
 
-/** The page's storage holds the sign-in, or not (an expression: this file has no DOM types). */
+/**
+ * The browser holds the session's cookie and the app's hint that it is signed in, or neither
+ * (decision 078; the hint as an expression: this file has no DOM types).
+ */
 async function signIn(page: Page, token: string | undefined) {
+  await page.deleteCookie({ name: '__Host-session', url: base })
+  if (token)
+    await page.setCookie({
+      name: '__Host-session',
+      value: token,
+      url: base,
+      httpOnly: true,
+      secure: true,
+      sameSite: 'Lax',
+    })
   await page.goto(`${base}/`)
   await page.evaluate(
-    token
-      ? `localStorage.setItem('token', ${JSON.stringify(`TOKEN ${token}`)})`
-      : `localStorage.removeItem('token')`,
+    token ? `localStorage.setItem('signed-in', 'yes')` : `localStorage.removeItem('signed-in')`,
   )
 }
 

@@ -155,11 +155,23 @@ for (const pagePath of pages) {
     const signedIn = !PUBLIC_PAGES.some((publicPath) => pagePath.startsWith(publicPath))
     if (process.env.LANGUAGE)
       await context.addInitScript(`localStorage.setItem('language', '${process.env.LANGUAGE}')`)
-    await context.addInitScript(
-      signedIn ? `localStorage.setItem('token', ${JSON.stringify(`TOKEN ${token}`)});${OBSERVE}` : OBSERVE,
-    )
+    // Signed in as a sign-in leaves the browser (decision 078): the app's hint that it is signed
+    // in (apps/web/src/lib/session-storage.ts) here, the session's cookie below.
+    await context.addInitScript(signedIn ? `localStorage.setItem('signed-in', 'yes');${OBSERVE}` : OBSERVE)
     const page = await context.newPage()
     const cdp: CDPSession = await context.newCDPSession(page)
+    // Through the protocol: Playwright's addCookies makes an http cookie not Secure, which a
+    // `__Host-` name must be (e2e/tests/helpers.ts).
+    if (signedIn)
+      await cdp.send('Network.setCookie', {
+        name: '__Host-session',
+        value: token,
+        url: base,
+        path: '/',
+        secure: true,
+        httpOnly: true,
+        sameSite: 'Lax',
+      })
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })

@@ -5,6 +5,7 @@ import {
   enterCodeSentTo,
   fieldError,
   registeredCustomer,
+  sessionAuthorization,
   signInWithCid,
   signInWithToken,
   smsCount,
@@ -119,13 +120,18 @@ test('register with the code, sign in with the code, edit the profile, the email
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('definition').getByText('Sonam Choden Wangmo', { exact: true })).toBeVisible()
 
-  const token = await page.evaluate(() => localStorage.getItem('token'))
+  const token = await sessionAuthorization(page)
   expect(token).toMatch(/^TOKEN /)
+  // Nothing of it is where a script could read it (decision 078).
+  expect(await page.evaluate(() => JSON.stringify(localStorage) + document.cookie)).not.toContain(
+    token!.slice(6),
+  )
   await page.getByRole('button', { name: 'Sonam Choden Wangmo' }).click()
   await page.getByRole('button', { name: 'Sign out', exact: true }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
-  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  // The server cleared the cookie with the sign-out.
+  expect(await sessionAuthorization(page)).toBeNull()
 
   // The token was revoked on the server, not only forgotten here.
   const profile = await page.request.get('/api/customers/profile/', { headers: { authorization: token! } })

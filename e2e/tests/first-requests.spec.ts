@@ -117,13 +117,8 @@ test("one application's decision shows before the app has run, and the app takes
 test('a Dzongkha reader sees the first facts in Dzongkha', async ({ page, request }) => {
   const customer = await registeredCustomer(request, 'Ugyen Dorji')
   const id = await fileSiteClearance(request, customer)
-  await page.addInitScript(
-    (value) => {
-      localStorage.setItem('token', value)
-      localStorage.setItem('language', 'dz')
-    },
-    `TOKEN ${await customerToken(request, customer)}`,
-  )
+  await signedInFromTheStart(page, await customerToken(request, customer))
+  await page.addInitScript(() => localStorage.setItem('language', 'dz'))
   await holdTheApp(page)
   await page.goto(`/ticket/${id}`)
   await expect(page.getByRole('heading', { level: 1, name: `ཞུ་ཡིག་ཨང་ ${id}` })).toBeVisible()

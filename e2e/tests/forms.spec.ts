@@ -8,7 +8,14 @@ import { FORM_DEFINITIONS } from '@portal/domain/applications/form-definitions/d
 import type { FieldDefinition } from '@portal/domain/applications/form-definitions/form-definition'
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { OLD_CLEARANCE_DOCUMENT } from '@portal/domain/service-guides'
-import { checkedAnswers, customerToken, registeredCustomer, startForm, submitAndConfirm } from './helpers'
+import {
+  checkedAnswers,
+  customerToken,
+  registeredCustomer,
+  signedInFromTheStart,
+  startForm,
+  submitAndConfirm,
+} from './helpers'
 
 // A folder of this worker's own: the browser refuses to upload a file that another worker
 // rewrote after it was chosen (net::ERR_UPLOAD_FILE_CHANGED).
@@ -87,14 +94,14 @@ function labelsInOrder(fields: FieldDefinition[], answers: Record<string, unknow
 
 // One customer files every form, signed in once: a sign-in per form would spend the SMS
 // budget of one number (the sign-in page itself is tested in account and navigation).
-let authorization: string
+let token: string
 test.beforeAll(async ({ request }) => {
   const customer = await registeredCustomer(request, 'Dorji Wangchuk')
-  authorization = `TOKEN ${await customerToken(request, customer)}`
+  token = await customerToken(request, customer)
 })
 
 async function openSignedIn(page: Page, route: string) {
-  await page.addInitScript((value) => localStorage.setItem('token', value), authorization)
+  await signedInFromTheStart(page, token)
   await page.goto(route)
   await expect(page.getByRole('button', { name: 'Dorji Wangchuk' })).toBeVisible()
 }

@@ -222,14 +222,54 @@ export async function divisionsNamedInDzongkha(request: APIRequestContext): Prom
   return (await (await request.get('/api/divisions/')).json()) as PublicDivision[]
 }
 
+/** The session cookies the server sets at sign-in (decision 078): HttpOnly, no script reads them. */
+export const SESSION_COOKIE = { customer: '__Host-session', staff: '__Host-staff' } as const
 /**
- * Signs the page in with a token got through the API, as the app keeps it after signing in.
- * The storage is the origin's: its logo is enough of a page to reach it, where the landing
- * page would load and start the whole app only to be left at once.
+ * The app's hint that it is signed in (apps/web/src/lib/session-storage.ts): nothing secret,
+ * it only spares a signed-out visitor a profile request on every page.
+ */
+const SIGNED_IN_HINT = { customer: 'signed-in', staff: 'staff-signed-in' } as const
+
+/**
+ * Puts a session got through the API into the page's browser as the server's sign-in sets it:
+ * `__Host-` and Secure, on http://127.0.0.1 too (a secure context). Through the DevTools
+ * protocol: Playwright's addCookies with a `url` makes an http cookie not Secure and gives it a
+ * Domain, and Chromium refuses either for a `__Host-` name.
+ */
+export async function addSessionCookie(
+  page: Page,
+  token: string,
+  kind: keyof typeof SESSION_COOKIE = 'customer',
+) {
+  const cdp = await page.context().newCDPSession(page)
+  const { success } = await cdp.send('Network.setCookie', {
+    name: SESSION_COOKIE[kind],
+    value: token,
+    url: test.info().project.use.baseURL!,
+    path: '/',
+    secure: true,
+    httpOnly: true,
+    sameSite: 'Lax',
+  })
+  await cdp.detach()
+  expect(success, `${SESSION_COOKIE[kind]} set`).toBe(true)
+}
+
+/** The token of the page's session, from its cookie (for a call through the API), as `TOKEN …`. */
+export async function sessionAuthorization(page: Page, kind: keyof typeof SESSION_COOKIE = 'customer') {
+  const cookie = (await page.context().cookies()).find(({ name }) => name === SESSION_COOKIE[kind])
+  return cookie ? `TOKEN ${cookie.value}` : null
+}
+
+/**
+ * Signs the page in with a token got through the API, as a sign-in leaves it: the session's
+ * cookie, and the app's hint. The hint's storage is the origin's: its logo is enough of a page
+ * to reach it, where the landing page would load and start the whole app only to be left at once.
  */
 export async function signInWithToken(page: Page, token: string) {
+  await addSessionCookie(page, token)
   await page.goto('/logo.svg')
-  await page.evaluate((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
+  await page.evaluate((key) => localStorage.setItem(key, 'yes'), SIGNED_IN_HINT.customer)
 }
 
 /**
@@ -237,7 +277,8 @@ export async function signInWithToken(page: Page, token: string) {
  * script runs, as a customer who signed in earlier arrives: the page's HTML already finds it.
  */
 export async function signedInFromTheStart(page: Page, token: string) {
-  await page.addInitScript((value) => localStorage.setItem('token', value), `TOKEN ${token}`)
+  await addSessionCookie(page, token)
+  await page.addInitScript((key) => localStorage.setItem(key, 'yes'), SIGNED_IN_HINT.customer)
 }
 
 /** With SCREENSHOT_DIR set, keeps a full-page screenshot under that name, for a person to look at. */

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fileSiteClearance, registeredCustomer, signInWithCid, uniqueUsername } from './helpers'
+import {
+  fileSiteClearance,
+  registeredCustomer,
+  sessionAuthorization,
+  signInWithCid,
+  uniqueUsername,
+} from './helpers'
 
 async function staffSignIn(page: Page) {
   await page.goto('/staff/login')
@@ -59,7 +65,7 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
       .toString(),
   ).toBe('%PDF-')
 
-  const token = await customerPage.evaluate(() => localStorage.getItem('token'))
+  const token = await sessionAuthorization(customerPage)
   const ticket = (await (
     await request.get(`/api/tickets/${id}/`, { headers: { authorization: token! } })
   ).json()) as { verify_url: string }

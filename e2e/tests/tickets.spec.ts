@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { registeredCustomer, signInWithCid } from './helpers'
+import { registeredCustomer, sessionAuthorization, signInWithCid } from './helpers'
 
 test('the ticket page: No Ticket, then the list, Go, View All and an unknown ID', async ({
   page,
@@ -11,8 +11,8 @@ test('the ticket page: No Ticket, then the list, Go, View All and an unknown ID'
   await expect(page).toHaveURL(/\/ticket$/)
   await expect(page.getByText('No Ticket')).toBeVisible()
 
-  // File an interim billing through the API with the page's own token.
-  const authorization = (await page.evaluate(() => localStorage.getItem('token')))!
+  // File an interim billing through the API with the page's own session (its cookie's token).
+  const authorization = (await sessionAuthorization(page))!
   const division = ((await (await request.get('/api/divisions/')).json()) as { id: number }[])[0]!.id
   const filed = await request.post('/api/services/interim-billings/', {
     headers: { authorization },

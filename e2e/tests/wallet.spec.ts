@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { registeredCustomer, uniqueCid } from './helpers'
+import { registeredCustomer, sessionAuthorization, uniqueCid } from './helpers'
 
 /** Opens the wallet dialog and returns the simulator page its QR code points at, in another tab. */
 async function openWalletSimulator(page: Page): Promise<Page> {
@@ -99,7 +99,7 @@ test('a wallet mobile that differs from a wallet-verified account moves the acco
   await first.goto('/customer-login')
   await shareIdentity(await openWalletSimulator(first), customer)
   await expect(first.getByRole('button', { name: 'Tashi Dema' })).toBeVisible()
-  const firstToken = await first.evaluate(() => localStorage.getItem('token'))
+  const firstToken = await sessionAuthorization(first)
 
   const page = await (await browser.newContext()).newPage()
   await page.goto('/customer-login')

@@ -5,7 +5,7 @@ import type { TCustomer } from '@portal/domain/customer'
 import { SIGN_IN_CODE_MESSAGES, type TCodeChallenge } from '@portal/domain/sign-in-codes'
 import CustomerRegisterPage from '@/features/profile/components/customer-register-page'
 import { ProfileEditor } from '@/features/profile/components/profile-editor'
-import { storedAuthorization, storeToken } from '@/lib/session-storage'
+import { noteSignedIn, signedInHint } from '@/lib/session-storage'
 import { network } from './network'
 import { PEMA } from './customers'
 import { renderPage } from './render-page'
@@ -94,11 +94,12 @@ describe('signing out on every device', () => {
         return new HttpResponse(null, { status: 204 })
       }),
     )
-    storeToken('ours')
+    noteSignedIn()
     const { user } = renderPage('/customer-register', <CustomerRegisterPage />)
     await user.click(await screen.findByRole('button', { name: 'Sign out on every device' }))
-    await waitFor(() => expect(storedAuthorization()).toBeNull())
-    expect(ended).toEqual(['TOKEN ours'])
+    await waitFor(() => expect(signedInHint()).toBe(false))
+    // The session's cookie went with it: the page has no token to send (decision 078).
+    expect(ended).toEqual([null])
     expect(await screen.findByText('Moved on')).toBeDefined()
   })
 })

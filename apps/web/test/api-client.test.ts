@@ -2,13 +2,13 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { api, ApiError, describeFailure } from '@/lib/api-client'
 import { setLanguage } from '@/lib/i18n'
-import { storedAuthorization, storeToken } from '@/lib/session-storage'
+import { noteSignedIn, sessionLapsed, signedInHint } from '@/lib/session-storage'
 import { network } from './network'
 
 describe('the API client', () => {
-  it('sends the stored token and answers the data', async () => {
-    storeToken('abc')
-    let authorization: string | null = null
+  it('sends no token (the session is the cookie the browser adds) and answers the data', async () => {
+    noteSignedIn()
+    let authorization: string | null = 'not asked'
     network.use(
       http.get('/api/tickets/', ({ request }) => {
         authorization = request.headers.get('authorization')
@@ -16,7 +16,7 @@ describe('the API client', () => {
       }),
     )
     expect((await api.get('/tickets/')).data).toEqual([{ id: 1 }])
-    expect(authorization).toBe(storedAuthorization())
+    expect(authorization).toBeNull()
   })
 
   describe("in the page's language", () => {
@@ -37,13 +37,15 @@ describe('the API client', () => {
     })
   })
 
-  it('forgets the token when the server answers 401', async () => {
-    storeToken('expired')
+  it('signs the page out, as lapsed, when the server answers 401', async () => {
+    noteSignedIn()
     network.use(
       http.get('/api/tickets/', () => HttpResponse.json({ detail: 'Invalid token.' }, { status: 401 })),
     )
     await expect(api.get('/tickets/')).rejects.toBeInstanceOf(ApiError)
-    expect(storedAuthorization()).toBeNull()
+    expect(signedInHint()).toBe(false)
+    expect(sessionLapsed()).toBe(true)
+    sessionStorage.clear()
   })
 })
 

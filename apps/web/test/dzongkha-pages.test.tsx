@@ -10,7 +10,7 @@ import CustomerRegisterPage from '@/features/profile/components/customer-registe
 import { LanguageField } from '@/features/profile/components/language-field'
 import TicketPage from '@/features/tickets/components/ticket-page'
 import { setLanguage } from '@/lib/i18n'
-import { storeToken } from '@/lib/session-storage'
+import { noteSignedIn } from '@/lib/session-storage'
 import { network } from './network'
 import { PEMA } from './customers'
 import { renderPage } from './render-page'
@@ -115,7 +115,7 @@ describe('the registration and its code step in Dzongkha', () => {
 
   it('show the profile, its menu words and its notices in Dzongkha', async () => {
     answering()
-    storeToken('TOKEN a-token')
+    noteSignedIn()
     await act(() => setLanguage('dz'))
     renderPage('/customer-register', <CustomerRegisterPage />)
     await screen.findByText('Pema Wangmo')
@@ -169,7 +169,7 @@ describe('the tab of a page in Dzongkha', () => {
       http.get('/api/tickets/:id/', () => HttpResponse.json({}, { status: 404 })),
       http.get('/api/customers/profile/', () => HttpResponse.json(CUSTOMER)),
     )
-    storeToken('TOKEN a-token')
+    noteSignedIn()
     await act(() => setLanguage('dz'))
     renderPage(path, page, route)
     await waitFor(() => expect(document.title).toBe(`${title} — འབྲུག་གློག་མེ་ལས་འཛིན།`))

@@ -13,7 +13,7 @@ import { firstFactsOf, paintFirstFacts, startFirstFacts } from '@/lib/first-fact
 import { firstFactsWords } from '@/lib/first-facts-words'
 import { startFirstRequests } from '@/lib/first-requests'
 import { setLanguage } from '@/lib/i18n'
-import { storeToken } from '@/lib/session-storage'
+import { noteSignedIn } from '@/lib/session-storage'
 import { forgetTheEarlyScripts, theShell } from './early-paint'
 import { network } from './network'
 import { PEMA } from './customers'
@@ -89,7 +89,7 @@ describe("one application's first facts", () => {
         http.get('/api/customers/profile/', () => HttpResponse.json(PEMA)),
         http.get('/api/notifications/', () => HttpResponse.json([])),
       )
-      storeToken('abc')
+      noteSignedIn()
       await setLanguage(language)
       renderPage('/ticket/42', <TicketPage />, '/ticket/:ticketNo')
       await screen.findByRole('heading', { level: 1 })
@@ -128,7 +128,7 @@ describe("one application's first facts", () => {
 
 describe('the script at the top of the page', () => {
   beforeEach(() => {
-    storeToken('abc')
+    noteSignedIn()
     network.use(http.get('/api/notifications/', () => HttpResponse.json([])))
   })
 

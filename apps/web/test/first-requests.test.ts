@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import TicketPage from '@/features/tickets/components/ticket-page'
 import { api } from '@/lib/api-client'
 import { claimFirstRequest, firstRequestsOf, startFirstRequests } from '@/lib/first-requests'
-import { storedAuthorization, storeToken } from '@/lib/session-storage'
+import { noteSignedIn, noteSignedOut, signedInHint } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
 
@@ -57,7 +57,7 @@ describe('the requests a page starts from its HTML', () => {
   })
 
   it('are answered once: the app takes them over and does not ask again', async () => {
-    storeToken('abc')
+    noteSignedIn()
     history.replaceState(null, '', '/ticket/42')
     const counts = countRequests()
     startFirstRequests()
@@ -79,7 +79,7 @@ describe('the requests a page starts from its HTML', () => {
         HttpResponse.json({ ...TICKET, id: Number(params.id), service_id: Number(params.id) }),
       ),
     )
-    storeToken('abc')
+    noteSignedIn()
     history.replaceState(null, '', '/ticket/42')
     const counts = countRequests()
     startFirstRequests()
@@ -103,12 +103,12 @@ describe('the requests a page starts from its HTML', () => {
         return HttpResponse.json([])
       }),
     )
-    storeToken('abc')
+    noteSignedIn()
     localStorage.setItem('language', 'dz')
     history.replaceState(null, '', '/ticket')
     startFirstRequests()
-    expect(claimFirstRequest('/api/tickets/', storedAuthorization(), 'en')).toBeUndefined()
-    const answer = await claimFirstRequest('/api/tickets/', storedAuthorization(), 'dz')
+    expect(claimFirstRequest('/api/tickets/', signedInHint(), 'en')).toBeUndefined()
+    const answer = await claimFirstRequest('/api/tickets/', signedInHint(), 'dz')
     expect(answer?.status).toBe(200)
     expect(languages).toEqual(['dz'])
   })
@@ -122,7 +122,7 @@ describe('the requests a page starts from its HTML', () => {
   })
 
   it('are none once the app has asked for itself (the script came late)', async () => {
-    storeToken('abc')
+    noteSignedIn()
     history.replaceState(null, '', '/ticket')
     await api.get('/tickets/')
     const counts = countRequests()
@@ -130,14 +130,24 @@ describe('the requests a page starts from its HTML', () => {
     expect(counts.size).toBe(0)
   })
 
-  it('are not handed to another customer, nor to another page', () => {
-    storeToken('abc')
+  it('are not handed to another page, nor to a request made signed out', () => {
+    noteSignedIn()
     history.replaceState(null, '', '/ticket')
     startFirstRequests()
-    expect(claimFirstRequest('/api/tickets/', 'TOKEN someone-else', 'en')).toBeUndefined()
+    expect(claimFirstRequest('/api/tickets/', false, 'en')).toBeUndefined()
     history.replaceState(null, '', '/messages')
-    expect(claimFirstRequest('/api/tickets/', storedAuthorization(), 'en')).toBeUndefined()
+    expect(claimFirstRequest('/api/tickets/', signedInHint(), 'en')).toBeUndefined()
     history.replaceState(null, '', '/ticket')
-    expect(claimFirstRequest('/api/tickets/', storedAuthorization(), 'en')).toBeUndefined()
+    expect(claimFirstRequest('/api/tickets/', signedInHint(), 'en')).toBeUndefined()
+  })
+
+  it('are not handed to another customer: signing out or in drops them', () => {
+    noteSignedIn()
+    history.replaceState(null, '', '/ticket')
+    startFirstRequests()
+    // Signed out, and someone else signed in on the same page: the cookie is theirs now.
+    noteSignedOut()
+    noteSignedIn()
+    expect(claimFirstRequest('/api/tickets/', signedInHint(), 'en')).toBeUndefined()
   })
 })

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react'
 import { afterEach, beforeEach, expect, it } from 'vitest'
 import { useNotifications } from '@/features/messages/api/notifications'
 import { startFirstRequests } from '@/lib/first-requests'
-import { storeToken } from '@/lib/session-storage'
+import { noteSignedIn } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
 
@@ -41,7 +41,7 @@ it('asks for the messages once on /messages, the early answer taken over', async
   network.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/api/notifications/') asked += 1
   })
-  storeToken('abc')
+  noteSignedIn()
   history.replaceState(null, '', '/messages')
   startFirstRequests()
   await Promise.all(globalThis.portalFirstRequests!.answers.values())

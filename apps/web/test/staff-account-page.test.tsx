@@ -5,7 +5,7 @@ import type { TStaffAccountChanges } from '@portal/domain/staff/accounts'
 import type { TStaffSession } from '@portal/domain/staff/sign-in'
 import StaffAccountPage from '@/features/staff/components/staff-account-page'
 import StaffLayout from '@/features/staff/components/staff-layout'
-import { forgetToken, storeToken } from '@/lib/session-storage'
+import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
 
@@ -27,7 +27,7 @@ function serve(member: TStaffSession, changes: TStaffAccountChanges = []) {
   )
 }
 
-afterEach(() => forgetToken('staff-token'))
+afterEach(() => noteSignedOut('staff'))
 
 describe('the staff account page (issue 32)', () => {
   it('asks for nothing but a new password while the one given must be changed', async () => {
@@ -116,7 +116,7 @@ describe('the staff account page (issue 32)', () => {
 
 describe('the back office, while the password given must be changed', () => {
   it('opens on the account page, whatever page was asked for', async () => {
-    storeToken('a-staff-token', 'staff-token')
+    noteSignedIn('staff')
     serve({ ...MEMBER, password_change_required: true })
     const { router } = renderPage('/staff/dashboard', <StaffLayout />)
     await screen.findByText('Moved on')

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import type { TStaffAccount } from '@portal/domain/staff/accounts'
 import type { TStaffSession } from '@portal/domain/staff/sign-in'
 import StaffAdminPage from '@/features/staff/components/staff-admin-page'
-import { forgetToken, storeToken } from '@/lib/session-storage'
+import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
 
@@ -24,7 +24,7 @@ const ACCOUNTS: TStaffAccount[] = [
 ]
 
 function serveAdminPage() {
-  storeToken('a-staff-token', 'staff-token')
+  noteSignedIn('staff')
   network.use(
     http.get('/api/staff/me/', () => HttpResponse.json(ADMIN)),
     http.get('/api/staff/accounts/', () => HttpResponse.json(ACCOUNTS)),
@@ -34,7 +34,7 @@ function serveAdminPage() {
   )
 }
 
-afterEach(() => forgetToken('staff-token'))
+afterEach(() => noteSignedOut('staff'))
 
 /** Issue 32: changes to another's account ask for the admin's own proof. */
 describe('the staff admin page', () => {

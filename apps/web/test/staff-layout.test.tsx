@@ -2,14 +2,14 @@ import { screen } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { afterEach, expect, it } from 'vitest'
 import StaffLayout from '@/features/staff/components/staff-layout'
-import { forgetToken, storeToken } from '@/lib/session-storage'
+import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
 
-afterEach(() => forgetToken('staff-token'))
+afterEach(() => noteSignedOut('staff'))
 
 it("names the link to the officer's account while their details load, then by their name", async () => {
-  storeToken('a-staff-token', 'staff-token')
+  noteSignedIn('staff')
   network.use(
     http.get('/api/staff/me/', async () => {
       await delay(200)

@@ -2,11 +2,11 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, it } from 'vitest'
 import { TopBar } from '@/app/layout/top-bar'
-import { forgetToken, storeToken } from '@/lib/session-storage'
+import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
 
-afterEach(() => forgetToken())
+afterEach(() => noteSignedOut())
 
 /**
  * Below 576 px the top bar's links fold into a menu (issue 49): the customer's name in it opens
@@ -18,7 +18,7 @@ it('keeps the folded menu open when the name is tapped, so that Sign out can be 
     http.get('/api/customers/profile/', () => HttpResponse.json({ cid: '11512345601', name: 'Karma Lhamo' })),
     http.get('/api/notifications/', () => HttpResponse.json([])),
   )
-  storeToken('abc')
+  noteSignedIn()
   const { user } = renderPage('/', <TopBar />)
   const menu = document.getElementById('top-bar-menu')!
   await waitFor(() => expect(screen.getByRole('button', { name: 'Menu' })).toHaveProperty('disabled', false))

@@ -3,7 +3,7 @@ import { http, HttpResponse, ws } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { WALLET_EVENTS } from '@portal/domain/wallet'
 import { useWalletSignIn } from '@/features/auth/hooks/use-wallet-sign-in'
-import { storedAuthorization } from '@/lib/session-storage'
+import { signedInHint } from '@/lib/session-storage'
 import { storedWalletThread, storeWalletThread } from '@/lib/wallet'
 import { network } from './network'
 import { renderPage } from './render-page'
@@ -51,7 +51,11 @@ describe('the wallet sign-in', () => {
   it('subscribes with its thread and key, and signs in on its own thread’s answer', async () => {
     const subscriptions = walletAnswers(THREAD.thread_id)
     renderPage('/customer-login', <WalletStage />)
-    await waitFor(() => expect(storedAuthorization()).toBe('TOKEN wallet-token'))
+    await waitFor(() => expect(signedInHint()).toBe(true))
+    // Signed in by the cookie the answer set: its token is kept nowhere (decision 078).
+    expect(JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage })).not.toContain(
+      'wallet-token',
+    )
     expect(subscriptions).toEqual([{ type: 'subscribe', ...THREAD }])
     expect(storedWalletThread()).toBeUndefined()
   })
@@ -67,7 +71,7 @@ describe('the wallet sign-in', () => {
     renderPage('/customer-login', <WalletStage />)
     await waitFor(() => expect(storedWalletThread()).toBeUndefined())
     expect(screen.getByText('waiting')).toBeDefined()
-    expect(storedAuthorization()).toBeNull()
+    expect(signedInHint()).toBe(false)
   })
 
   it('takes a citizen the wallet names but the portal does not know to register, keeping where they were going', async () => {

@@ -3,7 +3,7 @@ import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
 import { API_BASE, claimFirstRequest, peekFirstAnswer, TIMEOUT_MS } from './first-requests'
 import { i18n } from './i18n'
 import { askForProofOfWork } from './proof-of-work'
-import { forgetToken, markSessionLapsed, storedAuthorization, type TokenKey } from './session-storage'
+import { markSessionLapsed, noteSignedOut, signedInHint, type SessionKind } from './session-storage'
 
 export interface RequestOptions {
   params?: Record<string, string | number | undefined>
@@ -57,7 +57,14 @@ function sendByXhr(
   })
 }
 
-async function send(method: string, url: string, headers: Headers, body: unknown, options: RequestOptions) {
+async function send(
+  method: string,
+  url: string,
+  headers: Headers,
+  body: unknown,
+  options: RequestOptions,
+  signedIn: boolean,
+) {
   let payload: FormData | string | undefined
   if (body instanceof FormData) payload = body
   else if (body !== undefined) {
@@ -68,13 +75,12 @@ async function send(method: string, url: string, headers: Headers, body: unknown
 
   // The page's first requests may be on their way already, started from its HTML.
   const early =
-    method === 'GET'
-      ? claimFirstRequest(url, headers.get('Authorization'), headers.get('Accept-Language'))
-      : undefined
+    method === 'GET' ? claimFirstRequest(url, signedIn, headers.get('Accept-Language')) : undefined
   if (early && options.responseType !== 'blob') {
     const { status, text, contentType } = await early
     return { status, data: parseBody(text, contentType) }
   }
+  // Same origin: the browser adds the session's cookie itself (fetch's credentials default).
   const response = await fetch(url, {
     method,
     headers,
@@ -89,11 +95,11 @@ async function send(method: string, url: string, headers: Headers, body: unknown
 }
 
 /**
- * A client on the browser's fetch that sends the stored token of one kind and forgets it when
- * the server answers 401. Its calls answer `{ status, data }` and throw ApiError for an error
- * status (decision 019: it replaced axios).
+ * A client on the browser's fetch for one kind of session: its cookie goes with every call (the
+ * page sends no token, decision 078), and a 401 while signed in signs the page out. Its calls
+ * answer `{ status, data }` and throw ApiError for an error status (decision 019: it replaced axios).
  */
-function clientWith(tokenKey: TokenKey) {
+function clientWith(kind: SessionKind) {
   async function request<T>(method: string, path: string, body: unknown, options: RequestOptions = {}) {
     const query = new URLSearchParams()
     for (const [name, value] of Object.entries(options.params ?? {}))
@@ -103,10 +109,9 @@ function clientWith(tokenKey: TokenKey) {
     const headers = new Headers(options.headers)
     // The server words its refusals in the page's language, not the browser's (decision 055).
     if (!headers.has('Accept-Language')) headers.set('Accept-Language', i18n.locale)
-    const authorization = storedAuthorization(tokenKey)
-    if (authorization) headers.set('Authorization', authorization)
+    const signedIn = signedInHint(kind)
 
-    let response = await send(method, url, headers, body, options)
+    let response = await send(method, url, headers, body, options, signedIn)
     // A network past its failures, or the hour's SMS under pressure: the browser proves work,
     // and the same request goes again. A second check may ask more work than the first (the
     // network's, then the SMS's): it is answered too, a third time at most, never in a loop.
@@ -114,12 +119,12 @@ function clientWith(tokenKey: TokenKey) {
       const { challenge } = response.data as { challenge: unknown }
       headers.set(PROOF_OF_WORK_HEADER, await askForProofOfWork(challenge).catch(() => ''))
       if (!headers.get(PROOF_OF_WORK_HEADER)) break
-      response = await send(method, url, headers, body, options)
+      response = await send(method, url, headers, body, options, signedIn)
     }
     if (response.status >= 200 && response.status < 300) return response as ApiResponse<T>
-    if (response.status === 401 && authorization) {
-      if (tokenKey === 'token') markSessionLapsed()
-      forgetToken(tokenKey)
+    if (response.status === 401 && signedIn) {
+      if (kind === 'customer') markSessionLapsed()
+      noteSignedOut(kind)
     }
     throw new ApiError(response)
   }
@@ -145,7 +150,7 @@ const asksForProofOfWork = (response: ApiResponse<unknown>) =>
   typeof (response.data as { challenge?: unknown }).challenge === 'object'
 
 /** For the customer's calls (and the anonymous ones). */
-export const api = clientWith('token')
+export const api = clientWith('customer')
 
 /**
  * A customer's query that starts with the answer the script at the top of the page already has
@@ -158,7 +163,7 @@ export function startingWithFirstAnswer<T>(path: string) {
     if (first !== null) return first
     // None at all: a page rendered at build time, or the app's later pages.
     if (!globalThis.portalFirstRequests) return (first = undefined)
-    const answer = peekFirstAnswer(`${API_BASE}${path}`, storedAuthorization(), i18n.locale)
+    const answer = peekFirstAnswer(`${API_BASE}${path}`, signedInHint('customer'), i18n.locale)
     first =
       answer?.status === 200
         ? { data: parseBody(answer.text, answer.contentType) as T, at: answer.at }
@@ -168,7 +173,7 @@ export function startingWithFirstAnswer<T>(path: string) {
   return { initialData: () => read()?.data, initialDataUpdatedAt: () => read()?.at }
 }
 /** For the back office's calls. */
-export const staffApi = clientWith('staff-token')
+export const staffApi = clientWith('staff')
 
 /** The HTTP status a failed call was answered with; undefined when there was no answer. */
 export const httpStatus = (error: unknown) => (error instanceof ApiError ? error.response.status : undefined)
@@ -202,7 +207,7 @@ export function describeFailure(error: unknown): CallFailure {
   return { kind: 'no-response', detail: MESSAGES.noResponse }
 }
 
-/** Fetches a file with the token and saves it: a plain link cannot send the Authorization header. */
+/** Fetches a file and saves it under its own name; a refusal is reported like any call's. */
 export async function downloadFile(client: typeof api, url: string, filename: string) {
   const response = await client.get<Blob>(url.replace(/^\/api/, ''), { responseType: 'blob' })
   const href = URL.createObjectURL(response.data)

@@ -1,12 +1,12 @@
 /**
  * The first requests of a signed-in page, started from its HTML (issue 35, decision 049): a
  * small script of its own (src/first-requests-entry.ts, built alone by vite.config.ts) reads
- * the stored token and asks for what the page shows first while the app's scripts are on their
+ * the hint that this browser is signed in and asks, with the session's cookie, for what the page shows first while the app's scripts are on their
  * way. The app's client takes each answer over once, instead of asking again (api-client.ts).
  */
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { rememberedLanguage } from './remembered-language'
-import { storedAuthorization } from './session-storage'
+import { signedInHint } from './session-storage'
 
 /** Same origin unless VITE_API_BASE says otherwise (spec §7). */
 export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
@@ -40,8 +40,11 @@ export interface FirstAnswer {
 interface FirstRequests {
   /** The page they were asked for: leaving it leaves them behind, as answers of another moment. */
   pathname: string
-  /** The token they were sent with; null for a public page's, asked for signed out. */
-  authorization: string | null
+  /**
+   * Whether they were asked for signed in (the cookie went with them); false for a public page's.
+   * Signing in or out drops them all (lib/session-storage.ts): they were another session's.
+   */
+  signedIn: boolean
   /** The language the server was asked to word its refusals in, as the app asks (decision 055). */
   language: TLanguage
   answers: Map<string, Promise<FirstAnswer>>
@@ -56,10 +59,10 @@ declare global {
 
 export function startFirstRequests() {
   if (globalThis.portalFirstRequests !== undefined) return
-  const authorization = storedAuthorization()
+  const signedIn = signedInHint('customer')
   // The HTML's shell is drawn signed out: it does not offer to sign in while the app comes.
-  if (authorization) document.documentElement.classList.add('has-session')
-  const paths = firstRequestsOf(location.pathname, authorization !== null)
+  if (signedIn) document.documentElement.classList.add('has-session')
+  const paths = firstRequestsOf(location.pathname, signedIn)
   if (!paths.length) return
   const language = rememberedLanguage()
   const answers = new Map<string, Promise<FirstAnswer>>()
@@ -67,8 +70,8 @@ export function startFirstRequests() {
   for (const path of paths) {
     const url = `${API_BASE}${path}`
     const answer = fetch(url, {
-      // As the app's client sends it: with the token when there is one, in the page's language.
-      headers: { 'Accept-Language': language, ...(authorization ? { Authorization: authorization } : {}) },
+      // As the app's client sends it: with the session's cookie (same origin), in the page's language.
+      headers: { 'Accept-Language': language },
       signal: AbortSignal.timeout(TIMEOUT_MS),
     }).then(async (response) => {
       const read = {
@@ -84,17 +87,16 @@ export function startFirstRequests() {
     answer.catch(() => undefined)
     answers.set(url, answer)
   }
-  globalThis.portalFirstRequests = { pathname: location.pathname, authorization, language, answers, settled }
+  globalThis.portalFirstRequests = { pathname: location.pathname, signedIn, language, answers, settled }
 }
 
 /**
- * The early requests of this page made with `authorization` in `language`, or none (another
- * page, another customer, or the page's language changed since).
+ * The early requests of this page made signed in or not, in `language`, or none (another page,
+ * signed in or out since, or the page's language changed since).
  */
-function firstRequestsFor(authorization: string | null, language: string | null) {
+function firstRequestsFor(signedIn: boolean, language: string | null) {
   const first = globalThis.portalFirstRequests
-  if (!first || first.pathname !== location.pathname || first.authorization !== authorization)
-    return undefined
+  if (!first || first.pathname !== location.pathname || first.signedIn !== signedIn) return undefined
   return first.language === language ? first : undefined
 }
 
@@ -103,14 +105,14 @@ function firstRequestsFor(authorization: string | null, language: string | null)
  * starts with it (initialData), so the page does not show a spinner for data it has. The query
  * then claims the same answer when it checks it (claimFirstRequest): nothing is asked twice.
  */
-export const peekFirstAnswer = (url: string, authorization: string | null, language: string) =>
-  firstRequestsFor(authorization, language)?.settled.get(url)
+export const peekFirstAnswer = (url: string, signedIn: boolean, language: string) =>
+  firstRequestsFor(signedIn, language)?.settled.get(url)
 
 /**
- * The answer the early script already has for a GET of `url` sent with `authorization`, taken
- * once; undefined when it asked for no such thing, for another customer, or for another page.
+ * The answer the early script already has for a GET of `url` asked for signed in or not, taken
+ * once; undefined when it asked for no such thing, for another session, or for another page.
  */
-export function claimFirstRequest(url: string, authorization: string | null, language: string | null) {
+export function claimFirstRequest(url: string, signedIn: boolean, language: string | null) {
   const first = globalThis.portalFirstRequests
   if (first === undefined) {
     globalThis.portalFirstRequests = null
@@ -118,7 +120,7 @@ export function claimFirstRequest(url: string, authorization: string | null, lan
   }
   // Left on another page: answers of another moment, for nobody.
   if (first && first.pathname !== location.pathname) globalThis.portalFirstRequests = null
-  const current = firstRequestsFor(authorization, language)
+  const current = firstRequestsFor(signedIn, language)
   if (!current) return undefined
   const answer = current.answers.get(url)
   current.answers.delete(url)

@@ -1,26 +1,43 @@
 /**
- * Tokens as the page sends them: 'TOKEN ' plus the value (spec §4). Customers and staff
- * keep theirs under different keys: one browser may hold both, and neither opens the other's routes.
+ * The session itself is a cookie the page cannot read (`__Host-session` for customers,
+ * `__Host-staff` for staff; HttpOnly, decision 078): no token is kept where a script could read
+ * it. What the page keeps is a hint, "signed in: yes", with nothing secret in it: it lets the
+ * first render show the signed-in frame, and spares a signed-out visitor a profile request on
+ * every page. The server has the last word: a 401 clears the hint (lib/api-client.ts). One
+ * browser may hold both kinds, and neither opens the other's routes.
  */
-export type TokenKey = 'token' | 'staff-token'
+export type SessionKind = 'customer' | 'staff'
 
+const HINTS: Record<SessionKind, string> = { customer: 'signed-in', staff: 'staff-signed-in' }
+const YES = 'yes'
 const LAPSED = 'session-lapsed'
 const listeners = new Set<() => void>()
-const changed = () => listeners.forEach((listener) => listener())
+const changed = () => {
+  // Answers asked for at the page's start were another session's (lib/first-requests.ts).
+  if (globalThis.portalFirstRequests) globalThis.portalFirstRequests = null
+  listeners.forEach((listener) => listener())
+}
 
-export const storedAuthorization = (key: TokenKey = 'token') => localStorage.getItem(key)
-export const storeToken = (token: string, key: TokenKey = 'token') => {
-  localStorage.setItem(key, `TOKEN ${token}`)
-  if (key === 'token') sessionStorage.removeItem(LAPSED)
+// Tokens kept by the app before the cookie (decision 078): no script should find them any more.
+// (Not at build time: the pages rendered then have no storage.)
+if (typeof localStorage !== 'undefined')
+  for (const key of ['token', 'staff-token']) localStorage.removeItem(key)
+
+export const signedInHint = (kind: SessionKind = 'customer') => localStorage.getItem(HINTS[kind]) === YES
+
+/** Signed in (the server set the cookie): the page's requests go with it, nothing more to keep. */
+export const noteSignedIn = (kind: SessionKind = 'customer') => {
+  localStorage.setItem(HINTS[kind], YES)
+  if (kind === 'customer') sessionStorage.removeItem(LAPSED)
   changed()
 }
-export const forgetToken = (key: TokenKey = 'token') => {
-  localStorage.removeItem(key)
+export const noteSignedOut = (kind: SessionKind = 'customer') => {
+  localStorage.removeItem(HINTS[kind])
   changed()
 }
 
 /**
- * The server no longer took the customer's token (it ended, or was signed out elsewhere): the
+ * The server no longer took the customer's session (it ended, or was signed out elsewhere): the
  * sign-in page says so, in this tab, until they sign in again.
  */
 export const markSessionLapsed = () => sessionStorage.setItem(LAPSED, '1')
@@ -35,8 +52,8 @@ const SIGNED_OUT_AT = 'signed-out-at'
 export const markSignedOut = () => localStorage.setItem(SIGNED_OUT_AT, new Date().toISOString())
 export const lastSignedOut = () => localStorage.getItem(SIGNED_OUT_AT)
 
-/** For useSyncExternalStore: told of every change of a token, in this tab or another. */
-export function subscribeToTokens(listener: () => void) {
+/** For useSyncExternalStore: told of every change of the hints, in this tab or another. */
+export function subscribeToSessions(listener: () => void) {
   listeners.add(listener)
   window.addEventListener('storage', listener)
   return () => {

@@ -3,11 +3,11 @@ import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, 
 import type { TCustomer } from '@portal/domain/customer'
 import { api, startingWithFirstAnswer } from './api-client'
 import {
-  forgetToken,
   markSignedOut,
-  storedAuthorization,
-  storeToken,
-  subscribeToTokens,
+  noteSignedIn,
+  noteSignedOut,
+  signedInHint,
+  subscribeToSessions,
 } from './session-storage'
 
 export const PROFILE_QUERY_KEY = ['customers', 'profile'] as const
@@ -18,8 +18,15 @@ interface Session {
   isSignedIn: boolean
   /** The signed-in customer, once the profile has loaded. */
   customer: TCustomer | undefined
-  signIn(token: string): void
-  /** Forgets the token, everything cached for this customer and their unsent forms. */
+  /**
+   * Signed in: the server set the session's cookie with its answer. The token in that answer is
+   * for API clients; the page keeps none of it (decision 078).
+   */
+  signIn(): void
+  /**
+   * Once the server has ended the session (and cleared its cookie): forgets that this page was
+   * signed in, everything cached for this customer and their unsent forms.
+   */
   signOut(): void
 }
 
@@ -27,21 +34,26 @@ const SessionContext = createContext<Session | null>(null)
 
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient()
-  // Pages rendered at build time are signed out; the stored token takes over after hydration.
-  const authorization = useSyncExternalStore(subscribeToTokens, storedAuthorization, () => null)
+  // Pages rendered at build time are signed out; the hint takes over after hydration.
+  const signedIn = useSyncExternalStore(
+    subscribeToSessions,
+    () => signedInHint('customer'),
+    () => false,
+  )
 
   const profile = useQuery({
     queryKey: PROFILE_QUERY_KEY,
-    // A 401 makes the client forget the token (lib/api-client.ts), which signs the session out.
+    // The cookie goes with it; a 401 makes the client drop the hint (lib/api-client.ts), which
+    // signs the page out.
     queryFn: fetchProfile,
-    enabled: authorization !== null,
+    enabled: signedIn,
     ...startingWithFirstAnswer<TCustomer>('/customers/profile/'),
     retry: false,
     staleTime: 5 * 60_000,
   })
 
   const signOut = useCallback(() => {
-    forgetToken()
+    noteSignedOut('customer')
     markSignedOut()
     queryClient.clear()
     // Loaded here only: the drafts' store is no part of a page's first load.
@@ -49,8 +61,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, [queryClient])
 
   const value = useMemo<Session>(
-    () => ({ isSignedIn: authorization !== null, customer: profile.data, signIn: storeToken, signOut }),
-    [authorization, profile.data, signOut],
+    () => ({ isSignedIn: signedIn, customer: profile.data, signIn: () => noteSignedIn('customer'), signOut }),
+    [signedIn, profile.data, signOut],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

@@ -14,6 +14,6 @@ export const useApplication = (resource: string, id: string | null) =>
     retry: false,
   })
 
-/** Attachments need the token, so they are fetched and then saved, not linked. */
+/** Attachments are fetched and then saved under their names, not linked. */
 export const downloadAttachment = (attachment: ApplicationAttachment) =>
   downloadFile(api, attachment.url, attachment.name)

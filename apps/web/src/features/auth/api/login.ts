@@ -21,8 +21,9 @@ export function useLogin() {
   const session = useSession()
   return useMutation({
     mutationFn: login,
+    // Signed in by the cookie the server set: the answer's token is not kept (decision 078).
     onSuccess: (response) => {
-      if (!isCodeChallenge(response)) session.signIn(response.token)
+      if (!isCodeChallenge(response)) session.signIn()
     },
   })
 }

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router'
 import { api } from '@/lib/api-client'
 import { useSession } from '@/lib/session'
 
-/** Revokes the token on the server, then forgets it here whatever the server said. */
+/** Ends the session on the server (which clears its cookie), then signs the page out whatever it said. */
 export function useLogout() {
   const session = useSession()
   const navigate = useNavigate()

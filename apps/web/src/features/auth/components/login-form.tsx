@@ -55,7 +55,10 @@ export function LoginForm() {
     return (
       <CodeStep
         challenge={pending.challenge}
-        verify={async (challenge, code) => session.signIn((await verifyLoginCode(challenge, code)).token)}
+        verify={async (challenge, code) => {
+          await verifyLoginCode(challenge, code)
+          session.signIn()
+        }}
         resend={async () => {
           const response = await requestLogin(pending.request)
           if (!isCodeChallenge(response)) throw new Error('expected a new code')

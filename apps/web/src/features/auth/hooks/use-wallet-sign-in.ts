@@ -57,9 +57,9 @@ export function useWalletSignIn(close: () => void) {
         void navigate(registerPathFor(target))
         return
       }
-      const { token } = await signInWithWalletThread(thread)
+      await signInWithWalletThread(thread) // which sets the session's cookie
       forgetWalletThread()
-      session.signIn(token) // the login page then goes on to its target, or home
+      session.signIn() // the login page then goes on to its target, or home
       close()
     } catch (error) {
       // Whatever went wrong: show the server's words.

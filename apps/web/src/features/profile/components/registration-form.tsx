@@ -92,9 +92,10 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
   const { signIn } = useSession()
   // While a code is awaited: the registration sent, to send again for a new code.
   const [pending, setPending] = useState<{ values: TCustomerRegistration; challenge: TCodeChallenge }>()
-  // Registered: with the token of the code step, or none (the wallet signs in; codes off, the login page).
-  const [registered, setRegisteredState] = useState<{ token?: string }>()
-  const setRegistered = (done: { token?: string }) => {
+  // Registered: signed in by the code step (its answer set the session's cookie), or not (the
+  // wallet signs in; codes off, the login page).
+  const [registered, setRegisteredState] = useState<{ signedIn: boolean }>()
+  const setRegistered = (done: { signedIn: boolean }) => {
     setRegisteredState(done)
     onRegistered?.()
   }
@@ -106,13 +107,14 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
   const [continuing, setContinuing] = useState(false)
   const continueSignedIn = async () => {
     setContinuing(true)
-    if (registered?.token) {
-      signIn(registered.token)
+    if (registered?.signedIn) {
+      signIn()
       return void navigate(onward)
     }
     if (!wallet) return toSignIn()
     try {
-      signIn((await signInWithWalletThread(wallet.thread)).token)
+      await signInWithWalletThread(wallet.thread)
+      signIn()
       void navigate(onward)
     } catch {
       toSignIn()
@@ -125,7 +127,7 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
     return (
       <Alert variant="success" role="status">
         <p className="fw-semibold mb-1">{translate(MESSAGES.registered)}</p>
-        <p>{registered.token || wallet ? t('register.ready') : t('register.readySignIn')}</p>
+        <p>{registered.signedIn || wallet ? t('register.ready') : t('register.readySignIn')}</p>
         <Button variant="primary" disabled={continuing} onClick={() => void continueSignedIn()}>
           <OnwardLabel target={target} />
         </Button>
@@ -137,7 +139,9 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
     return (
       <CodeStep
         challenge={pending.challenge}
-        verify={async (id, code) => setRegistered({ token: (await verifyCustomerCode(id, code)).token })}
+        verify={async (id, code) =>
+          setRegistered({ signedIn: Boolean((await verifyCustomerCode(id, code)).token) })
+        }
         resend={async () => {
           const response = await registerCustomer(pending.values)
           if (!isCodeChallenge(response)) throw new Error('expected a new code')
@@ -151,7 +155,9 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
   const submit = form.handleSubmit((values) =>
     registration.mutate(values, {
       onSuccess: (response) =>
-        isCodeChallenge(response) ? setPending({ values, challenge: response }) : setRegistered({}),
+        isCodeChallenge(response)
+          ? setPending({ values, challenge: response })
+          : setRegistered({ signedIn: false }),
       onError: (error) => report(error),
     }),
   )

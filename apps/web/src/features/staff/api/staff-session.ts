@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TStaffLogin, TStaffSession } from '@portal/domain/staff/sign-in'
 import { staffApi } from '@/lib/api-client'
-import { forgetToken, storeToken } from '@/lib/session-storage'
+import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
 
 /** The signed-in staff member, as GET /staff/me/ declares it. */
 export type StaffMember = TStaffSession
@@ -17,10 +17,13 @@ export const useStaffMe = (enabled: boolean) =>
 export function useStaffLogin() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (body: TStaffLogin) =>
-      (await staffApi.post<{ token: string }>('/staff/login/', body)).data,
-    onSuccess: ({ token }) => {
-      storeToken(token, 'staff-token')
+    // The answer's token is for API clients: the server set the `__Host-staff` cookie with it,
+    // and the page keeps nothing of it (decision 078).
+    mutationFn: async (body: TStaffLogin) => {
+      await staffApi.post('/staff/login/', body)
+    },
+    onSuccess: () => {
+      noteSignedIn('staff')
       return queryClient.invalidateQueries({ queryKey: ['staff'] })
     },
   })
@@ -31,7 +34,7 @@ export function useStaffLogout() {
   return useMutation({
     mutationFn: () => staffApi.post('/staff/logout/'),
     onSettled: () => {
-      forgetToken('staff-token')
+      noteSignedOut('staff')
       queryClient.removeQueries({ queryKey: ['staff'] })
     },
   })

@@ -3,12 +3,14 @@ import '@/lib/dzongkha-font.css'
 import { Button, Container, Navbar } from 'react-bootstrap'
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation'
-import { storedAuthorization } from '@/lib/session-storage'
+import { signedInHint } from '@/lib/session-storage'
 import { useStaffLogout, useStaffMe } from '../api/staff-session'
 
-/** The back office's frame: its own bar, and sign-in required (a staff token, not a customer's). */
+/** The back office's frame: its own bar, and sign-in required (a staff session, not a customer's). */
 export default function StaffLayout() {
-  const signedIn = storedAuthorization('staff-token') !== null
+  // Only a hint (lib/session-storage.ts): the cookie's session is the server's to accept, and a
+  // 401 from `me` clears the hint and leads back to the sign-in.
+  const signedIn = signedInHint('staff')
   const me = useStaffMe(signedIn)
   const logout = useStaffLogout()
   const navigate = useNavigate()

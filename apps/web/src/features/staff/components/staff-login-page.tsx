@@ -7,7 +7,7 @@ import { ZStaffLoginSchema, type TStaffLogin, type TStaffLoginInput } from '@por
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
-import { storedAuthorization } from '@/lib/session-storage'
+import { signedInHint } from '@/lib/session-storage'
 import { usePageTitle } from '@/lib/use-page-title'
 import { useStaffLogin } from '../api/staff-session'
 
@@ -27,7 +27,7 @@ export default function StaffLoginPage() {
     if (totpRefusal) form.setFocus('totp')
   }, [totpRefusal, form])
   const navigate = useNavigate()
-  if (storedAuthorization('staff-token') && !login.isPending) return <Navigate replace to="/staff" />
+  if (signedInHint('staff') && !login.isPending) return <Navigate replace to="/staff" />
 
   return (
     <Container as="main" className="py-5 form-narrow">
