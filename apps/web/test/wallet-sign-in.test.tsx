@@ -80,6 +80,6 @@ describe('the wallet sign-in', () => {
     const { router } = renderPage('/customer-login/power-clearance', <WalletStage />, '/customer-login/:url')
     await waitFor(() => expect(router.state.location.pathname).toBe('/customer-register'))
     expect(router.state.location.search).toBe('?next=%2Fpower-clearance')
-    expect(storedAuthorization()).toBeNull()
+    expect(signedInHint()).toBe(false)
   })
 })
