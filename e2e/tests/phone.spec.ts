@@ -393,7 +393,10 @@ test('at 390 px a signed-in citizen opens the folded menu, taps their name, and 
   await expectNoAxeViolations(page)
   await keepScreenshot(page, 'account-menu-open-390')
   await signOut.click()
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toBeNull()
+  // Signed out: the session's cookie is cleared (decision 078), not merely hidden.
+  await expect
+    .poll(async () => (await page.context().cookies()).some((cookie) => cookie.name === '__Host-session'))
+    .toBe(false)
   if ((await menuButton.getAttribute('aria-expanded')) === 'false') await menuButton.click()
   await expect(page.getByRole('link', { name: 'Sign In', exact: true })).toBeVisible()
   await expect(name).toHaveCount(0)

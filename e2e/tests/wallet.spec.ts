@@ -133,13 +133,21 @@ test('the QR code says it is generating, and each failure has its message and a 
   await page.goto('/customer-login')
   const qrCall = '**/api/ndi/authenticate-ndi/'
   let release: () => void = () => {}
+  let held: () => void = () => {}
+  // Released only once the request is held: on a busy machine it can reach the route after
+  // the dialog already says it is generating.
+  const holding = new Promise<void>((resolve) => (held = resolve))
   await page.route(qrCall, async (route) => {
-    await new Promise<void>((resolve) => (release = resolve))
+    await new Promise<void>((resolve) => {
+      release = resolve
+      held()
+    })
     await route.fulfill({ status: 502, json: { error: 'Failed to generate QR code. Please try again.' } })
   })
   await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
   const dialog = page.getByRole('dialog', { name: 'Scan with the wallet' })
   await expect(dialog.getByText('QR Code Generating...')).toBeVisible()
+  await holding
   release()
   await expect(dialog.getByRole('alert')).toContainText('Failed to generate QR code. Please try again.')
 
