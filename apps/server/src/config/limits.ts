@@ -32,14 +32,6 @@ export const limitSettings = {
     .min(1)
     .default(30)
     .describe("how far back the storage quota counts a customer's documents, in days"),
-  LETTERS_PER_10_MINUTES: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(30)
-    .describe(
-      'letters one customer may download in 10 minutes, rendered once and then from the cache (429 beyond)',
-    ),
   SMS_PER_HOUR: z.coerce
     .number()
     .int()
