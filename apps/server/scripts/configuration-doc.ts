@@ -1,13 +1,48 @@
 // Writes docs/configuration.md from the configuration's schema (apps/server/src/config/): a table
 // per area of every setting, its default, what it means and what production refuses of it.
 // `--check` writes nothing and fails when the file is not what the schema makes (npm run lint).
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import type { z } from 'zod'
 import { PRODUCTION_REFUSES } from '../src/config/production'
 import { SETTINGS_BY_AREA } from '../src/config/schema'
 
 const DOC = path.join(import.meta.dirname, '../../../docs/configuration.md')
+const SRC = path.join(import.meta.dirname, '../src')
+
+/** Every source file of the server but the configuration's own, by its path under src/. */
+function sources(dir = SRC): [string, string][] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry): [string, string][] => {
+    const file = path.join(dir, entry.name)
+    if (entry.isDirectory()) return entry.name === 'config' && dir === SRC ? [] : sources(file)
+    if (!entry.name.endsWith('.ts')) return []
+    return [[path.relative(SRC, file).split(path.sep).join('/'), readFileSync(file, 'utf8')]]
+  })
+}
+
+/** What start-up derives from a setting, under the name the server reads it by. */
+const DERIVED: Record<string, string> = { PUBLIC_URL: 'publicUrl' }
+
+/** Code without its comments: a setting named in a comment is not read there. */
+const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
+
+/** Where the server reads a setting: a service's area (`services/papers`), else the file. */
+function readersOf(name: string, files: [string, string][]): string[] {
+  const reads = new RegExp(`\\b(${name}${DERIVED[name] ? `|${DERIVED[name]}` : ''})\\b`)
+  const places = files
+    .filter(([, text]) => reads.test(withoutComments(text)))
+    .map(([file]) => (/^services\/[^/]+\//.test(file) ? file.split('/').slice(0, 2).join('/') : file))
+  return [...new Set(places)].sort()
+}
+
+/** The module of config/ that defines an area's settings, found by the object it exports. */
+async function moduleOf(settings: object): Promise<string> {
+  for (const file of readdirSync(path.join(SRC, 'config'))) {
+    const exported = (await import(path.join(SRC, 'config', file))) as Record<string, unknown>
+    if (Object.values(exported).includes(settings)) return `apps/server/src/config/${file}`
+  }
+  return 'apps/server/src/config/'
+}
 
 /** A setting's default as the schema gives it, or how it is when unset. */
 function defaultOf(schema: z.ZodType): string {
@@ -19,20 +54,30 @@ function defaultOf(schema: z.ZodType): string {
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
-export function configurationDoc(): string {
-  const areas = Object.entries(SETTINGS_BY_AREA).map(([area, settings]) => {
+export async function configurationDoc(): Promise<string> {
+  const files = sources()
+  const areas = []
+  for (const [area, settings] of Object.entries(SETTINGS_BY_AREA)) {
     const rows = Object.entries(settings as Record<string, z.ZodType>).map(([name, schema]) => {
       const refused = PRODUCTION_REFUSES[name as keyof typeof PRODUCTION_REFUSES] ?? ''
-      return `| \`${name}\` | ${cell(defaultOf(schema))} | ${cell(schema.description ?? '')} | ${cell(refused)} |`
+      const readers =
+        readersOf(name, files)
+          .map((place) => `\`${place}\``)
+          .join(', ') || 'only the configuration'
+      return `| \`${name}\` | ${cell(defaultOf(schema))} | ${cell(schema.description ?? '')} | ${cell(refused)} | ${readers} |`
     })
-    return [
-      `## ${area}`,
-      '',
-      '| setting | default | meaning | production refuses |',
-      '| --- | --- | --- | --- |',
-      ...rows,
-    ].join('\n')
-  })
+    areas.push(
+      [
+        `## ${area}`,
+        '',
+        `Defined in \`${await moduleOf(settings)}\`; "read in" is under \`apps/server/src/\`.`,
+        '',
+        '| setting | default | meaning | production refuses | read in |',
+        '| --- | --- | --- | --- | --- |',
+        ...rows,
+      ].join('\n'),
+    )
+  }
   return [
     '# Configuration',
     '',
@@ -53,7 +98,7 @@ async function formatted(markdown: string): Promise<string> {
   return prettier.format(markdown, { ...options, filepath: DOC })
 }
 
-const wanted = await formatted(configurationDoc())
+const wanted = await formatted(await configurationDoc())
 if (process.argv.includes('--check')) {
   let current = ''
   try {
