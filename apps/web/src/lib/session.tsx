@@ -1,5 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import { createContext, useCallback, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react'
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import type { TCustomer } from '@portal/domain/customer'
 import { api, startingWithFirstAnswer } from './api-client'
 import {
@@ -51,6 +59,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     retry: false,
     staleTime: 5 * 60_000,
   })
+
+  // Another session's answers never show in this one: when the page's session changes for any
+  // reason — a sign-in, a lapse, a sign-out in another tab, either kind — what was cached for
+  // the one before is dropped and fetched again (the attacker's review of issue 46: a lapsed
+  // customer's profile showed to the next one to sign in on that phone).
+  useEffect(() => {
+    const sessions = () => `${signedInHint('customer')}:${signedInHint('staff')}`
+    let current = sessions()
+    return subscribeToSessions(() => {
+      if (sessions() === current) return
+      current = sessions()
+      void queryClient.resetQueries()
+    })
+  }, [queryClient])
 
   const signOut = useCallback(() => {
     noteSignedOut('customer')
