@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, expect, it } from 'vitest'
 import { TopBar } from '@/app/layout/top-bar'
-import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
+import { noteSignedIn, noteSignedOut, signedInHint } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
 
@@ -38,4 +38,20 @@ it('closes the folded menu when a page is chosen from it', async () => {
   await user.click(screen.getByRole('button', { name: 'Menu' }))
   await user.click(screen.getByRole('link', { name: 'View Application' }))
   expect(menu.classList.contains('show')).toBe(false)
+})
+
+it('stays signed in, and says so, when the server could not end the session', async () => {
+  network.use(
+    http.get('/api/customers/profile/', () => HttpResponse.json({ cid: '11512345601', name: 'Karma Lhamo' })),
+    http.get('/api/notifications/', () => HttpResponse.json([])),
+    http.post('/api/accounts/logout/', () => HttpResponse.json({ detail: 'Try again.' }, { status: 503 })),
+  )
+  noteSignedIn('customer')
+  const { user } = renderPage('/', <TopBar />)
+  await user.click(await screen.findByRole('button', { name: 'Karma Lhamo' }))
+  await user.click(await screen.findByRole('button', { name: 'Sign out' }))
+  expect(await screen.findByRole('alert')).toBeTruthy()
+  // The cookie may still be live: the page must not look signed out over it.
+  expect(signedInHint('customer')).toBe(true)
+  noteSignedOut('customer')
 })

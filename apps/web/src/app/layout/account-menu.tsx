@@ -1,6 +1,7 @@
 import { NavDropdown } from 'react-bootstrap'
 import { Link } from 'react-router'
 import { useLogout } from '@/features/auth/api/logout'
+import { describeFailure } from '@/lib/api-client'
 import { useT } from '@/lib/i18n'
 
 /**
@@ -19,6 +20,12 @@ export default function AccountMenu({ name }: { name: string }) {
       <NavDropdown.Item as="button" onClick={() => logout.mutate()}>
         {t('account.signOut')}
       </NavDropdown.Item>
+      {/* Not signed out until the server says so: say why, and the item tries again. */}
+      {logout.isError && (
+        <NavDropdown.ItemText role="alert" className="small text-danger">
+          {describeFailure(logout.error).detail}
+        </NavDropdown.ItemText>
+      )}
     </NavDropdown>
   )
 }

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TStaffLogin, TStaffSession } from '@portal/domain/staff/sign-in'
-import { staffApi } from '@/lib/api-client'
+import { httpStatus, staffApi } from '@/lib/api-client'
 import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
 
 /** The signed-in staff member, as GET /staff/me/ declares it. */
@@ -33,7 +33,13 @@ export function useStaffLogout() {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: () => staffApi.post('/staff/logout/'),
-    onSettled: () => {
+    // Signed out once the server has ended the session (or says it had ended): see useLogout.
+    onSuccess: () => {
+      noteSignedOut('staff')
+      queryClient.removeQueries({ queryKey: ['staff'] })
+    },
+    onError: (error) => {
+      if (httpStatus(error) !== 401) return
       noteSignedOut('staff')
       queryClient.removeQueries({ queryKey: ['staff'] })
     },
