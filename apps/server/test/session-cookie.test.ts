@@ -141,6 +141,25 @@ describe('reading the cookie', () => {
     expect(setCookies(response)).toEqual([cleared('__Host-session')])
   })
 
+  it('refuses the cookie named twice, or beside a look-alike name, and leaves it as it is', async () => {
+    const { cookie: own } = await customerWithCookie()
+    const planted = cookie('B'.repeat(43))
+    // A second cookie of that name comes from a path or domain another site could set.
+    for (const header of [`${planted}; ${own}`, `${own}; ${planted}`, `\u00a0${planted}; ${own}`]) {
+      const response = await profile({ cookie: header })
+      expect(response.statusCode).toBe(401)
+      expect(setCookies(response)).toEqual([])
+    }
+    expect((await profile({ cookie: own })).statusCode).toBe(200)
+  })
+
+  it("refuses a read that another site's link started with the cookie (403), and takes a typed one", async () => {
+    const { cookie } = await customerWithCookie()
+    expect((await profile({ cookie, ...CROSS_SITE })).statusCode).toBe(403)
+    expect((await profile({ cookie, 'sec-fetch-site': 'none' })).statusCode).toBe(200)
+    expect((await profile({ cookie, ...SAME_ORIGIN })).statusCode).toBe(200)
+  })
+
   it('reads the staff cookie for the back office, and never a customer’s', async () => {
     const { username, password } = await signedInStaff(portal.app, 'officer')
     const login = await portal.app.inject({

@@ -18,12 +18,15 @@ export default fp<ResponseContractsOptions>(async function responseContracts(app
   // Any route that reads a body may refuse one that does not parse (400), is too large (413) or
   // of a media type it does not take (415), before its handler runs: every such route declares
   // them (its own description of a 400 wins); and one that carries the session cookie from
-  // another site is refused (403, plugins/session-cookie.ts).
+  // another site is refused (403, plugins/session-cookie.ts), as is a signed-in read it started.
   app.addHook('onRoute', (route) => {
     const methods = [route.method].flat()
     const response = route.schema?.response as Record<string, unknown> | undefined
     if (response && methods.some((method) => BODY_METHODS.has(method)))
       route.schema = { ...route.schema, response: { ...refusals(400, 403, 413, 415), ...response } }
+    // A signed-in read too, when another site's link carries the cookie.
+    else if (response && '401' in response)
+      route.schema = { ...route.schema, response: { ...refusals(403), ...response } }
   })
   const report = options.onUndeclaredResponse
   if (!report) return

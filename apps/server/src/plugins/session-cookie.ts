@@ -17,13 +17,28 @@ const EXPIRED = 'Your session has expired. Please sign in again.'
 const TWO_ACCOUNTS = 'The session cookie and the token are of different sessions. Please sign in again.'
 export const CROSS_SITE = "This request did not come from the portal's own pages, so nothing was changed."
 
-/** The value of the cookie `name` in a Cookie header, or undefined. */
-export function cookieValue(header: string | undefined, name: string): string | undefined {
+/** A Cookie header naming the session's cookie twice, or by a look-alike name: no session at all. */
+export const AMBIGUOUS = Symbol('ambiguous cookie')
+
+/** RFC 6265's whitespace only: `.trim()` would also strip U+00A0 and make a look-alike name match. */
+const cookieSpace = (text: string) => text.replace(/^[ \t]+|[ \t]+$/g, '')
+
+/**
+ * The value of the cookie `name` in a Cookie header, undefined when absent, or AMBIGUOUS when it
+ * comes twice, or beside a name that differs from it only by other spaces: a cookie a sibling
+ * site or a plain-HTTP attacker set (without `__Host-`'s guarantees) must not stand in for it.
+ */
+export function cookieValue(header: string | undefined, name: string): string | typeof AMBIGUOUS | undefined {
+  const found: string[] = []
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=')
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim()
+    if (at <= 0) continue
+    const raw = pair.slice(0, at)
+    if (cookieSpace(raw) === name) found.push(cookieSpace(pair.slice(at + 1)))
+    else if (raw.replace(/\s/gu, '') === name) return AMBIGUOUS
   }
-  return undefined
+  if (found.length > 1) return AMBIGUOUS
+  return found[0]
 }
 
 /** A Set-Cookie line for a session cookie; Max-Age=0 clears it. The same attributes either way. */
@@ -120,10 +135,18 @@ export default fp(async function sessionCookie(app: FastifyInstance) {
   >(request: FastifyRequest, kind: TokenKind, subjectOf: (token: string) => Promise<Subject | undefined>) {
     const headerToken = tokenFromHeader(request.headers.authorization)
     const cookie = cookieValue(request.headers.cookie, SESSION_COOKIES[kind])
+    // Refused, and the real cookie left as it is: clearing it would let a planted one sign the
+    // customer out again and again.
+    if (cookie === AMBIGUOUS) throw new HttpError(401, EXPIRED)
     if (!headerToken && cookie === undefined) throw new HttpError(401, NOT_PROVIDED)
     // Authenticated by the cookie alone: a change must come from the portal's own pages. A page
     // of another site cannot send an Authorization header here (no CORS lets it).
     if (!headerToken && STATE_CHANGING.has(request.method) && !sameOrigin(request))
+      throw new HttpError(403, CROSS_SITE)
+    // Lax sends the cookie on another site's links too: a read the browser says another site
+    // started (a letter's download spending the customer's allowance, a staff page keeping an
+    // idle session alive) is refused as well. A link typed or bookmarked is `none`, and passes.
+    if (!headerToken && request.headers['sec-fetch-site'] === 'cross-site')
       throw new HttpError(403, CROSS_SITE)
     let fromCookie: Subject | undefined
     if (cookie !== undefined) {
