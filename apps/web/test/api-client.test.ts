@@ -19,6 +19,15 @@ describe('the API client', () => {
     expect(authorization).toBeNull()
   })
 
+  it("keeps no sign-in's token: the answer reaches the page without it", async () => {
+    network.use(
+      http.post('/api/accounts/login/verify/', () =>
+        HttpResponse.json({ token: 't'.repeat(43), name: 'Pema' }),
+      ),
+    )
+    expect((await api.post('/accounts/login/verify/', {})).data).toEqual({ name: 'Pema' })
+  })
+
   describe("in the page's language", () => {
     afterEach(() => setLanguage('en'))
 

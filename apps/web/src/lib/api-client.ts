@@ -121,7 +121,7 @@ function clientWith(kind: SessionKind) {
       if (!headers.get(PROOF_OF_WORK_HEADER)) break
       response = await send(method, url, headers, body, options, signedIn)
     }
-    if (response.status >= 200 && response.status < 300) return response as ApiResponse<T>
+    if (response.status >= 200 && response.status < 300) return withoutToken(response) as ApiResponse<T>
     if (response.status === 401 && signedIn) {
       if (kind === 'customer') markSessionLapsed()
       noteSignedOut(kind)
@@ -148,6 +148,18 @@ const asksForProofOfWork = (response: ApiResponse<unknown>) =>
   typeof response.data === 'object' &&
   (response.data as { proof_of_work?: string; challenge?: unknown } | null)?.proof_of_work === 'required' &&
   typeof (response.data as { challenge?: unknown }).challenge === 'object'
+
+/**
+ * A sign-in's answer carries its token for API clients; the page is signed in by the cookie the
+ * same answer set, and keeps no token anywhere, not even in a mutation's cache, where a script
+ * injected later could find it (decision 078).
+ */
+function withoutToken<R extends { data: unknown }>(response: R): R {
+  const { data } = response
+  if (data === null || typeof data !== 'object' || !('token' in data)) return response
+  const { token: _token, ...rest } = data as Record<string, unknown>
+  return { ...response, data: rest }
+}
 
 /** For the customer's calls (and the anonymous ones). */
 export const api = clientWith('customer')

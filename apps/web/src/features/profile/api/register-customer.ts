@@ -15,7 +15,7 @@ export const useRegisterCustomer = () => useMutation({ mutationFn: registerCusto
  */
 export const verifyCustomerCode = async (challenge: string, code: string, currentCode?: string) =>
   (
-    await api.post<TCustomer & { token?: string }>('/customers/verify/', {
+    await api.post<TCustomer>('/customers/verify/', {
       challenge,
       code,
       ...(currentCode ? { current_code: currentCode } : {}),

@@ -139,9 +139,11 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
     return (
       <CodeStep
         challenge={pending.challenge}
-        verify={async (id, code) =>
-          setRegistered({ signedIn: Boolean((await verifyCustomerCode(id, code)).token) })
-        }
+        verify={async (id, code) => {
+          // A registration's code signs in: the answer (201) set the session's cookie.
+          await verifyCustomerCode(id, code)
+          setRegistered({ signedIn: true })
+        }}
         resend={async () => {
           const response = await registerCustomer(pending.values)
           if (!isCodeChallenge(response)) throw new Error('expected a new code')
