@@ -6,6 +6,7 @@ import {
   divisionsNamedInDzongkha,
   fillPowerClearanceInDzongkha,
   keepScreenshot,
+  sessionAuthorization,
   type PublicDivision,
   smsCount,
   uniqueCid,
@@ -121,7 +122,7 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   // Registered, then signed in with the same code: home, signed in.
   await page.getByRole('button', { name: 'ནང་བསྐྱོད།' }).click()
   await expect(page).toHaveURL(/\/$/)
-  await expect.poll(() => page.evaluate(() => localStorage.getItem('token'))).toMatch(/^TOKEN /)
+  await expect.poll(() => sessionAuthorization(page)).toMatch(/^TOKEN /)
 
   // A form sent with errors, then filed: the session is the one registering made.
   await page.goto('/power-clearance')
@@ -200,7 +201,7 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await expect(page.getByText(new RegExp(`${id}.*གནང་བ་ཐོབ`)).first()).toBeVisible()
   await pageIsDzongkha('the message centre')
   // The letter's public check, as its QR code opens it.
-  const authorization = (await page.evaluate(() => localStorage.getItem('token')))!
+  const authorization = (await sessionAuthorization(page))!
   const tickets = (await (await request.get('/api/tickets/', { headers: { authorization } })).json()) as {
     id: number
     verify_url?: string
