@@ -109,9 +109,13 @@ export default function LoginPage() {
         </Col>
       </Row>
       {returnTargetOf(target)?.kind === 'service' && (
-        <Suspense>
-          <ServiceGuide path={target!} />
-        </Suspense>
+        // The link's target (and room to scroll to it) is there before the guide's code: a tap
+        // while it loads still lands on it.
+        <div className="mt-4" id="service-guide" tabIndex={-1}>
+          <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
+            <ServiceGuide path={target!} />
+          </Suspense>
+        </div>
       )}
       {walletOpen !== undefined && (
         <Suspense>

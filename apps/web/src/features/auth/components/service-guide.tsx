@@ -17,7 +17,7 @@ export default function ServiceGuide({ path }: { path: string }) {
   const guide = SERVICE_GUIDES[path as TRequestPath]
   if (!form || !guide) return null
   return (
-    <Card className="mt-4" id="service-guide" tabIndex={-1}>
+    <Card>
       <Card.Body>
         <BeforeYouStart
           guide={guide}
