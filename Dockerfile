@@ -20,6 +20,7 @@ COPY bench/package.json bench/
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /portal/apps/server/dist apps/server/dist
 COPY --from=build /portal/apps/web/dist apps/web/dist
+COPY --from=build /portal/apps/web/dist-server apps/web/dist-server
 # Owner-only: the portal refuses a data directory another account can write.
 RUN install -d -m 700 -o node -g node /var/lib/portal
 USER node

@@ -10,11 +10,12 @@ pid=
 cleanup() { [ -n "$pid" ] && kill -9 "$pid" 2>/dev/null || true; rm -rf "$work"; }
 trap cleanup EXIT
 
-for built in apps/web/dist/index.html apps/server/dist/main.mjs; do
+for built in apps/web/dist/index.html apps/web/dist-server/entry-server.js apps/server/dist/main.mjs; do
   [ -f "$repo/$built" ] || { echo "missing $built: run npm run build first" >&2; exit 1; }
 done
 git clone -q "$repo" "$work/portal"
 cp -r "$repo/apps/web/dist" "$work/portal/apps/web/dist"
+cp -r "$repo/apps/web/dist-server" "$work/portal/apps/web/dist-server"
 cp -r "$repo/apps/server/dist" "$work/portal/apps/server/dist"
 cd "$work/portal"
 npm ci --omit=dev --no-audit --no-fund --loglevel=error
@@ -33,7 +34,11 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 curl -sf "http://127.0.0.1:$port/api/ready/"; echo
-curl -sf "http://127.0.0.1:$port/" | grep -q '<div id="root">' && echo "the web app is served"
+curl -sf "http://127.0.0.1:$port/" | grep -q '<div id="root" data-server-rendered="">' ||
+  { echo "the server did not render the landing page" >&2; exit 1; }
+curl -sf -H 'Accept-Language: dz' "http://127.0.0.1:$port/" | grep -q '<html lang="dz">' ||
+  { echo "the server did not render the landing page in Dzongkha" >&2; exit 1; }
+echo "the server renders the landing page, in Dzongkha for a Dzongkha reader"
 BASE="http://127.0.0.1:$port" ADMIN_PASSWORD=a-long-check-password node "$repo/scripts/production-journey.mjs"
 
 kill -TERM "$pid"

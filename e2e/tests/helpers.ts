@@ -266,6 +266,18 @@ export async function sessionAuthorization(page: Page, kind: keyof typeof SESSIO
  * cookie, and the app's hint. The hint's storage is the origin's: its logo is enough of a page
  * to reach it, where the landing page would load and start the whole app only to be left at once.
  */
+/** A reader who chose a language in this browser (the cookie the server renders pages in). */
+export async function chooseLanguage(page: Page, language: 'en' | 'dz') {
+  await page
+    .context()
+    .addCookies([{ name: 'language', value: language, url: test.info().project.use.baseURL! }])
+}
+
+/** The language this browser remembers, as the server reads it. */
+export async function chosenLanguage(page: Page) {
+  return (await page.context().cookies()).find((cookie) => cookie.name === 'language')?.value
+}
+
 export async function signInWithToken(page: Page, token: string) {
   await addSessionCookie(page, token)
   await page.goto('/logo.svg')

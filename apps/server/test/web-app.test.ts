@@ -8,7 +8,6 @@ import { testApp } from './helpers/test-app'
 /** The built web app as the portal serves it: compressed copies chosen by the browser's Accept-Encoding. */
 const script = `console.log(${JSON.stringify('the portal '.repeat(500))})`
 const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`
-const loginPage = `<!doctype html><html><body><div id="root" data-prerendered="/customer-login"><h1>Sign in</h1></div></body></html>`
 const shell = `<!doctype html><html><body><div id="root"><header>Bhutan Power Corporation</header></div></body></html>`
 const ticketShell = shell.replace(
   '<body>',
@@ -23,7 +22,6 @@ beforeAll(async () => {
   for (const [name, content] of [
     ['index.html', page],
     ['static/app-1a2b.js', script],
-    ['pages/customer-login.html', loginPage],
     ['pages/app-shell.html', shell],
     ['pages/app-shell--ticket.html', ticketShell],
   ] as const) {
@@ -82,16 +80,10 @@ describe('the built web app', () => {
     }
   })
 
-  it('sends a public page its HTML rendered at build time, a customer page the shell, the back office the bare app', async () => {
-    for (const url of ['/customer-login', '/customer-login/', '/customer-login?next=1']) {
-      const response = await get(url)
-      expect(response.body, url).toBe(loginPage)
-      expect(response.headers['cache-control']).toBe('no-cache')
-    }
-    const compressed = await get('/customer-login', 'br')
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(loginPage)
-    // The wording of this page depends on its target: the app renders it, in the shell.
-    expect((await get('/customer-login/ticket')).body).toBe(shell)
+  it('sends a customer page the shell, the back office the bare app', async () => {
+    // Without the build's renderer (the development server's dist), a public page is the app's too.
+    for (const url of ['/customer-login', '/customer-login/', '/customer-login/ticket'])
+      expect((await get(url)).body, url).toBe(shell)
     // The back office has a top bar of its own.
     expect((await get('/staff')).body).toBe(page)
     expect((await get('/staff/login')).body).toBe(page)
@@ -102,5 +94,89 @@ describe('the built web app', () => {
     for (const url of ['/ticket', '/ticket/', '/ticket/42', '/ticket/all'])
       expect((await get(url)).body, url).toBe(ticketShell)
     expect((await get('/ticket/42/more')).body).toBe(shell)
+  })
+})
+
+/**
+ * Issue 46: the public pages are rendered on each request by the web build's renderer
+ * (apps/web/dist-server/entry-server.js), in the reader's language. Here a renderer that says
+ * what it was asked for stands in for the app's.
+ */
+describe('the public pages, rendered by the server', () => {
+  const renderer = `
+    export function createPageRenderer({ template }) {
+      return async (url, language) => {
+        if (url.includes('broken')) throw new Error('the render failed')
+        return template.replace('<div id="root"></div>', '<div id="root" data-server-rendered="">' + language + ' ' + url + '</div>')
+      }
+    }`
+  let rendering: Awaited<ReturnType<typeof testApp>>
+  let web: string
+  beforeAll(async () => {
+    web = await mkdtemp(path.join(os.tmpdir(), 'portal-web-'))
+    const built = path.join(web, 'dist')
+    await mkdir(path.join(built, '.vite'), { recursive: true })
+    await mkdir(path.join(built, 'pages'))
+    await mkdir(path.join(web, 'dist-server'))
+    await writeFile(path.join(built, 'index.html'), page)
+    await writeFile(path.join(built, 'pages', 'app-shell.html'), shell)
+    await writeFile(path.join(built, '.vite', 'manifest.json'), '{}')
+    await writeFile(path.join(web, 'dist-server', 'entry-server.js'), renderer)
+    rendering = await testApp({}, { webDistDir: built })
+  })
+  afterAll(async () => {
+    await rendering.close()
+    await rm(web, { recursive: true, force: true })
+  })
+  const render = (url: string, headers: Record<string, string> = {}) => rendering.app.inject({ url, headers })
+  const rendered = (url: string, language: string) =>
+    page.replace('<div id="root"></div>', `<div id="root" data-server-rendered="">${language} ${url}</div>`)
+
+  it('renders the landing page, signing in and registering, with their queries, in English by default', async () => {
+    for (const url of [
+      '/',
+      '/customer-login',
+      '/customer-login/power-clearance',
+      '/customer-register?next=%2Fticket',
+    ]) {
+      const response = await render(url)
+      expect(response.statusCode, url).toBe(200)
+      expect(response.body, url).toBe(rendered(url, 'en'))
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8')
+      expect(response.headers['cache-control']).toBe('no-cache')
+      // A cache between must keep a page per language.
+      expect(response.headers.vary).toBe('Accept-Encoding, Accept-Language, Cookie')
+    }
+  })
+
+  it('renders in the language this browser chose, else the one it prefers, else English', async () => {
+    expect((await render('/', { 'accept-language': 'dz-BT, en;q=0.5' })).body).toBe(rendered('/', 'dz'))
+    expect((await render('/', { cookie: 'language=dz' })).body).toBe(rendered('/', 'dz'))
+    // The choice made here wins over the browser's preference.
+    expect((await render('/', { cookie: 'language=en', 'accept-language': 'dz' })).body).toBe(
+      rendered('/', 'en'),
+    )
+    // A cookie the portal never sets is no choice; two of them, neither.
+    expect((await render('/', { cookie: 'language=fr', 'accept-language': 'dz' })).body).toBe(
+      rendered('/', 'dz'),
+    )
+    expect((await render('/', { cookie: 'language=dz; language=en' })).body).toBe(rendered('/', 'en'))
+  })
+
+  it('sends the rendered page compressed to a browser that takes it', async () => {
+    const br = await render('/customer-login', { 'accept-encoding': 'gzip, br', cookie: 'language=dz' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(rendered('/customer-login', 'dz'))
+    const gz = await render('/customer-login', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(rendered('/customer-login', 'en'))
+  })
+
+  it('sends the other customer pages their shell, and the shell when a render fails', async () => {
+    expect((await render('/ticket')).body).toBe(shell)
+    expect((await render('/customer-login/a/b/c')).body).toBe(shell)
+    const failed = await render('/customer-login/broken')
+    expect(failed.statusCode).toBe(200)
+    expect(failed.body).toBe(shell)
   })
 })

@@ -1,31 +1,33 @@
-// After `vite build`: renders the public pages (src/prerender.tsx) into copies of the built
-// index.html under dist/pages/, which the server sends for those paths. A phone then paints
-// the page from the HTML alone, and the app hydrates it once its scripts arrive.
-import { mkdir, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+// After `vite build`: builds the app's server renderer (src/entry-server.tsx) into dist-server/,
+// which the server loads to render the public pages on each request in the reader's language
+// (plugins/web-app.ts), and renders with it the shells of the other customer pages into copies
+// of the built index.html under dist/pages/. A phone paints them from the HTML alone.
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { build } from 'vite'
 
 const web = path.join(import.meta.dirname, '..')
 const dist = path.join(web, 'dist')
-const renderer = path.join(web, 'node_modules', '.prerender')
+const renderer = path.join(web, 'dist-server')
 
 await build({
   root: web,
   logLevel: 'warn',
-  build: { ssr: 'src/prerender.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false },
+  // Self-contained: the server runs it without the web app's packages beside it.
+  ssr: { noExternal: true },
+  build: { ssr: 'src/entry-server.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false },
 })
 const {
   APP_SHELL_FILE,
-  PRERENDERED_PATHS,
   FRAMED_PAGES,
   ROUTE_CHUNKS_META,
   ROUTE_SHELLS,
+  pageDocument,
   pageFileOf,
-  prerender,
   prerenderFrame,
   prerenderShell,
-} = await import(pathToFileURL(path.join(renderer, 'prerender.js')).href)
+} = await import(pathToFileURL(path.join(renderer, 'entry-server.js')).href)
 
 /**
  * The modules each route shell's page loads (packages/domain/src/web-pages.ts), as Vite's manifest
@@ -43,34 +45,19 @@ const ROUTE_MODULES = {
 }
 
 const template = await readFile(path.join(dist, 'index.html'), 'utf8')
-// On a slow phone the stylesheet, the HTML's own images and a signed-in page's first data should
-// have the line to themselves: the app's scripts load once the page has painted (src/main.tsx),
-// which preloads them then (decision 071).
-const withoutPreloads = (html) => html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-const escapeHtml = (text) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 await mkdir(path.join(dist, 'pages'), { recursive: true })
-/** Writes a page rendered at build time, its title and its root's attributes, under dist/pages/. */
-async function writePage(pathname, { html, title }, rootAttributes = '') {
-  if (!title) throw new Error(`${pathname} named no page title`)
-  const root = `<div id="root"${rootAttributes}>${html}</div>`
-  const page = withoutPreloads(template)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
-    .replace('<div id="root"></div>', root)
-  if (!page.includes(root)) throw new Error('index.html has no empty <div id="root"></div>')
-  await writeFile(path.join(dist, pageFileOf(pathname)), page)
-}
-for (const pathname of PRERENDERED_PATHS)
-  await writePage(pathname, await prerender(pathname), ` data-prerendered="${pathname}"`)
+
 // The other customer pages: the shell, whose app's scripts load as a public page's do.
-const shell = withoutPreloads(template).replace(
-  '<div id="root"></div>',
-  `<div id="root">${await prerenderShell()}</div>`,
-)
+const shell = pageDocument(template, { html: await prerenderShell(), title: titleOf(template) })
 await writeFile(path.join(dist, APP_SHELL_FILE), shell)
 
 // The signed-in pages whose opening is the same for everyone (each service's form, the message
 // centre), drawn over by the app, not hydrated: a slow phone reads them from the HTML (decision 072).
-for (const pathname of FRAMED_PAGES) await writePage(pathname, await prerenderFrame(pathname))
+for (const pathname of FRAMED_PAGES)
+  await writeFile(
+    path.join(dist, pageFileOf(pathname)),
+    pageDocument(template, await prerenderFrame(pathname)),
+  )
 
 // The pages whose route the path names: the shell, naming the route's chunks too, so that the
 // browser asks for them beside the app's instead of once the app has run (decisions 057, 071).
@@ -110,7 +97,10 @@ for (const { file } of ROUTE_SHELLS) {
   if (!routeShell.includes(scriptAtTheTopOf(file))) throw new Error('index.html has no first-requests script')
   await writeFile(path.join(dist, file), routeShell)
 }
-await rm(renderer, { recursive: true, force: true })
-console.log(`Rendered ${PRERENDERED_PATHS.length} public pages to HTML: ${PRERENDERED_PATHS.join(', ')}`)
+console.log(`The server's renderer of the public pages: ${path.relative(web, renderer)}/entry-server.js`)
 console.log(`Rendered the opening of ${FRAMED_PAGES.length} signed-in pages to HTML`)
 console.log(`Route shells naming their chunks: ${ROUTE_SHELLS.map(({ file }) => file).join(', ')}`)
+
+function titleOf(html) {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
+}

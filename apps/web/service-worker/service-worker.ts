@@ -3,7 +3,7 @@
 // at once instead of waiting on the network; the scripts and styles it names come from the
 // browser's cache, where they stay for a year under their hashed names. Nothing personal is
 // kept: the API is never cached. Built by scripts/service-worker.mjs, which fills in PAGES.
-import { htmlFileFor } from '@portal/domain/web-pages'
+import { APP_SHELL_FILE, htmlFileFor, isServerRendered } from '@portal/domain/web-pages'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 
@@ -15,12 +15,23 @@ precacheAndRoute(PAGES)
 cleanupOutdatedCaches()
 const built = new Set(PAGES.map((page) => page.url.slice(1)))
 
+/** A page the server renders in the reader's language: from the network, the shell when offline. */
+async function serverRendered(request: Request) {
+  try {
+    return await fetch(request)
+  } catch (offline) {
+    return (await matchPrecache(`/${APP_SHELL_FILE}`)) ?? Promise.reject(offline)
+  }
+}
+
 // The same choice of page as the server's (plugins/web-app.ts); the back office and anything
 // not rendered at build time go to the network.
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) =>
-      (await matchPrecache(`/${htmlFileFor(url.pathname, built)}`)) ?? fetch(request),
+      isServerRendered(url.pathname)
+        ? serverRendered(request)
+        : ((await matchPrecache(`/${htmlFileFor(url.pathname, built)}`)) ?? fetch(request)),
     { denylist: [/^\/(api|staff|static)(\/|$)/] },
   ),
 )

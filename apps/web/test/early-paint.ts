@@ -1,7 +1,7 @@
 // What the tests of the scripts at the top of a page share (lib/first-facts.ts, lib/verify-facts.ts).
 import { setLanguage } from '@/lib/i18n'
 
-/** The shell the build renders for a signed-in page (src/prerender.tsx), in a page of its own. */
+/** The shell the build renders for a signed-in page (src/entry-server.tsx), in a page of its own. */
 export function theShell() {
   const root = document.createElement('div')
   root.id = 'root'

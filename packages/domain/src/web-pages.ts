@@ -1,10 +1,17 @@
 /**
- * Which HTML the portal sends for a path (issue 11): the build renders the public pages and a
- * shell for the other customer pages; the server and the service worker pick among them alike.
+ * Which HTML the portal sends for a path (issues 11, 46): the server renders the public pages
+ * in the reader's language on each request; the build renders a shell for the other customer
+ * pages, which the server and the service worker pick among alike.
  */
 
-/** The pages that look the same to everyone until signed in, rendered whole at build time. */
-export const PRERENDERED_PATHS = ['/', '/customer-login', '/customer-register'] as const
+/**
+ * The pages the server renders with the app's components, in the reader's language: the landing
+ * page, signing in (with or without a chosen service) and registering.
+ */
+const SERVER_RENDERED = /^\/(customer-login(\/[^/]+){0,2}|customer-register)?$/
+
+/** Whether the server renders a path's page itself (plugins/web-app.ts), rather than a built file. */
+export const isServerRendered = (pathname: string) => SERVER_RENDERED.test(pathname.replace(/(.)\/$/, '$1'))
 
 /** The top bar and a spinner, for the customer pages that only the app can draw. */
 export const APP_SHELL_FILE = 'pages/app-shell.html'

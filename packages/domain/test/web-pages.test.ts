@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { APP_SHELL_FILE, BARE_APP_FILE, ROUTE_SHELLS, htmlFileFor } from '../src/web-pages'
+import { APP_SHELL_FILE, BARE_APP_FILE, ROUTE_SHELLS, htmlFileFor, isServerRendered } from '../src/web-pages'
 
 const TICKET_SHELL = 'pages/app-shell--ticket.html'
 const built = new Set(['pages/index.html', 'pages/customer-login.html', APP_SHELL_FILE, TICKET_SHELL])
@@ -20,6 +20,27 @@ describe('the HTML the portal sends for a path', () => {
     for (const path of ['/staff', '/staff/applications/42'])
       expect(htmlFileFor(path, built), path).toBe(BARE_APP_FILE)
     expect(htmlFileFor('/customer-login/', built)).toBe('pages/customer-login.html')
+  })
+
+  it('has the server render the public pages, and no other', () => {
+    for (const path of [
+      '/',
+      '/customer-login',
+      '/customer-login/',
+      '/customer-login/power-clearance',
+      '/customer-login/ticket/42',
+      '/customer-register',
+    ])
+      expect(isServerRendered(path), path).toBe(true)
+    for (const path of [
+      '/ticket',
+      '/messages',
+      '/power-clearance',
+      '/customer-login/a/b/c',
+      '/customer-registered',
+      '/staff',
+    ])
+      expect(isServerRendered(path), path).toBe(false)
   })
 
   it('falls back to the plain shell when the build made no ticket shell', () => {

@@ -1,17 +1,22 @@
 import { existsSync, readdirSync } from 'node:fs'
 import path from 'node:path'
 import fastifyStatic from '@fastify/static'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { htmlFileFor } from '@portal/domain/web-pages'
+import { htmlFileFor, isServerRendered } from '@portal/domain/web-pages'
+import { isLanguage, LANGUAGE_COOKIE, type TLanguage } from '@portal/domain/i18n/languages'
+import { acceptedLanguage } from '../readers-language'
+import { cookieValue } from './session-cookie'
+import { loadPageRenderer, type RenderedPage } from './page-renderer'
 
 // API, socket and hashed files answer 404 when absent: a missing chunk must not get index.html.
 const NOT_THE_APP = /^\/(api|ws|static)(\/|$)/
 
 /**
- * Serves the built single-page app: hashed files under /static for a year; for the public
- * pages, their HTML rendered at build time; and index.html for every other path so that deep
- * links such as /ticket/42 reach the app's router.
+ * Serves the built single-page app: hashed files under /static for a year; the public pages
+ * rendered on each request in the reader's language (plugins/page-renderer.ts); and for every
+ * other path the HTML the build made for it, so that deep links such as /ticket/42 reach the
+ * app's router.
  */
 export default fp(async function webApp(app: FastifyInstance, options: { distDir: string }) {
   const { distDir } = options
@@ -20,6 +25,7 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
   const prerendered = new Set(
     existsSync(pagesDir) ? readdirSync(pagesDir).map((file) => `pages/${file}`) : [],
   )
+  const renderedPage = built ? await loadPageRenderer(distDir) : undefined
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -37,13 +43,42 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     })
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     if (NOT_THE_APP.test(request.url) || !['GET', 'HEAD'].includes(request.method)) {
       return reply.code(404).send({ detail: 'Not found.' })
     }
     if (!built)
       return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
     const pathname = request.url.split('?')[0]!
+    if (renderedPage && isServerRendered(pathname)) {
+      try {
+        const page = await renderedPage(request.url, pageLanguageOf(request))
+        return sendPage(reply.header('cache-control', 'no-cache'), page, request.headers['accept-encoding'])
+      } catch (error) {
+        // The app's shell still serves: the browser draws the page itself.
+        request.log.error({ err: error }, 'a page could not be rendered')
+      }
+    }
     return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(pathname, prerendered))
   })
 })
+
+/** A rendered page in the best encoding the browser takes; its language follows its cookie and Accept-Language. */
+function sendPage(reply: FastifyReply, page: RenderedPage, acceptEncoding: string | string[] | undefined) {
+  const accepted = String(acceptEncoding ?? '')
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined
+  reply.header('vary', 'Accept-Encoding, Accept-Language, Cookie').type('text/html; charset=utf-8')
+  if (!encoding) return reply.send(page.html)
+  return reply.header('content-encoding', encoding).send(page[encoding])
+}
+
+/**
+ * The language a page is rendered in (issue 46): the one this browser chose (its cookie), else
+ * the one its Accept-Language prefers, else English. A customer's profile names the language of
+ * what is sent to them (SMS, letters); the page follows the reader's own switch.
+ */
+function pageLanguageOf(request: FastifyRequest): TLanguage {
+  const chosen = cookieValue(request.headers.cookie, LANGUAGE_COOKIE)
+  if (isLanguage(chosen)) return chosen
+  return acceptedLanguage(request.headers['accept-language']) ?? 'en'
+}

@@ -8,18 +8,20 @@ import { Providers } from '@/app/providers'
 import { loadRoutesOf, routes } from '@/app/routes'
 import { setLanguage } from '@/lib/i18n'
 import { rememberedLanguage } from '@/lib/remembered-language'
+import { isLanguage } from '@portal/domain/i18n/languages'
 
 const container = document.getElementById('root')!
-// Public pages arrive rendered at build time (scripts/prerender.mjs): the app takes them over.
-const prerendered = container.dataset.prerendered === location.pathname
+// Public pages arrive rendered by the server in the reader's language (plugins/web-app.ts): the
+// app takes them over in that language, which must be active before it hydrates.
+const serverRendered = container.dataset.serverRendered !== undefined
 // The page's route, and on another page than those, the customer's language, before the first
 // render: until it commits, the HTML's shell (or an application's first facts) stays on screen,
 // not replaced by a spinner, nor by English for a Dzongkha reader.
-const language = rememberedLanguage()
+const language = serverRendered ? pageLanguage() : rememberedLanguage()
 // A chunk that fails to load is the router's to report (app/route-error.tsx), when it asks again.
 await Promise.all([
   loadRoutesOf(location.pathname),
-  !prerendered && language !== 'en' && setLanguage(language),
+  language !== 'en' && setLanguage(language, { waitForTheFont: !serverRendered }),
 ]).catch(() => undefined)
 
 const app = (
@@ -32,8 +34,13 @@ const app = (
 // As a transition, hydration, or the first render of a page built in the browser, yields to the
 // browser every few milliseconds: a tap is not kept waiting, and no one task holds a phone's main
 // thread for the whole page (decision 064). Until that render commits, the shell from the HTML shows.
-if (prerendered) startTransition(() => void hydrateRoot(container, app))
+if (serverRendered) startTransition(() => void hydrateRoot(container, app))
 else {
   const root = createRoot(container)
   startTransition(() => root.render(app))
+}
+
+function pageLanguage() {
+  const { lang } = document.documentElement
+  return isLanguage(lang) ? lang : 'en'
 }

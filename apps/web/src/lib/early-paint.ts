@@ -23,7 +23,7 @@ export const domReady = () =>
     else document.addEventListener('DOMContentLoaded', () => ready(), { once: true })
   })
 
-/** The shell's `main`, as the build renders it (src/prerender.tsx), until the app replaces it. */
+/** The shell's `main`, as the build renders it (src/entry-server.tsx), until the app replaces it. */
 export const SHELL_MAIN_SELECTOR = '#root [data-app-shell] main'
 
 /** Puts `facts` in the shell's place, if the shell is still there (the app has not drawn the page yet). */

@@ -3,9 +3,9 @@ import { useEffect, useSyncExternalStore } from 'react'
 import english from 'virtual:catalogue/en'
 import { withCaseForms, withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TMessageKey } from '@portal/domain/i18n/en'
-import { FORMAT_LOCALES, LANGUAGE_STORAGE_KEY, type TLanguage } from '@portal/domain/i18n/languages'
+import { FORMAT_LOCALES, type TLanguage } from '@portal/domain/i18n/languages'
 import { loadDzongkhaFont } from './dzongkha-font'
-import { IN_ANOTHER_LANGUAGE, rememberedLanguage } from './remembered-language'
+import { rememberedLanguage, rememberLanguage } from './remembered-language'
 import { readGenericMessage, refusalIn } from '@portal/domain/messages'
 
 /**
@@ -60,25 +60,33 @@ export async function setLanguage(language: TLanguage, { waitForTheFont = true }
   // Counts in Arabic digits, as ids and phone numbers are (decision 046).
   i18n.activate(language, [FORMAT_LOCALES[language]])
   document.documentElement.lang = language
-  try {
-    localStorage.setItem(LANGUAGE_STORAGE_KEY, language)
-  } catch {
-    // A browser that keeps nothing still shows the page in the language chosen.
-  }
+  rememberLanguage(language)
 }
 
 /**
- * The remembered language, once the page runs: pages rendered at build time are English,
- * and hydrate as English before switching, so that React finds the markup it rendered.
+ * The language a page is rendered in on the server (src/entry-server.tsx), with its catalogue
+ * already loaded there. A render is synchronous, so requests in two languages cannot mix.
+ */
+export function activateForRender(
+  language: TLanguage,
+  dzongkha: { messages: Messages; underReview: boolean },
+) {
+  if (language === 'dz' && !dzongkhaLoaded) {
+    i18n.load('dz', dzongkha.messages)
+    dzongkhaUnderReview = dzongkha.underReview
+    dzongkhaLoaded = true
+  }
+  i18n.activate(language, [FORMAT_LOCALES[language]])
+}
+
+/**
+ * The remembered language, once the page runs: a page the server rendered is in it already;
+ * one it could not know it for (a choice made before the cookie) switches to it now.
  */
 export function useRememberedLanguage() {
   useEffect(() => {
-    // Until the page is in it, the English of a page rendered at build time is hidden
-    // (styles.css); if the language could not be had, the English is better than nothing.
-    const showThePage = () => document.documentElement.classList.remove(IN_ANOTHER_LANGUAGE)
     const language = rememberedLanguage()
-    if (language === i18n.locale) return showThePage()
-    void setLanguage(language).finally(() => requestAnimationFrame(showThePage))
+    if (language !== i18n.locale) void setLanguage(language)
   }, [])
 }
 
@@ -89,10 +97,11 @@ const subscribe = (onChange: () => void) => i18n.on('change', onChange)
  * which are their own ids (decision 033); a component using them follows a switch.
  */
 export function useT() {
+  // The server's snapshot is the language the page was rendered in, on the server as in hydration.
   const language = useSyncExternalStore(
     subscribe,
     () => i18n.locale,
-    () => 'en',
+    () => i18n.locale,
   ) as TLanguage
   // An English page has no entry for them: the text is shown as it is, without asking Lingui,
   // which would warn of a missing message each time.

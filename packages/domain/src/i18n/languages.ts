@@ -8,7 +8,13 @@ export type TLanguage = (typeof LANGUAGES)[number]
  */
 export const FORMAT_LOCALES: Record<TLanguage, string> = { en: 'en-GB', dz: 'dz-BT-u-nu-latn' }
 
-/** Where a browser remembers the customer's choice of language (the app and the script at the top of the page). */
+/**
+ * The cookie that remembers a reader's choice of language: the server renders pages in it
+ * (issue 46), and the app reads it too. Not a secret, so readable by the page's scripts.
+ */
+export const LANGUAGE_COOKIE = 'language'
+
+/** Where a browser kept the choice before the cookie: read once, when there is no cookie yet. */
 export const LANGUAGE_STORAGE_KEY = 'language'
 
 export const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage)

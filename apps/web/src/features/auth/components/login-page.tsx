@@ -112,7 +112,7 @@ export default function LoginPage() {
         // The link's target (and room to scroll to it) is there before the guide's code: a tap
         // while it loads still lands on it.
         <div className="mt-4" id="service-guide" tabIndex={-1}>
-          <Suspense fallback={<div style={{ minHeight: '60vh' }} />}>
+          <Suspense fallback={<div className="guide-pending" />}>
             <ServiceGuide path={target!} />
           </Suspense>
         </div>

@@ -1,0 +1,154 @@
+// The app's pages rendered to HTML: by the server on each request for the public pages, in the
+// reader's language (plugins/web-app.ts), and by the build for the shells of the others
+// (scripts/prerender.mjs). A phone shows them before any script has run, and with scripts off.
+import '@/app/zod-without-eval'
+import type { Messages } from '@lingui/core'
+import dzongkhaMessages, { underReview } from 'virtual:catalogue/dz'
+import { StrictMode, type ReactNode } from 'react'
+import { renderToString } from 'react-dom/server'
+import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
+import { TopBar } from '@/app/layout/top-bar'
+import { Providers } from '@/app/providers'
+import { routes } from '@/app/routes'
+import { PageLoading } from '@/components/page-loading'
+import RequestPage from '@/features/applications/components/request-page'
+import { reportPageTitles } from '@/lib/use-page-title'
+import { activateForRender } from '@/lib/i18n'
+import type { TLanguage } from '@portal/domain/i18n/languages'
+import { REQUEST_PAGES } from '@portal/domain/catalogue'
+import MessageCentrePage from '@/features/messages/components/message-centre-page'
+
+export { APP_SHELL_FILE, ROUTE_CHUNKS_META, ROUTE_SHELLS, pageFileOf } from '@portal/domain/web-pages'
+
+/**
+ * Renders routes at a URL as the browser's router would, without handing over any data, with
+ * the title its page named while rendering (in English unless `beforeRendering` says otherwise).
+ */
+async function renderStatic(routeObjects: RouteObject[], url: string, beforeRendering = () => {}) {
+  const handler = createStaticHandler(routeObjects)
+  const address = new URL(url, 'http://portal.invalid')
+  const context = await handler.query(new Request(address))
+  // The path, not the query: a log line carries nothing a customer typed.
+  if (context instanceof Response)
+    throw new Error(`${address.pathname} answered ${context.status} when rendered`)
+  // Synchronous from here: nothing another request sets comes between the language, the
+  // render and its title.
+  beforeRendering()
+  let title = ''
+  const stopReporting = reportPageTitles((pageTitle) => (title = pageTitle))
+  try {
+    const html = renderToString(
+      <StrictMode>
+        <Providers>
+          {/* No data to hand over: the pages load nothing before they render. */}
+          <StaticRouterProvider
+            router={createStaticRouter(handler.dataRoutes, context)}
+            context={context}
+            hydrate={false}
+          />
+        </Providers>
+      </StrictMode>,
+    )
+    return { html, title }
+  } finally {
+    stopReporting()
+  }
+}
+
+const DZONGKHA = { messages: dzongkhaMessages as Messages, underReview }
+
+/** The built index.html, and what Vite's manifest says the Dzongkha font's stylesheet loads. */
+export interface BuiltApp {
+  template: string
+  manifest: Record<string, { file: string; css?: string[]; assets?: string[] }>
+}
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+// On a slow phone the stylesheet, the HTML's own images and a signed-in page's first data should
+// have the line to themselves: the app's scripts load once the page has painted (src/main.tsx),
+// which preloads them then (decision 071).
+const withoutPreloads = (html: string) => html.replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+
+/** A page in the built index.html: its title, its language, its root, and what its head needs more. */
+export function pageDocument(
+  template: string,
+  { html, title }: { html: string; title: string },
+  {
+    language = 'en',
+    head = '',
+    rootAttributes = '',
+  }: { language?: TLanguage; head?: string; rootAttributes?: string } = {},
+) {
+  if (!title) throw new Error('The page named no title')
+  const root = `<div id="root"${rootAttributes}>${html}</div>`
+  const page = withoutPreloads(template)
+    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`)
+    .replace('<div id="root"></div>', root)
+  if (!page.includes(root)) throw new Error('index.html has no empty <div id="root"></div>')
+  return page
+}
+
+/**
+ * The renderer the server calls for each public page: the page in the reader's language, and
+ * on a Dzongkha page its font asked for with the stylesheet, not once the app has run.
+ */
+export function createPageRenderer({ template, manifest }: BuiltApp) {
+  const font = manifest['src/lib/dzongkha-font.css']
+  const stylesheet = font?.css?.[0]
+  const woff2 = font?.assets?.find((file) => file.endsWith('.woff2'))
+  if (!stylesheet || !woff2) throw new Error("The build's manifest names no Dzongkha font")
+  const fontHead =
+    `<link rel="preload" href="/${woff2}" as="font" type="font/woff2" crossorigin />` +
+    `<link rel="stylesheet" href="/${stylesheet}" />`
+  return async (url: string, language: TLanguage) =>
+    pageDocument(template, await renderPage(url, language), {
+      language,
+      head: language === 'dz' ? fontHead : '',
+      rootAttributes: ' data-server-rendered=""',
+    })
+}
+
+/** A public page at a URL (its path and query), in a language, with its title. */
+export function renderPage(url: string, language: TLanguage) {
+  return renderStatic(routes, url, () => activateForRender(language, DZONGKHA))
+}
+
+/**
+ * What the other customer pages show until the app draws them: the top bar and a spinner, so a
+ * phone paints something at once. No footer: the page's content would push it down the screen.
+ */
+export const prerenderShell = async () =>
+  (await renderStatic([{ path: '*', element: <AppShell /> }], '/')).html
+
+/**
+ * The signed-in pages whose opening is the same for everyone, in English: each service's form on
+ * "before you start", and the message centre's heading and intro. The app draws over them (not
+ * hydrated: they need a signed-in customer, and the build has none), so a phone reads them from
+ * the HTML while the app's scripts come (issue 35, decision 072).
+ */
+export const FRAMED_PAGES = [...REQUEST_PAGES.map(({ path }) => path), '/messages']
+
+/** A framed page's HTML and its title. */
+export function prerenderFrame(pathname: string) {
+  const page = pathname === '/messages' ? <MessageCentrePage /> : <RequestPage />
+  return renderStatic([{ path: '*', element: <AppShell frame={page} /> }], pathname)
+}
+
+function AppShell({ frame }: { frame?: ReactNode }) {
+  return (
+    // Marked: the script at the top of the page tells it a customer is signed in (styles.css), and
+    // on a ticket's page puts its first facts in its `main` (lib/first-facts.ts). A frame is
+    // hidden where it is not what the app will draw (styles.css: the address asks for another
+    // step, or the reader's language is not English).
+    <div
+      className="d-flex flex-column min-vh-100"
+      data-app-shell=""
+      data-english-frame={frame ? '' : undefined}
+    >
+      <TopBar />
+      <main className="flex-grow-1">{frame ?? <PageLoading />}</main>
+    </div>
+  )
+}
