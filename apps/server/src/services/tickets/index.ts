@@ -1,17 +1,24 @@
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
 import { given, type ServiceDeps } from '../deps'
+import { toTicket, type TicketRow } from './as-tickets'
 import { toHistoryEntry } from './history'
 import { withdraw } from './withdrawals'
 
 /** The customer's applications by Application ID (DESIGN.md §2, §7): the list, one, its history, a withdrawal. */
 export function ticketsArea({ db }: ServiceDeps) {
   const applications = customerApplicationsRepository(db)
+  /** What happened to it, oldest first, without who did it. */
+  const historyOf = async (applicationId: number) =>
+    (await applications.historyOf(applicationId)).map(toHistoryEntry)
+  const withHistory = async (row: TicketRow) => ({ ...toTicket(row), history: await historyOf(row.id) })
   return {
-    list: applications.listTickets,
-    find: applications.findTicket,
-    /** What happened to it, oldest first, without who did it. */
-    historyOf: async (applicationId: number) =>
-      (await applications.historyOf(applicationId)).map(toHistoryEntry),
+    /** The customer's applications, newest first, as the list names them. */
+    list: async (cid: string) => (await applications.listTickets(cid)).map(toTicket),
+    /** One of the customer's applications, with its history; undefined when not theirs. */
+    find: async (cid: string, id: number) => {
+      const row = await applications.findTicket(cid, id)
+      return row && withHistory(row)
+    },
     withdraw: given(db, withdraw),
     /** A document of one of the customer's applications. */
     attachment: applications.findAttachment,
