@@ -127,7 +127,8 @@ async function stopProcess(child: ChildProcess) {
  */
 export const SMS_PER_HOUR = Number(process.env.SMS_PER_HOUR ?? 2_000)
 
-export async function startPortal(store: Store): Promise<Portal> {
+/** `smsPerHour`: the ceiling this portal runs with, when not the bench's own (a probe's). */
+export async function startPortal(store: Store, smsPerHour = SMS_PER_HOUR): Promise<Portal> {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-launch-'))
   const postgres = store.kind === 'postgres' ? await freshPostgres(store.serverUrl) : undefined
   const cleanUp = async () => {
@@ -145,7 +146,7 @@ export async function startPortal(store: Store): Promise<Portal> {
     PORTAL_ENV: 'development',
     SIGN_IN_CODES: 'sms',
     LOG_LEVEL: 'warn',
-    SMS_PER_HOUR: String(SMS_PER_HOUR),
+    SMS_PER_HOUR: String(smsPerHour),
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
   }
   const child = spawn(process.execPath, [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] })
