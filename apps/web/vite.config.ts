@@ -6,8 +6,6 @@ import { defineConfig, type Plugin } from 'vite'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { DZONGKHA_ENTRIES, dzongkhaMessages } from '../../packages/domain/src/i18n/dzongkha'
 import { EN } from '../../packages/domain/src/i18n/en'
-import { REQUEST_PAGES } from '../../packages/domain/src/catalogue'
-import { firstFactsWords, serviceTitlesIn, VERIFY_FACTS_KEYS, wordsFor } from './src/lib/first-facts-words'
 import { everyPaperInDzongkha } from '../../packages/domain/src/i18n/reviewed-papers'
 
 const serverUrl = process.env.PORTAL_DEV_SERVER ?? 'http://127.0.0.1:8080'
@@ -47,15 +45,11 @@ function preloadTheApp(entry: string): Plugin {
 }
 
 /**
- * The scripts that start a signed-in page's first requests from its HTML (lib/first-requests.ts),
- * each bundled on its own: a chunk shared with the app would cost the page another request before
- * it could start. Loaded `async`, they run as soon as they arrive, ahead of the app's modules. The
- * HTML of every page has the first; a ticket's page has the second, which paints its first facts
- * too (lib/first-facts.ts; scripts/prerender.mjs puts it there), and which other pages do without.
+ * The script that starts a signed-in page's first requests from its HTML (lib/first-requests.ts),
+ * bundled on its own: a chunk shared with the app would cost the page another request before it
+ * could start. Loaded `async`, it runs as soon as it arrives, ahead of the app's modules.
  */
-function firstRequestsScripts(
-  entries: Record<'first-requests' | 'first-facts' | 'first-verify', string>,
-): Plugin {
+function firstRequestsScripts(entries: Record<'first-requests', string>): Plugin {
   let scripts: { fileName: string; code: string }[] = []
   let apiBase: string | undefined
   return {
@@ -65,7 +59,6 @@ function firstRequestsScripts(
       apiBase = config.env.VITE_API_BASE as string | undefined
     },
     async buildStart() {
-      const catalogues = { en: EN, dz: dzongkhaMessages() }
       scripts = await Promise.all(
         Object.entries(entries).map(async ([name, entry]) => {
           const { outputFiles } = await esbuild({
@@ -78,9 +71,6 @@ function firstRequestsScripts(
             charset: 'utf8',
             define: {
               'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase ?? '/api'),
-              FIRST_FACTS_WORDS: JSON.stringify(firstFactsWords(catalogues)),
-              VERIFY_FACTS_WORDS: JSON.stringify(wordsFor(VERIFY_FACTS_KEYS, catalogues)),
-              SERVICE_TITLES_DZ: JSON.stringify(serviceTitlesIn(REQUEST_PAGES, catalogues.dz)),
             },
           })
           const code = outputFiles[0]!.text
@@ -150,8 +140,6 @@ export default defineConfig({
     preloadTheApp('src/app/start.tsx'),
     firstRequestsScripts({
       'first-requests': 'src/first-requests-entry.ts',
-      'first-facts': 'src/first-facts-entry.ts',
-      'first-verify': 'src/first-verify-entry.ts',
     }),
     compiledCatalogues(),
   ],

@@ -62,11 +62,20 @@ test('a public page comes from the server in Dzongkha, its font asked for with t
   await keepScreenshot(page, 'dzongkha-public-page-before-the-app')
 })
 
-test('a signed-in page is first drawn in Dzongkha with its font', async ({ page, request }) => {
+test('a signed-in page comes from the server in Dzongkha too, before the app', async ({ page, request }) => {
   const customer = await registeredCustomer(request, 'Pema Lhamo')
   const token = await customerToken(request, customer)
   await signedInFromTheStart(page, token)
+  await holdTheApp(page)
   await page.goto('/ticket')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
+  await expect(page.locator('#root main h1')).toContainText(/[\u0F00-\u0FFF]/)
+})
+
+test('a page the app draws is first drawn in Dzongkha with its font', async ({ page, request }) => {
+  const customer = await registeredCustomer(request, 'Pema Lhamo')
+  await signedInFromTheStart(page, await customerToken(request, customer))
+  await page.goto('/power-clearance')
   await expect(page.locator('#root main')).toContainText(/[\u0F00-\u0FFF]/)
   expect(await fontAtFirstLetter(page)).toBe('loaded')
 })

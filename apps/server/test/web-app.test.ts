@@ -9,10 +9,6 @@ import { testApp } from './helpers/test-app'
 const script = `console.log(${JSON.stringify('the portal '.repeat(500))})`
 const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`
 const shell = `<!doctype html><html><body><div id="root"><header>Bhutan Power Corporation</header></div></body></html>`
-const ticketShell = shell.replace(
-  '<body>',
-  '<head><link rel="modulepreload" href="/static/ticket-page-1a2b.js"></head><body>',
-)
 let dist: string
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -23,7 +19,6 @@ beforeAll(async () => {
     ['index.html', page],
     ['static/app-1a2b.js', script],
     ['pages/app-shell.html', shell],
-    ['pages/app-shell--ticket.html', ticketShell],
   ] as const) {
     await writeFile(path.join(dist, name), content)
     await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(content))
@@ -69,7 +64,7 @@ describe('the built web app', () => {
     for (const [url, expected] of [
       ['/', shell],
       ['/messages', shell],
-      ['/ticket/42', ticketShell],
+      ['/ticket/42', shell],
       ['/staff/applications/42', page],
     ] as const) {
       const response = await get(url, 'br')
@@ -89,12 +84,6 @@ describe('the built web app', () => {
     expect((await get('/staff/login')).body).toBe(page)
     expect((await get('/staffing')).body).toBe(shell)
   })
-
-  it("sends the ticket pages the shell that preloads the ticket page's chunks", async () => {
-    for (const url of ['/ticket', '/ticket/', '/ticket/42', '/ticket/all'])
-      expect((await get(url)).body, url).toBe(ticketShell)
-    expect((await get('/ticket/42/more')).body).toBe(shell)
-  })
 })
 
 /**
@@ -105,9 +94,11 @@ describe('the built web app', () => {
 describe('the public pages, rendered by the server', () => {
   const renderer = `
     export function createPageRenderer({ template }) {
-      return async (url, language) => {
-        if (url.includes('broken')) throw new Error('the render failed')
-        return template.replace('<div id="root"></div>', '<div id="root" data-server-rendered="">' + language + ' ' + url + '</div>')
+      return {
+        publicPage: async (url, language) => {
+          if (url.includes('broken')) throw new Error('the render failed')
+          return template.replace('<div id="root"></div>', '<div id="root" data-server-rendered="">' + language + ' ' + url + '</div>')
+        },
       }
     }`
   let rendering: Awaited<ReturnType<typeof testApp>>

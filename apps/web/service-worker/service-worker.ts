@@ -3,7 +3,7 @@
 // at once instead of waiting on the network; the scripts and styles it names come from the
 // browser's cache, where they stay for a year under their hashed names. Nothing personal is
 // kept: the API is never cached. Built by scripts/service-worker.mjs, which fills in PAGES.
-import { APP_SHELL_FILE, htmlFileFor, isServerRendered } from '@portal/domain/web-pages'
+import { APP_SHELL_FILE, htmlFileFor, isServerRendered, dataPageOf } from '@portal/domain/web-pages'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 
@@ -15,7 +15,10 @@ precacheAndRoute(PAGES)
 cleanupOutdatedCaches()
 const built = new Set(PAGES.map((page) => page.url.slice(1)))
 
-/** A page the server renders in the reader's language: from the network, the shell when offline. */
+/**
+ * A page the server renders, in the reader's language or with a customer's data: from the
+ * network, never kept here, and the shell when offline.
+ */
 async function serverRendered(request: Request) {
   try {
     return await fetch(request)
@@ -29,7 +32,7 @@ async function serverRendered(request: Request) {
 registerRoute(
   new NavigationRoute(
     async ({ url, request }) =>
-      isServerRendered(url.pathname)
+      isServerRendered(url.pathname) || dataPageOf(url.pathname)
         ? serverRendered(request)
         : ((await matchPrecache(`/${htmlFileFor(url.pathname, built)}`)) ?? fetch(request)),
     { denylist: [/^\/(api|staff|static)(\/|$)/] },

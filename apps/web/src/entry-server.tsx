@@ -5,10 +5,12 @@ import '@/app/zod-without-eval'
 import type { Messages } from '@lingui/core'
 import dzongkhaMessages, { underReview } from 'virtual:catalogue/dz'
 import { StrictMode, type ReactNode } from 'react'
-import { renderToString } from 'react-dom/server'
+import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
 import { TopBar } from '@/app/layout/top-bar'
-import { Providers } from '@/app/providers'
+import { createQueryClient, Providers } from '@/app/providers'
+import { dehydrate, type QueryClient } from '@tanstack/react-query'
+import { PAGE_DATA_ELEMENT_ID } from '@portal/domain/web-pages'
 import { routes } from '@/app/routes'
 import { PageLoading } from '@/components/page-loading'
 import RequestPage from '@/features/applications/components/request-page'
@@ -16,44 +18,59 @@ import { reportPageTitles } from '@/lib/use-page-title'
 import { activateForRender } from '@/lib/i18n'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { REQUEST_PAGES } from '@portal/domain/catalogue'
-import MessageCentrePage from '@/features/messages/components/message-centre-page'
 
-export { APP_SHELL_FILE, ROUTE_CHUNKS_META, ROUTE_SHELLS, pageFileOf } from '@portal/domain/web-pages'
+export { APP_SHELL_FILE, pageFileOf } from '@portal/domain/web-pages'
 
 /**
  * Renders routes at a URL as the browser's router would, without handing over any data, with
  * the title its page named while rendering (in English unless `beforeRendering` says otherwise).
  */
-async function renderStatic(routeObjects: RouteObject[], url: string, beforeRendering = () => {}) {
+async function renderStatic(
+  routeObjects: RouteObject[],
+  url: string,
+  beforeRendering = () => {},
+  { queryClient, signedIn = false }: { queryClient?: QueryClient; signedIn?: boolean } = {},
+) {
   const handler = createStaticHandler(routeObjects)
   const address = new URL(url, 'http://portal.invalid')
   const context = await handler.query(new Request(address))
   // The path, not the query: a log line carries nothing a customer typed.
   if (context instanceof Response)
     throw new Error(`${address.pathname} answered ${context.status} when rendered`)
-  // Synchronous from here: nothing another request sets comes between the language, the
-  // render and its title.
-  beforeRendering()
-  let title = ''
-  const stopReporting = reportPageTitles((pageTitle) => (title = pageTitle))
-  try {
-    const html = renderToString(
-      <StrictMode>
-        <Providers>
-          {/* No data to hand over: the pages load nothing before they render. */}
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        </Providers>
-      </StrictMode>,
-    )
-    return { html, title }
-  } finally {
-    stopReporting()
-  }
+  // One render at a time: nothing another request sets comes between the language, the render
+  // and its title. Rendering takes the one thread anyway; the data was loaded before.
+  const render = rendering.then(async () => {
+    beforeRendering()
+    let title = ''
+    const stopReporting = reportPageTitles((pageTitle) => (title = pageTitle))
+    try {
+      // Whole, the parts each page loads on its own (its search, its withdrawal) included: the
+      // same HTML on every request, which the browser hydrates as it is.
+      const { prelude } = await prerender(
+        <StrictMode>
+          <Providers queryClient={queryClient} renderedSignedIn={signedIn}>
+            {/* The router's loaders load nothing: a signed-in page's data is in queryClient. */}
+            <StaticRouterProvider
+              router={createStaticRouter(handler.dataRoutes, context)}
+              context={context}
+              hydrate={false}
+            />
+          </Providers>
+        </StrictMode>,
+        // A part whose script never comes does not hold every later page.
+        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+      )
+      return { html: await new Response(prelude).text(), title }
+    } finally {
+      stopReporting()
+    }
+  })
+  rendering = render.catch(() => undefined)
+  return render
 }
+
+let rendering: Promise<unknown> = Promise.resolve()
+const RENDER_TIMEOUT_MS = 5_000
 
 const DZONGKHA = { messages: dzongkhaMessages as Messages, underReview }
 
@@ -78,10 +95,11 @@ export function pageDocument(
     language = 'en',
     head = '',
     rootAttributes = '',
-  }: { language?: TLanguage; head?: string; rootAttributes?: string } = {},
+    afterRoot = '',
+  }: { language?: TLanguage; head?: string; rootAttributes?: string; afterRoot?: string } = {},
 ) {
   if (!title) throw new Error('The page named no title')
-  const root = `<div id="root"${rootAttributes}>${html}</div>`
+  const root = `<div id="root"${rootAttributes}>${html}</div>${afterRoot}`
   const page = withoutPreloads(template)
     .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`)
@@ -102,13 +120,42 @@ export function createPageRenderer({ template, manifest }: BuiltApp) {
   const fontHead =
     `<link rel="preload" href="/${woff2}" as="font" type="font/woff2" crossorigin />` +
     `<link rel="stylesheet" href="/${stylesheet}" />`
-  return async (url: string, language: TLanguage) =>
-    pageDocument(template, await renderPage(url, language), {
+  const documentIn = (language: TLanguage, page: { html: string; title: string }, afterRoot = '') =>
+    pageDocument(template, page, {
       language,
       head: language === 'dz' ? fontHead : '',
       rootAttributes: ' data-server-rendered=""',
+      afterRoot,
     })
+  return {
+    /** A public page, the same for every reader of `language`. */
+    publicPage: async (url: string, language: TLanguage) =>
+      documentIn(language, await renderPage(url, language)),
+    /**
+     * A page with the data the server loaded for it (a signed-in customer's, a letter's check),
+     * under the keys the app's queries name it by (PAGE_DATA_KEYS): rendered with it, and handed
+     * to the app in the page, so that the browser asks for none of it again.
+     */
+    pageWithData: async (url: string, language: TLanguage, data: PageData, signedIn: boolean) => {
+      const queryClient = createQueryClient()
+      for (const [key, value] of data) queryClient.setQueryData(key, value)
+      const page = await renderStatic(routes, url, () => activateForRender(language, DZONGKHA), {
+        queryClient,
+        signedIn,
+      })
+      // Data, not a script: the policy lets no inline script run, and `<` cannot end the element.
+      const handedOver = JSON.stringify({ signedIn, queries: dehydrate(queryClient) }).replace(
+        /</g,
+        '\\u003c',
+      )
+      const state = `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${handedOver}</script>`
+      return documentIn(language, page, state)
+    },
+  }
 }
+
+/** A signed-in page's data: each query's key and the API's answer to it. */
+export type PageData = [key: readonly unknown[], value: unknown][]
 
 /** A public page at a URL (its path and query), in a language, with its title. */
 export function renderPage(url: string, language: TLanguage) {
@@ -124,23 +171,21 @@ export const prerenderShell = async () =>
 
 /**
  * The signed-in pages whose opening is the same for everyone, in English: each service's form on
- * "before you start", and the message centre's heading and intro. The app draws over them (not
+ * "before you start". The app draws over them (not
  * hydrated: they need a signed-in customer, and the build has none), so a phone reads them from
  * the HTML while the app's scripts come (issue 35, decision 072).
  */
-export const FRAMED_PAGES = [...REQUEST_PAGES.map(({ path }) => path), '/messages']
+export const FRAMED_PAGES = REQUEST_PAGES.map(({ path }) => path)
 
 /** A framed page's HTML and its title. */
 export function prerenderFrame(pathname: string) {
-  const page = pathname === '/messages' ? <MessageCentrePage /> : <RequestPage />
-  return renderStatic([{ path: '*', element: <AppShell frame={page} /> }], pathname)
+  return renderStatic([{ path: '*', element: <AppShell frame={<RequestPage />} /> }], pathname)
 }
 
 function AppShell({ frame }: { frame?: ReactNode }) {
   return (
-    // Marked: the script at the top of the page tells it a customer is signed in (styles.css), and
-    // on a ticket's page puts its first facts in its `main` (lib/first-facts.ts). A frame is
-    // hidden where it is not what the app will draw (styles.css: the address asks for another
+    // Marked: the script at the top of the page tells it a customer is signed in (styles.css). A
+    // frame is hidden where it is not what the app will draw (styles.css: the address asks for another
     // step, or the reader's language is not English).
     <div
       className="d-flex flex-column min-vh-100"

@@ -1,5 +1,6 @@
-// On /messages the early answer for /notifications/ serves both the message centre and the top
-// bar's count, whichever mounts later (issue 35, found by its review): one request on a cold load.
+// On a signed-in page the app draws, the early answer for /notifications/ serves every part that
+// reads the messages, whichever mounts later (issue 35, found by its review): one request on a
+// cold load. (/messages itself comes from the server with them: plugins/web-app.ts.)
 import { act, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { useEffect, useState } from 'react'
@@ -36,16 +37,16 @@ afterEach(() => {
   history.replaceState(null, '', '/')
 })
 
-it('asks for the messages once on /messages, the early answer taken over', async () => {
+it('asks for the messages once on a form page, the early answer taken over', async () => {
   let asked = 0
   network.events.on('request:start', ({ request }) => {
     if (new URL(request.url).pathname === '/api/notifications/') asked += 1
   })
   noteSignedIn()
-  history.replaceState(null, '', '/messages')
+  history.replaceState(null, '', '/power-clearance')
   startFirstRequests()
   await Promise.all(globalThis.portalFirstRequests!.answers.values())
-  renderPage('/messages', <TwoObserversOneLater />)
+  renderPage('/power-clearance', <TwoObserversOneLater />)
   await waitFor(() => expect(document.body.textContent).toBe('0 messages0 messages'))
   await act(() => new Promise((settle) => setTimeout(settle, 200)))
   expect(asked).toBe(1)

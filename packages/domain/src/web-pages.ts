@@ -1,7 +1,8 @@
 /**
- * Which HTML the portal sends for a path (issues 11, 46): the server renders the public pages
- * in the reader's language on each request; the build renders a shell for the other customer
- * pages, which the server and the service worker pick among alike.
+ * Which HTML the portal sends for a path (issues 11, 46): the server renders the public pages,
+ * a signed-in customer's applications and messages, and a letter's check, on each request and in
+ * the reader's language; the build renders a shell for the other customer pages, and each
+ * service form's first step, which the server and the service worker pick among alike.
  */
 
 /**
@@ -17,16 +18,40 @@ export const isServerRendered = (pathname: string) => SERVER_RENDERED.test(pathn
 export const APP_SHELL_FILE = 'pages/app-shell.html'
 
 /**
- * The shell again, for the pages whose route the HTML names too (issue 35): it names the route's
- * script chunks, which the browser fetches beside the app's instead of after the app has run.
+ * A page the server renders with its data (issue 46), by what it shows: a signed-in customer's
+ * applications, one of them, their messages; and anyone's check of a letter's code.
  */
-export const ROUTE_SHELLS = [
-  { file: 'pages/app-shell--ticket.html', paths: /^\/ticket(\/[^/]+)?$/ },
-  { file: 'pages/app-shell--verify.html', paths: /^\/verify\/[^/]+$/ },
-] as const
+export type TDataPage =
+  | { kind: 'tickets' }
+  | { kind: 'ticket'; id: string }
+  | { kind: 'messages' }
+  | { kind: 'verify'; code: string }
 
-/** The `<meta>` that names a route shell's chunks, for src/main.tsx to preload with the app. */
-export const ROUTE_CHUNKS_META = 'portal-route-chunks'
+/** The page with data a path shows, when the server renders it; undefined for any other path. */
+export function dataPageOf(pathname: string): TDataPage | undefined {
+  const path = pathname.replace(/(.)\/$/, '$1')
+  if (path === '/ticket' || path === '/ticket/all') return { kind: 'tickets' }
+  if (path === '/messages') return { kind: 'messages' }
+  const one = /^\/ticket\/(\d{1,9})$/.exec(path)
+  if (one) return { kind: 'ticket', id: one[1]! }
+  const paper = /^\/verify\/([A-Za-z0-9_-]{10,64})$/.exec(path)
+  return paper ? { kind: 'verify', code: paper[1]! } : undefined
+}
+
+/**
+ * The keys the app's queries name a page's data by (apps/web/src/lib/session.tsx, lib/tickets.ts,
+ * features/messages, the verify page): the server hands its data over under the same keys.
+ */
+export const PAGE_DATA_KEYS = {
+  profile: ['customers', 'profile'],
+  notifications: ['notifications'],
+  tickets: ['tickets'],
+  ticket: (id: string) => ['tickets', id],
+  verify: (code: string) => ['verify', code],
+} as const
+
+/** The id of the `<script type="application/json">` that carries a rendered page's data to the app. */
+export const PAGE_DATA_ELEMENT_ID = 'portal-page-data'
 
 /** The bare app: the back office has a top bar of its own. */
 export const BARE_APP_FILE = 'index.html'
@@ -42,8 +67,6 @@ export function htmlFileFor(pathname: string, built: { has(file: string): boolea
   const path = pathname.replace(/(.)\/$/, '$1')
   if (built.has(pageFileOf(path))) return pageFileOf(path)
   if (BACK_OFFICE.test(path)) return BARE_APP_FILE
-  const routeShell = ROUTE_SHELLS.find((shell) => shell.paths.test(path) && built.has(shell.file))
-  if (routeShell) return routeShell.file
   if (built.has(APP_SHELL_FILE)) return APP_SHELL_FILE
   return BARE_APP_FILE
 }

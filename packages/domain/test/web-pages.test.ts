@@ -1,27 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { APP_SHELL_FILE, BARE_APP_FILE, ROUTE_SHELLS, htmlFileFor, isServerRendered } from '../src/web-pages'
+import { APP_SHELL_FILE, BARE_APP_FILE, dataPageOf, htmlFileFor, isServerRendered } from '../src/web-pages'
 
-const TICKET_SHELL = 'pages/app-shell--ticket.html'
-const built = new Set(['pages/index.html', 'pages/customer-login.html', APP_SHELL_FILE, TICKET_SHELL])
+const built = new Set([APP_SHELL_FILE, 'pages/power-clearance.html'])
 
 describe('the HTML the portal sends for a path', () => {
-  it('names the ticket shell among the route shells', () => {
-    expect(ROUTE_SHELLS.map((shell) => shell.file)).toContain(TICKET_SHELL)
-  })
-
-  it('sends the ticket list and one application the shell with the ticket page preloaded', () => {
-    for (const path of ['/ticket', '/ticket/', '/ticket/123', '/ticket/all', '/ticket/123/'])
-      expect(htmlFileFor(path, built), path).toBe(TICKET_SHELL)
-  })
-
-  it('sends the other customer pages the plain shell, the back office the bare app', () => {
-    for (const path of ['/messages', '/ticket/123/more', '/tickets', '/ticketing', '/power-clearance'])
-      expect(htmlFileFor(path, built), path).toBe(APP_SHELL_FILE)
-    for (const path of ['/staff', '/staff/applications/42'])
-      expect(htmlFileFor(path, built), path).toBe(BARE_APP_FILE)
-    expect(htmlFileFor('/customer-login/', built)).toBe('pages/customer-login.html')
-  })
-
   it('has the server render the public pages, and no other', () => {
     for (const path of [
       '/',
@@ -43,7 +25,29 @@ describe('the HTML the portal sends for a path', () => {
       expect(isServerRendered(path), path).toBe(false)
   })
 
-  it('falls back to the plain shell when the build made no ticket shell', () => {
-    expect(htmlFileFor('/ticket/123', new Set([APP_SHELL_FILE]))).toBe(APP_SHELL_FILE)
+  it('has the server render the applications, one of them, the messages and a letter’s check with their data', () => {
+    expect(dataPageOf('/ticket')).toEqual({ kind: 'tickets' })
+    expect(dataPageOf('/ticket/all/')).toEqual({ kind: 'tickets' })
+    expect(dataPageOf('/ticket/42')).toEqual({ kind: 'ticket', id: '42' })
+    expect(dataPageOf('/messages')).toEqual({ kind: 'messages' })
+    expect(dataPageOf('/verify/AbC_12-xyz9')).toEqual({ kind: 'verify', code: 'AbC_12-xyz9' })
+    // What the API would refuse is the app's to say, from the shell.
+    for (const path of [
+      '/ticket/42/more',
+      '/ticket/abc',
+      '/ticket/1234567890',
+      '/verify/short',
+      '/verify/a b',
+      '/tickets',
+    ])
+      expect(dataPageOf(path), path).toBeUndefined()
+  })
+
+  it('sends the other customer pages the shell or their first step, the back office the bare app', () => {
+    for (const path of ['/ticket/abc', '/profile', '/tickets'])
+      expect(htmlFileFor(path, built), path).toBe(APP_SHELL_FILE)
+    expect(htmlFileFor('/power-clearance', built)).toBe('pages/power-clearance.html')
+    for (const path of ['/staff', '/staff/applications/42'])
+      expect(htmlFileFor(path, built), path).toBe(BARE_APP_FILE)
   })
 })

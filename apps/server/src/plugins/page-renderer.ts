@@ -5,15 +5,18 @@ import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
+/** A signed-in page's data: each query's key and the API's answer to it (PAGE_DATA_KEYS). */
+export type PageData = [key: readonly unknown[], value: unknown][]
+
 /** What the web build's renderer (apps/web/src/entry-server.tsx) gives the server. */
 interface WebRenderer {
-  createPageRenderer(built: {
-    template: string
-    manifest: unknown
-  }): (url: string, language: TLanguage) => Promise<string>
+  createPageRenderer(built: { template: string; manifest: unknown }): {
+    publicPage(url: string, language: TLanguage): Promise<string>
+    pageWithData(url: string, language: TLanguage, data: PageData, signedIn: boolean): Promise<string>
+  }
 }
 
-/** A rendered page and its compressed copies, made once per URL and language. */
+/** A rendered page and its compressed copies. */
 export interface RenderedPage {
   html: Buffer
   br: Buffer
@@ -25,8 +28,18 @@ export interface RenderedPage {
 const MOST_PAGES_KEPT = 200
 const LONGEST_URL_KEPT = 300
 
+/** Compressed hard once, for a page kept; quickly, for a signed-in page made for one request. */
+function compressed(text: string, kept: boolean): RenderedPage {
+  const html = Buffer.from(text)
+  return {
+    html,
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4 } }),
+    gzip: gzipSync(html, { level: kept ? 9 : 4 }),
+  }
+}
+
 /**
- * The server's renderer of the public pages, from the web build beside `distDir`
+ * The server's renderer of the customer's pages, from the web build beside `distDir`
  * (`apps/web/dist-server/`); undefined when the build made none (the development server).
  */
 export async function loadPageRenderer(distDir: string) {
@@ -38,20 +51,23 @@ export async function loadPageRenderer(distDir: string) {
     manifest: JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')),
   })
   const kept = new Map<string, RenderedPage>()
-  return async function renderedPage(url: string, language: TLanguage): Promise<RenderedPage> {
-    const key = `${language} ${url}`
-    const found = kept.get(key)
-    if (found) return found
-    const html = Buffer.from(await render(url, language))
-    const page = {
-      html,
-      br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
-      gzip: gzipSync(html, { level: 9 }),
-    }
-    if (url.length <= LONGEST_URL_KEPT) {
-      if (kept.size >= MOST_PAGES_KEPT) kept.delete(kept.keys().next().value!)
-      kept.set(key, page)
-    }
-    return page
+  return {
+    /** A public page (the landing page, signing in, registering) in a language. */
+    async publicPage(url: string, language: TLanguage): Promise<RenderedPage> {
+      const key = `${language} ${url}`
+      const found = kept.get(key)
+      if (found) return found
+      const keep = url.length <= LONGEST_URL_KEPT
+      const page = compressed(await render.publicPage(url, language), keep)
+      if (keep) {
+        if (kept.size >= MOST_PAGES_KEPT) kept.delete(kept.keys().next().value!)
+        kept.set(key, page)
+      }
+      return page
+    },
+    /** A page with its data (a signed-in customer's, a letter's check): made for this request, kept nowhere. */
+    async pageWithData(url: string, language: TLanguage, data: PageData, signedIn: boolean) {
+      return compressed(await render.pageWithData(url, language, data, signedIn), false)
+    },
   }
 }

@@ -3,11 +3,12 @@ import path from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
-import { htmlFileFor, isServerRendered } from '@portal/domain/web-pages'
+import { dataPageOf, htmlFileFor, isServerRendered } from '@portal/domain/web-pages'
 import { isLanguage, LANGUAGE_COOKIE, type TLanguage } from '@portal/domain/i18n/languages'
 import { acceptedLanguage } from '../readers-language'
 import { cookieValue } from './session-cookie'
 import { loadPageRenderer, type RenderedPage } from './page-renderer'
+import { customerPageData, paperPageData } from './page-data'
 
 // API, socket and hashed files answer 404 when absent: a missing chunk must not get index.html.
 const NOT_THE_APP = /^\/(api|ws|static)(\/|$)/
@@ -25,7 +26,7 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
   const prerendered = new Set(
     existsSync(pagesDir) ? readdirSync(pagesDir).map((file) => `pages/${file}`) : [],
   )
-  const renderedPage = built ? await loadPageRenderer(distDir) : undefined
+  const renderer = built ? await loadPageRenderer(distDir) : undefined
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -50,18 +51,48 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     if (!built)
       return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
     const pathname = request.url.split('?')[0]!
-    if (renderedPage && isServerRendered(pathname)) {
-      try {
-        const page = await renderedPage(request.url, pageLanguageOf(request))
-        return sendPage(reply.header('cache-control', 'no-cache'), page, request.headers['accept-encoding'])
-      } catch (error) {
-        // The app's shell still serves: the browser draws the page itself.
-        request.log.error({ err: error }, 'a page could not be rendered')
+    const dataPage = dataPageOf(pathname)
+    const encodings = request.headers['accept-encoding']
+    try {
+      if (renderer && isServerRendered(pathname)) {
+        const page = await renderer.publicPage(request.url, pageLanguageOf(request))
+        return sendPage(reply.header('cache-control', 'no-cache'), page, encodings)
       }
+      if (renderer && dataPage?.kind === 'verify') {
+        const data = await paperPageData(app.services, dataPage.code)
+        const page = await renderer.pageWithData(request.url, pageLanguageOf(request), data, false)
+        return sendPage(reply.header('cache-control', 'no-cache'), page, encodings)
+      }
+      if (renderer && dataPage && (await signedIn(request))) {
+        const loaded = await customerPageData(app.services, request.customerCid, dataPage)
+        if (loaded) {
+          const language = pageLanguageOf(request, loaded.profileLanguage)
+          const page = await renderer.pageWithData(request.url, language, loaded.data, true)
+          // One customer's page: no cache keeps it, neither the browser's nor one between.
+          return sendPage(reply.header('cache-control', 'private, no-store'), page, encodings)
+        }
+      }
+    } catch (error) {
+      // The app's shell still serves: the browser draws the page itself.
+      request.log.error({ err: error }, 'a page could not be rendered')
     }
     return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(pathname, prerendered))
   })
 })
+
+/**
+ * Whether a live customer session signs this request in, as for the API. A forged or ended
+ * cookie is cleared with the answer (plugins/session-cookie.ts), and the page is the shell,
+ * which the app draws signed out; so is a page another site linked to (its Sec-Fetch-Site).
+ */
+async function signedIn(request: FastifyRequest) {
+  try {
+    await request.server.requireCustomer(request)
+    return true
+  } catch {
+    return false
+  }
+}
 
 /** A rendered page in the best encoding the browser takes; its language follows its cookie and Accept-Language. */
 function sendPage(reply: FastifyReply, page: RenderedPage, acceptEncoding: string | string[] | undefined) {
@@ -73,12 +104,12 @@ function sendPage(reply: FastifyReply, page: RenderedPage, acceptEncoding: strin
 }
 
 /**
- * The language a page is rendered in (issue 46): the one this browser chose (its cookie), else
- * the one its Accept-Language prefers, else English. A customer's profile names the language of
- * what is sent to them (SMS, letters); the page follows the reader's own switch.
+ * The language a page is rendered in (issue 46): the one this browser chose (its cookie), else,
+ * signed in, the customer's profile's, else the one Accept-Language prefers, else English.
  */
-function pageLanguageOf(request: FastifyRequest): TLanguage {
+function pageLanguageOf(request: FastifyRequest, profileLanguage?: string): TLanguage {
   const chosen = cookieValue(request.headers.cookie, LANGUAGE_COOKIE)
   if (isLanguage(chosen)) return chosen
+  if (isLanguage(profileLanguage)) return profileLanguage
   return acceptedLanguage(request.headers['accept-language']) ?? 'en'
 }

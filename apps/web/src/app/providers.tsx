@@ -19,14 +19,27 @@ function ProofOfWork() {
   ) : null
 }
 
-export function Providers({ children }: { children: ReactNode }) {
+export const createQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } })
+
+/**
+ * The app's context. A page the server rendered signed in comes with its data in `queryClient`
+ * (src/entry-server.tsx, src/app/start.tsx); any other page starts with none.
+ */
+export function Providers({
+  children,
+  queryClient: given,
+  renderedSignedIn = false,
+}: {
+  children: ReactNode
+  queryClient?: QueryClient
+  renderedSignedIn?: boolean
+}) {
   useRememberedLanguage()
-  const [queryClient] = useState(
-    () => new QueryClient({ defaultOptions: { queries: { refetchOnWindowFocus: false, retry: 1 } } }),
-  )
+  const [queryClient] = useState(() => given ?? createQueryClient())
   return (
     <QueryClientProvider client={queryClient}>
-      <SessionProvider>
+      <SessionProvider renderedSignedIn={renderedSignedIn}>
         {children}
         <ProofOfWork />
       </SessionProvider>

@@ -4,7 +4,10 @@ import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { createBrowserRouter } from 'react-router'
 import { RouterProvider } from 'react-router/dom'
-import { Providers } from '@/app/providers'
+import { hydrate, type DehydratedState } from '@tanstack/react-query'
+import { createQueryClient, Providers } from '@/app/providers'
+import { noteSignedIn } from '@/lib/session-storage'
+import { PAGE_DATA_ELEMENT_ID } from '@portal/domain/web-pages'
 import { loadRoutesOf, routes } from '@/app/routes'
 import { setLanguage } from '@/lib/i18n'
 import { rememberedLanguage } from '@/lib/remembered-language'
@@ -24,9 +27,19 @@ await Promise.all([
   language !== 'en' && setLanguage(language, { waitForTheFont: !serverRendered }),
 ]).catch(() => undefined)
 
+// A page the server rendered with its data (src/entry-server.tsx): the app starts with that data,
+// and signed in if the server rendered it for a signed-in customer.
+const pageData = JSON.parse(document.getElementById(PAGE_DATA_ELEMENT_ID)?.textContent ?? 'null') as {
+  signedIn: boolean
+  queries: DehydratedState
+} | null
+const queryClient = createQueryClient()
+if (pageData) hydrate(queryClient, pageData.queries)
+if (pageData?.signedIn) noteSignedIn('customer')
+
 const app = (
   <StrictMode>
-    <Providers>
+    <Providers queryClient={queryClient} renderedSignedIn={pageData?.signedIn ?? false}>
       <RouterProvider router={createBrowserRouter(routes)} />
     </Providers>
   </StrictMode>

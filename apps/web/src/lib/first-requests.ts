@@ -5,6 +5,7 @@
  * way. The app's client takes each answer over once, instead of asking again (api-client.ts).
  */
 import type { TLanguage } from '@portal/domain/i18n/languages'
+import { dataPageOf } from '@portal/domain/web-pages'
 import { rememberedLanguage } from './remembered-language'
 import { signedInHint } from './session-storage'
 
@@ -14,18 +15,11 @@ export const TIMEOUT_MS = 60_000
 
 /** The API paths a page asks for before anything else, signed in or not. */
 export function firstRequestsOf(pathname: string, signedIn = true): string[] {
-  const path = pathname.replace(/(.)\/$/, '$1')
-  // A letter's check is public: it is asked for by anyone who opens it (lib/verify-facts.ts).
-  const paper = /^\/verify\/([\w-]{1,100})$/.exec(path)
-  if (paper) return [...(signedIn ? ['/customers/profile/', '/notifications/'] : []), `/verify/${paper[1]}/`]
-  if (!signedIn) return []
+  // The server renders these with their data (plugins/web-app.ts): nothing to ask for.
+  if (!signedIn || dataPageOf(pathname)) return []
   // Every page asks for the profile once signed in (lib/session.tsx): the top bar names the customer.
   // And its messages: the top bar counts the unread ones (features/messages).
-  const requests = ['/customers/profile/', '/notifications/']
-  if (path === '/ticket' || path === '/ticket/all') requests.push('/tickets/')
-  const one = /^\/ticket\/(\d{1,15})$/.exec(path)
-  if (one) requests.push(`/tickets/${one[1]}/`)
-  return requests
+  return ['/customers/profile/', '/notifications/']
 }
 
 /** An answer read whole by the early script: both it and the app may need its body. */

@@ -9,6 +9,7 @@ import {
   type ReactNode,
 } from 'react'
 import type { TCustomer } from '@portal/domain/customer'
+import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
 import { api, startingWithFirstAnswer } from './api-client'
 import {
   markSignedOut,
@@ -18,7 +19,7 @@ import {
   subscribeToSessions,
 } from './session-storage'
 
-export const PROFILE_QUERY_KEY = ['customers', 'profile'] as const
+export const PROFILE_QUERY_KEY = PAGE_DATA_KEYS.profile
 
 export const fetchProfile = async () => (await api.get<TCustomer>('/customers/profile/')).data
 
@@ -40,13 +41,23 @@ interface Session {
 
 const SessionContext = createContext<Session | null>(null)
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `renderedSignedIn`: whether the server rendered the page for a signed-in customer (a signed-in
+ * page with its data); the public pages and the build's shells are rendered signed out. The
+ * hint this browser keeps takes over after hydration.
+ */
+export function SessionProvider({
+  children,
+  renderedSignedIn,
+}: {
+  children: ReactNode
+  renderedSignedIn: boolean
+}) {
   const queryClient = useQueryClient()
-  // Pages rendered at build time are signed out; the hint takes over after hydration.
   const signedIn = useSyncExternalStore(
     subscribeToSessions,
     () => signedInHint('customer'),
-    () => false,
+    () => renderedSignedIn,
   )
 
   const profile = useQuery({

@@ -1,7 +1,15 @@
 import { useQuery } from '@tanstack/react-query'
 import type { TTicket, TTicketWithHistory } from '@portal/domain/tickets'
 import { isDecided } from '@portal/domain/status'
-import { api, startingWithFirstAnswer } from './api-client'
+import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
+import { api } from './api-client'
+
+/**
+ * How long an answer stands before the page asks again on its own. The server renders the ticket
+ * pages with their data (plugins/web-app.ts): not asked for again as the app takes the page over.
+ * What changes them here (filing, changes sent, a withdrawal) asks again at once.
+ */
+const FRESH_MS = 30_000
 
 /** A ticket as the list sends it; one fetched alone carries its history too. */
 export type Ticket = TTicket & Partial<Pick<TTicketWithHistory, 'history'>>
@@ -15,17 +23,17 @@ export const fetchTicket = async (id: string | number) =>
 
 export const useTicket = (id: string | undefined) =>
   useQuery({
-    queryKey: ['tickets', id],
+    queryKey: PAGE_DATA_KEYS.ticket(id!),
     queryFn: () => fetchTicket(id!),
     enabled: Boolean(id),
     retry: false,
-    ...startingWithFirstAnswer<TTicketWithHistory>(`/tickets/${id}/`),
+    staleTime: FRESH_MS,
   })
 
 export const useTickets = (enabled: boolean) =>
   useQuery({
-    queryKey: ['tickets'],
+    queryKey: PAGE_DATA_KEYS.tickets,
     queryFn: async () => (await api.get<Ticket[]>('/tickets/')).data,
     enabled,
-    ...startingWithFirstAnswer<Ticket[]>('/tickets/'),
+    staleTime: FRESH_MS,
   })

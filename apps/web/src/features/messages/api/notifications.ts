@@ -1,8 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TNotification } from '@portal/domain/notifications'
+import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
 import { api, startingWithFirstAnswer } from '@/lib/api-client'
 
-const KEY = ['notifications']
+const KEY = PAGE_DATA_KEYS.notifications
 
 /** The customer's messages, newest first; read again every few minutes and on return to the tab. */
 export const useNotifications = () =>

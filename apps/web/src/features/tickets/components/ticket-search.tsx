@@ -34,7 +34,7 @@ export default function TicketSearch() {
         className="d-flex flex-wrap align-items-end gap-2 mb-3"
         onSubmit={form.handleSubmit(({ ticket }) => void navigate(`/ticket/${ticket}`))}
       >
-        <div className="flex-grow-1" style={{ maxWidth: '20rem' }}>
+        <div className="flex-grow-1 ticket-search-field">
           <TextField name="ticket" label={t('receipt.applicationId')} inputMode="numeric" maxLength={15} />
         </div>
         <div className="ticket-search-buttons d-flex gap-2 mb-3">

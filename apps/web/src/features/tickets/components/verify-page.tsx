@@ -1,10 +1,11 @@
+import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Container } from 'react-bootstrap'
 import { useParams } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import type { TVerifiedPaper } from '@portal/domain/tickets'
 import { SummaryList } from '@/components/summary-list'
-import { api, startingWithFirstAnswer } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
 import { formatDate } from '@/lib/format'
 import { useT } from '@/lib/i18n'
 import { LoadingSpinner } from '@/components/page-loading'
@@ -21,11 +22,12 @@ export default function VerifyPage() {
   usePageTitle(t('verify.title'))
   const { code } = useParams()
   const paper = useQuery({
-    queryKey: ['verify', code],
+    queryKey: PAGE_DATA_KEYS.verify(code!),
     queryFn: async () => (await api.get<TVerifiedPaper>(`/verify/${code}/`)).data,
     retry: false,
-    // Asked for by the script at the top of the page (lib/verify-facts.ts), which shows it too.
-    ...startingWithFirstAnswer<TVerifiedPaper>(`/verify/${code}/`),
+    // The server renders the page with it (plugins/web-app.ts): asked for when it could not, and
+    // not again as the app takes the page over.
+    staleTime: 5 * 60_000,
   })
   return (
     <Container className="py-4 form-narrow">

@@ -1,0 +1,33 @@
+import { PAGE_DATA_KEYS, type TDataPage } from '@portal/domain/web-pages'
+import type { Services } from '../services/create-services'
+import type { PageData } from './page-renderer'
+
+/**
+ * What a signed-in page shows, loaded through the services as the API's routes load it, under
+ * the keys the app's queries name it by: the customer (the top bar), their messages (its
+ * count), and the page's own. Undefined when the customer is gone. A ticket that is not theirs
+ * is left out: the app asks for it and says it was not found, as it does for any.
+ */
+export async function customerPageData(services: Services, cid: string, page: TDataPage) {
+  const customer = await services.customers.find(cid)
+  if (!customer) return undefined
+  const data: PageData = [
+    [PAGE_DATA_KEYS.profile, services.customers.asApi(customer)],
+    [PAGE_DATA_KEYS.notifications, await services.messages.newestOf(cid)],
+  ]
+  if (page.kind === 'tickets') data.push([PAGE_DATA_KEYS.tickets, await services.tickets.list(cid)])
+  if (page.kind === 'ticket') {
+    const ticket = await services.tickets.find(cid, Number(page.id))
+    if (ticket) data.push([PAGE_DATA_KEYS.ticket(page.id), ticket])
+  }
+  return { data: asAnswered(data), profileLanguage: customer.language ?? undefined }
+}
+
+/** A letter's check, for anyone: what the paper says, or nothing (the app says it was not found). */
+export async function paperPageData(services: Services, code: string): Promise<PageData> {
+  const paper = await services.papers.verify(code)
+  return paper ? asAnswered([[PAGE_DATA_KEYS.verify(code), paper]]) : []
+}
+
+/** As the API would answer it: dates as text, nothing undefined. */
+const asAnswered = (data: PageData) => JSON.parse(JSON.stringify(data)) as PageData

@@ -1,0 +1,148 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
+import { signedInCustomer } from './helpers/customers'
+import { approvedClearance, filedClearance } from './helpers/filings'
+import { divisionId } from './helpers/staff'
+import { testApp } from './helpers/test-app'
+
+/**
+ * Issue 46: a signed-in customer's applications, one of them and their messages, and anyone's
+ * check of a letter, are rendered by the server with their data, loaded through the services.
+ * A renderer that writes down what it was given stands in for the app's
+ * (apps/web/src/entry-server.tsx), whose rendering the browser journeys check.
+ */
+const RENDERER = `
+  const rendered = (template, facts) =>
+    template.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify(facts) + '</div>')
+  export function createPageRenderer({ template }) {
+    return {
+      publicPage: async (url, language) => rendered(template, { url, language }),
+      pageWithData: async (url, language, data, signedIn) => rendered(template, { url, language, data, signedIn }),
+    }
+  }`
+const INDEX = '<!doctype html><html lang="en"><body><div id="root"></div></body></html>'
+const SHELL = '<!doctype html><html><body><div id="root"><header>The shell</header></div></body></html>'
+
+interface Rendered {
+  url: string
+  language: string
+  signedIn: boolean
+  data: [unknown[], unknown][]
+}
+
+let portal: Awaited<ReturnType<typeof testApp>>
+let web: string
+beforeAll(async () => {
+  web = await mkdtemp(path.join(os.tmpdir(), 'portal-rendered-'))
+  const dist = path.join(web, 'dist')
+  await mkdir(path.join(dist, '.vite'), { recursive: true })
+  await mkdir(path.join(dist, 'pages'))
+  await mkdir(path.join(web, 'dist-server'))
+  await writeFile(path.join(dist, 'index.html'), INDEX)
+  await writeFile(path.join(dist, 'pages', 'app-shell.html'), SHELL)
+  await writeFile(path.join(dist, '.vite', 'manifest.json'), '{}')
+  await writeFile(path.join(web, 'dist-server', 'entry-server.js'), RENDERER)
+  portal = await testApp({}, { webDistDir: dist })
+})
+afterAll(async () => {
+  await portal.close()
+  await rm(web, { recursive: true, force: true })
+})
+
+/** The session's cookie a browser signed in with that token sends. */
+const cookieOf = (authorization: string) => `__Host-session=${authorization.replace(/^TOKEN /i, '')}`
+
+async function page(url: string, headers: Record<string, string> = {}) {
+  const response = await portal.app.inject({ url, headers })
+  const facts = /<div id="root">(\{.*\})<\/div>/.exec(response.body)?.[1]
+  return { response, rendered: facts ? (JSON.parse(facts) as Rendered) : undefined }
+}
+
+const dataUnder = (rendered: Rendered | undefined, key: readonly unknown[]) =>
+  rendered?.data.find(([k]) => JSON.stringify(k) === JSON.stringify(key))?.[1]
+
+describe('the pages the server renders with their data', () => {
+  it("renders a signed-in customer's applications, one of them and their messages, for them only", async () => {
+    const { registration, authorization } = await signedInCustomer(portal.app)
+    const filed = await filedClearance(portal.app, authorization, await divisionId(portal.app, 'ESD Thimphu'))
+    const cookie = cookieOf(authorization)
+
+    const list = await page('/ticket', { cookie })
+    expect(list.response.statusCode).toBe(200)
+    // One customer's page: kept by no cache.
+    expect(list.response.headers['cache-control']).toBe('private, no-store')
+    expect(list.rendered?.signedIn).toBe(true)
+    expect(dataUnder(list.rendered, PAGE_DATA_KEYS.profile)).toMatchObject({ cid: registration.cid })
+    // As the API answers it: the same list, dates as text.
+    const api = await portal.app.inject({ url: '/api/tickets/', headers: { authorization } })
+    expect(dataUnder(list.rendered, PAGE_DATA_KEYS.tickets)).toEqual(api.json())
+    expect(dataUnder(list.rendered, PAGE_DATA_KEYS.notifications)).toEqual(
+      (await portal.app.inject({ url: '/api/notifications/', headers: { authorization } })).json(),
+    )
+
+    const one = await page(`/ticket/${filed.id}`, { cookie })
+    const answered = await portal.app.inject({ url: `/api/tickets/${filed.id}/`, headers: { authorization } })
+    expect(dataUnder(one.rendered, PAGE_DATA_KEYS.ticket(String(filed.id)))).toEqual(answered.json())
+
+    const messages = await page('/messages', { cookie })
+    expect(messages.rendered?.data.map(([key]) => key)).toEqual([
+      PAGE_DATA_KEYS.profile,
+      PAGE_DATA_KEYS.notifications,
+    ])
+
+    // Another customer's application is not on their page: the app asks, and hears 404.
+    const other = await signedInCustomer(portal.app)
+    const theirs = await page(`/ticket/${filed.id}`, { cookie: cookieOf(other.authorization) })
+    expect(theirs.rendered?.signedIn).toBe(true)
+    expect(dataUnder(theirs.rendered, PAGE_DATA_KEYS.ticket(String(filed.id)))).toBeUndefined()
+    expect(dataUnder(theirs.rendered, PAGE_DATA_KEYS.profile)).toMatchObject({ cid: other.registration.cid })
+  })
+
+  it('sends the shell, with no one’s data, without a live session, or to a navigation another site started', async () => {
+    const { authorization } = await signedInCustomer(portal.app)
+    const none = await page('/ticket')
+    expect(none.response.body).toBe(SHELL)
+    const forged = await page('/ticket', { cookie: '__Host-session=' + 'x'.repeat(40) })
+    expect(forged.response.body).toBe(SHELL)
+    // The forged cookie is cleared with the answer.
+    expect(String(forged.response.headers['set-cookie'])).toMatch(/^__Host-session=; Max-Age=0/)
+    const crossSite = await page('/ticket', {
+      cookie: cookieOf(authorization),
+      'sec-fetch-site': 'cross-site',
+    })
+    expect(crossSite.response.body).toBe(SHELL)
+    // Signed out: the session's token ends, and its page with it.
+    await portal.app.inject({ method: 'POST', url: '/api/accounts/logout/', headers: { authorization } })
+    expect((await page('/messages', { cookie: cookieOf(authorization) })).response.body).toBe(SHELL)
+  })
+
+  it("renders in the language this browser chose, else the customer's profile's", async () => {
+    const { authorization } = await signedInCustomer(portal.app, { language: 'dz' })
+    const cookie = cookieOf(authorization)
+    expect((await page('/ticket', { cookie })).rendered?.language).toBe('dz')
+    expect((await page('/ticket', { cookie: `${cookie}; language=en` })).rendered?.language).toBe('en')
+  })
+
+  it("renders a letter's check for anyone, signed out, with what the paper says or nothing", async () => {
+    const unknown = await page('/verify/AAAAAAAAAAAAAAAA')
+    expect(unknown.rendered).toMatchObject({ signedIn: false, data: [] })
+    expect(unknown.response.headers['cache-control']).toBe('no-cache')
+
+    const { authorization } = await signedInCustomer(portal.app)
+    const id = await approvedClearance(portal.app, authorization)
+    const ticket = (
+      await portal.app.inject({ url: `/api/tickets/${id}/`, headers: { authorization } })
+    ).json<{
+      verify_url: string
+    }>()
+    const code = ticket.verify_url.split('/').pop()!
+    const paper = await page(ticket.verify_url)
+    expect(paper.rendered?.signedIn).toBe(false)
+    expect(dataUnder(paper.rendered, PAGE_DATA_KEYS.verify(code))).toEqual(
+      (await portal.app.inject({ url: `/api/verify/${code}/` })).json(),
+    )
+  })
+})
