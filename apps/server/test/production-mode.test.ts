@@ -97,6 +97,11 @@ describe('production mode (PORTAL_ENV=production)', () => {
     ],
     ['a TOKEN_TTL_HOURS of more than 30 days', { TOKEN_TTL_HOURS: '721' }, /TOKEN_TTL_HOURS=721/],
     [
+      'an SMS_PER_HOUR too small for ten networks to be needed to spend a share',
+      { SMS_PER_HOUR: '199' },
+      /^ {2}- SMS_PER_HOUR=199 is too small for the SMS ceiling: .*: give at least 200$/,
+    ],
+    [
       'a short METRICS_TOKEN',
       { METRICS_TOKEN: 'a-metrics-token-of-31-characters'.slice(1) },
       /METRICS_TOKEN has 31 characters/,
@@ -409,6 +414,11 @@ describe('production mode (PORTAL_ENV=production)', () => {
       /SMPP_SOURCE_ADDR: must be a short code/,
     )
     expect(loadConfig({ ...smpp, SMPP_SOURCE_ADDR: '1250' }).SMPP_SOURCE_ADDR).toBe('1250')
+  })
+
+  it('takes an SMS_PER_HOUR of 200 or more; development and tests take any, to scale the ceiling down', () => {
+    expect(configRefusal({ ...safe, SMS_PER_HOUR: '200' })).toBeUndefined()
+    expect(loadConfig({ SMS_PER_HOUR: '40' }).SMS_PER_HOUR).toBe(40)
   })
 
   it('is never switched on by NODE_ENV', () => {

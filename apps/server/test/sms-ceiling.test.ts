@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Challenge } from 'altcha-lib'
 import { SIGN_IN_CODE_MESSAGES, type TCodeChallenge } from '@portal/domain/sign-in-codes'
+import { SMS_PER_HOUR_LEAST } from '../src/config/limits'
+import { networkPart, shareSize } from '../src/services/sign-in/sms-ceiling'
 import { registerCustomer, registrationFor, signIn } from './helpers/customers'
 import { solutionFor, solvedProof } from './helpers/proof-of-work'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
@@ -199,5 +201,15 @@ describe("one network's part of a share", () => {
     } finally {
       await portal.close()
     }
+  })
+})
+
+describe('the least SMS_PER_HOUR production takes', () => {
+  it("needs ten networks at once to spend a share, as decision 074 promises, where issue 45's 40 took two", () => {
+    const networksToSpend = (smsPerHour: number) => Math.ceil(shareSize(smsPerHour) / networkPart(smsPerHour))
+    for (let smsPerHour = SMS_PER_HOUR_LEAST; smsPerHour <= 20_000; smsPerHour++)
+      expect(networksToSpend(smsPerHour), `SMS_PER_HOUR=${smsPerHour}`).toBeGreaterThanOrEqual(10)
+    // The probe of issue 45: two addresses spent the registrations' share.
+    expect(networksToSpend(40)).toBe(2)
   })
 })

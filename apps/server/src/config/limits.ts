@@ -58,3 +58,16 @@ export const limitSettings = {
       "the proof of work's PBKDF2 iterations per try, about a second on a phone; up to 8 times the tries under SMS pressure (decision 074)",
     ),
 }
+
+/**
+ * The SMS ceiling's arithmetic (services/sign-in/sms-ceiling.ts, decision 074): SMS_PER_HOUR
+ * is split in shares; one network may hold a tenth of a share, and never fewer than ten codes.
+ */
+export const SMS_CEILING = { shares: 2, networksToSpendAShare: 10, leastNetworkPart: 10 } as const
+
+/**
+ * The least SMS_PER_HOUR production takes: a share of ten networks' least part. Below it the
+ * least part, not a tenth, bounds a network, and a few networks can spend a share.
+ */
+export const SMS_PER_HOUR_LEAST =
+  SMS_CEILING.shares * SMS_CEILING.networksToSpendAShare * SMS_CEILING.leastNetworkPart

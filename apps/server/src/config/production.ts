@@ -1,3 +1,4 @@
+import { SMS_CEILING, SMS_PER_HOUR_LEAST } from './limits'
 import { smppCaOf, smppSettingsMissing, smsTransportOf } from './messages'
 import type { TSettings } from './schema'
 import { isDevelopmentSecretsKey, secretsKeyWeakness } from './secrets-key'
@@ -52,6 +53,10 @@ export function productionProblems(config: TSettings, base = process.cwd()): str
   if (config.TOKEN_TTL_HOURS > TOKEN_TTL_HOURS_MOST)
     problems.push(
       `TOKEN_TTL_HOURS=${config.TOKEN_TTL_HOURS} keeps a stolen sign-in for longer than ${TOKEN_TTL_HOURS_MOST} hours (30 days): give at most ${TOKEN_TTL_HOURS_MOST}`,
+    )
+  if (config.SMS_PER_HOUR < SMS_PER_HOUR_LEAST)
+    problems.push(
+      `SMS_PER_HOUR=${config.SMS_PER_HOUR} is too small for the SMS ceiling: any network may hold ${SMS_CEILING.leastNetworkPart} codes, so a share (half of it) is less than ${SMS_CEILING.networksToSpendAShare} networks' worth and a few addresses could spend it and refuse everyone else their codes for the hour: give at least ${SMS_PER_HOUR_LEAST}`,
     )
   problems.push(...plainTextProblems(config, base))
   if (config.NODE_TLS_REJECT_UNAUTHORIZED === '0')
@@ -216,6 +221,7 @@ export const PRODUCTION_REFUSES: Partial<Record<keyof TSettings, string>> = {
   S3_ENDPOINT: 'http:// to another machine',
   SIGN_IN_CODES: '`off`',
   TOKEN_TTL_HOURS: 'more than 720',
+  SMS_PER_HOUR: `less than ${SMS_PER_HOUR_LEAST}: any network may hold ${SMS_CEILING.leastNetworkPart} codes, so a few could spend a share`,
   SECRETS_KEY: 'unset, the development key, or not random',
   SMS_TRANSPORT: 'unset while SMS_GATEWAY_URL is: SMS would stay in the development inbox',
   SMPP_URL: `smpp:// to another machine; ${UNSET_WITH_SMPP}`,

@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely'
 import { SIGN_IN_CODE_MESSAGES } from '@portal/domain/sign-in-codes'
 import { tryAgainIn } from '@portal/domain/messages'
 import type { Database, TCodePurpose } from '../../db/schema'
+import { SMS_CEILING } from '../../config/limits'
 import { LimitRefusal } from '../../errors'
 import { networksAround } from './address-failures'
 import { count, refund, used } from './limits'
@@ -24,7 +25,7 @@ export const shareOf = (purpose: TCodePurpose): SmsShare =>
 export const SMS_SHARES: readonly SmsShare[] = ['accounts', 'new-numbers']
 
 /** Each share is half of the hour's SMS. */
-export const shareSize = (smsPerHour: number) => Math.max(1, Math.floor(smsPerHour / 2))
+export const shareSize = (smsPerHour: number) => Math.max(1, Math.floor(smsPerHour / SMS_CEILING.shares))
 
 /**
  * The most of a share one network may hold (codes not come back), and each IPv6 /48 and /32
@@ -32,7 +33,10 @@ export const shareSize = (smsPerHour: number) => Math.max(1, Math.floor(smsPerHo
  * pay for more proofs from five; a carrier's address, whose customers type their codes within
  * a minute, holds far less even on launch day.
  */
-export const networkPart = (smsPerHour: number) => Math.max(10, Math.ceil(shareSize(smsPerHour) / 10))
+export const networkPart = (smsPerHour: number) =>
+  // The floor keeps a carrier's shared address its codes when a tenth of a share is a handful;
+  // below SMS_PER_HOUR_LEAST it lets a few networks spend a share, so production refuses that.
+  Math.max(SMS_CEILING.leastNetworkPart, Math.ceil(shareSize(smsPerHour) / SMS_CEILING.networksToSpendAShare))
 
 const shareKey = (share: SmsShare) => `sms:share:${share}`
 const networkKeys = (share: SmsShare, network: string) =>
