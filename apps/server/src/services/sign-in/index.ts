@@ -65,3 +65,5 @@ export function signInArea({
       withinSignInLimits(db, attempt, check),
   }
 }
+
+export type SignInArea = ReturnType<typeof signInArea>
