@@ -33,7 +33,7 @@ export function createServices(
     filings: filingsArea(deps),
     tickets: ticketsArea(deps),
     decisions: decisionsArea(deps),
-    staffAccounts: staffAccountsArea(deps),
+    staffAccounts: staffAccountsArea({ ...deps, signIn }),
     divisions: divisionsArea(deps),
     papers: papersArea(deps),
     messages: messagesArea(deps),
