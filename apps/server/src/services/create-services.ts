@@ -37,7 +37,7 @@ export function createServices(
     divisions: divisionsArea(deps),
     papers: papersArea(deps),
     messages: messagesArea(deps),
-    wallet: walletArea(deps),
+    wallet: walletArea({ ...deps, signIn }),
     operations: operationsArea(deps),
   }
 }
