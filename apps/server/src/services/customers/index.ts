@@ -20,7 +20,6 @@ import { customersRepository } from '../../repositories/customers'
 import type { Outbox, ServiceDeps } from '../deps'
 import type { RequestClient } from '../sign-in/address-failures'
 import type { SignInArea } from '../sign-in'
-import { issueToken, issueWalletToken } from '../sign-in/tokens'
 import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
 import { customerWith, signInWithPassword, signInWithWallet } from './customer-sign-in'
 import { assertAddressesExist, assertWalletVouchesFor, toApiCustomer, updateProfile } from './customers'
@@ -33,9 +32,10 @@ type Done<T> = { done: T } | { challenge: TCodeChallenge }
 type Session = Omit<TCustomer, 'cid' | 'mobile'> & { token: string }
 
 /**
- * Customers (DESIGN.md §3, §5): registering, signing in (by CID and mobile, or the wallet) and
- * the session that follows (TOKEN_TTL_HOURS), the profile, and a new mobile or email proved by
- * codes (the sign-in area's). With SIGN_IN_CODES off a new email is saved at once, the mobile told.
+ * Customers (DESIGN.md §3, §5): registering, signing in (by CID and mobile, or the wallet),
+ * the profile, and a new mobile or email proved by codes. The session's length (TOKEN_TTL_HOURS)
+ * and whether codes are sent (SIGN_IN_CODES) are the sign-in area's, asked of it; with codes off
+ * a new email is saved at once, the mobile told.
  * Each verb is one request's whole step: the route parses, calls it and sends what it answers.
  */
 export function customersArea({
@@ -44,19 +44,16 @@ export function customersArea({
   config,
   signIn,
   outbox,
-}: ServiceDeps<'SMS_PER_HOUR' | 'TOKEN_TTL_HOURS' | 'SIGN_IN_CODES'> & {
+}: ServiceDeps<'SMS_PER_HOUR'> & {
   signIn: SignInArea
   outbox: Outbox
 }) {
   const customers = customersRepository(db)
   const smsPerHour = config.SMS_PER_HOUR
-  const sessionHours = config.TOKEN_TTL_HOURS
 
   /** The sign-in answer: a new session's token and the profile but CID and mobile. */
   async function startSession(customer: Selectable<CustomerTable>, throughWallet = false): Promise<Session> {
-    const token = throughWallet
-      ? await issueWalletToken(db, customer.cid, sessionHours)
-      : await issueToken(db, 'customer', customer.cid, sessionHours)
+    const token = await signIn.customerToken(customer.cid, throughWallet)
     const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
     return { token, ...profile }
   }
@@ -171,7 +168,7 @@ export function customersArea({
       await network.honest()
       if (redeemed.purpose === 'registration') {
         const row = await insert(ZCustomerRegistrationSchema.parse(redeemed.payload), false)
-        const token = await issueToken(db, 'customer', row.cid, sessionHours)
+        const token = await signIn.customerToken(row.cid)
         return { registered: { ...toApiCustomer(row), token } }
       }
       if (redeemed.purpose === 'email-change') {
@@ -222,9 +219,7 @@ export function customersArea({
     ): Promise<Done<TCustomer>> {
       if (cid !== session.cid) throw notFound()
       await assertAddressesExist(db, change)
-      const profile = await updateProfile(db, session.cid, change, {
-        emailAtOnce: config.SIGN_IN_CODES === 'off',
-      })
+      const profile = await updateProfile(db, session.cid, change, { emailAtOnce: !signIn.codesOn })
       if (!profile) throw notFound()
       const { current, updated: row } = profile
       const newMobile = change.mobile !== current.mobile ? change.mobile : undefined
