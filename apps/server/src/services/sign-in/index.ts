@@ -56,7 +56,7 @@ export function signInArea({
     signedInThroughWallet: given(db, signedInThroughWallet),
     endCustomerSessions: given(db, endCustomerSessions),
     endSession: given(db, revokeToken),
-    sessionSubject: (kind: TokenKind, token: string) => tokenSubject(db, kind, token),
+    sessionSubject: <Kind extends TokenKind>(kind: Kind, token: string) => tokenSubject(db, kind, token),
     tokenHash: hashToken,
     issueCode: (request: Omit<CodeRequest, 'smsPerHour'>) => issueCode(db, box, { ...request, smsPerHour }),
     redeemCode: givenBoth(db, box, redeemCode),
