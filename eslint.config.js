@@ -44,6 +44,11 @@ const SERVER = [
   'server-foundation',
   'server-config',
 ]
+/** The files in these zones: a folder's (its element's type) or a top-level file's (its category). */
+const inZones = (...zones) => [
+  { element: { types: { anyOf: zones } } },
+  { file: { categories: { anyOf: zones } } },
+]
 /** The server's zones above `zone` and including it, for "imports none of these". */
 const ABOVE = (zone) => SERVER.slice(1, SERVER.indexOf(zone) + 1)
 
@@ -66,7 +71,6 @@ const architecture = {
     'boundaries/elements': [
       { type: 'domain', pattern: 'packages/domain' },
       // The server's zones (issues 36 and 47), from the top; a top-level file is a room of its own.
-      { type: 'server-entry', pattern: 'apps/server/src/{main,app,development-notice}.ts', mode: 'file' },
       { type: 'server-entry', pattern: 'apps/server/src/scripts' },
       { type: 'server-routes', pattern: 'apps/server/src/routes' },
       { type: 'server-plugins', pattern: 'apps/server/src/plugins' },
@@ -77,17 +81,21 @@ const architecture = {
       { type: 'server-repositories', pattern: 'apps/server/src/repositories' },
       { type: 'server-db', pattern: 'apps/server/src/db' },
       { type: 'server-foundation', pattern: 'apps/server/src/{files,formats,types}' },
-      {
-        type: 'server-foundation',
-        pattern: 'apps/server/src/{errors,trust-proxy,readers-language,response-serializer,route-params}.ts',
-        mode: 'file',
-      },
       { type: 'server-config', pattern: 'apps/server/src/config' },
       { type: 'server', pattern: 'apps/server' },
       { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
       { type: 'web-shared', pattern: 'apps/web/src/{components,lib}' },
       { type: 'web', pattern: 'apps/web' },
       { type: 'tests', pattern: '{e2e,bench}' },
+    ],
+    // A top-level file of apps/server/src is a room of its own: elements are folders, so a file
+    // is put in its zone by its category (`inZones` selects either).
+    'boundaries/files': [
+      { category: 'server-entry', pattern: 'apps/server/src/{main,app,development-notice}.ts' },
+      {
+        category: 'server-foundation',
+        pattern: 'apps/server/src/{errors,trust-proxy,readers-language,response-serializer,route-params}.ts',
+      },
     ],
   },
   rules: {
@@ -117,91 +125,73 @@ const architecture = {
           },
           {
             // The rooms of src/: tests and tooling (the catch-all 'server') start the portal too.
-            from: {
-              element: {
-                types: { anyOf: SERVER.filter((zone) => !['server-entry', 'server'].includes(zone)) },
-              },
-            },
-            disallow: { to: { element: { type: 'server-entry' } } },
+            from: inZones(...SERVER.filter((zone) => !['server-entry', 'server'].includes(zone))),
+            disallow: { to: inZones('server-entry') },
             message: 'main.ts, app.ts and the scripts start the portal: nothing in the server imports them.',
           },
           {
-            from: { element: { type: 'server-plugins' } },
-            disallow: { to: { element: { type: 'server-routes' } } },
+            from: inZones('server-plugins'),
+            disallow: { to: inZones('server-routes') },
             message: 'Plugins import no route: app.ts registers both.',
           },
           {
-            from: { element: { type: 'server-services' } },
-            disallow: { to: { element: { types: { anyOf: ['server-routes', 'server-plugins'] } } } },
+            from: inZones('server-services'),
+            disallow: { to: inZones('server-routes', 'server-plugins') },
             message: 'Services import no route and no plugin: a route calls its service.',
           },
           {
-            from: {
-              element: {
-                types: { anyOf: ['server-notifications', 'server-infrastructure', 'server-backup'] },
-              },
-            },
-            disallow: { to: { element: { types: { anyOf: ABOVE('server-services') } } } },
+            from: inZones('server-notifications', 'server-infrastructure', 'server-backup'),
+            disallow: { to: inZones(...ABOVE('server-services')) },
             message:
               'notifications/, letters/, wallet/ and backup/ serve the services and plugins: they import no service, plugin or route.',
           },
           {
-            from: { element: { type: 'server-repositories' } },
-            disallow: { to: { element: { types: { anyOf: ABOVE('server-backup') } } } },
+            from: inZones('server-repositories'),
+            disallow: { to: inZones(...ABOVE('server-backup')) },
             message:
               'Repositories import no service and no route, nor what the services use (notifications/, letters/, wallet/, backup/): the services call them, not the reverse.',
           },
           {
-            from: { element: { type: 'server-db' } },
-            disallow: { to: { element: { types: { anyOf: ABOVE('server-repositories') } } } },
+            from: inZones('server-db'),
+            disallow: { to: inZones(...ABOVE('server-repositories')) },
             message: 'db/ (the schema, migrations, the connection) imports no layer above it.',
           },
           {
-            from: { element: { type: 'server-foundation' } },
-            disallow: { to: { element: { types: { anyOf: ABOVE('server-db') } } } },
+            from: inZones('server-foundation'),
+            disallow: { to: inZones(...ABOVE('server-db')) },
             message:
               'files/, formats/ and the small top-level modules (errors.ts, trust-proxy.ts…) sit below db/: they import no layer above them.',
           },
           {
-            from: { element: { type: 'server-config' } },
-            disallow: { to: { element: { types: { anyOf: ABOVE('server-db') } } } },
+            from: inZones('server-config'),
+            disallow: { to: inZones(...ABOVE('server-db')) },
             message:
               "config/ imports nothing of the server's above it: a check that needs a transport's syntax is given to loadConfig from above.",
           },
           {
-            from: {
-              element: {
-                types: {
-                  anyOf: [
-                    'server-routes',
-                    'server-infrastructure',
-                    'server-backup',
-                    'server-repositories',
-                    'server-db',
-                    'server-foundation',
-                  ],
-                },
-              },
-            },
-            disallow: { to: { element: { type: 'server-config' } }, dependency: { kind: 'value' } },
+            from: inZones(
+              'server-routes',
+              'server-infrastructure',
+              'server-backup',
+              'server-repositories',
+              'server-db',
+              'server-foundation',
+            ),
+            disallow: { to: inZones('server-config'), dependency: { kind: 'value' } },
             message:
               'Below the services, config/ is imported for its types only: a module is given its settings, it does not load them.',
           },
           {
             // The schema's types describe rows; db/'s values (the connection, migrations) are no service's.
-            from: {
-              element: {
-                types: { anyOf: ['server-services', 'server-notifications', 'server-infrastructure'] },
-              },
-            },
-            disallow: { to: { element: { type: 'server-db' } }, dependency: { kind: 'value' } },
+            from: inZones('server-services', 'server-notifications', 'server-infrastructure'),
+            disallow: { to: inZones('server-db'), dependency: { kind: 'value' } },
             message: 'Services import only types from db/: they reach the database through a repository.',
           },
           {
             // Types describe what crosses the layers; values would let a route query or connect.
-            from: { element: { type: 'server-routes' } },
+            from: inZones('server-routes'),
             disallow: {
-              to: { element: { types: { anyOf: ['server-services', 'server-repositories', 'server-db'] } } },
+              to: inZones('server-services', 'server-repositories', 'server-db'),
               dependency: { kind: 'value' },
             },
             message:

@@ -139,6 +139,8 @@ export async function buildApp(options: AppOptions) {
       config,
       letters,
       walletProvider: options.walletProvider,
+      // The outbox plugin, registered below, decorates the app before any request is taken.
+      outbox: { soon: () => app.sendOutboxSoon() },
     }),
   )
   app.decorate('requireLoopbackHost', loopbackHostOnly(config))

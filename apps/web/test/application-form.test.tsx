@@ -8,6 +8,17 @@ import { initialValues } from '@/features/applications/forms/form-values'
 import { network } from './network'
 import { renderPage } from './render-page'
 
+/**
+ * The Division list once its divisions have come from the network: looked for within the list,
+ * not the whole page (a role query over a long form is slow in jsdom), and waited for as long as
+ * division-names.test.tsx waits for them, as a busy machine may need.
+ */
+async function divisionsLoaded() {
+  const division = await screen.findByLabelText('Division')
+  await within(division).findByRole('option', { name: 'ESD Punakha' }, { timeout: 10_000 })
+  return division
+}
+
 const PATH = '/shifting-electricity-infra'
 const form = formForPath(PATH)!
 const definition = FORM_DEFINITIONS[PATH]!
@@ -54,7 +65,7 @@ describe('a service form', () => {
       await user.selectOptions(category, 'Rural')
       await waitFor(() => expect(category.className).toContain('is-valid'))
 
-      await user.selectOptions(await screen.findByLabelText('Division'), 'ESD Punakha')
+      await user.selectOptions(await divisionsLoaded(), 'ESD Punakha')
       await user.type(screen.getByLabelText('Location'), 'Lobesa')
       await user.type(screen.getByLabelText('What should be shifted'), 'One LV pole')
       const premises = screen.getByRole('group', { name: 'Is the shifting within your own premises?' })
@@ -107,8 +118,7 @@ describe('a service form', () => {
         <ApplicationForm form={form} definition={definition} />,
         PATH,
       )
-      await screen.findByRole('option', { name: 'ESD Punakha' })
-      await user.selectOptions(screen.getByLabelText('Division'), 'ESD Punakha')
+      await user.selectOptions(await divisionsLoaded(), 'ESD Punakha')
       await user.selectOptions(screen.getByLabelText('Area/Category'), 'Urban')
       await user.type(screen.getByLabelText('Location'), 'Lobesa')
       await user.type(screen.getByLabelText('What should be shifted'), 'One LV pole')

@@ -21,11 +21,7 @@ export default fp(async function customerAuth(app: FastifyInstance) {
   app.decorateRequest('customerCid', '')
   app.decorateRequest('sessionToken', '')
   app.decorate('requireCustomer', async (request: FastifyRequest) => {
-    const { subject, token } = await app.sessionOf(
-      request,
-      'customer',
-      async (token) => (await app.services.signIn.sessionSubject('customer', token)) as string | undefined,
-    )
+    const { subject, token } = await app.sessionOf(request, 'customer')
     request.customerCid = subject
     request.sessionToken = token
   })

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { HttpError } from '../errors'
 import type { TokenKind } from '../repositories/tokens'
-import { tokenFromHeader } from '../services/sign-in/tokens'
+import { tokenFromHeader, type SessionSubjects } from '../services/sign-in/tokens'
 
 /** The session's cookie by kind: `__Host-` binds it to this host, over HTTPS, at `/` (decision 078). */
 export const SESSION_COOKIES = {
@@ -75,11 +75,10 @@ declare module 'fastify' {
      * The live session a request names by `Authorization: Token …`, by its cookie, or by both
      * (then they must be live and of the same account), or 401.
      */
-    sessionOf<Subject>(
+    sessionOf<Kind extends TokenKind>(
       request: FastifyRequest,
-      kind: TokenKind,
-      subjectOf: (token: string) => Promise<Subject | undefined>,
-    ): Promise<{ subject: Subject; token: string }>
+      kind: Kind,
+    ): Promise<{ subject: SessionSubjects[Kind]; token: string }>
     /** Whether `origin` is the portal's own: the request's scheme and host as Fastify sees them, or PUBLIC_URL's. */
     isOwnOrigin(request: FastifyRequest, origin: string): boolean
   }
@@ -131,8 +130,10 @@ export default fp(async function sessionCookie(app: FastifyInstance) {
     return origin !== undefined && app.isOwnOrigin(request, origin)
   }
   app.decorate('sessionOf', async function sessionOf<
-    Subject,
-  >(request: FastifyRequest, kind: TokenKind, subjectOf: (token: string) => Promise<Subject | undefined>) {
+    Kind extends TokenKind,
+  >(request: FastifyRequest, kind: Kind) {
+    type Subject = SessionSubjects[Kind]
+    const subjectOf = (token: string) => app.services.signIn.sessionSubject(kind, token)
     const headerToken = tokenFromHeader(request.headers.authorization)
     const cookie = cookieValue(request.headers.cookie, SESSION_COOKIES[kind])
     // Refused, and the real cookie left as it is: clearing it would let a planted one sign the

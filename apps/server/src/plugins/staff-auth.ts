@@ -28,11 +28,7 @@ declare module 'fastify' {
 export default fp(async function staffAuth(app: FastifyInstance) {
   app.decorateRequest('staff', null as unknown as StaffMember)
   app.decorate('requireStaffSession', async (request: FastifyRequest) => {
-    const { subject: id, token } = await app.sessionOf(
-      request,
-      'staff',
-      async (token) => (await app.services.signIn.sessionSubject('staff', token)) as number | undefined,
-    )
+    const { subject: id, token } = await app.sessionOf(request, 'staff')
     const staff = await app.services.staffAccounts.member(id)
     if (!staff) {
       // A session whose member is gone is no session: its cookie goes like a revoked one's.

@@ -2,8 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZPasswordLoginSchema, ZSignInResponseSchema } from '@portal/domain/customer'
 import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
-import { MESSAGES } from '@portal/domain/messages'
-import { HttpError, noContent, parseOrFieldErrors, refusals, asksForProofOfWork } from '../errors'
+import { noContent, parseOrFieldErrors, refusals, asksForProofOfWork } from '../errors'
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -31,28 +30,11 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (request.body.thread_id !== undefined)
-        return reply.withSession(
-          'customer',
-          await app.services.customers.startSession(
-            await app.services.customers.signInWithWallet(app.services.wallet.keyOf(request.body)),
-            true,
-          ),
-        )
+        return reply.withSession('customer', await app.services.customers.signInWithWallet(request.body))
       const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
-      const client = await request.client()
-      const customer = await app.services.customers.signInWithPassword(client, login)
-      if (!app.services.signIn.codesOn)
-        return reply.withSession('customer', await app.services.customers.startSession(customer))
-      // CID and mobile are no secret: the code proves the phone is in hand.
-      const challenge = await app.services.signIn.issueCode({
-        purpose: 'sign-in',
-        cid: customer.cid,
-        mobile: customer.mobile,
-        language: customer.language,
-        client,
-      })
-      app.sendOutboxSoon()
-      return reply.code(202).send(challenge)
+      const signedIn = await app.services.customers.signIn(await request.client(), login)
+      if ('challenge' in signedIn) return reply.code(202).send(signedIn.challenge)
+      return reply.withSession('customer', signedIn.done)
     },
   )
 
@@ -67,13 +49,8 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const network = await app.services.signIn.admitFromNetwork(await request.client())
-      const redeemed = await app.services.signIn.redeemCode(request.body, ['sign-in'])
-      // The account must still have the number the code went to.
-      const customer = await app.services.customers.customerWith(redeemed.cid, redeemed.mobile)
-      if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
-      await network.honest()
-      return reply.withSession('customer', await app.services.customers.startSession(customer))
+      const session = await app.services.customers.finishSignIn(await request.client(), request.body)
+      return reply.withSession('customer', session)
     },
   )
 

@@ -6,15 +6,13 @@ import {
   ZCustomerUpdateSchema,
   ZRegisteredCustomerResponseSchema,
 } from '@portal/domain/customer'
-import { WALLET_KEY_HEADER, WALLET_MESSAGES } from '@portal/domain/wallet'
-import { MESSAGES } from '@portal/domain/messages'
-import { HttpError, notFound, refusals, asksForProofOfWork } from '../errors'
+import { WALLET_KEY_HEADER } from '@portal/domain/wallet'
+import { refusals, asksForProofOfWork } from '../errors'
 import { ZCodeChallengeResponseSchema, ZCustomerCodeVerificationSchema } from '@portal/domain/sign-in-codes'
 
+/** /customers: registering, its codes and a change's, and the signed-in customer's profile (services/customers). */
 const customers: FastifyPluginAsyncZod = async (app) => {
-  const { customers, signIn } = app.services
-  const insertCustomer = customers.register
-  const toApiCustomer = customers.asApi
+  const { customers } = app.services
 
   app.post(
     '/customers/',
@@ -32,38 +30,9 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { thread_id, browser_key: _key, ...registration } = request.body
-      // A refused registration, or one whose code never comes back, is the network's failure.
-      const client = await request.client()
-      const network = await app.services.signIn.admitFromNetwork(client)
-      // The wallet proved CID and mobile: registered at once.
-      if (thread_id !== undefined) {
-        await app.services.customers.assertWalletVouchesFor(request.body)
-        await app.services.customers.assertAddressesExist(registration)
-        const customer = await insertCustomer(registration, true)
-        await network.honest()
-        return reply.code(201).send(toApiCustomer(customer))
-      }
-      await app.services.customers.assertAddressesExist(registration)
-      if (!signIn.codesOn) {
-        const customer = await insertCustomer(registration, false)
-        await network.honest()
-        return reply.code(201).send(toApiCustomer(customer))
-      }
-      if (await customers.find(registration.cid)) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
-      // From here the code's challenge is the failure, until the code comes back.
-      await network.honest()
-      // The customer exists only once the code proves the mobile is theirs.
-      const challenge = await app.services.signIn.issueCode({
-        purpose: 'registration',
-        cid: registration.cid,
-        mobile: registration.mobile,
-        payload: registration,
-        language: registration.language,
-        client,
-      })
-      app.sendOutboxSoon()
-      return reply.code(202).send(challenge)
+      const registered = await customers.register(await request.client(), request.body)
+      if ('challenge' in registered) return reply.code(202).send(registered.challenge)
+      return reply.code(201).send(registered.done)
     },
   )
 
@@ -88,42 +57,9 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const network = await app.services.signIn.admitFromNetwork(await request.client())
-      const { current_code: currentCode, ...verification } = request.body
-      const checked = await app.services.signIn.checkCode(verification, [
-        'registration',
-        'mobile-change',
-        'email-change',
-      ])
-      const leaving = await app.services.customers.checkLeavingNumberCode(checked, currentCode)
-      // Both codes are used together, or neither: a wrong one leaves the other to try again.
-      const [redeemed] = await app.services.signIn.useCodes([checked, ...leaving])
-      if (!redeemed) throw notFound()
-      await network.honest()
-      if (redeemed.purpose === 'registration') {
-        const registration = ZCustomerRegistrationSchema.parse(redeemed.payload)
-        const row = await insertCustomer(registration, false)
-        const token = await customers.newSession(row.cid)
-        return reply.code(201).send(reply.withSession('customer', { ...toApiCustomer(row), token }))
-      }
-      if (redeemed.purpose === 'email-change') {
-        const { email } = z.object({ email: z.string() }).parse(redeemed.payload)
-        const changed = await app.services.customers.setProvedEmail(redeemed.cid, redeemed.mobile, email)
-        if (!changed) throw notFound()
-        app.sendOutboxSoon()
-        return toApiCustomer(changed)
-      }
-      const { keep_token_hash: keepTokenHash, email } = z
-        .object({ keep_token_hash: z.string(), email: z.string().optional() })
-        .parse(redeemed.payload)
-      const moved = await app.services.customers.moveToProvedMobile(
-        redeemed.cid,
-        redeemed.mobile,
-        keepTokenHash,
-        email,
-      )
-      if (!moved) throw notFound()
-      return toApiCustomer(moved)
+      const finished = await customers.finishWithCodes(await request.client(), request.body)
+      if ('changed' in finished) return finished.changed
+      return reply.code(201).send(reply.withSession('customer', finished.registered))
     },
   )
 
@@ -142,13 +78,8 @@ const customers: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { cid, thread_id } = request.query
-      const key = app.services.wallet.keyOf({ thread_id, browser_key: request.headers[WALLET_KEY_HEADER] })
-      // Only the wallet's own CID: otherwise anyone could probe who is a customer.
-      const shared = await app.services.wallet.verifiedData(key)
-      if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
-      if (shared.cid_no !== cid) throw new HttpError(403, WALLET_MESSAGES.threadNotForCid)
-      // An account with another mobile is its owner's all the same: the sign-in moves it.
-      return { registered: (await customers.find(cid)) !== undefined }
+      const browser_key = request.headers[WALLET_KEY_HEADER]
+      return { registered: await customers.isRegistered(cid, { thread_id, browser_key }) }
     },
   )
 
@@ -162,11 +93,7 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireCustomer,
     },
-    async (request) => {
-      const row = await customers.find(request.customerCid)
-      if (!row) throw notFound()
-      return toApiCustomer(row)
-    },
+    (request) => customers.profile(request.customerCid),
   )
 
   app.patch(
@@ -188,44 +115,14 @@ const customers: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request, reply) => {
-      // Another customer's CID reads as absent: never say whose it is.
-      if (request.params.cid !== request.customerCid) throw notFound()
-      await app.services.customers.assertAddressesExist(request.body)
-      // Other fields change at once; a new mobile or email only once the codes come back.
-      const codesOff = !signIn.codesOn
-      const profile = await customers.updateProfile(request.customerCid, request.body)
-      if (!profile) throw notFound()
-      const { current, updated: row } = profile
-      const newMobile = request.body.mobile !== current.mobile ? request.body.mobile : undefined
-      const newEmail = request.body.email !== row.email ? request.body.email : undefined
-      if (row.email !== current.email) app.sendOutboxSoon()
-      if (newMobile === undefined) {
-        if (newEmail === undefined) return toApiCustomer(row)
-        // The code goes to the account's mobile: a session alone cannot move its mail.
-        const challenge = await app.services.customers.askForEmailChange({
-          customer: row,
-          newEmail,
-          client: await request.client(),
-        })
-        app.sendOutboxSoon()
-        return reply.code(202).send(challenge)
+      const session = {
+        cid: request.customerCid,
+        token: request.sessionToken,
+        client: () => request.client(),
       }
-      const token = request.sessionToken
-      if (codesOff) {
-        // No codes to prove it: still, the other sessions end and the number it leaves is told.
-        const moved = await customers.moveToProvedMobile(row.cid, newMobile, signIn.tokenHash(token))
-        app.sendOutboxSoon()
-        return toApiCustomer(moved ?? row)
-      }
-      const challenge = await app.services.customers.askForMobileChange({
-        customer: row,
-        newMobile,
-        token,
-        newEmail,
-        client: await request.client(),
-      })
-      app.sendOutboxSoon()
-      return reply.code(202).send(challenge)
+      const changed = await customers.changeProfile(session, request.params.cid, request.body)
+      if ('challenge' in changed) return reply.code(202).send(changed.challenge)
+      return changed.done
     },
   )
 }

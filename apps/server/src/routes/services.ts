@@ -1,43 +1,20 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { SERVICE_TYPES } from '@portal/domain/catalogue'
-import { formForApplication, formsOfResource } from '@portal/domain/applications/form-catalogue'
-import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { identifierText } from '@portal/domain/text'
 import {
   ZFiledApplicationListResponseSchema,
   ZFiledApplicationResponseSchema,
 } from '@portal/domain/applications/responses'
-import { HttpError, fieldErrors, refusals } from '../errors'
-import type { ApplicationUpload } from '../services/filings/application-upload'
+import { refusals } from '../errors'
 import { idParams } from '../route-params'
-
-const FILES_NEED_MULTIPART =
-  'This form carries documents: send it as multipart/form-data, each file as its own part.'
 
 /** /api/services/{resource}/: file, list and read the customer's own applications. */
 const services: FastifyPluginAsyncZod = async (app) => {
   const { filings } = app.services
-  const withinFilingAllowances = filings.withinAllowances
 
   for (const { resource, service } of Object.values(SERVICE_TYPES)) {
-    const forms = formsOfResource(resource)
     const tags = ['applications']
-
-    /** The form a body is filed with, by its variant field; 415 for documents sent as JSON. */
-    const formOf = (upload: ApplicationUpload, multipart: boolean) => {
-      const form = formForApplication(resource, upload.values)
-      if (form && form.files.length > 0 && !multipart) throw new HttpError(415, FILES_NEED_MULTIPART)
-      if (!form) {
-        const variant = forms[0]!.variant!
-        throw fieldErrors({
-          [variant.field]: [
-            `${variant.field} must be one of ${forms.map((f) => f.variant!.value).join(', ')}`,
-          ],
-        })
-      }
-      return form
-    }
 
     app.post(
       `/services/${resource}/`,
@@ -53,19 +30,9 @@ const services: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireCustomer,
       },
       async (request, reply) => {
-        const application = await withinFilingAllowances(request.customerCid, async (storageQuotaBytes) => {
-          const upload = await filings.readUpload(request)
-          const form = formOf(upload, request.isMultipart())
-          return filings.create(
-            {
-              customerCid: request.customerCid,
-              idempotencyKey: request.headers['idempotency-key'],
-              form,
-              upload,
-            },
-            storageQuotaBytes,
-          )
-        })
+        const idempotencyKey = request.headers['idempotency-key']
+        const filing = { customerCid: request.customerCid, resource, idempotencyKey }
+        const application = await filings.file(request, filing)
         return reply.code(201).send(application)
       },
     )
@@ -96,12 +63,7 @@ const services: FastifyPluginAsyncZod = async (app) => {
         },
         onRequest: app.requireCustomer,
       },
-      async (request) => {
-        const { id } = request.params
-        const filed = await filings.findFiled(request.customerCid, resource, id)
-        if (!filed) throw new HttpError(404, M.applicationNotFound(id))
-        return filed
-      },
+      (request) => filings.filed(request.customerCid, resource, request.params.id),
     )
 
     app.put(
@@ -115,19 +77,8 @@ const services: FastifyPluginAsyncZod = async (app) => {
         },
         onRequest: app.requireCustomer,
       },
-      async (request) => {
-        const { id } = request.params
-        return withinFilingAllowances(request.customerCid, async (storageQuotaBytes) => {
-          const upload = await filings.readUpload(request)
-          formOf(upload, request.isMultipart())
-          const application = await filings.resubmit(
-            { customerCid: request.customerCid, resource, id, upload },
-            storageQuotaBytes,
-          )
-          if (!application) throw new HttpError(404, M.applicationNotFound(id))
-          return application
-        })
-      },
+      (request) =>
+        filings.sendAgain(request, { customerCid: request.customerCid, resource, id: request.params.id }),
     )
   }
 }

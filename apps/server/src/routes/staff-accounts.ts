@@ -5,28 +5,20 @@ import {
   ZStaffAccountListResponseSchema,
   ZStaffAccountSchema,
 } from '@portal/domain/staff/accounts'
-import { STAFF_MESSAGES, ZStaffPasswordResetSchema } from '@portal/domain/staff/credentials'
-import { HttpError, asksForProofOfWork, fieldErrors, noContent, notFound, refusals } from '../errors'
+import { ZStaffPasswordResetSchema } from '@portal/domain/staff/credentials'
+import { asksForProofOfWork, noContent, refusals } from '../errors'
 import { serialIdParams as idParams } from '../route-params'
-import { staffProofCheck } from './staff-proof'
+import { acting } from './staff-acting'
 
 const tags = ['admin']
 
-/** /staff/accounts, for admins: staff accounts, their roles, divisions and passwords. */
+/**
+ * /staff/accounts, for admins: staff accounts, their roles, divisions and passwords. Creating an
+ * account, setting another's password, changing a role or locking an account out ask for the
+ * acting admin's own proof (services/staff-accounts).
+ */
 const staffAccounts: FastifyPluginAsyncZod = async (app) => {
-  // Creating an account, setting another's password, changing a role or locking an account out
-  // ask for the acting admin's own proof: a stolen admin session has none (issue 32).
-  const assertProof = staffProofCheck(app)
-  const listStaff = () => app.services.staffAccounts.list()
-  const accountById = async (id: number) => {
-    const account = (await listStaff()).find((s) => s.id === id)
-    if (!account) throw notFound()
-    return account
-  }
-  const assertDivisionsExist = async (ids: number[]) => {
-    if (!(await app.services.staffAccounts.divisionsExist(ids)))
-      throw fieldErrors({ divisions: ['Choose divisions from the list'] })
-  }
+  const { staffAccounts } = app.services
 
   app.get(
     '/staff/accounts/',
@@ -38,7 +30,7 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    listStaff,
+    () => staffAccounts.list(),
   )
 
   app.post(
@@ -57,23 +49,7 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    async (request, reply) => {
-      const { current_password, totp, ...account } = request.body
-      await assertDivisionsExist(account.divisions)
-      if (await app.services.staffAccounts.usernameTaken(account.username))
-        throw new HttpError(409, `The username ${account.username} is taken.`)
-      app.services.staffAccounts.assertPassword(account.password, [account.username, account.name])
-      // Last: it takes the authenticator code, which a refused account would waste.
-      await assertProof(request, { current_password, totp })
-      // The admin typed the first password: the member replaces it at the first sign-in (issue 32).
-      const id = await app.services.staffAccounts.create({
-        ...account,
-        divisionIds: account.divisions,
-        mustChangePassword: true,
-        createdBy: request.staff.id,
-      })
-      return reply.code(201).send(await accountById(id))
-    },
+    async (request, reply) => reply.code(201).send(await staffAccounts.create(acting(request), request.body)),
   )
 
   app.patch(
@@ -93,20 +69,7 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    async (request) => {
-      const { id } = request.params
-      const { divisions, current_password, totp, ...change } = request.body
-      if (id === request.staff.id && (change.active === false || change.role === 'officer')) {
-        throw new HttpError(409, 'You cannot lock yourself out: ask another admin.')
-      }
-      if (divisions) await assertDivisionsExist(divisions)
-      if (!(await app.services.staffAccounts.find(id))) throw notFound()
-      // The schema asks for the password with a role or active change; divisions alone need none.
-      if (current_password !== undefined) await assertProof(request, { current_password, totp })
-      if (!(await app.services.staffAccounts.change(id, change, request.staff.id, divisions)))
-        throw notFound()
-      return accountById(id)
-    },
+    (request) => staffAccounts.change(acting(request), request.params.id, request.body),
   )
 
   app.post(
@@ -126,15 +89,7 @@ const staffAccounts: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      // One's own password needs the current one (POST /staff/password/): a stolen admin
-      // session must not set it here and keep the account (issue 32).
-      if (request.params.id === request.staff.id) throw new HttpError(403, STAFF_MESSAGES.resetOwnPassword)
-      const member = await app.services.staffAccounts.find(request.params.id)
-      if (!member) throw notFound()
-      const { new_password: password, ...proof } = request.body
-      app.services.staffAccounts.assertPassword(password, [member.username, member.name], 'new_password')
-      await assertProof(request, proof)
-      await app.services.staffAccounts.resetPassword(member.id, password, request.staff.id)
+      await staffAccounts.resetPassword(acting(request), request.params.id, request.body)
       return reply.code(204).send(null)
     },
   )

@@ -13,7 +13,7 @@ import {
   ZNoteResponseSchema,
   ZReturnRequestSchema,
 } from '@portal/domain/lifecycle'
-import { notFound, refusals } from '../errors'
+import { refusals } from '../errors'
 import { idParams } from '../route-params'
 
 const tags = ['staff']
@@ -45,11 +45,7 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    async (request) => {
-      const application = await app.services.decisions.view(request.staff, request.params.id)
-      if (!application) throw notFound()
-      return application
-    },
+    (request) => app.services.decisions.view(request.staff, request.params.id),
   )
 
   app.post(
@@ -64,22 +60,8 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    async (request) => {
-      const { decision, remarks } = request.body
-      const decided = await app.services.decisions.decide({
-        staff: request.staff,
-        id: request.params.id,
-        decision,
-        remarks,
-      })
-      return {
-        id: decided.id,
-        service: decided.service,
-        status: decided.status,
-        decided: decided.decided_at?.toISOString(),
-        remarks: decided.remarks,
-      }
-    },
+    (request) =>
+      app.services.decisions.decide({ staff: request.staff, id: request.params.id, ...request.body }),
   )
 
   app.post(
@@ -94,14 +76,8 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    async (request) => {
-      const returned = await app.services.decisions.sendBack({
-        staff: request.staff,
-        id: request.params.id,
-        ...request.body,
-      })
-      return returned
-    },
+    (request) =>
+      app.services.decisions.sendBack({ staff: request.staff, id: request.params.id, ...request.body }),
   )
 
   app.post(
@@ -116,14 +92,12 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    async (request) => {
-      const assigned = await app.services.decisions.assign({
+    (request) =>
+      app.services.decisions.assign({
         staff: request.staff,
         id: request.params.id,
         staffId: request.body.staff_id,
-      })
-      return assigned
-    },
+      }),
   )
 
   app.post(

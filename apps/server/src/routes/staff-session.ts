@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import type { FastifyRequest } from 'fastify'
 import { ZStaffAccountChangesResponseSchema } from '@portal/domain/staff/accounts'
 import {
-  STAFF_MESSAGES,
   ZStaffPasswordChangeSchema,
   ZStaffProofSchema,
   ZTotpConfirmSchema,
@@ -13,17 +11,13 @@ import {
   ZStaffSessionResponseSchema,
   ZStaffSignInResponseSchema,
 } from '@portal/domain/staff/sign-in'
-import QRCode from 'qrcode'
-import { fieldErrors, HttpError, noContent, refusals, asksForProofOfWork } from '../errors'
-import { staffProofCheck } from './staff-proof'
+import { noContent, refusals, asksForProofOfWork } from '../errors'
+import { acting } from './staff-acting'
 
 const tags = ['staff']
 
 /** /staff/login, logout, me, password and totp: a staff member's own session and credentials. */
 const staffSession: FastifyPluginAsyncZod = async (app) => {
-  const assertProof = staffProofCheck(app)
-  const currentTokenHash = (request: FastifyRequest) => app.services.signIn.tokenHash(request.sessionToken)
-
   app.post(
     '/staff/login/',
     {
@@ -35,37 +29,8 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const { username, password, totp } = request.body
-      const account = `staff:${username.toLowerCase()}`
-      let refusal: string = STAFF_MESSAGES.wrongCredentials
-      const client = await request.client()
-      const attempt = { client, account, pastAllowance: 'refuse' } as const
-      const id = await app.services.signIn.withinSignInLimits(attempt, async () => {
-        const found = await app.services.staffAccounts.verifyCredentials(username, password)
-        if (!found) return undefined
-        if (!found.totpSecret) return found.id
-        // With an authenticator app, the password alone is a failure like any other; so is a
-        // code taken before (issue 32).
-        const code = await app.services.staffAccounts.takeTotpCode(found.id, found.totpSecret, totp)
-        if (code === 'taken') return found.id
-        refusal = app.services.staffAccounts.totpRefusals[code]
-        return undefined
-      })
-      if (id === undefined)
-        throw refusal === STAFF_MESSAGES.wrongCredentials
-          ? new HttpError(400, refusal)
-          : fieldErrors({ totp: [refusal] })
-      const member = (await app.services.staffAccounts.member(id))!
-      const token = await app.services.signIn.staffToken(id)
-      return reply.withSession('staff', {
-        token,
-        name: member.name,
-        role: member.role,
-        divisions: member.divisions,
-        totp_enabled: member.totp_enabled,
-        totp_enrolment_required: app.services.staffAccounts.mustEnrolTotp(member),
-        password_change_required: member.password_change_required,
-      })
+      const session = await app.services.staffAccounts.signIn(await request.client(), request.body)
+      return reply.withSession('staff', session)
     },
   )
 
@@ -121,13 +86,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaffSession,
     },
     async (request, reply) => {
-      const { new_password: next, ...proof } = request.body
-      const { id, username, name } = request.staff
-      if (next === proof.current_password) throw fieldErrors({ new_password: [STAFF_MESSAGES.samePassword] })
-      app.services.staffAccounts.assertPassword(next, [username, name], 'new_password')
-      // Last: it takes the authenticator code, which a refused new password would waste.
-      await assertProof(request, proof)
-      await app.services.staffAccounts.changeOwnPassword(id, next, currentTokenHash(request))
+      await app.services.staffAccounts.changeOwnPassword(acting(request), request.body)
       return reply.code(204).send(null)
     },
   )
@@ -148,13 +107,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireChosenPassword,
     },
-    async (request) => {
-      await assertProof(request, request.body)
-      const secret = await app.services.staffAccounts.startTotpEnrolment(request.staff.id)
-      const url = app.services.staffAccounts.totpUrl(secret, request.staff.username)
-      const png = await QRCode.toBuffer(url, { type: 'png', width: 240, margin: 2 })
-      return { secret, otpauth_url: url, qr_code_image: png.toString('base64') }
-    },
+    (request) => app.services.staffAccounts.startTotpEnrolment(acting(request), request.body),
   )
 
   app.post(
@@ -172,13 +125,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireChosenPassword,
     },
     async (request, reply) => {
-      const outcome = await app.services.staffAccounts.confirmTotp(
-        request.staff.id,
-        request.body.code,
-        currentTokenHash(request),
-      )
-      if (outcome === 'nothing-pending') throw fieldErrors({ code: [STAFF_MESSAGES.noEnrolment] })
-      if (outcome === 'wrong') throw fieldErrors({ code: [STAFF_MESSAGES.totpWrong] })
+      await app.services.staffAccounts.confirmTotp(acting(request), request.body.code)
       return reply.code(204).send(null)
     },
   )
@@ -202,9 +149,7 @@ const staffSession: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireChosenPassword,
     },
     async (request, reply) => {
-      if (!request.staff.totp_enabled) throw fieldErrors({ totp: [STAFF_MESSAGES.noTotp] })
-      await assertProof(request, request.body)
-      await app.services.staffAccounts.turnOffTotp(request.staff.id, currentTokenHash(request))
+      await app.services.staffAccounts.turnOffTotp(acting(request), request.body)
       return reply.code(204).send(null)
     },
   )

@@ -30,11 +30,7 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      // A QR code is a failure of the network that asks for it until the wallet proves who
-      // scanned it: past the network's failures a proof of work, never a refusal (issue 31).
-      const client = await request.client()
-      await app.services.signIn.admitFromNetwork(client)
-      const started = await app.services.wallet.startSignIn(client.ip)
+      const started = await app.services.wallet.startSignIn(await request.client())
       if (!('refused' in started)) return started
       request.log.error({ err: started.refused }, 'the wallet provider refused a proof request')
       return reply.code(502).send(walletErrorBody(WALLET_MESSAGES.qrGenerateFailed))
@@ -74,15 +70,11 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZWalletPrefillResponseSchema, ...refusals(400, 404) },
       },
     },
-    async (request) => {
-      const key = app.services.wallet.keyOf({
+    (request) =>
+      app.services.wallet.prefill({
         thread_id: request.params.thread_id,
         browser_key: request.headers[WALLET_KEY_HEADER],
-      })
-      const shared = await app.services.wallet.verifiedData(key)
-      if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
-      return { ...shared, ...(await app.services.divisions.placeIdsByName(shared.dzongkhag, shared.gewog)) }
-    },
+      }),
   )
 
   if (app.services.wallet.simulated) registerSimulator(app)

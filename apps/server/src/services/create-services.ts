@@ -3,7 +3,7 @@ import type { LetterRenderer } from '../letters/letter-renderer'
 import type { WalletProvider } from '../wallet/provider'
 import { customersArea } from './customers'
 import { decisionsArea } from './decisions'
-import type { ServiceDeps } from './deps'
+import type { Outbox, ServiceDeps } from './deps'
 import { divisionsArea } from './divisions'
 import { filingsArea } from './filings'
 import { messagesArea } from './messages'
@@ -20,19 +20,24 @@ import { walletArea } from './wallet'
  * (its signature names them) once, here, and keeps its own policy; its folder is where to look.
  */
 export function createServices(
-  deps: ServiceDeps<keyof TConfig> & { letters: LetterRenderer; walletProvider?: WalletProvider },
+  deps: ServiceDeps<keyof TConfig> & {
+    letters: LetterRenderer
+    walletProvider?: WalletProvider
+    outbox: Outbox
+  },
 ) {
+  const signIn = signInArea(deps)
   return {
-    signIn: signInArea(deps),
-    customers: customersArea(deps),
+    signIn,
+    customers: customersArea({ ...deps, signIn }),
     filings: filingsArea(deps),
     tickets: ticketsArea(deps),
     decisions: decisionsArea(deps),
-    staffAccounts: staffAccountsArea(deps),
+    staffAccounts: staffAccountsArea({ ...deps, signIn }),
     divisions: divisionsArea(deps),
     papers: papersArea(deps),
     messages: messagesArea(deps),
-    wallet: walletArea(deps),
+    wallet: walletArea({ ...deps, signIn }),
     operations: operationsArea(deps),
   }
 }

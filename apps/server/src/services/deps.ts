@@ -15,6 +15,11 @@ export interface ServiceDeps<Setting extends keyof TConfig = never> {
   config: Pick<TConfig, Setting>
 }
 
+/** The outbox's nudge: what is due goes now, not at its next poll (someone awaits a code by SMS). */
+export interface Outbox {
+  soon(): void
+}
+
 /** A service function with its first argument (the database, or the box) given once, here. */
 export const given =
   <G, A extends unknown[], R>(first: G, work: (first: G, ...args: A) => R) =>

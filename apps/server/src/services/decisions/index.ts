@@ -1,5 +1,6 @@
 import type { Selectable } from 'kysely'
 import type { ApplicationTable } from '../../db/schema'
+import { notFound } from '../../errors'
 import { staffDeskRepository } from '../../repositories/staff-desk'
 import type { StaffMember } from '../staff-accounts/staff-accounts'
 import { given, type ServiceDeps } from '../deps'
@@ -27,14 +28,25 @@ export function decisionsArea({ db, config }: ServiceDeps<'publicUrl'>) {
     inbox: given(db, listInbox),
     inboxCsv: given(db, inboxCsv),
     dashboard: given(db, dashboardOf),
-    /** An application in the member's scope, with its customer, documents and history. */
+    /** An application in the member's scope, with its customer, documents and history; 404 otherwise. */
     async view(staff: StaffMember, id: number) {
       const application = await desk.visibleApplication(staff, id)
-      return application && viewOf(application)
+      if (!application) throw notFound()
+      return viewOf(application)
     },
     /** A document of an application in the member's scope. */
     attachment: desk.visibleAttachment,
-    decide: (request: Told<Parameters<typeof decide>[1]>) => decide(db, { ...request, publicUrl }),
+    /** Approves or rejects a pending application: the decision as the API answers it. */
+    async decide(request: Told<Parameters<typeof decide>[1]>) {
+      const decided = await decide(db, { ...request, publicUrl })
+      return {
+        id: decided.id,
+        service: decided.service,
+        status: decided.status,
+        decided: decided.decided_at?.toISOString(),
+        remarks: decided.remarks,
+      }
+    },
     sendBack: async (request: Told<Parameters<typeof sendBack>[1]>) =>
       viewOf(await sendBack(db, { ...request, publicUrl })),
     assign: async (...args: Parameters<typeof assign> extends [unknown, ...infer A] ? A : never) =>

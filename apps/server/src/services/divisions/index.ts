@@ -16,8 +16,6 @@ export function divisionsArea({ db }: ServiceDeps) {
     dzongkhags: lookups.dzongkhags,
     gewogs: lookups.gewogs,
     activeDivisions: lookups.activeDivisions,
-    /** The ids of a dzongkhag and gewog the wallet names in words. */
-    placeIdsByName: lookups.placeIdsByName,
     list: admin.listDivisions,
     add: admin.addDivision,
     change: admin.changeDivision,

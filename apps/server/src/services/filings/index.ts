@@ -1,13 +1,15 @@
+import type { FastifyRequest } from 'fastify'
 import type { TCustomerAllowancesChange } from '@portal/domain/customer-allowances'
+import { APPLICATION_MESSAGES } from '@portal/domain/messages'
+import { HttpError } from '../../errors'
 import { customerAllowancesRepository } from '../../repositories/customer-allowances'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
 import type { ServiceDeps } from '../deps'
 import { readApplicationUpload } from './application-upload'
 import { createApplication, toApiApplication } from './applications'
 import { startFiling } from './filing-allowances'
+import { formOf } from './form-of'
 import { resubmit } from './resubmissions'
-
-type Limited<T> = Omit<T, 'clearanceValidityDays' | 'storageQuotaDays' | 'storageQuotaBytes'>
 
 /**
  * Filing the fifteen forms and sending a returned one again (DESIGN.md §3, §7), within the
@@ -70,23 +72,50 @@ export function filingsArea({
   }
 
   return {
-    readUpload: readApplicationUpload,
-    withinAllowances,
+    /**
+     * Files a form of `resource` (DESIGN.md §3), read from the request (JSON, or multipart with
+     * its documents), within the customer's allowances: the form by its variant field; 415 for
+     * documents sent as JSON.
+     */
+    file: (
+      request: FastifyRequest,
+      filing: { customerCid: string; resource: string; idempotencyKey: string | undefined },
+    ) =>
+      withinAllowances(filing.customerCid, async (storageQuotaBytes) => {
+        const upload = await readApplicationUpload(request)
+        const form = formOf(filing.resource, upload, request.isMultipart())
+        const { customerCid, idempotencyKey } = filing
+        return createApplication(db, files, {
+          customerCid,
+          idempotencyKey,
+          form,
+          upload,
+          ...limits,
+          storageQuotaBytes,
+        })
+      }),
+    /** Sends a returned application again, changed (DESIGN.md §7), within the allowances; 404 when not theirs. */
+    sendAgain: (request: FastifyRequest, again: { customerCid: string; resource: string; id: number }) =>
+      withinAllowances(again.customerCid, async (storageQuotaBytes) => {
+        const upload = await readApplicationUpload(request)
+        formOf(again.resource, upload, request.isMultipart())
+        const application = await resubmit(db, files, { ...again, upload, ...limits, storageQuotaBytes })
+        if (!application) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(again.id))
+        return application
+      }),
     allowancesOf,
     changeAllowances: (cid: string, change: TCustomerAllowancesChange, changedBy: string) =>
       allowances.change(cid, change, changedBy),
-    create: (request: Limited<Parameters<typeof createApplication>[2]>, storageQuotaBytes: number) =>
-      createApplication(db, files, { ...request, ...limits, storageQuotaBytes }),
-    resubmit: (request: Limited<Parameters<typeof resubmit>[2]>, storageQuotaBytes: number) =>
-      resubmit(db, files, { ...request, ...limits, storageQuotaBytes }),
     /** The filed forms of one service, newest first, as the API answers them. */
     async listFiled(cid: string, resource: string) {
       const rows = await applications.listFiled(cid, resource)
       return rows.map((row) => toApiApplication(row, []))
     },
-    async findFiled(cid: string, resource: string, id: number) {
+    /** One of the customer's filed forms, as the API answers it; 404 when not theirs. */
+    async filed(cid: string, resource: string, id: number) {
       const filed = await applications.findFiled(cid, resource, id)
-      return filed && toApiApplication(filed.application, filed.attachments)
+      if (!filed) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(id))
+      return toApiApplication(filed.application, filed.attachments)
     },
   }
 }

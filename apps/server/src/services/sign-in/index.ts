@@ -9,6 +9,7 @@ import {
   endCustomerSessions,
   hashToken,
   issueToken,
+  issueWalletToken,
   revokeToken,
   signedInThroughWallet,
   tokenSubject,
@@ -34,22 +35,28 @@ export function signInArea({
   | 'publicUrl'
 >) {
   const smsPerHour = config.SMS_PER_HOUR
+  const sessionHours = { customer: config.TOKEN_TTL_HOURS, staff: STAFF_SESSION_HOURS } satisfies Record<
+    TokenKind,
+    number
+  >
   return {
     /** Whether a code by SMS proves the phone (SIGN_IN_CODES); off: CID and mobile alone. */
     codesOn: config.SIGN_IN_CODES !== 'off',
     failuresBeforeProof: config.ADDRESS_FAILURES_BEFORE_PROOF,
     /** How long a session of each kind lives: its token's and its cookie's Max-Age. */
-    sessionHours: { customer: config.TOKEN_TTL_HOURS, staff: STAFF_SESSION_HOURS } satisfies Record<
-      TokenKind,
-      number
-    >,
+    sessionHours,
     /** PUBLIC_URL's origin: a state-changing request with the session cookie must come from it (or the request's own host). */
     portalOrigin: new URL(config.publicUrl).origin,
-    staffToken: (id: number) => issueToken(db, 'staff', id, STAFF_SESSION_HOURS),
+    /** A new customer session's token (TOKEN_TTL_HOURS); `throughWallet`: it began with a wallet sign-in. */
+    customerToken: (cid: string, throughWallet = false) =>
+      throughWallet
+        ? issueWalletToken(db, cid, sessionHours.customer)
+        : issueToken(db, 'customer', cid, sessionHours.customer),
+    staffToken: (id: number) => issueToken(db, 'staff', id, sessionHours.staff),
     signedInThroughWallet: given(db, signedInThroughWallet),
     endCustomerSessions: given(db, endCustomerSessions),
     endSession: given(db, revokeToken),
-    sessionSubject: (kind: TokenKind, token: string) => tokenSubject(db, kind, token),
+    sessionSubject: <Kind extends TokenKind>(kind: Kind, token: string) => tokenSubject(db, kind, token),
     tokenHash: hashToken,
     issueCode: (request: Omit<CodeRequest, 'smsPerHour'>) => issueCode(db, box, { ...request, smsPerHour }),
     redeemCode: givenBoth(db, box, redeemCode),
@@ -65,3 +72,5 @@ export function signInArea({
       withinSignInLimits(db, attempt, check),
   }
 }
+
+export type SignInArea = ReturnType<typeof signInArea>

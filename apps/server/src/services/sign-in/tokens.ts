@@ -43,10 +43,23 @@ export const signedInThroughWallet = (db: Kysely<Database>, token: string) =>
 export const endCustomerSessions = (db: Kysely<Database>, cid: string) =>
   tokensRepository(db).revokeCustomerSessions(cid)
 
+/** Whom a session of each kind belongs to: a customer's CID, a staff member's id. */
+export interface SessionSubjects {
+  customer: string
+  staff: number
+}
+
 /** Whom a live token (not expired, not revoked; a staff one not idle) of this kind belongs to. */
-export async function tokenSubject(db: Kysely<Database>, kind: TokenKind, token: string) {
+export async function tokenSubject<Kind extends TokenKind>(
+  db: Kysely<Database>,
+  kind: Kind,
+  token: string,
+): Promise<SessionSubjects[Kind] | undefined> {
   const tokens = tokensRepository(db)
-  return kind === 'staff' ? tokens.staffOf(hashToken(token)) : tokens.customerOf(hashToken(token))
+  const subject: SessionSubjects[TokenKind] | undefined =
+    kind === 'staff' ? await tokens.staffOf(hashToken(token)) : await tokens.customerOf(hashToken(token))
+  // The kind chose the subject's type; TypeScript does not narrow a type parameter by a test.
+  return subject as SessionSubjects[Kind] | undefined
 }
 
 export async function revokeToken(db: Kysely<Database>, kind: TokenKind, token: string) {

@@ -4,12 +4,15 @@ import type { TWalletData } from '@portal/domain/wallet'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { TConfig } from '../../config'
 import { HttpError } from '../../errors'
+import { lookupsRepository } from '../../repositories/lookups'
 import { walletThreadsRepository } from '../../repositories/wallet-threads'
 import { attributeNames } from '../../wallet/attributes'
 import { createWalletProvider } from '../../wallet/create-provider'
 import { WalletProviderError, type WalletProvider } from '../../wallet/provider'
 import { interpretDelivery, presentationResult, rejectedDelivery } from '../../wallet/webhook-payload'
 import { given, type ServiceDeps } from '../deps'
+import type { SignInArea } from '../sign-in'
+import type { RequestClient } from '../sign-in/address-failures'
 import { createThread, settleThread, verifiedThreadData, walletKeyOr404 } from './threads'
 import { presentsSecret, webhookSecret } from './webhook-secret'
 
@@ -30,8 +33,10 @@ export function walletArea({
   box,
   config,
   walletProvider,
-}: ServiceDeps<WalletSettings> & { walletProvider?: WalletProvider }) {
+  signIn,
+}: ServiceDeps<WalletSettings> & { walletProvider?: WalletProvider; signIn: SignInArea }) {
   const threads = walletThreadsRepository(db)
+  const lookups = lookupsRepository(db)
   const attributes = attributeNames(config)
   let connected: { secret: string; provider: WalletProvider } | undefined
   const connection = () => {
@@ -75,9 +80,13 @@ export function walletArea({
     },
     /**
      * A sign-in's QR code, deep link and thread, the thread kept with its browser's key; the
-     * provider's refusal is given back, not thrown.
+     * provider's refusal is given back, not thrown. A QR code is a failure of the network that
+     * asks for it until the wallet proves who scanned it: past the network's failures a proof
+     * of work, never a refusal (issue 31).
      */
-    async startSignIn(clientIp: string) {
+    async startSignIn(client: RequestClient) {
+      await signIn.admitFromNetwork(client)
+      const clientIp = client.ip
       try {
         const proof = await connection().provider.requestProof()
         const browserKey = randomBytes(32).toString('base64url')
@@ -99,10 +108,16 @@ export function walletArea({
       simulate(threadId, presentationResult(threadId, data, attributes), onForgetFailed),
     simulateRefusal: (threadId: string, onForgetFailed: (error: Error) => void) =>
       simulate(threadId, rejectedDelivery(threadId), onForgetFailed),
-    /** The thread and browser key a request presents; 404 when it presents none. */
-    keyOf: walletKeyOr404,
     settleThread: given(db, settleThread),
-    verifiedData: given(db, verifiedThreadData),
+    /**
+     * What the wallet shared on the thread a request presents (with its browser's key), to
+     * prefill registration, its dzongkhag and gewog named by id; 404 when there is none.
+     */
+    async prefill(presented: { thread_id: string; browser_key: unknown }) {
+      const shared = await verifiedThreadData(db, walletKeyOr404(presented))
+      if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+      return { ...shared, ...(await lookups.placeIdsByName(shared.dzongkhag, shared.gewog)) }
+    },
   }
   return area
 }

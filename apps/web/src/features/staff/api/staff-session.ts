@@ -1,7 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TStaffLogin, TStaffSession } from '@portal/domain/staff/sign-in'
-import { httpStatus, staffApi } from '@/lib/api-client'
+import { staffApi } from '@/lib/api-client'
 import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
+import { signOutOnceEnded } from '@/lib/sign-out'
 
 /** The signed-in staff member, as GET /staff/me/ declares it. */
 export type StaffMember = TStaffSession
@@ -31,17 +32,13 @@ export function useStaffLogin() {
 
 export function useStaffLogout() {
   const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: () => staffApi.post('/staff/logout/'),
-    // Signed out once the server has ended the session (or says it had ended): see useLogout.
-    onSuccess: () => {
-      noteSignedOut('staff')
-      queryClient.removeQueries({ queryKey: ['staff'] })
-    },
-    onError: (error) => {
-      if (httpStatus(error) !== 401) return
-      noteSignedOut('staff')
-      queryClient.removeQueries({ queryKey: ['staff'] })
-    },
-  })
+  return useMutation(
+    signOutOnceEnded(
+      () => staffApi.post('/staff/logout/'),
+      () => {
+        noteSignedOut('staff')
+        queryClient.removeQueries({ queryKey: ['staff'] })
+      },
+    ),
+  )
 }

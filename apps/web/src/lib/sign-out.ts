@@ -1,0 +1,15 @@
+import { httpStatus } from '@/lib/api-client'
+
+/**
+ * A sign-out's mutation, customer's or staff's: the page forgets the session only once the
+ * server has ended it (which clears its cookie), or says it had ended already (401). A page
+ * that looked signed out while its cookie still lived would leave the account to the next
+ * person on a shared phone.
+ */
+export const signOutOnceEnded = (end: () => Promise<unknown>, forget: () => void) => ({
+  mutationFn: end,
+  onSuccess: forget,
+  onError: (error: unknown) => {
+    if (httpStatus(error) === 401) forget()
+  },
+})
