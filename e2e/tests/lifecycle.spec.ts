@@ -55,7 +55,7 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
   const download = customerPage.waitForEvent('download')
   await customerPage
     .getByRole('row', { name: new RegExp(`^${id} Construction clearance`) })
-    .getByRole('button', { name: `Download approval letter (PDF) of application ${id}` })
+    .getByRole('link', { name: `Download approval letter (PDF) of application ${id}` })
     .click()
   const file = await download
   expect(file.suggestedFilename()).toBe(`Site Clearance-${id}.pdf`)

@@ -72,7 +72,7 @@ test(`at 360 px the ticket list shows every application's actions without sidewa
   await expectInView(page, approvedCard.getByRole('link', { name: `View application ${approved}` }))
   await expectInView(
     page,
-    approvedCard.getByRole('button', { name: `Download approval letter (PDF) of application ${approved}` }),
+    approvedCard.getByRole('link', { name: `Download approval letter (PDF) of application ${approved}` }),
   )
   const pendingCard = page.getByRole('listitem').filter({ hasText: `Application ID ${pending}` })
   await expect(pendingCard.getByText('Under Process')).toBeVisible()
@@ -111,7 +111,7 @@ test('at 390 px a decided ticket opens with its decision, date, remarks and lett
     await expect(panel.getByText(/^Decided on \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible()
     await expect(panel.getByText(remarks)).toBeVisible()
     const download = page.waitForEvent('download')
-    await panel.getByRole('button', { name: `Download ${letter} letter (PDF) of application ${id}` }).click()
+    await panel.getByRole('link', { name: `Download ${letter} letter (PDF) of application ${id}` }).click()
     expect((await download).suggestedFilename()).toBe(`Site Clearance-${id}.pdf`)
     // The panel comes first: above the search and the ticket itself.
     const panelTop = (await panel.boundingBox())!.y

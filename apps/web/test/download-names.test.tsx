@@ -12,9 +12,9 @@ describe("a download button's name", () => {
     render(<LetterDownloadButton ticket={{ id: 41, service: 'Power Clearance', status: 'Approved' }} />)
     render(<ReceiptButton id={41} />)
     expect(
-      screen.getByRole('button', { name: 'Download approval letter (PDF) of application 41' }),
+      screen.getByRole('link', { name: 'Download approval letter (PDF) of application 41' }),
     ).toBeDefined()
-    expect(screen.getByRole('button', { name: 'Download receipt (PDF) of application 41' })).toBeDefined()
+    expect(screen.getByRole('link', { name: 'Download receipt (PDF) of application 41' })).toBeDefined()
   })
 
   it.each([
@@ -26,7 +26,7 @@ describe("a download button's name", () => {
     await act(() => setLanguage('dz'))
     render(<LetterDownloadButton ticket={{ id, service: 'Power Clearance', status: 'Approved' }} />)
     render(<ReceiptButton id={id} />)
-    expect(screen.getByRole('button', { name: `${of} གནང་བའི་ཡི་གུ་ ཕབ་ལེན་ (PDF)` })).toBeDefined()
-    expect(screen.getByRole('button', { name: `${of} འཛིན་ཤོག་ ཕབ་ལེན་ (PDF)` })).toBeDefined()
+    expect(screen.getByRole('link', { name: `${of} གནང་བའི་ཡི་གུ་ ཕབ་ལེན་ (PDF)` })).toBeDefined()
+    expect(screen.getByRole('link', { name: `${of} འཛིན་ཤོག་ ཕབ་ལེན་ (PDF)` })).toBeDefined()
   })
 })
