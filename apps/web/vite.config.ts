@@ -1,7 +1,5 @@
-import { createHash } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
-import { build as esbuild } from 'esbuild'
 import { defineConfig, type Plugin } from 'vite'
 import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { DZONGKHA_ENTRIES, dzongkhaMessages } from '../../packages/domain/src/i18n/dzongkha'
@@ -39,57 +37,6 @@ function preloadTheApp(entry: string): Plugin {
           attrs: { rel: 'modulepreload', crossorigin: true, href: `/${file}` },
           injectTo: 'head' as const,
         }))
-      },
-    },
-  }
-}
-
-/**
- * The script that starts a signed-in page's first requests from its HTML (lib/first-requests.ts),
- * bundled on its own: a chunk shared with the app would cost the page another request before it
- * could start. Loaded `async`, it runs as soon as it arrives, ahead of the app's modules.
- */
-function firstRequestsScripts(entries: Record<'first-requests', string>): Plugin {
-  let scripts: { fileName: string; code: string }[] = []
-  let apiBase: string | undefined
-  return {
-    name: 'portal:first-requests-scripts',
-    apply: 'build',
-    configResolved(config) {
-      apiBase = config.env.VITE_API_BASE as string | undefined
-    },
-    async buildStart() {
-      scripts = await Promise.all(
-        Object.entries(entries).map(async ([name, entry]) => {
-          const { outputFiles } = await esbuild({
-            entryPoints: [fileURLToPath(new URL(entry, import.meta.url))],
-            bundle: true,
-            minify: true,
-            write: false,
-            format: 'iife',
-            target: 'es2020',
-            charset: 'utf8',
-            define: {
-              'import.meta.env.VITE_API_BASE': JSON.stringify(apiBase ?? '/api'),
-            },
-          })
-          const code = outputFiles[0]!.text
-          const hash = createHash('sha256').update(code).digest('base64url').slice(0, 8)
-          return { fileName: `static/${name}-${hash}.js`, code }
-        }),
-      )
-    },
-    generateBundle() {
-      for (const { fileName, code } of scripts) this.emitFile({ type: 'asset', fileName, source: code })
-    },
-    // First in the head, after the charset: the browser asks for it before the app's files.
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        const tag = `<script async src="/${scripts[0]!.fileName}"></script>`
-        const withScript = html.replace(/(<meta charset="[^"]*" \/>)/, `$1\n    ${tag}`)
-        if (!withScript.includes(tag)) throw new Error('index.html has no <meta charset="…" />')
-        return withScript
       },
     },
   }
@@ -135,14 +82,7 @@ function compiledCatalogues(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [
-    react(),
-    preloadTheApp('src/app/start.tsx'),
-    firstRequestsScripts({
-      'first-requests': 'src/first-requests-entry.ts',
-    }),
-    compiledCatalogues(),
-  ],
+  plugins: [react(), preloadTheApp('src/app/start.tsx'), compiledCatalogues()],
   resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   // Script chunks load from one static path (spec §2), cached for a year by the server.
   // The manifest lets scripts/check-size-budget.mjs find what each page loads.
@@ -168,7 +108,7 @@ export default defineConfig({
             // loads: one file instead of a dozen of less than a kilobyte each.
             {
               name: 'app',
-              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](session|session-storage|api-client|proof-of-work|i18n|use-hydrated|use-page-title|use-focus-on-navigation|first-requests|remembered-language)|components[\\/]page-loading)\.tsx?$)|(packages[\\/]domain[\\/]src[\\/](constants|catalogue|messages|i18n[\\/]languages)\.ts$)|node_modules[\\/]@lingui[\\/]core[\\/]/,
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](session|session-storage|api-client|proof-of-work|i18n|use-hydrated|use-page-title|use-focus-on-navigation|remembered-language)|components[\\/]page-loading)\.tsx?$)|(packages[\\/]domain[\\/]src[\\/](constants|catalogue|messages|i18n[\\/]languages)\.ts$)|node_modules[\\/]@lingui[\\/]core[\\/]/,
             },
           ],
         },

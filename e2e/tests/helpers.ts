@@ -266,6 +266,9 @@ export async function sessionAuthorization(page: Page, kind: keyof typeof SESSIO
  * cookie, and the app's hint. The hint's storage is the origin's: its logo is enough of a page
  * to reach it, where the landing page would load and start the whole app only to be left at once.
  */
+/** Once the app has taken over the page the server rendered: its top bar's buttons work. */
+export const appHasRun = (page: Page) => expect(page.locator('.language-switch')).toBeEnabled()
+
 /** A reader who chose a language in this browser (the cookie the server renders pages in). */
 export async function chooseLanguage(page: Page, language: 'en' | 'dz') {
   await page

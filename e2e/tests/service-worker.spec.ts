@@ -1,4 +1,3 @@
-import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { expect, test } from './fixtures'
 
 test.use({ serviceWorkers: 'allow' })
@@ -32,12 +31,8 @@ test('a repeat visit takes its page from the service worker, even with the netwo
       for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
     return urls
   })
-  // The pages the build rendered, each service's form (its first step) and the message centre
-  // among them: nothing else, and none of those the server renders in a reader's language.
-  const framedPages = REQUEST_PAGES.map(({ path }) => path).map((path) => `/pages${path}.html`)
-  expect(cached.sort()).toEqual(
-    ['/dzongkha-name.svg', '/logo.svg', '/pages/app-shell.html', ...framedPages].sort(),
-  )
+  // The shell the build rendered and the logos: no page the server renders, for anyone.
+  expect(cached.sort()).toEqual(['/dzongkha-name.svg', '/logo.svg', '/pages/app-shell.html'])
 })
 
 test('the back office is never served from the worker', async ({ page, context }) => {

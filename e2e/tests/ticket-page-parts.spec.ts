@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures'
 import {
+  appHasRun,
   customerToken,
   fileSiteClearance,
   keepScreenshot,
@@ -30,6 +31,8 @@ for (const width of [360, 412, 560, 1280]) {
     await page.goto(`/ticket/${id}`)
     const application = page.getByText('Under Process').first()
     await expect(application).toBeVisible()
+    // The layout of this screen, not the phone's the server drew: the app has run.
+    await appHasRun(page)
     const before = (await application.boundingBox())!.y
     releaseSearch()
     await expect(page.getByRole('textbox', { name: 'Application ID' })).toBeEditable()

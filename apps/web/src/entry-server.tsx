@@ -4,7 +4,7 @@
 import '@/app/zod-without-eval'
 import type { Messages } from '@lingui/core'
 import dzongkhaMessages, { underReview } from 'virtual:catalogue/dz'
-import { StrictMode, type ReactNode } from 'react'
+import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
 import { TopBar } from '@/app/layout/top-bar'
@@ -13,11 +13,9 @@ import { dehydrate, type QueryClient } from '@tanstack/react-query'
 import { PAGE_DATA_ELEMENT_ID } from '@portal/domain/web-pages'
 import { routes } from '@/app/routes'
 import { PageLoading } from '@/components/page-loading'
-import RequestPage from '@/features/applications/components/request-page'
 import { reportPageTitles } from '@/lib/use-page-title'
 import { activateForRender } from '@/lib/i18n'
 import type { TLanguage } from '@portal/domain/i18n/languages'
-import { REQUEST_PAGES } from '@portal/domain/catalogue'
 
 export { APP_SHELL_FILE, pageFileOf } from '@portal/domain/web-pages'
 
@@ -169,31 +167,13 @@ export function renderPage(url: string, language: TLanguage) {
 export const prerenderShell = async () =>
   (await renderStatic([{ path: '*', element: <AppShell /> }], '/')).html
 
-/**
- * The signed-in pages whose opening is the same for everyone, in English: each service's form on
- * "before you start". The app draws over them (not
- * hydrated: they need a signed-in customer, and the build has none), so a phone reads them from
- * the HTML while the app's scripts come (issue 35, decision 072).
- */
-export const FRAMED_PAGES = REQUEST_PAGES.map(({ path }) => path)
-
-/** A framed page's HTML and its title. */
-export function prerenderFrame(pathname: string) {
-  return renderStatic([{ path: '*', element: <AppShell frame={<RequestPage />} /> }], pathname)
-}
-
-function AppShell({ frame }: { frame?: ReactNode }) {
+function AppShell() {
   return (
-    // Marked: the script at the top of the page tells it a customer is signed in (styles.css). A
-    // frame is hidden where it is not what the app will draw (styles.css: the address asks for another
-    // step, or the reader's language is not English).
-    <div
-      className="d-flex flex-column min-vh-100"
-      data-app-shell=""
-      data-english-frame={frame ? '' : undefined}
-    >
+    <div className="d-flex flex-column min-vh-100">
       <TopBar />
-      <main className="flex-grow-1">{frame ?? <PageLoading />}</main>
+      <main className="flex-grow-1">
+        <PageLoading />
+      </main>
     </div>
   )
 }

@@ -19,10 +19,7 @@ function firstPaint() {
 }
 
 // The HTML has the page, or its shell, unless the development server sent it.
-// A page whose HTML frame is hidden (src/first-requests-entry.ts) has nothing to paint first.
-const frameHidden =
-  document.querySelector('[data-english-frame]') && document.documentElement.classList.contains('frame-unfit')
-if (document.getElementById('root')?.hasChildNodes() && !frameHidden) await firstPaint()
+if (document.getElementById('root')?.hasChildNodes()) await firstPaint()
 // A Dzongkha reader's catalogue and font come beside the app, not after it (decision 073).
 void import('@/lib/i18n').then(({ prepareRememberedLanguage }) => prepareRememberedLanguage())
 await import('@/app/start')

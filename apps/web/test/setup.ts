@@ -4,11 +4,14 @@ import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { network } from './network'
 
+// A test of the server's renderer runs without a page (`@vitest-environment node`), as the server does.
+const inAPage = typeof window !== 'undefined'
 // jsdom lays nothing out, so it has no scrolling: the page's calls to it do nothing here.
-Element.prototype.scrollIntoView ??= () => undefined
+if (inAPage) Element.prototype.scrollIntoView ??= () => undefined
 // Nor media queries: a page asks as at a desk, wide, unless a test gives it a screenWidth.
-window.matchMedia ??= () =>
-  ({ matches: false, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
+if (inAPage)
+  window.matchMedia ??= () =>
+    ({ matches: false, addEventListener() {}, removeEventListener() {} }) as unknown as MediaQueryList
 
 // A page found within 5 s, not 1: beside other work (CI's second pass, a busy laptop) a form
 // with many fields takes longer than a second to render in jsdom, and a finding that fails
@@ -17,8 +20,9 @@ configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
 afterEach(() => {
-  cleanup()
   network.resetHandlers()
+  if (!inAPage) return
+  cleanup()
   localStorage.clear()
 })
 afterAll(() => network.close())

@@ -1,9 +1,9 @@
 /**
- * Which HTML the portal sends for a path (issues 11, 46): the server renders the public pages,
- * a signed-in customer's applications and messages, and a letter's check, on each request and in
- * the reader's language; the build renders a shell for the other customer pages, and each
- * service form's first step, which the server and the service worker pick among alike.
+ * Which HTML the portal sends for a path (issues 11, 46): the server renders the customer's
+ * pages on each request, in the reader's language; the build renders a shell for the few it does
+ * not (a page not found, the development pages), and the back office is the bare app.
  */
+import { REQUEST_PAGES } from './catalogue'
 
 /**
  * The pages the server renders with the app's components, in the reader's language: the landing
@@ -19,19 +19,23 @@ export const APP_SHELL_FILE = 'pages/app-shell.html'
 
 /**
  * A page the server renders with its data (issue 46), by what it shows: a signed-in customer's
- * applications, one of them, their messages; and anyone's check of a letter's code.
+ * service forms, applications, one of them, their messages; and anyone's check of a letter.
  */
 export type TDataPage =
+  | { kind: 'form' }
   | { kind: 'tickets' }
   | { kind: 'ticket'; id: string }
   | { kind: 'messages' }
   | { kind: 'verify'; code: string }
+
+const FORM_PATHS = new Set<string>(REQUEST_PAGES.map(({ path }) => path))
 
 /** The page with data a path shows, when the server renders it; undefined for any other path. */
 export function dataPageOf(pathname: string): TDataPage | undefined {
   const path = pathname.replace(/(.)\/$/, '$1')
   if (path === '/ticket' || path === '/ticket/all') return { kind: 'tickets' }
   if (path === '/messages') return { kind: 'messages' }
+  if (FORM_PATHS.has(path)) return { kind: 'form' }
   const one = /^\/ticket\/(\d{1,9})$/.exec(path)
   if (one) return { kind: 'ticket', id: one[1]! }
   const paper = /^\/verify\/([A-Za-z0-9_-]{10,64})$/.exec(path)

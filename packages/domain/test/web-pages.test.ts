@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { APP_SHELL_FILE, BARE_APP_FILE, dataPageOf, htmlFileFor, isServerRendered } from '../src/web-pages'
 
-const built = new Set([APP_SHELL_FILE, 'pages/power-clearance.html'])
+const built = new Set([APP_SHELL_FILE])
 
 describe('the HTML the portal sends for a path', () => {
   it('has the server render the public pages, and no other', () => {
@@ -30,6 +30,8 @@ describe('the HTML the portal sends for a path', () => {
     expect(dataPageOf('/ticket/all/')).toEqual({ kind: 'tickets' })
     expect(dataPageOf('/ticket/42')).toEqual({ kind: 'ticket', id: '42' })
     expect(dataPageOf('/messages')).toEqual({ kind: 'messages' })
+    expect(dataPageOf('/power-clearance')).toEqual({ kind: 'form' })
+    expect(dataPageOf('/reconnection-power-supply/')).toEqual({ kind: 'form' })
     expect(dataPageOf('/verify/AbC_12-xyz9')).toEqual({ kind: 'verify', code: 'AbC_12-xyz9' })
     // What the API would refuse is the app's to say, from the shell.
     for (const path of [
@@ -43,10 +45,9 @@ describe('the HTML the portal sends for a path', () => {
       expect(dataPageOf(path), path).toBeUndefined()
   })
 
-  it('sends the other customer pages the shell or their first step, the back office the bare app', () => {
+  it('sends the other customer pages the shell, the back office the bare app', () => {
     for (const path of ['/ticket/abc', '/profile', '/tickets'])
       expect(htmlFileFor(path, built), path).toBe(APP_SHELL_FILE)
-    expect(htmlFileFor('/power-clearance', built)).toBe('pages/power-clearance.html')
     for (const path of ['/staff', '/staff/applications/42'])
       expect(htmlFileFor(path, built), path).toBe(BARE_APP_FILE)
   })

@@ -1,7 +1,10 @@
 import { MESSAGES } from '@portal/domain/messages'
 import { PROOF_OF_WORK_HEADER } from '@portal/domain/constants'
-import { API_BASE, claimFirstRequest, peekFirstAnswer, TIMEOUT_MS } from './first-requests'
 import { i18n } from './i18n'
+
+/** Same origin unless VITE_API_BASE says otherwise (spec §7). */
+export const API_BASE: string = import.meta.env.VITE_API_BASE ?? '/api'
+export const TIMEOUT_MS = 60_000
 import { askForProofOfWork } from './proof-of-work'
 import { markSessionLapsed, noteSignedOut, signedInHint, type SessionKind } from './session-storage'
 
@@ -57,14 +60,7 @@ function sendByXhr(
   })
 }
 
-async function send(
-  method: string,
-  url: string,
-  headers: Headers,
-  body: unknown,
-  options: RequestOptions,
-  signedIn: boolean,
-) {
+async function send(method: string, url: string, headers: Headers, body: unknown, options: RequestOptions) {
   let payload: FormData | string | undefined
   if (body instanceof FormData) payload = body
   else if (body !== undefined) {
@@ -73,13 +69,6 @@ async function send(
   }
   if (options.onUploadProgress) return sendByXhr(method, url, headers, payload, options.onUploadProgress)
 
-  // The page's first requests may be on their way already, started from its HTML.
-  const early =
-    method === 'GET' ? claimFirstRequest(url, signedIn, headers.get('Accept-Language')) : undefined
-  if (early && options.responseType !== 'blob') {
-    const { status, text, contentType } = await early
-    return { status, data: parseBody(text, contentType) }
-  }
   // Same origin: the browser adds the session's cookie itself (fetch's credentials default).
   const response = await fetch(url, {
     method,
@@ -111,7 +100,7 @@ function clientWith(kind: SessionKind) {
     if (!headers.has('Accept-Language')) headers.set('Accept-Language', i18n.locale)
     const signedIn = signedInHint(kind)
 
-    let response = await send(method, url, headers, body, options, signedIn)
+    let response = await send(method, url, headers, body, options)
     // A network past its failures, or the hour's SMS under pressure: the browser proves work,
     // and the same request goes again. A second check may ask more work than the first (the
     // network's, then the SMS's): it is answered too, a third time at most, never in a loop.
@@ -119,7 +108,7 @@ function clientWith(kind: SessionKind) {
       const { challenge } = response.data as { challenge: unknown }
       headers.set(PROOF_OF_WORK_HEADER, await askForProofOfWork(challenge).catch(() => ''))
       if (!headers.get(PROOF_OF_WORK_HEADER)) break
-      response = await send(method, url, headers, body, options, signedIn)
+      response = await send(method, url, headers, body, options)
     }
     if (response.status >= 200 && response.status < 300) return withoutToken(response) as ApiResponse<T>
     if (response.status === 401 && signedIn) {
@@ -164,26 +153,6 @@ function withoutToken<R extends { data: unknown }>(response: R): R {
 /** For the customer's calls (and the anonymous ones). */
 export const api = clientWith('customer')
 
-/**
- * A customer's query that starts with the answer the script at the top of the page already has
- * for a GET of `path` (lib/first-requests.ts): the page's first render shows the data instead of
- * a spinner. The query's first check takes that same answer over, so nothing is asked twice.
- */
-export function startingWithFirstAnswer<T>(path: string) {
-  let first: { data: T; at: number } | undefined | null = null
-  const read = () => {
-    if (first !== null) return first
-    // None at all: a page rendered at build time, or the app's later pages.
-    if (!globalThis.portalFirstRequests) return (first = undefined)
-    const answer = peekFirstAnswer(`${API_BASE}${path}`, signedInHint('customer'), i18n.locale)
-    first =
-      answer?.status === 200
-        ? { data: parseBody(answer.text, answer.contentType) as T, at: answer.at }
-        : undefined
-    return first
-  }
-  return { initialData: () => read()?.data, initialDataUpdatedAt: () => read()?.at }
-}
 /** For the back office's calls. */
 export const staffApi = clientWith('staff')
 

@@ -12,11 +12,7 @@ const HINTS: Record<SessionKind, string> = { customer: 'signed-in', staff: 'staf
 const YES = 'yes'
 const LAPSED = 'session-lapsed'
 const listeners = new Set<() => void>()
-const changed = () => {
-  // Answers asked for at the page's start were another session's (lib/first-requests.ts).
-  if (globalThis.portalFirstRequests) globalThis.portalFirstRequests = null
-  listeners.forEach((listener) => listener())
-}
+const changed = () => listeners.forEach((listener) => listener())
 
 // Tokens kept by the app before the cookie (decision 078): no script should find them any more.
 // (Not at build time: the pages rendered then have no storage.)

@@ -10,7 +10,7 @@ import {
 } from 'react'
 import type { TCustomer } from '@portal/domain/customer'
 import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
-import { api, startingWithFirstAnswer } from './api-client'
+import { api } from './api-client'
 import {
   markSignedOut,
   noteSignedIn,
@@ -66,7 +66,6 @@ export function SessionProvider({
     // signs the page out.
     queryFn: fetchProfile,
     enabled: signedIn,
-    ...startingWithFirstAnswer<TCustomer>('/customers/profile/'),
     retry: false,
     staleTime: 5 * 60_000,
   })

@@ -9,7 +9,8 @@ export function useMediaQuery(query: string): boolean {
       return () => list.removeEventListener('change', onChange)
     },
     () => window.matchMedia(query).matches,
-    // Pages rendered at build time know no screen: they render for the wide one.
-    () => false,
+    // The server knows no screen: it renders for a phone, the country's usual one, where a
+    // `max-width` query holds; a wider screen changes to its own layout once the app runs.
+    () => query.includes('max-width'),
   )
 }

@@ -12,6 +12,7 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { useT } from '@/lib/i18n'
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { useSubmitApplication } from '../api/submit-application'
+import { useHydrated } from '@/lib/use-hydrated'
 import { useFormDraft } from '../hooks/use-form-draft'
 import { DraftOffer } from './draft-offer'
 import { FieldsToChange } from './fields-to-change'
@@ -46,6 +47,7 @@ export function ApplicationForm({ form, definition, correcting, toChange }: Appl
     ...ERROR_SUMMARY_FORM_OPTIONS,
   })
   const draft = useFormDraft(methods, form.path, !correcting)
+  const hydrated = useHydrated()
   const submit = useSubmitApplication(form, draft.idempotencyKey, correcting?.id)
   const { failure, report, dismiss } = useServerFailure(methods)
   const navigate = useNavigate()
@@ -127,16 +129,20 @@ export function ApplicationForm({ form, definition, correcting, toChange }: Appl
           <DraftOffer savedAt={draft.offered.savedAt} onResume={draft.resume} onDiscard={draft.discard} />
         )}
         <ErrorSummary />
-        {toChange ? (
-          <FieldsToChange
-            fields={shown}
-            toChange={toChange}
-            fieldFor={fieldFor}
-            headings={{ toChange: t('correction.changeThese'), others: t('correction.otherAnswers') }}
-          />
-        ) : (
-          shown.map(fieldFor)
-        )}
+        {/* The server draws the form (issue 46); what is typed before the app runs would be
+            neither checked nor kept as a draft, so the fields wait for it. */}
+        <fieldset disabled={!hydrated}>
+          {toChange ? (
+            <FieldsToChange
+              fields={shown}
+              toChange={toChange}
+              fieldFor={fieldFor}
+              headings={{ toChange: t('correction.changeThese'), others: t('correction.otherAnswers') }}
+            />
+          ) : (
+            shown.map(fieldFor)
+          )}
+        </fieldset>
         {correcting && submit.progress !== undefined && (
           <ProgressBar
             now={submit.progress}

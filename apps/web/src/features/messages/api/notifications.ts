@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TNotification } from '@portal/domain/notifications'
 import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
-import { api, startingWithFirstAnswer } from '@/lib/api-client'
+import { api } from '@/lib/api-client'
 
 const KEY = PAGE_DATA_KEYS.notifications
 
@@ -15,7 +15,6 @@ export const useNotifications = () =>
     // The top bar's count and the message centre read the same answer: a part that mounts a
     // moment after the other (the count's own chunk) does not ask again.
     staleTime: 30_000,
-    ...startingWithFirstAnswer<TNotification[]>('/notifications/'),
   })
 
 export const unreadCount = (messages: TNotification[] | undefined) =>

@@ -1,8 +1,7 @@
 import { expect, test } from './fixtures'
 import {
+  chooseLanguage,
   customerToken,
-  decideByApi,
-  fileSiteClearance,
   holdTheApp,
   keepScreenshot,
   registeredCustomer,
@@ -10,8 +9,9 @@ import {
 } from './helpers'
 
 /**
- * A service's form page opens on "before you start" from its HTML (issue 35, decision 072): a
- * phone reads the guide while the app's scripts come, and the app then draws the same page.
+ * A service's form page comes from the server on "before you start", in the reader's language
+ * (issue 46): a phone reads the guide while the app's scripts come, and the app takes the same
+ * page over.
  */
 
 test.use({ serviceWorkers: 'block' })
@@ -33,8 +33,8 @@ test.describe('signed in', () => {
     await expect(page).toHaveTitle(/^Power clearance — /)
     // A tap now would be lost.
     await expect(page.getByRole('button', { name: 'Start' })).toBeDisabled()
-    await expect(page.getByRole('link', { name: 'Sign In' })).toBeHidden()
-    await keepScreenshot(page, 'form-frame-before-the-app')
+    await expect(page.getByRole('link', { name: 'Sign In' })).toHaveCount(0)
+    await keepScreenshot(page, 'form-before-the-app')
 
     letTheAppGo()
     await expect(page.getByRole('button', { name: 'Kinley Wangchuk' })).toBeVisible()
@@ -42,35 +42,19 @@ test.describe('signed in', () => {
     await expect(page).toHaveURL(/\?step=form$/)
   })
 
-  test('the message centre shows its heading and what it holds before the app, then the messages', async ({
-    page,
-    request,
-  }) => {
-    await decideByApi(request, await fileSiteClearance(request, customer), 'Approved', 'Checked.')
-    const letTheAppGo = await holdTheApp(page)
-    await page.goto('/messages')
-    await expect(page.getByRole('heading', { level: 1, name: 'Messages' })).toBeVisible()
-    await expect(page.getByText(/^Every SMS and email/)).toBeVisible()
-    letTheAppGo()
-    // The decision sent a message: the app lists it and counts it.
-    await expect(page.getByText('1 unread.')).toBeVisible()
-    await expect(page.getByRole('listitem')).toHaveCount(1)
-  })
-
-  test('at the address of another step, or for a Dzongkha reader, the English guide is not shown', async ({
+  test('at the address of another step, and for a Dzongkha reader, the page is the one the app draws', async ({
     page,
   }) => {
     await holdTheApp(page)
     await page.goto('/power-clearance?step=form')
-    await expect(page.getByRole('heading', { level: 1, name: 'Power clearance' })).toBeHidden()
+    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toHaveCount(0)
     // A query that opens no other step (a campaign's link) keeps the guide.
     await page.goto('/power-clearance?utm_source=sms')
     await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeVisible()
-    await page.evaluate(() => localStorage.setItem('language', 'dz'))
+    await chooseLanguage(page, 'dz')
     await page.goto('/power-clearance')
-    await expect(page.getByRole('heading', { level: 2, name: 'Before you start' })).toBeHidden()
-    // The top bar stays.
-    await expect(page.getByRole('link', { name: /Bhutan Power Corporation/ })).toBeVisible()
+    await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
+    await expect(page.locator('main h1')).toContainText(/[\u0F00-\u0FFF]/)
   })
 })
 

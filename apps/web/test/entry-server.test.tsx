@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest'
+import { PAGE_DATA_ELEMENT_ID, PAGE_DATA_KEYS } from '@portal/domain/web-pages'
+import { createPageRenderer } from '@/entry-server'
+
+/**
+ * The server's renderer (issue 46, decision 080): the app's own pages in the reader's language,
+ * and a signed-in page's data handed to the app as data that nothing a customer typed can end.
+ */
+const template =
+  '<!doctype html><html lang="en"><head><title>Portal</title></head><body><div id="root"></div></body></html>'
+const manifest = {
+  'src/lib/dzongkha-font.css': {
+    file: 'static/dzongkha-font.js',
+    css: ['static/dzongkha-font.css'],
+    assets: ['static/jomolhari.woff2'],
+  },
+}
+const renderer = createPageRenderer({ template, manifest })
+const TIBETAN = /[\u0F00-\u0FFF]/
+const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? ''
+/** The page's heading: a page in English may name Dzongkha in its own script elsewhere. */
+const headingOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? ''
+
+const customer = {
+  cid: '11512345601',
+  name: '</script><script>alert(1)</script>',
+  mobile: '17123456',
+  language: 'en',
+}
+
+describe("the server's renderer", () => {
+  it("hands a customer's data to the app as data, which nothing they typed can end", async () => {
+    const html = await renderer.pageWithData(
+      '/messages',
+      'en',
+      [
+        [PAGE_DATA_KEYS.profile, customer],
+        [PAGE_DATA_KEYS.notifications, []],
+      ],
+      true,
+    )
+    expect(html).not.toContain('<script>alert(1)')
+    const element = new RegExp(
+      `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">(.*?)</script>`,
+      's',
+    )
+    const handed = JSON.parse(element.exec(html)![1]!) as {
+      signedIn: boolean
+      queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] }
+    }
+    expect(handed.signedIn).toBe(true)
+    const profile = handed.queries.queries.find((query) => query.queryKey.join() === 'customers,profile')
+    expect(profile?.state.data).toEqual(customer)
+    // The page is rendered with it: the messages' heading, signed in.
+    expect(mainOf(html)).toContain('Messages')
+  })
+
+  it('renders a Dzongkha page in Dzongkha with its font asked for, an English one with neither', async () => {
+    const dz = await renderer.publicPage('/customer-login', 'dz')
+    expect(dz).toContain('<html lang="dz">')
+    expect(headingOf(dz)).toMatch(TIBETAN)
+    expect(dz).toContain(
+      '<link rel="preload" href="/static/jomolhari.woff2" as="font" type="font/woff2" crossorigin />',
+    )
+    const en = await renderer.publicPage('/customer-login', 'en')
+    expect(en).toContain('<html lang="en">')
+    expect(headingOf(en)).not.toMatch(TIBETAN)
+    expect(en).not.toContain('jomolhari')
+  })
+
+  it('keeps two requests in two languages apart, each with its own words and title', async () => {
+    const pages = await Promise.all(
+      ['en', 'dz', 'en', 'dz'].map((language) =>
+        renderer.publicPage('/customer-register', language as 'en' | 'dz'),
+      ),
+    )
+    for (const [index, html] of pages.entries()) {
+      const dzongkha = index % 2 === 1
+      expect(TIBETAN.test(headingOf(html)), `page ${index}`).toBe(dzongkha)
+      expect(TIBETAN.test(/<title>([^<]*)<\/title>/.exec(html)![1]!), `title ${index}`).toBe(dzongkha)
+    }
+  })
+})
