@@ -249,3 +249,5 @@ export function customersArea({
     },
   }
 }
+
+export type CustomersArea = ReturnType<typeof customersArea>

@@ -1,9 +1,14 @@
 import type { FastifyRequest } from 'fastify'
-import type { TCustomerAllowancesChange } from '@portal/domain/customer-allowances'
+import {
+  ALLOWANCES_MESSAGES,
+  type TCustomerAllowances,
+  type TCustomerAllowancesChange,
+} from '@portal/domain/customer-allowances'
 import { APPLICATION_MESSAGES } from '@portal/domain/messages'
 import { HttpError } from '../../errors'
 import { customerAllowancesRepository } from '../../repositories/customer-allowances'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
+import type { CustomersArea } from '../customers'
 import type { ServiceDeps } from '../deps'
 import { readApplicationUpload } from './application-upload'
 import { createApplication, toApiApplication } from './applications'
@@ -20,7 +25,8 @@ export function filingsArea({
   db,
   files,
   config,
-}: ServiceDeps<
+  customers,
+}: { customers: Pick<CustomersArea, 'find'> } & ServiceDeps<
   | 'CLEARANCE_VALIDITY_DAYS'
   | 'STORAGE_QUOTA_DAYS'
   | 'FILINGS_PER_HOUR'
@@ -34,15 +40,37 @@ export function filingsArea({
     storageQuotaDays: config.STORAGE_QUOTA_DAYS,
   }
 
-  /** A customer's allowances: an admin's own, else the settings'; `own` says which. */
-  async function allowancesOf(cid: string) {
+  /** The customer an admin names by CID, read once a request; 404 when none is registered. */
+  async function customerOr404(cid: string) {
+    const customer = await customers.find(cid)
+    if (!customer) throw new HttpError(404, ALLOWANCES_MESSAGES.noSuchCustomer)
+    return customer
+  }
+
+  /**
+   * One customer's allowances as an admin reads them: an admin's own, else the settings'
+   * (`own` says which), with every change, newest first; 404 for a CID no customer has.
+   */
+  async function allowancesOf(cid: string, customer?: { name: string }): Promise<TCustomerAllowances> {
+    customer ??= await customerOr404(cid)
     const history = await allowances.history(cid)
     const own = history[0]
     return {
-      filingsPerHour: own?.filings_per_hour ?? config.FILINGS_PER_HOUR,
-      storageQuotaMb: own?.storage_quota_mb ?? config.STORAGE_QUOTA_MB,
-      own: { filingsPerHour: own?.filings_per_hour != null, storageQuotaMb: own?.storage_quota_mb != null },
-      history,
+      cid,
+      name: customer.name,
+      filings_per_hour: own?.filings_per_hour ?? config.FILINGS_PER_HOUR,
+      storage_quota_mb: own?.storage_quota_mb ?? config.STORAGE_QUOTA_MB,
+      own: {
+        filings_per_hour: own?.filings_per_hour != null,
+        storage_quota_mb: own?.storage_quota_mb != null,
+      },
+      history: history.map((row) => ({
+        at: row.at.toISOString(),
+        by: row.changed_by.replace(/^staff:/, ''),
+        filings_per_hour: row.filings_per_hour,
+        storage_quota_mb: row.storage_quota_mb,
+        reason: row.reason,
+      })),
     }
   }
 
@@ -103,9 +131,13 @@ export function filingsArea({
         if (!application) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(again.id))
         return application
       }),
-    allowancesOf,
-    changeAllowances: (cid: string, change: TCustomerAllowancesChange, changedBy: string) =>
-      allowances.change(cid, change, changedBy),
+    allowancesOf: (cid: string) => allowancesOf(cid),
+    /** An admin raises (or gives back to the default) one customer's allowances: them as they now are; 404 for an unknown CID. */
+    async changeAllowances(cid: string, change: TCustomerAllowancesChange, staffUsername: string) {
+      const customer = await customerOr404(cid)
+      await allowances.change(cid, change, `staff:${staffUsername}`)
+      return allowancesOf(cid, customer)
+    },
     /** The filed forms of one service, newest first, as the API answers them. */
     async listFiled(cid: string, resource: string) {
       const rows = await applications.listFiled(cid, resource)
