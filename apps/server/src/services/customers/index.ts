@@ -28,23 +28,21 @@ type Session = Omit<TCustomer, 'cid' | 'mobile'> & { token: string }
 
 /**
  * Customers (DESIGN.md §3, §5): registering, signing in (by CID and mobile, or the wallet),
- * the profile, and a new mobile or email proved by codes. The session's length (TOKEN_TTL_HOURS)
- * and whether codes are sent (SIGN_IN_CODES) are the sign-in area's, asked of it; with codes off
- * a new email is saved at once, the mobile told.
+ * the profile, and a new mobile or email proved by codes. The session's length (TOKEN_TTL_HOURS),
+ * whether codes are sent (SIGN_IN_CODES) and how many an hour (SMS_PER_HOUR) are the sign-in
+ * area's, asked of it; with codes off a new email is saved at once, the mobile told.
  * Each verb is one request's whole step: the route parses, calls it and sends what it answers.
  */
 export function customersArea({
   db,
   box,
-  config,
   signIn,
   outbox,
-}: ServiceDeps<'SMS_PER_HOUR'> & {
+}: ServiceDeps & {
   signIn: SignInArea
   outbox: Outbox
 }) {
   const customers = customersRepository(db)
-  const smsPerHour = config.SMS_PER_HOUR
 
   /** The sign-in answer: a new session's token and the profile but CID and mobile. */
   async function startSession(customer: Selectable<CustomerTable>, throughWallet = false): Promise<Session> {
@@ -225,9 +223,7 @@ export function customersArea({
       if (row.email !== current.email) outbox.soon()
       if (newMobile === undefined) {
         if (newEmail === undefined) return { done: toApiCustomer(row) }
-        return sent(
-          askForEmailChange(db, box, { customer: row, newEmail, client: await session.client(), smsPerHour }),
-        )
+        return sent(askForEmailChange(signIn, { customer: row, newEmail, client: await session.client() }))
       }
       if (!signIn.codesOn) {
         const moved = await moveToProvedMobile(db, row.cid, newMobile, signIn.tokenHash(session.token))
@@ -235,13 +231,12 @@ export function customersArea({
         return { done: toApiCustomer(moved ?? row) }
       }
       return sent(
-        askForMobileChange(db, box, {
+        askForMobileChange(signIn, {
           customer: row,
           newMobile,
           token: session.token,
           newEmail,
           client: await session.client(),
-          smsPerHour,
         }),
       )
     },
