@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify'
 import {
   ALLOWANCES_MESSAGES,
   type TCustomerAllowances,
@@ -10,7 +9,7 @@ import { customerAllowancesRepository } from '../../repositories/customer-allowa
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
 import type { CustomersArea } from '../customers'
 import type { ServiceDeps } from '../deps'
-import { readApplicationUpload } from './application-upload'
+import { checkedUpload, type SentUpload } from './application-upload'
 import { createApplication, toApiApplication } from './applications'
 import { startFiling } from './filing-allowances'
 import { formOf } from './form-of'
@@ -101,17 +100,20 @@ export function filingsArea({
 
   return {
     /**
-     * Files a form of `resource` (DESIGN.md §3), read from the request (JSON, or multipart with
-     * its documents), within the customer's allowances: the form by its variant field; 415 for
-     * documents sent as JSON.
+     * Files a form of `resource` (DESIGN.md §3), its body read by `upload` (JSON, or multipart
+     * with its documents) once the customer's allowances let it: the form by its variant field;
+     * 415 for documents sent as JSON, or not of a kind the portal takes.
      */
-    file: (
-      request: FastifyRequest,
-      filing: { customerCid: string; resource: string; idempotencyKey: string | undefined },
-    ) =>
+    file: (filing: {
+      customerCid: string
+      resource: string
+      idempotencyKey: string | undefined
+      upload: () => Promise<SentUpload>
+    }) =>
       withinAllowances(filing.customerCid, async (storageQuotaBytes) => {
-        const upload = await readApplicationUpload(request)
-        const form = formOf(filing.resource, upload, request.isMultipart())
+        const sent = await filing.upload()
+        const upload = await checkedUpload(sent)
+        const form = formOf(filing.resource, upload, sent.multipart)
         const { customerCid, idempotencyKey } = filing
         return createApplication(db, files, {
           customerCid,
@@ -123,10 +125,19 @@ export function filingsArea({
         })
       }),
     /** Sends a returned application again, changed (DESIGN.md §7), within the allowances; 404 when not theirs. */
-    sendAgain: (request: FastifyRequest, again: { customerCid: string; resource: string; id: number }) =>
+    sendAgain: ({
+      upload: read,
+      ...again
+    }: {
+      customerCid: string
+      resource: string
+      id: number
+      upload: () => Promise<SentUpload>
+    }) =>
       withinAllowances(again.customerCid, async (storageQuotaBytes) => {
-        const upload = await readApplicationUpload(request)
-        formOf(again.resource, upload, request.isMultipart())
+        const sent = await read()
+        const upload = await checkedUpload(sent)
+        formOf(again.resource, upload, sent.multipart)
         const application = await resubmit(db, files, { ...again, upload, ...limits, storageQuotaBytes })
         if (!application) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(again.id))
         return application
