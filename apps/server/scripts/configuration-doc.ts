@@ -3,6 +3,7 @@
 // `--check` writes nothing and fails when the file is not what the schema makes (npm run lint).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
+import ts from 'typescript'
 import type { z } from 'zod'
 import { PRODUCTION_REFUSES } from '../src/config/production'
 import { SETTINGS_BY_AREA } from '../src/config/schema'
@@ -21,16 +22,41 @@ function sources(dir = SRC): [string, string][] {
 }
 
 /** What start-up derives from a setting, under the name the server reads it by. */
-const DERIVED: Record<string, string> = { PUBLIC_URL: 'publicUrl' }
+const DERIVED: Record<string, string> = {
+  PUBLIC_URL: 'publicUrl',
+  DATA_DIR: 'dataDir',
+  SMPP_CA_FILE: 'smppCa',
+}
 
-/** Code without its comments: a setting named in a comment is not read there. */
-const withoutComments = (text: string) => text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '')
+/** `config`, or `app.config`, `deps.config`…: what settings are read from. */
+const isConfig = (node: ts.Expression) =>
+  (ts.isIdentifier(node) && node.text === 'config') ||
+  (ts.isPropertyAccessExpression(node) && node.name.text === 'config')
+
+/**
+ * The settings a file reads: `config.NAME`, a name destructured (`{ SMS_PER_HOUR }`), or named
+ * by a type (`Pick<TConfig, 'SMS_TRANSPORT'>`, `ServiceDeps<'SMS_PER_HOUR'>`). A setting named
+ * in a comment or a string (a metric's help text, an error's advice) is not read there.
+ */
+function namesIn(file: string, text: string): Set<string> {
+  const names = new Set<string>()
+  const visit = (node: ts.Node) => {
+    if (ts.isPropertyAccessExpression(node) && isConfig(node.expression)) names.add(node.name.text)
+    else if (ts.isBindingElement(node)) {
+      const property = node.propertyName ?? node.name
+      if (ts.isIdentifier(property)) names.add(property.text)
+    } else if (ts.isStringLiteral(node) && ts.isLiteralTypeNode(node.parent)) names.add(node.text)
+    ts.forEachChild(node, visit)
+  }
+  visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS))
+  return names
+}
 
 /** Where the server reads a setting: a service's area (`services/papers`), else the file. */
-function readersOf(name: string, files: [string, string][]): string[] {
-  const reads = new RegExp(`\\b(${name}${DERIVED[name] ? `|${DERIVED[name]}` : ''})\\b`)
+function readersOf(name: string, files: [string, Set<string>][]): string[] {
+  const readNames = [name, ...(DERIVED[name] ? [DERIVED[name]] : [])]
   const places = files
-    .filter(([, text]) => reads.test(withoutComments(text)))
+    .filter(([, names]) => readNames.some((read) => names.has(read)))
     .map(([file]) => (/^services\/[^/]+\//.test(file) ? file.split('/').slice(0, 2).join('/') : file))
   return [...new Set(places)].sort()
 }
@@ -55,7 +81,7 @@ function defaultOf(schema: z.ZodType): string {
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 export async function configurationDoc(): Promise<string> {
-  const files = sources()
+  const files = sources().map(([file, text]): [string, Set<string>] => [file, namesIn(file, text)])
   const areas = []
   for (const [area, settings] of Object.entries(SETTINGS_BY_AREA)) {
     const rows = Object.entries(settings as Record<string, z.ZodType>).map(([name, schema]) => {

@@ -1,5 +1,4 @@
 import Fastify, { LogController, type FastifyReply, type FastifyServerOptions } from 'fastify'
-import multipart from '@fastify/multipart'
 import { validatorCompiler } from 'fastify-type-provider-zod'
 import type { Kysely } from 'kysely'
 import type { TConfig } from './config'
@@ -44,11 +43,11 @@ import staffSession from './routes/staff-session'
 import notifications from './routes/notifications'
 import tickets from './routes/tickets'
 import walletRoutes from './routes/wallet'
-import { MULTIPART_LIMITS } from './services/filings/application-upload'
 import type { FileStore } from './files/file-store'
 import { createServices, type Services } from './services/create-services'
 import { letterRenderer } from './letters/letter-renderer'
 import { loopbackHostOnly } from './plugins/loopback-host'
+import uploads from './plugins/uploads'
 import { secretBoxFor } from './services/secrets/secret-box'
 import type { Transports } from './notifications/transports'
 import type { Notifications } from './db/notifications'
@@ -126,7 +125,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(errorHandler)
   await app.register(responseContracts, { onUndeclaredResponse: options.onUndeclaredResponse })
   await app.register(security)
-  await app.register(multipart, { limits: MULTIPART_LIMITS })
+  await app.register(uploads)
   await app.register(fileStore, { files })
   const letters = letterRenderer()
   app.addHook('onClose', () => letters.close())

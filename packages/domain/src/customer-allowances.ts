@@ -6,6 +6,10 @@ import { oneLineText } from './text'
  * (issue 31): applications filed per hour, and MB of documents over the quota's days. `null`
  * goes back to the portal's default.
  */
+export const ALLOWANCES_MESSAGES = {
+  noSuchCustomer: 'No customer is registered with this CID.',
+} as const
+
 const allowance = (max: number, unit: string) =>
   z
     .number({ error: `Enter a number of ${unit}, or leave it empty for the default.` })

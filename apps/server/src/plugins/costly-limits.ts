@@ -7,10 +7,24 @@ import { MESSAGES, tryAgainIn } from '@portal/domain/messages'
 import { LimitRefusal } from '../errors'
 import { count } from '../services/sign-in/limits'
 
+/** A limit of costly work: at most `max` requests in `timeWindowMs`. */
+export interface CostlyLimit {
+  max: number
+  timeWindowMs: number
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** A route's config for a limit per signed-in customer: `name` keeps each kind of work apart. */
+    perCustomer(name: string, limit: CostlyLimit): ReturnType<typeof perCustomer>
+  }
+}
+
 /**
  * @fastify/rate-limit with its counters in the database (`rate_limits`), so that every
  * instance spends from one allowance and a burst is counted exactly (one upsert per
- * request). Routes opt in with `perCustomer(...)` in their config.
+ * request). Routes opt in with `app.perCustomer(name, limit)` in their config, the limit
+ * their area's (`app.services.<area>`).
  */
 export default fp(async function costlyLimits(app: FastifyInstance) {
   await app.register(rateLimit, {
@@ -19,10 +33,11 @@ export default fp(async function costlyLimits(app: FastifyInstance) {
     // After the customer's token is checked (onRequest), before the body is read.
     hook: 'preHandler',
   })
+  app.decorate('perCustomer', perCustomer)
 })
 
 /** A route's limit per signed-in customer: `name` keeps each kind of work apart. */
-export const perCustomer = (name: string, max: number, timeWindowMs: number) => ({
+const perCustomer = (name: string, { max, timeWindowMs }: CostlyLimit) => ({
   rateLimit: {
     max,
     timeWindow: timeWindowMs,

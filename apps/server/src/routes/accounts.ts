@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { ZPasswordLoginSchema, ZSignInResponseSchema } from '@portal/domain/customer'
+import { ZSignInResponseSchema } from '@portal/domain/customer'
 import { ZCodeChallengeResponseSchema, ZCodeVerificationSchema } from '@portal/domain/sign-in-codes'
-import { noContent, parseOrFieldErrors, refusals, asksForProofOfWork } from '../errors'
+import { noContent, refusals, asksForProofOfWork } from '../errors'
 
 const accounts: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -29,10 +29,7 @@ const accounts: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (request.body.thread_id !== undefined)
-        return reply.withSession('customer', await app.services.customers.signInWithWallet(request.body))
-      const login = parseOrFieldErrors(ZPasswordLoginSchema, request.body)
-      const signedIn = await app.services.customers.signIn(await request.client(), login)
+      const signedIn = await app.services.customers.signIn(() => request.client(), request.body)
       if ('challenge' in signedIn) return reply.code(202).send(signedIn.challenge)
       return reply.withSession('customer', signedIn.done)
     },

@@ -26,18 +26,11 @@ const operations: FastifyPluginAsyncZod = async (app) => {
       503: ZErrorResponseSchema.describe('The database does not answer, or lacks migrations.'),
     },
   }
-  app.get('/ready/', { schema: ready }, async (request, reply) => {
-    try {
-      await app.services.operations.ping()
-      const pending = await app.services.operations.pendingMigrations()
-      if (pending.length)
-        return reply.code(503).send({ detail: `The database lacks ${pending.length} migration(s).` })
-      return { status: 'ready' as const }
-    } catch (error) {
-      request.log.warn({ err: error }, 'not ready: the database does not answer')
-      return reply.code(503).send({ detail: 'The database does not answer.' })
-    }
-  })
+  app.get('/ready/', { schema: ready }, (request) =>
+    app.services.operations.readiness((error) =>
+      request.log.warn({ err: error }, 'not ready: the database does not answer'),
+    ),
+  )
 }
 
 export default operations

@@ -30,9 +30,12 @@ const services: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireCustomer,
       },
       async (request, reply) => {
-        const idempotencyKey = request.headers['idempotency-key']
-        const filing = { customerCid: request.customerCid, resource, idempotencyKey }
-        const application = await filings.file(request, filing)
+        const application = await filings.file({
+          customerCid: request.customerCid,
+          resource,
+          idempotencyKey: request.headers['idempotency-key'],
+          upload: () => request.upload(),
+        })
         return reply.code(201).send(application)
       },
     )
@@ -78,7 +81,12 @@ const services: FastifyPluginAsyncZod = async (app) => {
         onRequest: app.requireCustomer,
       },
       (request) =>
-        filings.sendAgain(request, { customerCid: request.customerCid, resource, id: request.params.id }),
+        filings.sendAgain({
+          customerCid: request.customerCid,
+          resource,
+          id: request.params.id,
+          upload: () => request.upload(),
+        }),
     )
   }
 }

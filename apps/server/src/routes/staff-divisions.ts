@@ -1,24 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
-  DIVISION_MESSAGES,
   ZDivisionChangeSchema,
   ZDivisionSchema,
   ZAdminDivisionListResponseSchema,
   ZAdminDivisionResponseSchema,
 } from '@portal/domain/staff/divisions'
-import { HttpError, fieldErrors, notFound, refusals } from '../errors'
+import { refusals } from '../errors'
 import { serialIdParams as idParams } from '../route-params'
 
 const tags = ['admin']
-
-/** The 409 for a name another division has, in either language. */
-const taken = (which: 'name-taken' | 'name-dz-taken', division: { name?: string; name_dz?: string | null }) =>
-  new HttpError(
-    409,
-    which === 'name-dz-taken'
-      ? DIVISION_MESSAGES.nameDzTaken(division.name_dz ?? '')
-      : `A division named ${division.name} exists already.`,
-  )
 
 /** /staff/divisions, for admins: the divisions list (partly inferred, so kept editable). */
 const staffDivisions: FastifyPluginAsyncZod = async (app) => {
@@ -46,12 +36,7 @@ const staffDivisions: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    async (request, reply) => {
-      const created = await app.services.divisions.add(request.body)
-      if (!created) throw new HttpError(409, `A division named ${request.body.name} exists already.`)
-      if (created === 'name-taken' || created === 'name-dz-taken') throw taken(created, request.body)
-      return reply.code(201).send(created)
-    },
+    async (request, reply) => reply.code(201).send(await app.services.divisions.add(request.body)),
   )
 
   app.patch(
@@ -66,14 +51,7 @@ const staffDivisions: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    async (request) => {
-      const change = request.body
-      if (Object.keys(change).length === 0) throw fieldErrors({ name: ['Nothing to change'] })
-      const updated = await app.services.divisions.change(request.params.id, change)
-      if (updated === 'name-taken' || updated === 'name-dz-taken') throw taken(updated, change)
-      if (!updated) throw notFound()
-      return updated
-    },
+    (request) => app.services.divisions.change(request.params.id, request.body),
   )
 }
 

@@ -1,7 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { documentBody, refusals } from '../errors'
-import { perCustomer } from '../plugins/costly-limits'
 import { create as contentDisposition } from 'content-disposition'
 
 /** /tickets/{id}/download/ and /receipt/: a customer's papers, the decision letter and the receipt of filing (the public check is verify.ts). */
@@ -19,7 +18,7 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: app.requireCustomer,
-      config: perCustomer('letters', app.services.papers.perTenMinutes, 10 * 60_000),
+      config: app.perCustomer('letters', app.services.papers.downloads),
     },
     async (request, reply) => {
       const { pdf, fileName } = await app.services.papers.letter(request.customerCid, request.params.id)
@@ -44,7 +43,7 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
         },
       },
       onRequest: app.requireCustomer,
-      config: perCustomer('receipts', app.services.papers.perTenMinutes, 10 * 60_000),
+      config: app.perCustomer('receipts', app.services.papers.downloads),
     },
     async (request, reply) => {
       const { pdf, fileName } = await app.services.papers.receipt(request.customerCid, request.params.id)

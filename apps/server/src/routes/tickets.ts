@@ -1,9 +1,8 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain/tickets'
 import { ZWithdrawalRequestSchema } from '@portal/domain/lifecycle'
-import { HttpError, ownApplicationOr404, refusals } from '../errors'
+import { ownApplicationOr404, refusals } from '../errors'
 import { idParams } from '../route-params'
 
 /** Tickets: the customer's applications by Application ID, with their history. */
@@ -52,16 +51,12 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireCustomer,
     },
-    async (request) => {
-      const { id } = request.params
-      const withdrawn = await app.services.tickets.withdraw({
+    (request) =>
+      app.services.tickets.withdraw({
         customerCid: request.customerCid,
-        id,
+        id: request.params.id,
         ...request.body,
-      })
-      if (!withdrawn) throw new HttpError(404, M.applicationNotFound(id))
-      return (await app.services.tickets.find(request.customerCid, id))!
-    },
+      }),
   )
 }
 

@@ -27,10 +27,11 @@ export function createServices(
   },
 ) {
   const signIn = signInArea(deps)
+  const customers = customersArea({ ...deps, signIn })
   return {
     signIn,
-    customers: customersArea({ ...deps, signIn }),
-    filings: filingsArea(deps),
+    customers,
+    filings: filingsArea({ ...deps, customers }),
     tickets: ticketsArea(deps),
     decisions: decisionsArea(deps),
     staffAccounts: staffAccountsArea({ ...deps, signIn }),

@@ -7,7 +7,9 @@ const divisionName = oneLineText(100, 'At most 100 characters.').min(3, 'Please 
 export const DIVISION_MESSAGES = {
   nameDzScript:
     'Write the Dzongkha name in Dzongkha script only (no Latin letters, digits or signs), or leave it empty.',
+  nameTaken: (name: string) => `A division named ${name} exists already.`,
   nameDzTaken: (nameDz: string) => `A division named ${nameDz} in Dzongkha exists already.`,
+  nothingToChange: 'Nothing to change',
 } as const
 
 /** At most as long as the name it stands beside. */

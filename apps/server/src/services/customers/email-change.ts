@@ -4,9 +4,9 @@ import type { CustomerTable, Database } from '../../db/schema'
 import { emailChangedNotice } from '../../notifications/account-messages'
 import { sendToCustomer } from '../../notifications/send-to-customer'
 import { repositoriesOn, withTransaction } from '../../repositories/unit-of-work'
+import type { SignInArea } from '../sign-in'
 import type { RequestClient } from '../sign-in/address-failures'
-import type { SecretBox } from '../secrets/secret-box'
-import { codeEnded, issueCode } from '../sign-in/sign-in-codes'
+import { codeEnded } from '../sign-in/sign-in-codes'
 
 /**
  * Sets a customer's email and tells their mobile, so that a change they did not make is
@@ -27,7 +27,6 @@ export interface EmailChangeRequest {
   customer: Selectable<CustomerTable>
   newEmail: string
   client: RequestClient
-  smsPerHour: number
 }
 
 /**
@@ -36,18 +35,16 @@ export interface EmailChangeRequest {
  * also warns an owner who did not ask. The new email waits in the challenge.
  */
 export const askForEmailChange = (
-  db: Kysely<Database>,
-  box: SecretBox,
-  { customer, newEmail, client, smsPerHour }: EmailChangeRequest,
+  signIn: Pick<SignInArea, 'issueCode'>,
+  { customer, newEmail, client }: EmailChangeRequest,
 ): Promise<TCodeChallenge> =>
-  issueCode(db, box, {
+  signIn.issueCode({
     purpose: 'email-change',
     cid: customer.cid,
     mobile: customer.mobile,
     payload: { email: newEmail },
     language: customer.language,
     client,
-    smsPerHour,
   })
 
 /**

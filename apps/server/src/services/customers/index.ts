@@ -1,12 +1,7 @@
 import type { Selectable } from 'kysely'
 import { z } from 'zod'
-import type {
-  TCustomer,
-  TCustomerRegistration,
-  TCustomerUpdate,
-  ZPasswordLoginSchema,
-} from '@portal/domain/customer'
-import { ZCustomerRegistrationSchema } from '@portal/domain/customer'
+import type { TCustomer, TCustomerRegistration, TCustomerUpdate } from '@portal/domain/customer'
+import { ZCustomerRegistrationSchema, ZPasswordLoginSchema } from '@portal/domain/customer'
 import { MESSAGES } from '@portal/domain/messages'
 import type {
   TCodeChallenge,
@@ -15,7 +10,7 @@ import type {
 } from '@portal/domain/sign-in-codes'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { CustomerTable } from '../../db/schema'
-import { HttpError, notFound } from '../../errors'
+import { HttpError, notFound, parseOrFieldErrors } from '../../errors'
 import { customersRepository } from '../../repositories/customers'
 import type { Outbox, ServiceDeps } from '../deps'
 import type { RequestClient } from '../sign-in/address-failures'
@@ -33,23 +28,21 @@ type Session = Omit<TCustomer, 'cid' | 'mobile'> & { token: string }
 
 /**
  * Customers (DESIGN.md §3, §5): registering, signing in (by CID and mobile, or the wallet),
- * the profile, and a new mobile or email proved by codes. The session's length (TOKEN_TTL_HOURS)
- * and whether codes are sent (SIGN_IN_CODES) are the sign-in area's, asked of it; with codes off
- * a new email is saved at once, the mobile told.
+ * the profile, and a new mobile or email proved by codes. The session's length (TOKEN_TTL_HOURS),
+ * whether codes are sent (SIGN_IN_CODES) and how many an hour (SMS_PER_HOUR) are the sign-in
+ * area's, asked of it; with codes off a new email is saved at once, the mobile told.
  * Each verb is one request's whole step: the route parses, calls it and sends what it answers.
  */
 export function customersArea({
   db,
   box,
-  config,
   signIn,
   outbox,
-}: ServiceDeps<'SMS_PER_HOUR'> & {
+}: ServiceDeps & {
   signIn: SignInArea
   outbox: Outbox
 }) {
   const customers = customersRepository(db)
-  const smsPerHour = config.SMS_PER_HOUR
 
   /** The sign-in answer: a new session's token and the profile but CID and mobile. */
   async function startSession(customer: Selectable<CustomerTable>, throughWallet = false): Promise<Session> {
@@ -79,15 +72,21 @@ export function customersArea({
     languageOf: async (cid: string) => (await customers.find(cid))?.language ?? undefined,
 
     /**
-     * Signs in by CID and mobile (`client` counted against their limits): with codes on, a code
-     * to the mobile proves the phone is in hand (CID and mobile are no secret), and
-     * `finishSignIn` starts the session; with codes off, the session at once.
+     * Signs in (`client` counted against the limits, asked only for a password's sign-in): with a
+     * thread the wallet verified (`thread_id`: the thread is the credential), the session at
+     * once; else by CID and mobile, parsed here (400 beside each field). With codes on, a code to
+     * the mobile proves the phone is in hand (CID and mobile are no secret), and `finishSignIn`
+     * starts the session; with codes off, the session at once.
      */
     async signIn(
-      client: RequestClient,
-      login: z.output<typeof ZPasswordLoginSchema>,
+      client: () => Promise<RequestClient>,
+      presented: { username?: unknown; password?: unknown; thread_id?: unknown; browser_key?: unknown },
     ): Promise<Done<Session>> {
-      const customer = await signInWithPassword(db, client, login)
+      if (presented.thread_id !== undefined)
+        return { done: await startSession(await signInWithWallet(db, walletKeyOr404(presented)), true) }
+      const login = parseOrFieldErrors(ZPasswordLoginSchema, presented)
+      const asking = await client()
+      const customer = await signInWithPassword(db, asking, login)
       if (!signIn.codesOn) return { done: await startSession(customer) }
       return sent(
         signIn.issueCode({
@@ -95,13 +94,10 @@ export function customersArea({
           cid: customer.cid,
           mobile: customer.mobile,
           language: customer.language,
-          client,
+          client: asking,
         }),
       )
     },
-    /** Signs in with the thread the wallet verified (the thread is the credential). */
-    signInWithWallet: async (presented: { thread_id?: unknown; browser_key?: unknown }) =>
-      startSession(await signInWithWallet(db, walletKeyOr404(presented)), true),
     /** The sign-in's code came back: the session, if the account still has the number it went to. */
     async finishSignIn(client: RequestClient, verification: TCodeVerification): Promise<Session> {
       const network = await signIn.admitFromNetwork(client)
@@ -227,9 +223,7 @@ export function customersArea({
       if (row.email !== current.email) outbox.soon()
       if (newMobile === undefined) {
         if (newEmail === undefined) return { done: toApiCustomer(row) }
-        return sent(
-          askForEmailChange(db, box, { customer: row, newEmail, client: await session.client(), smsPerHour }),
-        )
+        return sent(askForEmailChange(signIn, { customer: row, newEmail, client: await session.client() }))
       }
       if (!signIn.codesOn) {
         const moved = await moveToProvedMobile(db, row.cid, newMobile, signIn.tokenHash(session.token))
@@ -237,15 +231,16 @@ export function customersArea({
         return { done: toApiCustomer(moved ?? row) }
       }
       return sent(
-        askForMobileChange(db, box, {
+        askForMobileChange(signIn, {
           customer: row,
           newMobile,
           token: session.token,
           newEmail,
           client: await session.client(),
-          smsPerHour,
         }),
       )
     },
   }
 }
+
+export type CustomersArea = ReturnType<typeof customersArea>

@@ -8,8 +8,9 @@ import { repositoriesOn, withTransaction } from '../../repositories/unit-of-work
 import type { RequestClient } from '../sign-in/address-failures'
 import { changeEmail } from './email-change'
 import type { SecretBox } from '../secrets/secret-box'
-import { challengeHash, checkCodeOf, codeEnded, issueCode, type CheckedCode } from '../sign-in/sign-in-codes'
-import { hashToken, signedInThroughWallet } from '../sign-in/tokens'
+import type { SignInArea } from '../sign-in'
+import { challengeHash, checkCodeOf, codeEnded, type CheckedCode } from '../sign-in/sign-in-codes'
+import { hashToken } from '../sign-in/tokens'
 
 /**
  * Moves an account to a mobile its holder has proved (by codes, or through the wallet):
@@ -44,7 +45,6 @@ export interface MobileChangeRequest {
    */
   newEmail?: string
   client: RequestClient
-  smsPerHour: number
 }
 
 /**
@@ -54,26 +54,25 @@ export interface MobileChangeRequest {
  * spent its budget reaches neither phone.
  */
 export async function askForMobileChange(
-  db: Kysely<Database>,
-  box: SecretBox,
-  { customer, newMobile, token, newEmail, client, smsPerHour }: MobileChangeRequest,
+  signIn: Pick<SignInArea, 'issueCode' | 'signedInThroughWallet'>,
+  { customer, newMobile, token, newEmail, client }: MobileChangeRequest,
 ): Promise<TCodeChallenge> {
   const keep_token_hash = hashToken(token)
   const email = newEmail === undefined ? {} : { email: newEmail }
-  const common = { cid: customer.cid, language: customer.language, client, smsPerHour }
-  if (await signedInThroughWallet(db, token))
-    return issueCode(db, box, {
+  const common = { cid: customer.cid, language: customer.language, client }
+  if (await signIn.signedInThroughWallet(token))
+    return signIn.issueCode({
       ...common,
       purpose: 'mobile-change',
       mobile: newMobile,
       payload: { keep_token_hash, through_wallet: true, ...email },
     })
-  const current = await issueCode(db, box, {
+  const current = await signIn.issueCode({
     ...common,
     purpose: 'mobile-change-current',
     mobile: customer.mobile,
   })
-  const proved = await issueCode(db, box, {
+  const proved = await signIn.issueCode({
     ...common,
     purpose: 'mobile-change',
     mobile: newMobile,

@@ -1,11 +1,15 @@
-import type { FastifyRequest } from 'fastify'
-import type { TCustomerAllowancesChange } from '@portal/domain/customer-allowances'
+import {
+  ALLOWANCES_MESSAGES,
+  type TCustomerAllowances,
+  type TCustomerAllowancesChange,
+} from '@portal/domain/customer-allowances'
 import { APPLICATION_MESSAGES } from '@portal/domain/messages'
 import { HttpError } from '../../errors'
 import { customerAllowancesRepository } from '../../repositories/customer-allowances'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
+import type { CustomersArea } from '../customers'
 import type { ServiceDeps } from '../deps'
-import { readApplicationUpload } from './application-upload'
+import { checkedUpload, type SentUpload } from './application-upload'
 import { createApplication, toApiApplication } from './applications'
 import { startFiling } from './filing-allowances'
 import { formOf } from './form-of'
@@ -20,7 +24,8 @@ export function filingsArea({
   db,
   files,
   config,
-}: ServiceDeps<
+  customers,
+}: { customers: Pick<CustomersArea, 'find'> } & ServiceDeps<
   | 'CLEARANCE_VALIDITY_DAYS'
   | 'STORAGE_QUOTA_DAYS'
   | 'FILINGS_PER_HOUR'
@@ -34,15 +39,37 @@ export function filingsArea({
     storageQuotaDays: config.STORAGE_QUOTA_DAYS,
   }
 
-  /** A customer's allowances: an admin's own, else the settings'; `own` says which. */
-  async function allowancesOf(cid: string) {
+  /** The customer an admin names by CID, read once a request; 404 when none is registered. */
+  async function customerOr404(cid: string) {
+    const customer = await customers.find(cid)
+    if (!customer) throw new HttpError(404, ALLOWANCES_MESSAGES.noSuchCustomer)
+    return customer
+  }
+
+  /**
+   * One customer's allowances as an admin reads them: an admin's own, else the settings'
+   * (`own` says which), with every change, newest first; 404 for a CID no customer has.
+   */
+  async function allowancesOf(cid: string, customer?: { name: string }): Promise<TCustomerAllowances> {
+    customer ??= await customerOr404(cid)
     const history = await allowances.history(cid)
     const own = history[0]
     return {
-      filingsPerHour: own?.filings_per_hour ?? config.FILINGS_PER_HOUR,
-      storageQuotaMb: own?.storage_quota_mb ?? config.STORAGE_QUOTA_MB,
-      own: { filingsPerHour: own?.filings_per_hour != null, storageQuotaMb: own?.storage_quota_mb != null },
-      history,
+      cid,
+      name: customer.name,
+      filings_per_hour: own?.filings_per_hour ?? config.FILINGS_PER_HOUR,
+      storage_quota_mb: own?.storage_quota_mb ?? config.STORAGE_QUOTA_MB,
+      own: {
+        filings_per_hour: own?.filings_per_hour != null,
+        storage_quota_mb: own?.storage_quota_mb != null,
+      },
+      history: history.map((row) => ({
+        at: row.at.toISOString(),
+        by: row.changed_by.replace(/^staff:/, ''),
+        filings_per_hour: row.filings_per_hour,
+        storage_quota_mb: row.storage_quota_mb,
+        reason: row.reason,
+      })),
     }
   }
 
@@ -73,17 +100,20 @@ export function filingsArea({
 
   return {
     /**
-     * Files a form of `resource` (DESIGN.md §3), read from the request (JSON, or multipart with
-     * its documents), within the customer's allowances: the form by its variant field; 415 for
-     * documents sent as JSON.
+     * Files a form of `resource` (DESIGN.md §3), its body read by `upload` (JSON, or multipart
+     * with its documents) once the customer's allowances let it: the form by its variant field;
+     * 415 for documents sent as JSON, or not of a kind the portal takes.
      */
-    file: (
-      request: FastifyRequest,
-      filing: { customerCid: string; resource: string; idempotencyKey: string | undefined },
-    ) =>
+    file: (filing: {
+      customerCid: string
+      resource: string
+      idempotencyKey: string | undefined
+      upload: () => Promise<SentUpload>
+    }) =>
       withinAllowances(filing.customerCid, async (storageQuotaBytes) => {
-        const upload = await readApplicationUpload(request)
-        const form = formOf(filing.resource, upload, request.isMultipart())
+        const sent = await filing.upload()
+        const upload = await checkedUpload(sent)
+        const form = formOf(filing.resource, upload, sent.multipart)
         const { customerCid, idempotencyKey } = filing
         return createApplication(db, files, {
           customerCid,
@@ -95,17 +125,30 @@ export function filingsArea({
         })
       }),
     /** Sends a returned application again, changed (DESIGN.md §7), within the allowances; 404 when not theirs. */
-    sendAgain: (request: FastifyRequest, again: { customerCid: string; resource: string; id: number }) =>
+    sendAgain: ({
+      upload: read,
+      ...again
+    }: {
+      customerCid: string
+      resource: string
+      id: number
+      upload: () => Promise<SentUpload>
+    }) =>
       withinAllowances(again.customerCid, async (storageQuotaBytes) => {
-        const upload = await readApplicationUpload(request)
-        formOf(again.resource, upload, request.isMultipart())
+        const sent = await read()
+        const upload = await checkedUpload(sent)
+        formOf(again.resource, upload, sent.multipart)
         const application = await resubmit(db, files, { ...again, upload, ...limits, storageQuotaBytes })
         if (!application) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(again.id))
         return application
       }),
-    allowancesOf,
-    changeAllowances: (cid: string, change: TCustomerAllowancesChange, changedBy: string) =>
-      allowances.change(cid, change, changedBy),
+    allowancesOf: (cid: string) => allowancesOf(cid),
+    /** An admin raises (or gives back to the default) one customer's allowances: them as they now are; 404 for an unknown CID. */
+    async changeAllowances(cid: string, change: TCustomerAllowancesChange, staffUsername: string) {
+      const customer = await customerOr404(cid)
+      await allowances.change(cid, change, `staff:${staffUsername}`)
+      return allowancesOf(cid, customer)
+    },
     /** The filed forms of one service, newest first, as the API answers them. */
     async listFiled(cid: string, resource: string) {
       const rows = await applications.listFiled(cid, resource)

@@ -28,8 +28,8 @@ export function papersArea({
 }) {
   const applications = customerApplicationsRepository(db)
   return {
-    /** Letters and receipts one customer may download in 10 minutes, each. */
-    perTenMinutes: config.LETTERS_PER_10_MINUTES,
+    /** Letters and receipts one customer may download, each: LETTERS_PER_10_MINUTES in 10 minutes. */
+    downloads: { max: config.LETTERS_PER_10_MINUTES, timeWindowMs: 10 * 60_000 },
 
     /** The decision letter as a PDF; 409 before the decision or once withdrawn. */
     async letter(cid: string, id: string) {

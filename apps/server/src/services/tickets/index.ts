@@ -1,5 +1,7 @@
+import { APPLICATION_MESSAGES } from '@portal/domain/messages'
+import { HttpError } from '../../errors'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
-import { given, type ServiceDeps } from '../deps'
+import type { ServiceDeps } from '../deps'
 import { toTicket, type TicketRow } from './as-tickets'
 import { toHistoryEntry } from './history'
 import { withdraw } from './withdrawals'
@@ -19,7 +21,16 @@ export function ticketsArea({ db }: ServiceDeps) {
       const row = await applications.findTicket(cid, id)
       return row && withHistory(row)
     },
-    withdraw: given(db, withdraw),
+    /**
+     * Withdraws the customer's own application that is not decided: it, with its history, as
+     * it now is; 404 when not theirs (or none), 409 when decided.
+     */
+    async withdraw(withdrawal: { customerCid: string; id: number; reason: string }) {
+      const withdrawn = await withdraw(db, withdrawal)
+      const row = withdrawn && (await applications.findTicket(withdrawal.customerCid, withdrawal.id))
+      if (!row) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(withdrawal.id))
+      return withHistory(row)
+    },
     /** A document of one of the customer's applications. */
     attachment: applications.findAttachment,
   }
