@@ -11,11 +11,14 @@ const at = (...parts) => path.join(root, ...parts)
 
 const builds = [
   {
-    output: at('apps/web/dist/index.html'),
+    // The server's renderer of the pages: written after the app's own files (scripts/prerender.mjs).
+    output: at('apps/web/dist-server/entry-server.js'),
     sources: [
       at('apps/web/src'),
       at('apps/web/index.html'),
       at('apps/web/vite.config.ts'),
+      at('apps/web/scripts'),
+      at('apps/web/service-worker'),
       at('packages/domain/src'),
     ],
   },
