@@ -97,6 +97,7 @@ describe('the public pages, rendered by the server', () => {
       return {
         publicPage: async (url, language) => {
           if (url.includes('broken')) throw new Error('the render failed')
+          if (url.includes('slow')) await new Promise((later) => setTimeout(later, 300))
           return template.replace('<div id="root"></div>', '<div id="root" data-server-rendered="">' + language + ' ' + url + '</div>')
         },
       }
@@ -152,6 +153,23 @@ describe('the public pages, rendered by the server', () => {
       rendered('/', 'dz'),
     )
     expect((await render('/', { cookie: 'language=dz; language=en' })).body).toBe(rendered('/', 'en'))
+  })
+
+  it('renders a public page once per path and where to go next, whatever else its query says', async () => {
+    const campaign = await render('/customer-login?utm_source=sms&x=1', { cookie: 'language=en' })
+    expect(campaign.body).toBe(rendered('/customer-login', 'en'))
+    const next = await render('/customer-register?next=%2Fpower-clearance&utm=2')
+    expect(next.body).toBe(rendered('/customer-register?next=%2Fpower-clearance', 'en'))
+  })
+
+  it('sends the shell rather than keep a request waiting behind a flood of renders', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, n) => render(`/customer-login/slow-${n}`)),
+    )
+    const shells = answers.filter((answer) => answer.body === shell).length
+    // Sixteen wait their turn; the rest are the shell at once, which the app draws.
+    expect(shells).toBe(14)
+    expect(answers.every((answer) => answer.statusCode === 200)).toBe(true)
   })
 
   it('sends the rendered page compressed to a browser that takes it', async () => {

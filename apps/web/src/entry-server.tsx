@@ -99,9 +99,11 @@ export function pageDocument(
   if (!title) throw new Error('The page named no title')
   const root = `<div id="root"${rootAttributes}>${html}</div>${afterRoot}`
   const page = withoutPreloads(template)
-    .replace(/<html lang="[^"]*">/, `<html lang="${language}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>${head}`)
-    .replace('<div id="root"></div>', root)
+    // Each a function: a replacement string would read `$&` or `$'` in a customer's words as
+    // patterns (an officer's "Pay the $$ fee" once broke every page of that customer).
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${head}`)
+    .replace('<div id="root"></div>', () => root)
   if (!page.includes(root)) throw new Error('index.html has no empty <div id="root"></div>')
   return page
 }

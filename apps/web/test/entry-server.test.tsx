@@ -24,7 +24,8 @@ const headingOf = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] 
 
 const customer = {
   cid: '11512345601',
-  name: '</script><script>alert(1)</script>',
+  // Also what a string replacement would read as its patterns.
+  name: "</script><script>alert(1)</script> $& $' $$",
   mobile: '17123456',
   language: 'en',
 }
@@ -52,8 +53,9 @@ describe("the server's renderer", () => {
     expect(handed.signedIn).toBe(true)
     const profile = handed.queries.queries.find((query) => query.queryKey.join() === 'customers,profile')
     expect(profile?.state.data).toEqual(customer)
-    // The page is rendered with it: the messages' heading, signed in.
+    // The page is rendered with it: the messages' heading, signed in, the name in the top bar.
     expect(mainOf(html)).toContain('Messages')
+    expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#x27; $$")
   })
 
   it('renders a Dzongkha page in Dzongkha with its font asked for, an English one with neither', async () => {

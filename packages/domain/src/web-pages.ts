@@ -9,7 +9,7 @@ import { REQUEST_PAGES } from './catalogue'
  * The pages the server renders with the app's components, in the reader's language: the landing
  * page, signing in (with or without a chosen service) and registering.
  */
-const SERVER_RENDERED = /^\/(customer-login(\/[^/]+){0,2}|customer-register)?$/
+const SERVER_RENDERED = /^\/(customer-login(\/[\w-]{1,40}){0,2}|customer-register)?$/
 
 /** Whether the server renders a path's page itself (plugins/web-app.ts), rather than a built file. */
 export const isServerRendered = (pathname: string) => SERVER_RENDERED.test(pathname.replace(/(.)\/$/, '$1'))

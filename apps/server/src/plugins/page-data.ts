@@ -23,10 +23,10 @@ export async function customerPageData(services: Services, cid: string, page: TD
   return { data: asAnswered(data), profileLanguage: customer.language ?? undefined }
 }
 
-/** A letter's check, for anyone: what the paper says, or nothing (the app says it was not found). */
-export async function paperPageData(services: Services, code: string): Promise<PageData> {
+/** A letter's check, for anyone: what the paper says; undefined when the code names no paper. */
+export async function paperPageData(services: Services, code: string): Promise<PageData | undefined> {
   const paper = await services.papers.verify(code)
-  return paper ? asAnswered([[PAGE_DATA_KEYS.verify(code), paper]]) : []
+  return paper ? asAnswered([[PAGE_DATA_KEYS.verify(code), paper]]) : undefined
 }
 
 /** As the API would answer it: dates as text, nothing undefined. */

@@ -24,19 +24,34 @@ export interface RenderedPage {
 }
 
 // A public page is the same for everyone who reads it in a language: kept, so that a busy morning
-// renders each once. Bounded, as any query string makes a URL of its own.
+// renders each once. The least recently read goes first when more would be kept.
 const MOST_PAGES_KEPT = 200
-const LONGEST_URL_KEPT = 300
+// Renders wait their turn (one thread, one language at a time): past this many waiting, a page is
+// the shell, which the app draws, rather than a wait that a flood of requests could make long.
+const MOST_RENDERS_WAITING = 16
 
-/** Compressed hard once, for a page kept; quickly, for a signed-in page made for one request. */
-function compressed(text: string, kept: boolean): RenderedPage {
+/** Compressed quickly: a page is rendered for a request, which waits for it. */
+function compressed(text: string): RenderedPage {
   const html = Buffer.from(text)
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: kept ? 9 : 4 } }),
-    gzip: gzipSync(html, { level: kept ? 9 : 4 }),
+    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
+    gzip: gzipSync(html, { level: 6 }),
   }
 }
+
+/**
+ * A public page's address as its render depends on it: the path and where to go next, not a
+ * campaign's tags or any other query, which would make a page (and a render) of their own.
+ */
+export function publicPageAddress(url: string) {
+  const address = new URL(url, 'http://portal.invalid')
+  const next = address.searchParams.get('next')
+  return next === null ? address.pathname : `${address.pathname}?${new URLSearchParams({ next })}`
+}
+
+/** Thrown when too many renders wait: the caller sends the shell. */
+export class RendererBusy extends Error {}
 
 /**
  * The server's renderer of the customer's pages, from the web build beside `distDir`
@@ -51,23 +66,36 @@ export async function loadPageRenderer(distDir: string) {
     manifest: JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')),
   })
   const kept = new Map<string, RenderedPage>()
+  let waiting = 0
+  async function inTurn(render: () => Promise<string>) {
+    if (waiting >= MOST_RENDERS_WAITING) throw new RendererBusy('too many pages waiting to be rendered')
+    waiting += 1
+    try {
+      return compressed(await render())
+    } finally {
+      waiting -= 1
+    }
+  }
   return {
     /** A public page (the landing page, signing in, registering) in a language. */
     async publicPage(url: string, language: TLanguage): Promise<RenderedPage> {
-      const key = `${language} ${url}`
+      const address = publicPageAddress(url)
+      const key = `${language} ${address}`
       const found = kept.get(key)
-      if (found) return found
-      const keep = url.length <= LONGEST_URL_KEPT
-      const page = compressed(await render.publicPage(url, language), keep)
-      if (keep) {
-        if (kept.size >= MOST_PAGES_KEPT) kept.delete(kept.keys().next().value!)
-        kept.set(key, page)
+      if (found) {
+        // Read again: the last to go.
+        kept.delete(key)
+        kept.set(key, found)
+        return found
       }
+      const page = await inTurn(() => render.publicPage(address, language))
+      if (kept.size >= MOST_PAGES_KEPT) kept.delete(kept.keys().next().value!)
+      kept.set(key, page)
       return page
     },
     /** A page with its data (a signed-in customer's, a letter's check): made for this request, kept nowhere. */
     async pageWithData(url: string, language: TLanguage, data: PageData, signedIn: boolean) {
-      return compressed(await render.pageWithData(url, language, data, signedIn), false)
+      return inTurn(() => render.pageWithData(url, language, data, signedIn))
     },
   }
 }

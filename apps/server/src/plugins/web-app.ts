@@ -7,7 +7,7 @@ import { dataPageOf, htmlFileFor, isServerRendered } from '@portal/domain/web-pa
 import { isLanguage, LANGUAGE_COOKIE, type TLanguage } from '@portal/domain/i18n/languages'
 import { acceptedLanguage } from '../readers-language'
 import { cookieValue } from './session-cookie'
-import { loadPageRenderer, type RenderedPage } from './page-renderer'
+import { loadPageRenderer, RendererBusy, type RenderedPage } from './page-renderer'
 import { customerPageData, paperPageData } from './page-data'
 
 // API, socket and hashed files answer 404 when absent: a missing chunk must not get index.html.
@@ -58,9 +58,12 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
         const page = await renderer.publicPage(request.url, pageLanguageOf(request))
         return sendPage(reply.header('cache-control', 'no-cache'), page, encodings)
       }
-      if (renderer && dataPage?.kind === 'verify') {
-        const data = await paperPageData(app.services, dataPage.code)
-        const page = await renderer.pageWithData(request.url, pageLanguageOf(request), data, false)
+      // A code that names no letter is the app's to say, asking the API (and its limit): made-up
+      // codes cost no render.
+      const paper =
+        renderer && dataPage?.kind === 'verify' && (await paperPageData(app.services, dataPage.code))
+      if (renderer && paper) {
+        const page = await renderer.pageWithData(request.url, pageLanguageOf(request), paper, false)
         return sendPage(reply.header('cache-control', 'no-cache'), page, encodings)
       }
       if (renderer && dataPage && (await signedIn(request))) {
@@ -74,7 +77,9 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
       }
     } catch (error) {
       // The app's shell still serves: the browser draws the page itself.
-      request.log.error({ err: error }, 'a page could not be rendered')
+      if (error instanceof RendererBusy)
+        request.log.warn('a page was sent as the shell: too many renders waiting')
+      else request.log.error({ err: error }, 'a page could not be rendered')
     }
     return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(pathname, prerendered))
   })
