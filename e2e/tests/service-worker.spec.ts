@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures'
+import { appHasRun, customerToken, fileSiteClearance, registeredCustomer, signInWithToken } from './helpers'
 
 test.use({ serviceWorkers: 'allow' })
 
@@ -41,4 +42,55 @@ test('the back office is never served from the worker', async ({ page, context }
   await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
   await context.setOffline(true)
   await expect(page.goto('/staff/login')).rejects.toThrow()
+})
+
+test('on a shared phone, the next customer never sees the one before: not from the worker, not from the cache', async ({
+  page,
+  request,
+}) => {
+  const first = await registeredCustomer(request, 'Dechen Wangmo')
+  const firstId = await fileSiteClearance(request, first)
+  const second = await registeredCustomer(request, 'Namgay Tshering')
+  const secondId = await fileSiteClearance(request, second)
+
+  await signInWithToken(page, await customerToken(request, first))
+  await page.goto('/ticket')
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready))
+  await expect(
+    page
+      .getByRole('link', { name: `Application ID ${firstId}` })
+      .or(page.getByRole('link', { name: String(firstId), exact: true })),
+  ).toBeVisible()
+  // Signed out from the menu, as on a phone handed on.
+  await page.reload()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await appHasRun(page)
+  await page.getByRole('button', { name: 'Dechen Wangmo' }).click()
+  await page.getByRole('button', { name: 'Sign out' }).click()
+  await expect(page.getByText('Dechen Wangmo')).toHaveCount(0)
+
+  // The next customer on the same phone, the same worker.
+  await signInWithToken(page, await customerToken(request, second))
+  for (const path of ['/ticket', `/ticket/${firstId}`, '/messages']) {
+    await page.goto(path)
+    await expect(page.getByRole('banner').getByText('Namgay Tshering')).toBeVisible()
+    await expect(page.getByText('Dechen Wangmo')).toHaveCount(0)
+    await appHasRun(page)
+    // Not the first customer's application, in a card or in the table.
+    await expect(
+      page.locator('.ticket-card h2').filter({ hasText: new RegExp(`^Application ID ${firstId}$`) }),
+    ).toHaveCount(0)
+    await expect(page.getByRole('cell', { name: String(firstId), exact: true })).toHaveCount(0)
+  }
+  await page.goto('/ticket')
+  await appHasRun(page)
+  await expect(page.getByRole('cell', { name: String(secondId), exact: true })).toBeVisible()
+  // The back button after signing out shows no one's page either: it is asked for again.
+  const cached = await page.evaluate(async () => {
+    const urls: string[] = []
+    for (const name of await caches.keys())
+      for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname)
+    return urls
+  })
+  expect(cached.filter((url) => /ticket|messages/.test(url))).toEqual([])
 })
