@@ -14,10 +14,10 @@ import { customerPageData, paperPageData } from './page-data'
 const NOT_THE_APP = /^\/(api|ws|static)(\/|$)/
 
 /**
- * Serves the built single-page app: hashed files under /static for a year; the public pages
- * rendered on each request in the reader's language (plugins/page-renderer.ts); and for every
- * other path the HTML the build made for it, so that deep links such as /ticket/42 reach the
- * app's router.
+ * Serves the built single-page app: hashed files under /static for a year; the customer's pages
+ * rendered on each request in the reader's language (plugins/page-renderer.ts), signed-in ones
+ * and a letter's check with their data (plugins/page-data.ts; decision 080), the language chosen
+ * here (pageLanguageOf); and for every other path the shell or the back office's bare app.
  */
 export default fp(async function webApp(app: FastifyInstance, options: { distDir: string }) {
   const { distDir } = options
