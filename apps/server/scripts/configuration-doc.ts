@@ -33,12 +33,16 @@ const isConfig = (node: ts.Expression) =>
   (ts.isIdentifier(node) && node.text === 'config') ||
   (ts.isPropertyAccessExpression(node) && node.name.text === 'config')
 
+const parsed = (file: string, text: string) =>
+  ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS)
+
 /**
  * The settings a file reads: `config.NAME`, a name destructured (`{ SMS_PER_HOUR }`), or named
- * by a type (`Pick<TConfig, 'SMS_TRANSPORT'>`, `ServiceDeps<'SMS_PER_HOUR'>`). A setting named
- * in a comment or a string (a metric's help text, an error's advice) is not read there.
+ * by a type (`Pick<TConfig, 'SMS_TRANSPORT'>`, `ServiceDeps<'SMS_PER_HOUR'>`); and the functions
+ * it calls by name, among them config/'s helpers (`numberFormatOf(config)`). A setting named in
+ * a comment or a string (a metric's help text, an error's advice) is not read there.
  */
-function namesIn(file: string, text: string): Set<string> {
+function namesIn(node: ts.Node): Set<string> {
   const names = new Set<string>()
   const visit = (node: ts.Node) => {
     if (ts.isPropertyAccessExpression(node) && isConfig(node.expression)) names.add(node.name.text)
@@ -46,15 +50,55 @@ function namesIn(file: string, text: string): Set<string> {
       const property = node.propertyName ?? node.name
       if (ts.isIdentifier(property)) names.add(property.text)
     } else if (ts.isStringLiteral(node) && ts.isLiteralTypeNode(node.parent)) names.add(node.text)
+    else if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) names.add(node.expression.text)
     ts.forEachChild(node, visit)
   }
-  visit(ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true, ts.ScriptKind.TS))
+  visit(node)
   return names
 }
 
+const isExported = (node: ts.Node) =>
+  ts.canHaveModifiers(node) &&
+  (ts.getModifiers(node) ?? []).some((modifier) => modifier.kind === ts.SyntaxKind.ExportKeyword)
+
+/**
+ * The functions config/ exports that take the configuration and read settings of it
+ * (`numberFormatOf` reads SMS_NUMBER_FORMAT): a file that calls one reads those settings.
+ * Production's refusals (production.ts) are the table's own column, not a reading.
+ */
+function configHelpers(settings: Set<string>): Map<string, string[]> {
+  const helpers = new Map<string, string[]>()
+  const dir = path.join(SRC, 'config')
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.ts') && name !== 'production.ts')) {
+    for (const statement of parsed(file, readFileSync(path.join(dir, file), 'utf8')).statements) {
+      if (!isExported(statement)) continue
+      const functions: [string, ts.Node][] = ts.isFunctionDeclaration(statement)
+        ? statement.name
+          ? [[statement.name.text, statement]]
+          : []
+        : ts.isVariableStatement(statement)
+          ? statement.declarationList.declarations.flatMap((declaration): [string, ts.Node][] =>
+              ts.isIdentifier(declaration.name) &&
+              declaration.initializer &&
+              (ts.isArrowFunction(declaration.initializer) ||
+                ts.isFunctionExpression(declaration.initializer))
+                ? [[declaration.name.text, declaration.initializer]]
+                : [],
+            )
+          : []
+      for (const [name, node] of functions) {
+        const read = [...namesIn(node)].filter((read) => settings.has(read))
+        if (read.length) helpers.set(name, read)
+      }
+    }
+  }
+  return helpers
+}
+
 /** Where the server reads a setting: a service's area (`services/papers`), else the file. */
-function readersOf(name: string, files: [string, Set<string>][]): string[] {
-  const readNames = [name, ...(DERIVED[name] ? [DERIVED[name]] : [])]
+function readersOf(name: string, files: [string, Set<string>][], helpers: Map<string, string[]>): string[] {
+  const viaHelpers = [...helpers].filter(([, read]) => read.includes(name)).map(([helper]) => helper)
+  const readNames = [name, ...(DERIVED[name] ? [DERIVED[name]] : []), ...viaHelpers]
   const places = files
     .filter(([, names]) => readNames.some((read) => names.has(read)))
     .map(([file]) => (/^services\/[^/]+\//.test(file) ? file.split('/').slice(0, 2).join('/') : file))
@@ -81,13 +125,16 @@ function defaultOf(schema: z.ZodType): string {
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 export async function configurationDoc(): Promise<string> {
-  const files = sources().map(([file, text]): [string, Set<string>] => [file, namesIn(file, text)])
+  const files = sources().map(([file, text]): [string, Set<string>] => [file, namesIn(parsed(file, text))])
+  const settingNames = new Set(Object.values(SETTINGS_BY_AREA).flatMap((settings) => Object.keys(settings)))
+  const helpers = configHelpers(settingNames)
   const areas = []
   for (const [area, settings] of Object.entries(SETTINGS_BY_AREA)) {
     const rows = Object.entries(settings as Record<string, z.ZodType>).map(([name, schema]) => {
-      const refused = PRODUCTION_REFUSES[name as keyof typeof PRODUCTION_REFUSES] ?? ''
+      const refusal = PRODUCTION_REFUSES[name as keyof typeof PRODUCTION_REFUSES]
+      const refused = refusal ? `${refusal} (refused in \`config/production.ts\`)` : ''
       const readers =
-        readersOf(name, files)
+        readersOf(name, files, helpers)
           .map((place) => `\`${place}\``)
           .join(', ') || 'only the configuration'
       return `| \`${name}\` | ${cell(defaultOf(schema))} | ${cell(schema.description ?? '')} | ${cell(refused)} | ${readers} |`

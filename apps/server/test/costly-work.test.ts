@@ -1,4 +1,5 @@
 import { sql } from 'kysely'
+import { MESSAGES } from '@portal/domain/messages'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { letterRenderer } from '../src/letters/letter-renderer'
 import { loadConfig } from '../src/config'
@@ -132,6 +133,13 @@ describe("one customer's own allowances, raised by an admin", () => {
       payload: raise,
     })
     expect(unknown.statusCode).toBe(404)
+    const malformed = await portal.app.inject({
+      method: 'GET',
+      url: '/api/staff/customers/0123456789/allowances/',
+      headers: { authorization: admin.authorization },
+    })
+    expect(malformed.statusCode).toBe(400)
+    expect(malformed.json().errors.cid).toEqual([MESSAGES.cidDigits])
 
     const raised = await put(admin.authorization, raise)
     expect(raised.statusCode).toBe(200)

@@ -4,9 +4,11 @@ import {
   ZCustomerAllowancesChangeSchema,
   ZCustomerAllowancesResponseSchema,
 } from '@portal/domain/customer-allowances'
+import { cidField } from '@portal/domain/person-fields'
 import { refusals } from '../errors'
 
-const cidParams = z.object({ cid: z.string().regex(/^\d{11}$/, 'CID number should be equal to 11 digits') })
+/** The registration's CID rule and message (MESSAGES.cidDigits), from the domain. */
+const cidParams = z.object({ cid: cidField })
 const tags = ['admin']
 
 /** /api/staff/customers/{cid}/…: what an admin may change of one customer (issue 31). */
