@@ -55,7 +55,7 @@ describe("the server's renderer", () => {
     expect(profile?.state.data).toEqual(customer)
     // The page is rendered with it: the messages' heading, signed in, the name in the top bar.
     expect(mainOf(html)).toContain('Messages')
-    expect(html).toContain("&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#x27; $$")
+    expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#x27; $$')
   })
 
   it('renders a Dzongkha page in Dzongkha with its font asked for, an English one with neither', async () => {
