@@ -25,11 +25,13 @@ export function apiAt(base: string): ApiCall {
 }
 
 /**
- * The customer's token: signed in when the portal has them already, else registered, with five
- * applications filed and the first two approved by the first admin (whose password from the
- * environment is changed first, as the portal asks). Needs SIGN_IN_CODES=off.
+ * The customer's token: signed in when the portal has them already, else registered, with
+ * `applications` filed (five unless told; more than 20 needs FILINGS_PER_HOUR raised) and some
+ * decided by the first admin (whose password from the environment is changed first, as the
+ * portal asks): of each five, the first two approved; of each ten, the third rejected; the
+ * fourth sent back for changes. Needs SIGN_IN_CODES=off.
  */
-export async function benchCustomerToken(call: ApiCall): Promise<string> {
+export async function benchCustomerToken(call: ApiCall, applications = 5): Promise<string> {
   const customer = { cid: '11512345601', mobile: '17123456' }
   const login = () =>
     call<{ token: string }>('POST', '/accounts/login/', { username: customer.cid, password: customer.mobile })
@@ -58,19 +60,24 @@ export async function benchCustomerToken(call: ApiCall): Promise<string> {
     { current_password: BENCH_ADMIN.password, new_password: `${BENCH_ADMIN.password}-changed` },
     staff.token,
   )
-  for (let i = 0; i < 5; i++) {
+  for (let i = 0; i < applications; i++) {
     const filed = await call<{ id: number }>(
       'POST',
       '/services/energy-meters/',
       { ...FORM_SAMPLES['/energy-meter-upgradation'], division: division!.id },
       token,
     )
-    if (i < 2)
-      await call(
-        'POST',
-        `/staff/applications/${filed.id}/decision/`,
-        { decision: 'Approved', remarks: 'Checked on site.' },
-        staff.token,
+    const decide = (body: unknown, step = 'decision') =>
+      call('POST', `/staff/applications/${filed.id}/${step}/`, body, staff.token)
+    if (i % 5 < 2) await decide({ decision: 'Approved', remarks: 'Checked on site.' })
+    else if (i % 10 === 2) await decide({ decision: 'Rejected', remarks: 'The meter board is not ready.' })
+    else if (i === 3)
+      await decide(
+        {
+          message: 'Please give the capacity the load calculation shows.',
+          fields: ['energy_meter_capacity'],
+        },
+        'return',
       )
   }
   return token

@@ -1,11 +1,13 @@
 // Lighthouse on the customer's pages as a phone sees them (its default: a mid-range phone, slow
 // 4G, 4× CPU slowdown), three runs each, against the production build started here on loopback
 // with a fresh embedded database: the public pages, a letter's verification page, and, signed
-// in, a service form, the ticket list, one ticket and the message centre, each cold (no cache,
-// no service worker), then the ticket list again with the service worker and the browser's
-// cache warm (decision 070). Prints the medians against issue 35's targets for each kind of
-// visit (lighthouse-targets.ts), the bytes over the wire of each page, and whether every target
-// is met. Needs `npm run build` first and Debian's chromium (CHROMIUM_PATH for another).
+// in as a customer with ten applications (some decided, one sent back for changes), a service
+// form, the ticket list, one ticket and the message centre, each cold (no cache, no service
+// worker), then the ticket list again with the service worker and the browser's cache warm
+// (decision 070); each page in English, then in Dzongkha (the `language` cookie, issue 46).
+// Prints the medians against issue 35's targets for each kind of visit (lighthouse-targets.ts),
+// the bytes over the wire of each page, each Dzongkha page's LCP against the same page's English
+// one (issue 46: within 15 %), and whether every target is met. Needs `npm run build` first and Debian's chromium (CHROMIUM_PATH for another).
 // LIGHTHOUSE_PAGES=ticket,verify measures only the pages whose path holds one of those words
 // (`repeat` for the repeat visit); LIGHTHOUSE_DETAILS=1 prints, for each run, where the main
 // thread's time went and its long tasks. A run that did not measure its page (Lighthouse
@@ -37,22 +39,38 @@ const root = path.join(import.meta.dirname, '..')
 const port = 20_000 + Math.floor(Math.random() * 20_000)
 const base = `http://127.0.0.1:${port}`
 
+/** Issue 46: a Dzongkha page's LCP at most this much over the same page's English LCP, same run. */
+const DZONGKHA_LCP_OVER_ENGLISH = 0.15
+const LANGUAGES = ['en', 'dz'] as const
+type Language = (typeof LANGUAGES)[number]
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
 const call = apiAt(base)
 
 /**
- * A customer with an approved application and a message: its token, its letter's verification
- * page and one of its tickets.
+ * A customer with ten applications (some decided, one sent back for changes) and messages: its
+ * token, an approved application's letter's verification page, and that application's page
+ * (status, history, the decision and the letter's link).
  */
 async function seed() {
-  const token = await benchCustomerToken(call)
-  const tickets = await call<{ id: number; verify_url?: string }[]>('GET', '/tickets/', undefined, token)
-  const verifyPath = tickets.find((ticket) => ticket.verify_url)?.verify_url
-  if (!verifyPath) throw new Error('No approved ticket has a verification page')
+  const token = await benchCustomerToken(call, 10)
+  const tickets = await call<{ id: number; status: string; verify_url?: string }[]>(
+    'GET',
+    '/tickets/',
+    undefined,
+    token,
+  )
+  const statuses = new Set(tickets.map((ticket) => ticket.status))
+  if (tickets.length !== 10 || !['Approved', 'Rejected', 'Returned', 'Pending'].every((s) => statuses.has(s)))
+    throw new Error(
+      `The bench customer's applications are not as seeded: ${tickets.map((t) => t.status).join(', ')}`,
+    )
+  const approved = tickets.find((ticket) => ticket.verify_url)
+  if (!approved?.verify_url) throw new Error('No approved ticket has a verification page')
   const messages = await call<unknown[]>('GET', '/notifications/', undefined, token)
   if (!messages.length) throw new Error("The bench customer's message centre is empty")
-  return { token, verifyPath, ticketPath: `/ticket/${tickets[0]!.id}` }
+  return { token, verifyPath: approved.verify_url, ticketPath: `/ticket/${approved.id}` }
 }
 
 /** Each run's main-thread time by kind and its long tasks (ms, as throttled), to see what to cut. */
@@ -156,24 +174,49 @@ function figuresOf(url: string, result: RunnerResult): Figures {
 }
 
 /**
- * The browser holds the session's cookie and the app's hint that it is signed in, or neither
- * (decision 078; the hint as an expression: this file has no DOM types).
+ * The browser holds the session's cookie and the app's hint that it is signed in, or neither,
+ * and the reader's choice of language (the `language` cookie the app sets, issue 46). The
+ * session's cookie as the sign-in sets it (decision 078): `__Host-`, so Secure, Path=/, no Domain
+ * (host-only: `url` without `domain`), HttpOnly, SameSite=Lax; checked as the browser keeps it.
+ * (The hint as an expression: this file has no DOM types.)
  */
-async function signIn(page: Page, token: string | undefined) {
-  await page.deleteCookie({ name: '__Host-session', url: base })
-  if (token)
+async function signIn(page: Page, token: string | undefined, language: Language) {
+  await page.deleteCookie({ name: '__Host-session', url: base }, { name: 'language', url: base })
+  await page.setCookie({ name: 'language', value: language, url: base, path: '/', sameSite: 'Lax' })
+  if (token) {
     await page.setCookie({
       name: '__Host-session',
       value: token,
       url: base,
+      path: '/',
       httpOnly: true,
       secure: true,
       sameSite: 'Lax',
     })
+    const kept = (await page.cookies(base)).find((cookie) => cookie.name === '__Host-session')
+    if (
+      kept?.value !== token ||
+      !kept.httpOnly ||
+      !kept.secure ||
+      kept.path !== '/' ||
+      kept.domain !== new URL(base).hostname ||
+      kept.sameSite !== 'Lax'
+    )
+      throw new Error(
+        `The browser did not keep the session's cookie as decision 078 sets it: ${JSON.stringify(kept)}`,
+      )
+  }
   await page.goto(`${base}/`)
   await page.evaluate(
     token ? `localStorage.setItem('signed-in', 'yes')` : `localStorage.removeItem('signed-in')`,
   )
+}
+
+/** The page as this browser is served it is in `language`: a run in the other would measure nothing new. */
+async function checkLanguage(page: Page, pagePath: string, language: Language) {
+  await page.goto(`${base}${pagePath}`, { waitUntil: 'load' })
+  const lang = await page.evaluate('document.documentElement.lang')
+  if (lang !== language) throw new Error(`${pagePath} came in ${String(lang)}, not ${language}`)
 }
 
 /** A visit as a customer makes it, after which the service worker is active with its pages cached. */
@@ -256,7 +299,7 @@ try {
   for (let i = 0; i < 120 && !(await fetch(`${base}/api/ready/`).catch(() => undefined))?.ok; i++)
     await new Promise((resolve) => setTimeout(resolve, 500))
   const { token, verifyPath, ticketPath } = await seed()
-  const everyPage: { path: string; label: string; visit: Visit }[] = [
+  const everyPath: { path: string; label: string; visit: Visit }[] = [
     { path: '/', label: '/', visit: 'public' },
     { path: '/customer-login', label: '/customer-login', visit: 'public' },
     { path: '/customer-register', label: '/customer-register', visit: 'public' },
@@ -267,6 +310,8 @@ try {
     { path: '/messages', label: '/messages', visit: 'signed-in' },
     { path: '/ticket', label: '/ticket (repeat)', visit: 'repeat' },
   ]
+  // Each page in English then in Dzongkha, one after the other, so that the two compare.
+  const everyPage = everyPath.flatMap((page) => LANGUAGES.map((language) => ({ ...page, language })))
   const pages = everyPage.filter(
     ({ path, visit }) => !onlyPages || onlyPages.some((word) => path.includes(word) || visit === word),
   )
@@ -276,10 +321,14 @@ try {
   )
   const missed: string[] = []
   let visitShown: Visit | undefined
-  for (const { path: pagePath, label, visit } of pages) {
+  const englishLcp = new Map<string, number>()
+  const againstEnglish: string[] = []
+  for (const { path: pagePath, label: pageLabel, visit, language } of pages) {
     if (visit !== visitShown) console.log(targetLine((visitShown = visit)))
+    const label = language === 'en' ? pageLabel : `${pageLabel} ${language}`
     const page = await browser.newPage()
-    await signIn(page, visit === 'public' ? undefined : token)
+    await signIn(page, visit === 'public' ? undefined : token, language)
+    await checkLanguage(page, pagePath, language)
     if (visit === 'repeat') await warmUp(page, pagePath)
     const runs: Figures[] = []
     for (let run = 0; run < RUNS; run++) runs.push(await measure(page, pagePath, visit))
@@ -288,7 +337,23 @@ try {
       Object.keys(runs[0]!).map((key) => [key, median(runs.map((r) => r[key as keyof Figures]))]),
     ) as unknown as Figures
     console.log(figuresLine(label, m))
-    missed.push(...missedTargets(label, m, targetOf(label, visit)))
+    missed.push(...missedTargets(label, m, targetOf(pageLabel, visit)))
+    if (language === 'en') englishLcp.set(pageLabel, m.lcp)
+    const english = englishLcp.get(pageLabel)
+    if (language !== 'en' && english !== undefined) {
+      const over = m.lcp / english - 1
+      againstEnglish.push(
+        `${pageLabel}: LCP ${m.lcp.toFixed(2)} s in Dzongkha, ${english.toFixed(2)} s in English, ${over >= 0 ? '+' : ''}${(over * 100).toFixed(0)} %${over > DZONGKHA_LCP_OVER_ENGLISH ? '  MISSED' : ''}`,
+      )
+      if (over > DZONGKHA_LCP_OVER_ENGLISH)
+        missed.push(`${label}: LCP ${(over * 100).toFixed(0)} % over English`)
+    }
+  }
+  if (againstEnglish.length) {
+    console.log(
+      `\nDzongkha against English, same run (target: LCP within ${DZONGKHA_LCP_OVER_ENGLISH * 100} %):`,
+    )
+    for (const line of againstEnglish) console.log(`  ${line}`)
   }
   console.log(
     `(medians of ${RUNS} runs; * the landing page's, KB over the wire; – not a target; Lighthouse ${(await import('lighthouse/package.json', { with: { type: 'json' } })).default.version})`,

@@ -13,6 +13,12 @@ trap cleanup EXIT
 for built in apps/web/dist/index.html apps/web/dist-server/entry-server.js apps/server/dist/main.mjs; do
   [ -f "$repo/$built" ] || { echo "missing $built: run npm run build first" >&2; exit 1; }
 done
+# The server's renderer runs React's production build whatever NODE_ENV is (which nothing sets):
+# the choice is made when it is built, not left to the environment at run time.
+if grep -rlq 'process\.env\.NODE_ENV' "$repo/apps/web/dist-server"; then
+  echo "apps/web/dist-server chooses React's build by NODE_ENV at run time (the development one, unset)" >&2
+  exit 1
+fi
 git clone -q "$repo" "$work/portal"
 cp -r "$repo/apps/web/dist" "$work/portal/apps/web/dist"
 cp -r "$repo/apps/web/dist-server" "$work/portal/apps/web/dist-server"

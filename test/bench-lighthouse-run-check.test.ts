@@ -7,6 +7,7 @@ import {
   documentSource,
   type ProtocolLog,
   runProblem,
+  SIGNED_IN_PAGE_CACHING,
   SIGNED_IN_REQUEST,
 } from '../bench/lighthouse-run-check'
 
@@ -29,8 +30,11 @@ function run({
   } as unknown as RunnerResult['lhr']
 }
 
-/** The protocol's log of a visit whose HTML for `path` came from the network, or from the service worker. */
-function logOf(path: string, serviceWorker?: 'cache-storage' | 'network'): ProtocolLog {
+/**
+ * The protocol's log of a visit whose HTML for `path` came from the network, or from the service
+ * worker, with the Cache-Control it came with (the shell's unless told).
+ */
+function logOf(path: string, serviceWorker?: 'cache-storage' | 'network', caching = 'no-cache'): ProtocolLog {
   const response = (url: string, type: string) => ({
     method: 'Network.responseReceived',
     params: {
@@ -38,6 +42,7 @@ function logOf(path: string, serviceWorker?: 'cache-storage' | 'network'): Proto
       response: {
         url,
         fromServiceWorker: Boolean(serviceWorker),
+        headers: { 'Cache-Control': caching },
         ...(serviceWorker ? { serviceWorkerResponseSource: serviceWorker } : {}),
       },
     },
@@ -55,11 +60,17 @@ function logOf(path: string, serviceWorker?: 'cache-storage' | 'network'): Proto
 }
 
 const fromNetwork = logOf('/ticket')
-const fromServiceWorker = logOf('/ticket', 'cache-storage')
+/** A repeat visit of a page the server renders: the service worker fetches it (decision 080). */
+const fromServiceWorker = logOf('/ticket', 'network', SIGNED_IN_PAGE_CACHING)
 
 describe('whether a Lighthouse run measured its page', () => {
   it('takes a signed-in run that fetched the profile and scored', () => {
     expect(runProblem(run(), fromNetwork, '/ticket', 'signed-in')).toBeUndefined()
+  })
+
+  it('takes a signed-in page the server rendered with its data, which asks for no profile (decision 080)', () => {
+    const rendered = logOf('/ticket', undefined, SIGNED_IN_PAGE_CACHING)
+    expect(runProblem(run({ profileStatus: null }), rendered, '/ticket', 'signed-in')).toBeUndefined()
   })
 
   it('takes a public page that asked for no profile', () => {
@@ -93,19 +104,20 @@ describe('whether a Lighthouse run measured its page', () => {
 
   it('refuses a signed-in page whose token the server refused', () => {
     expect(runProblem(run({ profileStatus: 401 }), fromNetwork, '/ticket', 'signed-in')?.reason).toBe(
-      `measured signed out: ${SIGNED_IN_REQUEST} answered 401`,
+      `measured signed out: its HTML came with Cache-Control no-cache, not the rendered page's private, no-store, and ${SIGNED_IN_REQUEST} answered 401`,
     )
   })
 
-  it('refuses a signed-in page that never asked for the profile', () => {
+  it('refuses a signed-in page that came as the shell and never asked for the profile', () => {
     expect(runProblem(run({ profileStatus: null }), fromNetwork, '/ticket', 'signed-in')?.reason).toBe(
-      `measured signed out: ${SIGNED_IN_REQUEST} was never asked for`,
+      `measured signed out: its HTML came with Cache-Control no-cache, not the rendered page's private, no-store, and ${SIGNED_IN_REQUEST} was never asked for`,
     )
   })
 
   it('refuses a repeat visit measured signed out, as a cold one', () => {
-    expect(runProblem(run({ profileStatus: 401 }), fromServiceWorker, '/ticket', 'repeat')?.reason).toBe(
-      `measured signed out: ${SIGNED_IN_REQUEST} answered 401`,
+    const shellFromWorker = logOf('/ticket', 'network')
+    expect(runProblem(run({ profileStatus: 401 }), shellFromWorker, '/ticket', 'repeat')?.reason).toBe(
+      `measured signed out: its HTML came with Cache-Control no-cache, not the rendered page's private, no-store, and ${SIGNED_IN_REQUEST} answered 401`,
     )
   })
 
@@ -124,27 +136,31 @@ describe('whether a Lighthouse run measured its page', () => {
 })
 
 describe("where a run's HTML came from", () => {
-  it('takes a repeat visit whose HTML the service worker answered from its cache', () => {
-    expect(runProblem(run(), fromServiceWorker, '/ticket', 'repeat')).toBeUndefined()
+  it('takes a repeat visit of a rendered page whose HTML the service worker fetched (decision 080)', () => {
+    expect(runProblem(run({ profileStatus: null }), fromServiceWorker, '/ticket', 'repeat')).toBeUndefined()
+  })
+
+  it('takes a repeat visit of a page the build made whose HTML the service worker had kept', () => {
+    const fromCache = logOf('/no-such-page', 'cache-storage')
+    expect(runProblem(run({ path: '/no-such-page' }), fromCache, '/no-such-page', 'repeat')).toBeUndefined()
   })
 
   it('refuses a repeat visit whose HTML came from the network: it was a cold visit', () => {
     expect(runProblem(run(), fromNetwork, '/ticket', 'repeat')).toEqual({
       retry: false,
-      reason:
-        "its HTML came from the network, not the service worker (cache-storage) as a repeat visit's does",
+      reason: "its HTML came from the network, not the service worker (network) as a repeat visit's does",
     })
   })
 
-  it('refuses a repeat visit whose service worker went to the network for the HTML', () => {
-    expect(runProblem(run(), logOf('/ticket', 'network'), '/ticket', 'repeat')?.reason).toBe(
-      "its HTML came from the service worker (network), not the service worker (cache-storage) as a repeat visit's does",
+  it("refuses a repeat visit whose service worker answered a customer's page from its cache", () => {
+    expect(runProblem(run(), logOf('/ticket', 'cache-storage'), '/ticket', 'repeat')?.reason).toBe(
+      "its HTML came from the service worker (cache-storage), not the service worker (network) as a repeat visit's does",
     )
   })
 
   it('refuses a cold visit whose HTML came from the service worker: the caches were not emptied', () => {
     expect(runProblem(run(), fromServiceWorker, '/ticket', 'signed-in')?.reason).toBe(
-      "its HTML came from the service worker (cache-storage), not the network as a signed-in visit's does",
+      "its HTML came from the service worker (network), not the network as a signed-in visit's does",
     )
   })
 
@@ -156,7 +172,7 @@ describe("where a run's HTML came from", () => {
 
   it('reads the last answer for the page, after any earlier one', () => {
     expect(documentSource([...fromNetwork, ...fromServiceWorker], '/ticket')).toBe(
-      'the service worker (cache-storage)',
+      'the service worker (network)',
     )
   })
 })

@@ -16,6 +16,9 @@ await build({
   logLevel: 'warn',
   // Self-contained: the server runs it without the web app's packages beside it.
   ssr: { noExternal: true },
+  // React's production build, chosen here: the bundled React would otherwise choose at run time
+  // by NODE_ENV, which the server neither needs nor sets, and render with its development build.
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { ssr: 'src/entry-server.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false },
 })
 const { APP_SHELL_FILE, pageDocument, prerenderShell } = await import(
