@@ -183,7 +183,7 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await expect(page.getByRole('heading', { level: 1, name: /^ཞུ་ཡིག་ཨང་ \d+$/ })).toBeVisible()
   // The receipt and the history come once the application has loaded: their words too.
   const receipt = page.getByRole('region', { name: 'ཁྱོད་ཀྱི་ འཛིན་ཤོག' })
-  await expect(receipt.getByRole('button')).toBeVisible()
+  await expect(receipt.getByRole('link')).toBeVisible()
   await expect(receipt).not.toContainText('…')
   await expect(page.getByRole('heading', { level: 2, name: 'ལོ་རྒྱུས།' })).toBeVisible()
   await expect(page.getByText(divisionRead, { exact: true })).toBeVisible()
