@@ -30,7 +30,8 @@ for tool in vite tsx vitest typescript esbuild @playwright/test; do
 done
 echo "production node_modules: $(du -sh node_modules | cut -f1)"
 
-port=$((20000 + RANDOM % 20000))
+# A port the system says is free: a random one can be an outgoing connection's (CI saw EADDRINUSE).
+port=$(node -e "const s = require('net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close() })")
 DATA_DIR="$work/data" PORT=$port LOG_LEVEL=warn PORTAL_ADMIN_USERNAME=admin \
   PORTAL_ADMIN_PASSWORD=a-long-check-password node apps/server/dist/main.mjs > "$work/portal.log" 2>&1 &
 pid=$!
