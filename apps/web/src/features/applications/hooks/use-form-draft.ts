@@ -40,13 +40,18 @@ export function useFormDraft(
   useEffect(() => {
     if (!enabled || !cid || !settled) return
     let timer: ReturnType<typeof setTimeout> | undefined
-    const subscription = methods.watch((values) => {
+    const saveSoon = (values: Record<string, unknown>) => {
       clearTimeout(timer)
       timer = setTimeout(
         () => void saveDraft(cid, page, { values, idempotencyKey, savedAt: new Date().toISOString() }),
         SAVE_AFTER_MS,
       )
-    })
+    }
+    const subscription = methods.watch((values) => saveSoon(values))
+    // Typed while the page looked for a draft (the server's page comes to life with its fields):
+    // kept too, not only what is typed after.
+    const typed = methods.getValues()
+    if (JSON.stringify(typed) !== JSON.stringify(methods.formState.defaultValues ?? {})) saveSoon(typed)
     return () => {
       clearTimeout(timer)
       subscription.unsubscribe()
