@@ -32,7 +32,7 @@ import { ONE_SIM, customer, madeUpCid, madeUpMobile, registration, type Person, 
 import { PHONE_LESS_ADDRESSES } from './phone-less'
 import { startPortal } from './portal'
 import { asksForProofOfWork, noProofOfWork, sendGuarded } from './proof-of-work'
-import { CARRIER_ADDRESSES } from './run'
+import { CARRIER_ADDRESSES, placesOf } from './run'
 import { quantile, Tally } from './tally'
 
 const HOME_ADDRESS = '127.0.0.1'
@@ -128,21 +128,6 @@ async function everyFewSeconds(over: () => boolean, tick: (i: number) => Promise
     while (!over() && performance.now() < next) await sleep(100)
   }
   return Promise.all(asks)
-}
-
-async function placesOf(client: Client): Promise<Places> {
-  const first = async (path: string) => {
-    const answer = await client.send('GET', path)
-    const id = Array.isArray(answer.body) ? (answer.body[0] as { id?: number } | undefined)?.id : undefined
-    if (answer.status !== 200 || id === undefined) throw new Error(`GET ${path} answered ${answer.status}`)
-    return id
-  }
-  const dzongkhag = await first('/api/addresses/dzongkhags/')
-  return {
-    dzongkhag,
-    gewog: await first(`/api/addresses/gewogs/?dzongkhag=${dzongkhag}`),
-    division: await first('/api/divisions/'),
-  }
 }
 
 /**

@@ -80,7 +80,8 @@ async function checkPeers(base: string): Promise<string> {
   return held(statuses.at(-1)) ? `${seen}: told apart` : `${seen}: inconclusive (the limit changed?)`
 }
 
-async function placesOf(client: Client): Promise<Places> {
+/** The first dzongkhag, its first gewog and the first division: where the bench's people live. */
+export async function placesOf(client: Client): Promise<Places> {
   const first = async (path: string) => {
     const answer = await client.send('GET', path)
     const id = Array.isArray(answer.body) ? (answer.body[0] as { id?: number } | undefined)?.id : undefined
