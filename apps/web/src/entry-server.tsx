@@ -17,7 +17,7 @@ import { reportPageTitles } from '@/lib/use-page-title'
 import { activateForRender } from '@/lib/i18n'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
-export { APP_SHELL_FILE, pageFileOf } from '@portal/domain/web-pages'
+export { APP_SHELL_FILE } from '@portal/domain/web-pages'
 
 /**
  * Renders routes at a URL as the browser's router would, without handing over any data, with

@@ -62,14 +62,9 @@ export const BARE_APP_FILE = 'index.html'
 
 const BACK_OFFICE = /^\/staff(\/|$)/
 
-/** '/' → 'pages/index.html', '/customer-login' → 'pages/customer-login.html'. */
-export const pageFileOf = (pathname: string) =>
-  `pages/${pathname === '/' ? 'index' : pathname.slice(1).replaceAll('/', '--')}.html`
-
 /** The file for a path, given the page files the build made. */
 export function htmlFileFor(pathname: string, built: { has(file: string): boolean }) {
   const path = pathname.replace(/(.)\/$/, '$1')
-  if (built.has(pageFileOf(path))) return pageFileOf(path)
   if (BACK_OFFICE.test(path)) return BARE_APP_FILE
   if (built.has(APP_SHELL_FILE)) return APP_SHELL_FILE
   return BARE_APP_FILE
