@@ -93,12 +93,19 @@ describe('the pages the server renders with their data', () => {
       PAGE_DATA_KEYS.notifications,
     ])
 
-    // Another customer's application is not on their page: the app asks, and hears 404.
+    // Another customer's application is not on their page: none, as the app's query answers the
+    // API's 404, and the page (the app's "not found") is answered as one.
     const other = await signedInCustomer(portal.app)
     const theirs = await page(`/ticket/${filed.id}`, { cookie: cookieOf(other.authorization) })
+    expect(theirs.response.statusCode).toBe(404)
+    expect(theirs.response.headers['cache-control']).toBe('private, no-store')
     expect(theirs.rendered?.signedIn).toBe(true)
-    expect(dataUnder(theirs.rendered, PAGE_DATA_KEYS.ticket(String(filed.id)))).toBeUndefined()
+    expect(theirs.rendered?.data.find(([key]) => key.join() === `tickets,${filed.id}`)).toEqual([
+      PAGE_DATA_KEYS.ticket(String(filed.id)),
+      null,
+    ])
     expect(dataUnder(theirs.rendered, PAGE_DATA_KEYS.profile)).toMatchObject({ cid: other.registration.cid })
+    expect((await page('/ticket/999999999', { cookie })).response.statusCode).toBe(404)
   })
 
   it('sends the shell, with no one’s data, without a live session, or to a navigation another site started', async () => {

@@ -71,8 +71,10 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
         if (loaded) {
           const language = pageLanguageOf(request, loaded.profileLanguage)
           const page = await renderer.pageWithData(request.url, language, loaded.data, true)
-          // One customer's page: no cache keeps it, neither the browser's nor one between.
-          return sendPage(reply.header('cache-control', 'private, no-store'), page, encodings)
+          // One customer's page: no cache keeps it, neither the browser's nor one between. A
+          // ticket that is none of theirs is the app's "not found", answered as one.
+          reply.code(loaded.missing ? 404 : 200).header('cache-control', 'private, no-store')
+          return sendPage(reply, page, encodings)
         }
       }
     } catch (error) {
