@@ -108,6 +108,17 @@ describe('the pages the server renders with their data', () => {
     expect((await page('/ticket/999999999', { cookie })).response.statusCode).toBe(404)
   })
 
+  it('sends a search made without the app to the application it names, and any other to the list', async () => {
+    const searched = await page('/ticket?ticket=+1234+')
+    expect(searched.response.statusCode).toBe(303)
+    expect(searched.response.headers.location).toBe('/ticket/1234')
+    expect((await page('/ticket/?ticket=1234')).response.headers.location).toBe('/ticket/1234')
+    const { authorization } = await signedInCustomer(portal.app)
+    const notAnId = await page('/ticket?ticket=abc', { cookie: cookieOf(authorization) })
+    expect(notAnId.response.statusCode).toBe(200)
+    expect(notAnId.rendered?.url).toBe('/ticket?ticket=abc')
+  })
+
   it('sends the shell, with no one’s data, without a live session, or to a navigation another site started', async () => {
     const { authorization } = await signedInCustomer(portal.app)
     const none = await page('/ticket')

@@ -86,6 +86,17 @@ describe("the server's renderer", () => {
     expect(mainOf(dz)).not.toMatch(LOADING)
   })
 
+  it('renders the search as a form that works without scripts, and View All as a link', async () => {
+    const html = mainOf(
+      await renderer.pageWithData('/ticket', 'en', signedIn([PAGE_DATA_KEYS.tickets, []]), true),
+    )
+    const form = /<form [^>]*role="search"[^>]*>/.exec(html)?.[0]
+    expect(form).toContain('action="/ticket"')
+    expect(form).toContain('method="get"')
+    expect(html).toMatch(/<input[^>]*name="ticket"/)
+    expect(html).toMatch(/<a [^>]*href="\/ticket\/all"[^>]*>View All<\/a>/)
+  })
+
   it('renders a Dzongkha page in Dzongkha with its font asked for, an English one with neither', async () => {
     const dz = await renderer.publicPage('/customer-login', 'dz')
     expect(dz).toContain('<html lang="dz">')

@@ -51,6 +51,9 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     if (!built)
       return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
     const pathname = request.url.split('?')[0]!
+    // The ticket page's search, sent without the app's scripts: its form asks for /ticket?ticket=N.
+    const searched = ticketSearchedFor(request.url)
+    if (searched) return reply.redirect(`/ticket/${searched}`, 303)
     const dataPage = dataPageOf(pathname)
     const encodings = request.headers['accept-encoding']
     try {
@@ -86,6 +89,13 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(pathname, prerendered))
   })
 })
+
+/** The Application ID a search without scripts asked for (/ticket?ticket=N), when it is one. */
+function ticketSearchedFor(url: string) {
+  const address = new URL(url, 'http://portal.invalid')
+  if (address.pathname.replace(/(.)\/$/, '$1') !== '/ticket') return undefined
+  return /^\d{1,15}$/.exec(address.searchParams.get('ticket')?.trim() ?? '')?.[0]
+}
 
 /**
  * Whether a live customer session signs this request in, as for the API. A forged or ended
