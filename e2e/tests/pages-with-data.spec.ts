@@ -224,6 +224,19 @@ test.describe('with scripts off', () => {
     await keepScreenshot(page, 'ticket-not-found-dz-without-scripts')
   })
 
+  test("a service's guide says how many working days a decision takes", async ({ page, request }) => {
+    const customer = await registeredCustomer(request, 'Tshering Yangden')
+    await addSessionCookie(page, await customerToken(request, customer))
+    await page.goto('/power-clearance')
+    await expect(page.locator('main')).toContainText(/Within \d+ working days? of filing/)
+    await expect(page.locator('main')).not.toContainText('Loading')
+    await keepScreenshot(page, 'form-without-scripts')
+    await chooseLanguage(page, 'dz')
+    await page.goto('/power-clearance')
+    await expect(page.locator('main')).toContainText(/ལཱ་གི་ཉིནམ་ \d+ ནང་/)
+    await expect(page.locator('main')).not.toContainText('མངོན་གསལ་འབད་དོ…')
+  })
+
   test('the HTML of one application carries its Application ID and status, for its customer only', async ({
     request,
   }) => {

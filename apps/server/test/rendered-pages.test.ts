@@ -108,6 +108,15 @@ describe('the pages the server renders with their data', () => {
     expect((await page('/ticket/999999999', { cookie })).response.statusCode).toBe(404)
   })
 
+  it("renders a service's form with each service's target in working days, as the API answers them", async () => {
+    const { authorization } = await signedInCustomer(portal.app)
+    const form = await page('/power-clearance', { cookie: cookieOf(authorization) })
+    expect(form.response.statusCode).toBe(200)
+    const targets = dataUnder(form.rendered, PAGE_DATA_KEYS.serviceTargets)
+    expect(targets).toEqual((await portal.app.inject({ url: '/api/service-targets/' })).json())
+    expect(targets).not.toEqual([])
+  })
+
   it('sends a search made without the app to the application it names, and any other to the list', async () => {
     const searched = await page('/ticket?ticket=+1234+')
     expect(searched.response.statusCode).toBe(303)

@@ -97,6 +97,24 @@ describe("the server's renderer", () => {
     expect(html).toMatch(/<a [^>]*href="\/ticket\/all"[^>]*>View All<\/a>/)
   })
 
+  it("says when to expect a decision on a service's form, in working days", async () => {
+    const targets = [{ key: 'powerClearance', service: 'Power Clearance', working_days: 17, default: true }]
+    for (const language of ['en', 'dz'] as const) {
+      const html = mainOf(
+        await renderer.pageWithData(
+          '/power-clearance',
+          language,
+          signedIn([PAGE_DATA_KEYS.serviceTargets, targets]),
+          true,
+        ),
+      )
+      expect(html, language).toMatch(
+        language === 'en' ? /Within 17 working days of filing/ : /ལཱ་གི་ཉིནམ་ 17 ནང་/,
+      )
+      expect(html, language).not.toMatch(LOADING)
+    }
+  })
+
   it('renders a Dzongkha page in Dzongkha with its font asked for, an English one with neither', async () => {
     const dz = await renderer.publicPage('/customer-login', 'dz')
     expect(dz).toContain('<html lang="dz">')

@@ -23,6 +23,9 @@ export async function customerPageData(services: Services, cid: string, page: TD
     missing = !ticket
     data.push([PAGE_DATA_KEYS.ticket(page.id), ticket ?? null])
   }
+  // "Before you start" says how long a decision takes.
+  if (page.kind === 'form')
+    data.push([PAGE_DATA_KEYS.serviceTargets, await services.divisions.serviceTargets()])
   return { data: asAnswered(data), profileLanguage: customer.language ?? undefined, missing }
 }
 
