@@ -192,6 +192,51 @@ test.describe('with scripts off', () => {
     await expect(page.getByText('1 unread.')).toBeVisible()
   })
 
+  test('one that is not theirs says it was not found, in their language; the search and View All work', async ({
+    page,
+    request,
+  }) => {
+    const someone = await registeredCustomer(request, 'Dechen Wangmo')
+    const theirs = await fileSiteClearance(request, someone)
+    const customer = await registeredCustomer(request, 'Jigme Namgyel')
+    const id = await fileSiteClearance(request, customer)
+    await addSessionCookie(page, await customerToken(request, customer))
+
+    const notFound = await page.goto(`/ticket/${theirs}`)
+    expect(notFound?.status()).toBe(404)
+    await expect(page.getByRole('alert')).toHaveText(`Sorry, Application ID ${theirs} doesn't exist.`)
+    await expect(page.locator('main')).not.toContainText('Loading')
+    await keepScreenshot(page, 'ticket-not-found-without-scripts')
+
+    // The search is a form the browser sends itself; View All is a link.
+    await page.getByLabel('Application ID').fill(String(id))
+    await page.getByRole('button', { name: 'Go' }).click()
+    await expect(page).toHaveURL(new RegExp(`/ticket/${id}$`))
+    await expect(page.getByRole('heading', { level: 1, name: `Application ID ${id}` })).toBeVisible()
+    await page.getByRole('link', { name: 'View All' }).click()
+    await expect(page).toHaveURL(/\/ticket\/all$/)
+    await expect(page.locator('.ticket-card').filter({ hasText: `Application ID ${id}` })).toBeVisible()
+
+    await chooseLanguage(page, 'dz')
+    await page.goto('/ticket/999999999')
+    await expect(page.getByRole('alert')).toHaveText('དགོངསམ་མ་ཁྲེལ། ཞུ་ཡིག་ཨང་ 999999999 མེད།')
+    await expect(page.locator('main')).not.toContainText('མངོན་གསལ་འབད་དོ…')
+    await keepScreenshot(page, 'ticket-not-found-dz-without-scripts')
+  })
+
+  test("a service's guide says how many working days a decision takes", async ({ page, request }) => {
+    const customer = await registeredCustomer(request, 'Tshering Yangden')
+    await addSessionCookie(page, await customerToken(request, customer))
+    await page.goto('/power-clearance')
+    await expect(page.locator('main')).toContainText(/Within \d+ working days? of filing/)
+    await expect(page.locator('main')).not.toContainText('Loading')
+    await keepScreenshot(page, 'form-without-scripts')
+    await chooseLanguage(page, 'dz')
+    await page.goto('/power-clearance')
+    await expect(page.locator('main')).toContainText(/ལཱ་གི་ཉིནམ་ \d+ ནང་/)
+    await expect(page.locator('main')).not.toContainText('མངོན་གསལ་འབད་དོ…')
+  })
+
   test('the HTML of one application carries its Application ID and status, for its customer only', async ({
     request,
   }) => {

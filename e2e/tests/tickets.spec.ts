@@ -27,7 +27,7 @@ test('the ticket page: No Ticket, then the list, Go, View All and an unknown ID'
   expect(filed.status()).toBe(201)
   const { id } = (await filed.json()) as { id: number }
 
-  await page.getByRole('button', { name: 'View All' }).click()
+  await page.getByRole('link', { name: 'View All' }).click()
   await expect(page).toHaveURL(/\/ticket\/all$/)
   const row = page.getByRole('row', { name: new RegExp(`^${id} Interim billing`) })
   await expect(row.getByRole('cell', { name: 'Under Process' })).toBeVisible()

@@ -93,12 +93,39 @@ describe('the pages the server renders with their data', () => {
       PAGE_DATA_KEYS.notifications,
     ])
 
-    // Another customer's application is not on their page: the app asks, and hears 404.
+    // Another customer's application is not on their page: none, as the app's query answers the
+    // API's 404, and the page (the app's "not found") is answered as one.
     const other = await signedInCustomer(portal.app)
     const theirs = await page(`/ticket/${filed.id}`, { cookie: cookieOf(other.authorization) })
+    expect(theirs.response.statusCode).toBe(404)
+    expect(theirs.response.headers['cache-control']).toBe('private, no-store')
     expect(theirs.rendered?.signedIn).toBe(true)
-    expect(dataUnder(theirs.rendered, PAGE_DATA_KEYS.ticket(String(filed.id)))).toBeUndefined()
+    expect(theirs.rendered?.data.find(([key]) => key.join() === `tickets,${filed.id}`)).toEqual([
+      PAGE_DATA_KEYS.ticket(String(filed.id)),
+      null,
+    ])
     expect(dataUnder(theirs.rendered, PAGE_DATA_KEYS.profile)).toMatchObject({ cid: other.registration.cid })
+    expect((await page('/ticket/999999999', { cookie })).response.statusCode).toBe(404)
+  })
+
+  it("renders a service's form with each service's target in working days, as the API answers them", async () => {
+    const { authorization } = await signedInCustomer(portal.app)
+    const form = await page('/power-clearance', { cookie: cookieOf(authorization) })
+    expect(form.response.statusCode).toBe(200)
+    const targets = dataUnder(form.rendered, PAGE_DATA_KEYS.serviceTargets)
+    expect(targets).toEqual((await portal.app.inject({ url: '/api/service-targets/' })).json())
+    expect(targets).not.toEqual([])
+  })
+
+  it('sends a search made without the app to the application it names, and any other to the list', async () => {
+    const searched = await page('/ticket?ticket=+1234+')
+    expect(searched.response.statusCode).toBe(303)
+    expect(searched.response.headers.location).toBe('/ticket/1234')
+    expect((await page('/ticket/?ticket=1234')).response.headers.location).toBe('/ticket/1234')
+    const { authorization } = await signedInCustomer(portal.app)
+    const notAnId = await page('/ticket?ticket=abc', { cookie: cookieOf(authorization) })
+    expect(notAnId.response.statusCode).toBe(200)
+    expect(notAnId.rendered?.url).toBe('/ticket?ticket=abc')
   })
 
   it('sends the shell, with no one’s data, without a live session, or to a navigation another site started', async () => {

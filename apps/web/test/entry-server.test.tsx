@@ -58,6 +58,63 @@ describe("the server's renderer", () => {
     expect(html).toContain('&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; $&amp; $&#x27; $$')
   })
 
+  // What a phone shows before the app's scripts have come, or with them off: never "Loading…".
+  const LOADING = /Loading…|མངོན་གསལ་འབད་དོ…/
+  const signedIn = (...page: [readonly unknown[], unknown][]) =>
+    [
+      [PAGE_DATA_KEYS.profile, { ...customer, name: 'Pema' }],
+      [PAGE_DATA_KEYS.notifications, []],
+      ...page,
+    ] as [readonly unknown[], unknown][]
+
+  it("says an application that is none of the customer's was not found, in the reader's language", async () => {
+    const en = await renderer.pageWithData(
+      '/ticket/123',
+      'en',
+      signedIn([PAGE_DATA_KEYS.ticket('123'), null]),
+      true,
+    )
+    expect(mainOf(en)).toContain('Sorry, Application ID 123 doesn&#x27;t exist.')
+    expect(mainOf(en)).not.toMatch(LOADING)
+    const dz = await renderer.pageWithData(
+      '/ticket/123',
+      'dz',
+      signedIn([PAGE_DATA_KEYS.ticket('123'), null]),
+      true,
+    )
+    expect(mainOf(dz)).toContain('དགོངསམ་མ་ཁྲེལ། ཞུ་ཡིག་ཨང་ 123 མེད།')
+    expect(mainOf(dz)).not.toMatch(LOADING)
+  })
+
+  it('renders the search as a form that works without scripts, and View All as a link', async () => {
+    const html = mainOf(
+      await renderer.pageWithData('/ticket', 'en', signedIn([PAGE_DATA_KEYS.tickets, []]), true),
+    )
+    const form = /<form [^>]*role="search"[^>]*>/.exec(html)?.[0]
+    expect(form).toContain('action="/ticket"')
+    expect(form).toContain('method="get"')
+    expect(html).toMatch(/<input[^>]*name="ticket"/)
+    expect(html).toMatch(/<a [^>]*href="\/ticket\/all"[^>]*>View All<\/a>/)
+  })
+
+  it("says when to expect a decision on a service's form, in working days", async () => {
+    const targets = [{ key: 'powerClearance', service: 'Power Clearance', working_days: 17, default: true }]
+    for (const language of ['en', 'dz'] as const) {
+      const html = mainOf(
+        await renderer.pageWithData(
+          '/power-clearance',
+          language,
+          signedIn([PAGE_DATA_KEYS.serviceTargets, targets]),
+          true,
+        ),
+      )
+      expect(html, language).toMatch(
+        language === 'en' ? /Within 17 working days of filing/ : /ལཱ་གི་ཉིནམ་ 17 ནང་/,
+      )
+      expect(html, language).not.toMatch(LOADING)
+    }
+  })
+
   it('renders a Dzongkha page in Dzongkha with its font asked for, an English one with neither', async () => {
     const dz = await renderer.publicPage('/customer-login', 'dz')
     expect(dz).toContain('<html lang="dz">')

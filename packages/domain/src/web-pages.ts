@@ -44,13 +44,15 @@ export function dataPageOf(pathname: string): TDataPage | undefined {
 
 /**
  * The keys the app's queries name a page's data by (apps/web/src/lib/session.tsx, lib/tickets.ts,
- * features/messages, the verify page): the server hands its data over under the same keys.
+ * lib/lookups.ts, features/messages, the verify page): the server hands its data over under the
+ * same keys.
  */
 export const PAGE_DATA_KEYS = {
   profile: ['customers', 'profile'],
   notifications: ['notifications'],
   tickets: ['tickets'],
   ticket: (id: string) => ['tickets', id],
+  serviceTargets: ['service-targets'],
   verify: (code: string) => ['verify', code],
 } as const
 

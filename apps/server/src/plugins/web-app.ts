@@ -51,6 +51,9 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     if (!built)
       return reply.code(404).type('text/plain').send('The web app is not built: run `npm run build`.')
     const pathname = request.url.split('?')[0]!
+    // The ticket page's search, sent without the app's scripts: its form asks for /ticket?ticket=N.
+    const searched = ticketSearchedFor(request.url)
+    if (searched) return reply.redirect(`/ticket/${searched}`, 303)
     const dataPage = dataPageOf(pathname)
     const encodings = request.headers['accept-encoding']
     try {
@@ -71,8 +74,10 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
         if (loaded) {
           const language = pageLanguageOf(request, loaded.profileLanguage)
           const page = await renderer.pageWithData(request.url, language, loaded.data, true)
-          // One customer's page: no cache keeps it, neither the browser's nor one between.
-          return sendPage(reply.header('cache-control', 'private, no-store'), page, encodings)
+          // One customer's page: no cache keeps it, neither the browser's nor one between. A
+          // ticket that is none of theirs is the app's "not found", answered as one.
+          reply.code(loaded.missing ? 404 : 200).header('cache-control', 'private, no-store')
+          return sendPage(reply, page, encodings)
         }
       }
     } catch (error) {
@@ -84,6 +89,13 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(pathname, prerendered))
   })
 })
+
+/** The Application ID a search without scripts asked for (/ticket?ticket=N), when it is one. */
+function ticketSearchedFor(url: string) {
+  const address = new URL(url, 'http://portal.invalid')
+  if (address.pathname.replace(/(.)\/$/, '$1') !== '/ticket') return undefined
+  return /^\d{1,15}$/.exec(address.searchParams.get('ticket')?.trim() ?? '')?.[0]
+}
 
 /**
  * Whether a live customer session signs this request in, as for the API. A forged or ended

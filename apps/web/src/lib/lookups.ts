@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { TDivision, TDzongkhag, TGewog } from '@portal/domain/lookups'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import type { TServiceTargetList } from '@portal/domain/working-days'
+import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
 import { api } from './api-client'
 import { useT } from './i18n'
 
@@ -56,7 +57,7 @@ export function useDivisionName() {
 /** Each service's target in working days, as the admin keeps it: "before you start" quotes it. */
 export const useServiceTargets = () =>
   useQuery({
-    queryKey: ['service-targets'],
+    queryKey: PAGE_DATA_KEYS.serviceTargets,
     queryFn: async () => (await api.get<TServiceTargetList>('/service-targets/')).data,
     staleTime: LOOKUP_STALE_MS,
   })

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import type { TTicket, TTicketWithHistory } from '@portal/domain/tickets'
 import { isDecided } from '@portal/domain/status'
 import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
-import { api } from './api-client'
+import { api, httpStatus } from './api-client'
 
 /**
  * How long an answer stands before the page asks again on its own. The server renders the ticket
@@ -21,10 +21,19 @@ export const decisionOf = (ticket: Ticket) =>
 export const fetchTicket = async (id: string | number) =>
   (await api.get<TTicketWithHistory>(`/tickets/${id}/`)).data
 
+/**
+ * One ticket, or null when there is none of the customer's by that id (the API's 404): an answer,
+ * not a failure, so that the server can hand it over with the page it renders as not found
+ * (plugins/page-data.ts), and the app shows that page without asking again.
+ */
 export const useTicket = (id: string | undefined) =>
   useQuery({
     queryKey: PAGE_DATA_KEYS.ticket(id!),
-    queryFn: () => fetchTicket(id!),
+    queryFn: () =>
+      fetchTicket(id!).catch((error: unknown) => {
+        if (httpStatus(error) === 404) return null
+        throw error
+      }),
     enabled: Boolean(id),
     retry: false,
     staleTime: FRESH_MS,

@@ -29,6 +29,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     ),
     'tickets.resubmitted': draft('ཁྱོད་ཀྱི་ བསྒྱུར་བཅོས་ཚུ་ བཏང་ཡི། ཞུ་ཡིག་ {id} ལོག་སྟེ་ ལཱ་འབད་དོ།'),
     'tickets.loadFailed': draft('ཁྱོད་ཀྱི་ ཞུ་ཡིག་ཚུ་ མངོན་མ་ཚུགས། ཤུལ་ལས་ ལོག་འབད་བལྟ།'),
+    'tickets.notFound': draft('དགོངསམ་མ་ཁྲེལ། ཞུ་ཡིག་ཨང་ {id} མེད།'),
     'status.Pending': draft('ལཱ་འབད་དོ།'),
     'status.Returned': draft('ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་འབད་དགོ།'),
     'status.Approved': draft('གནང་བ་ཐོབ་ཡོདཔ།'),

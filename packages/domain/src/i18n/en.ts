@@ -1,5 +1,6 @@
 import { REQUEST_PAGES, type TRequestPath } from '../catalogue'
 import { PORTAL_NAME, UTILITY_NAME } from '../constants'
+import { APPLICATION_MESSAGES } from '../messages'
 import { statusDisplay } from '../status'
 
 /** The fifteen services' names and summaries, as the domain's catalogue words them. */
@@ -42,6 +43,8 @@ export const EN = {
     'Your application has been submitted. Your Application ID is {id}. You can check its status here anytime. For help, contact {phone}.',
   'tickets.resubmitted': 'Your changes have been sent. Application {id} is under process again.',
   'tickets.loadFailed': 'Your applications could not be loaded. Please try again later.',
+  // The specification's words, as the API's 404 says them (messages.ts).
+  'tickets.notFound': APPLICATION_MESSAGES.applicationNotFound('{id}'),
   'status.Pending': statusDisplay('Pending'),
   'status.Returned': statusDisplay('Returned'),
   'status.Approved': statusDisplay('Approved'),

@@ -31,8 +31,8 @@ export function Correction({
   const ticket = useTicket(id)
   const { t, translate } = useT()
   if (application.isPending || ticket.isPending) return <LoadingSpinner />
-  if (application.isError || ticket.isError)
-    return <ApplicationLoadFailure id={id} error={application.error ?? ticket.error} />
+  if (application.isError || ticket.isError || !ticket.data)
+    return <ApplicationLoadFailure id={id} error={application.error ?? ticket.error} missing={!ticket.data} />
   const asked = ticket.data.action_needed
   if (ticket.data.status !== 'Returned' || !asked)
     return (

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react'
 import { Container } from 'react-bootstrap'
 import { useParams, useSearchParams } from 'react-router'
-import { APPLICATION_MESSAGES as M } from '@portal/domain/messages'
 import { useTicket, useTickets } from '@/lib/tickets'
 import { LoadingSpinner } from '@/components/page-loading'
 import { usePageTitle } from '@/lib/use-page-title'
@@ -12,7 +11,6 @@ import { ExpectedDecision } from './expected-decision'
 import { FilingConfirmation } from './filing-confirmation'
 import { ReceiptButton } from './receipt-button'
 import { DecisionPanel } from '@/components/decision-panel'
-import { httpStatus } from '@/lib/api-client'
 import { useT } from '@/lib/i18n'
 
 // Loaded and hydrated after the applications show, each in a task of its own (issue 35): the
@@ -39,7 +37,11 @@ export default function TicketPage() {
     <Container className="py-4">
       <h1 className="h2">{single ? t('tickets.applicationId', { id: single }) : t('tickets.title')}</h1>
       {confirming && (
-        <FilingConfirmation id={single} resubmitted={search.has('resubmitted')} ticket={one.data} />
+        <FilingConfirmation
+          id={single}
+          resubmitted={search.has('resubmitted')}
+          ticket={one.data ?? undefined}
+        />
       )}
       {single && one.data && <DecisionPanel ticket={one.data} />}
       {single && one.data && <ActionNeededPanel ticket={one.data} />}
@@ -62,11 +64,14 @@ export default function TicketPage() {
       )}
       {/* Bootstrap's markup, not react-bootstrap's Alert: its close button and fade would come
           with every first load of the page (the size budget, issue 35). */}
+      {single && one.data === null && (
+        <div className="alert alert-danger" role="alert">
+          {t('tickets.notFound', { id: single })}
+        </div>
+      )}
       {query.isError && (
         <div className="alert alert-danger" role="alert">
-          {single && httpStatus(query.error) === 404
-            ? M.applicationNotFound(single)
-            : t('tickets.loadFailed')}
+          {t('tickets.loadFailed')}
         </div>
       )}
       {single && one.data && !confirming && <TicketTable tickets={[one.data]} />}

@@ -2,8 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useQueryClient } from '@tanstack/react-query'
 import { Button } from 'react-bootstrap'
 import { FormProvider, useForm, type Resolver } from 'react-hook-form'
-import { useNavigate } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { ticketSearchSchema, type TTicketSearch } from '@portal/domain/ticket-search'
+import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
 import { TextField } from '@/components/form/text-field'
 import { useT } from '@/lib/i18n'
 
@@ -20,14 +21,12 @@ export default function TicketSearch() {
   const navigate = useNavigate()
   const { t } = useT()
   const queryClient = useQueryClient()
-  // View All asks for the list afresh: an application may have been filed or decided meanwhile.
-  const viewAll = async () => {
-    await queryClient.invalidateQueries({ queryKey: ['tickets'] })
-    await navigate('/ticket/all')
-  }
   return (
     <FormProvider {...form}>
+      {/* Sent without the app's scripts, the server answers /ticket?ticket=N with /ticket/N. */}
       <form
+        action="/ticket"
+        method="get"
         noValidate
         role="search"
         aria-label={t('search.label')}
@@ -39,9 +38,15 @@ export default function TicketSearch() {
         </div>
         <div className="ticket-search-buttons d-flex gap-2 mb-3">
           <Button type="submit">{t('search.go')}</Button>
-          <Button variant="outline-primary" onClick={() => void viewAll()}>
+          {/* A link, which works before the app runs; in the app it asks for the list afresh:
+              an application may have been filed or decided meanwhile. */}
+          <Link
+            to="/ticket/all"
+            className="btn btn-outline-primary"
+            onClick={() => void queryClient.invalidateQueries({ queryKey: PAGE_DATA_KEYS.tickets })}
+          >
             {t('search.viewAll')}
-          </Button>
+          </Link>
         </div>
       </form>
     </FormProvider>
