@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES } from '@portal/domain/messages'
-import { HttpError } from '../../errors'
+import { HttpError, notFound } from '../../errors'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
 import type { ServiceDeps } from '../deps'
 import { toTicket, type TicketRow } from './as-tickets'
@@ -31,7 +31,11 @@ export function ticketsArea({ db }: ServiceDeps) {
       if (!row) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(withdrawal.id))
       return withHistory(row)
     },
-    /** A document of one of the customer's applications. */
-    attachment: applications.findAttachment,
+    /** A document of one of the customer's applications; 404 otherwise. */
+    async attachment(cid: string, attachmentId: number) {
+      const attachment = await applications.findAttachment(cid, attachmentId)
+      if (!attachment) throw notFound()
+      return attachment
+    },
   }
 }
