@@ -1,3 +1,4 @@
+import type { TServiceTypeKey } from '@portal/domain/catalogue'
 import { DIVISION_MESSAGES } from '@portal/domain/staff/divisions'
 import { HttpError, fieldErrors, notFound } from '../../errors'
 import { lookupsRepository } from '../../repositories/lookups'
@@ -46,7 +47,11 @@ export function divisionsArea({ db }: ServiceDeps) {
       return changed
     },
     serviceTargets: deadlines.serviceTargets,
-    setTarget: deadlines.setTarget,
+    /** Sets a service's target in working days: every target, as it now is. */
+    async setTarget(key: TServiceTypeKey, workingDays: number) {
+      await deadlines.setTarget(key, workingDays)
+      return deadlines.serviceTargets()
+    },
     holidaysOf: deadlines.holidaysOf,
     addHoliday: deadlines.addHoliday,
     removeHoliday: deadlines.removeHoliday,
