@@ -53,7 +53,11 @@ export function divisionsArea({ db }: ServiceDeps) {
       return deadlines.serviceTargets()
     },
     holidaysOf: deadlines.holidaysOf,
+    /** Adds a public holiday, or renames the one on that day: the holiday as kept. */
     addHoliday: deadlines.addHoliday,
-    removeHoliday: deadlines.removeHoliday,
+    /** Removes the public holiday on that day; 404 when there is none. */
+    async removeHoliday(day: string) {
+      if (!(await deadlines.removeHoliday(day))) throw notFound()
+    },
   }
 }
