@@ -1,5 +1,5 @@
 import { APPLICATION_MESSAGES } from '@portal/domain/messages'
-import { HttpError, notFound } from '../../errors'
+import { HttpError, notFound, ownApplicationOr404 } from '../../errors'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
 import type { ServiceDeps } from '../deps'
 import { toTicket, type TicketRow } from './as-tickets'
@@ -13,14 +13,17 @@ export function ticketsArea({ db }: ServiceDeps) {
   const historyOf = async (applicationId: number) =>
     (await applications.historyOf(applicationId)).map(toHistoryEntry)
   const withHistory = async (row: TicketRow) => ({ ...toTicket(row), history: await historyOf(row.id) })
+  const find = async (cid: string, id: number) => {
+    const row = await applications.findTicket(cid, id)
+    return row && withHistory(row)
+  }
   return {
     /** The customer's applications, newest first, as the list names them. */
     list: async (cid: string) => (await applications.listTickets(cid)).map(toTicket),
     /** One of the customer's applications, with its history; undefined when not theirs. */
-    find: async (cid: string, id: number) => {
-      const row = await applications.findTicket(cid, id)
-      return row && withHistory(row)
-    },
+    find,
+    /** As `find`, by the path's Application ID; 404 when not theirs, or not a number. */
+    ticket: (cid: string, id: string) => ownApplicationOr404(id, (n) => find(cid, n)),
     /**
      * Withdraws the customer's own application that is not decided: it, with its history, as
      * it now is; 404 when not theirs (or none), 409 when decided.
