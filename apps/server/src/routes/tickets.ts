@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain/tickets'
 import { ZWithdrawalRequestSchema } from '@portal/domain/lifecycle'
 import { refusals } from '../errors'
-import { applicationIdParams, idParams } from '../route-params'
+import { applicationIdParams } from '../route-params'
 
 /** Tickets: the customer's applications by Application ID, with their history. */
 const tickets: FastifyPluginAsyncZod = async (app) => {
@@ -41,7 +41,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tickets'],
         summary: 'Withdraw an application that is not decided',
-        params: idParams,
+        params: applicationIdParams,
         body: ZWithdrawalRequestSchema,
         response: { 200: ZTicketResponseSchema, ...refusals(400, 401, 404, 409) },
       },

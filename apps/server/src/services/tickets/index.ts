@@ -1,5 +1,4 @@
-import { APPLICATION_MESSAGES } from '@portal/domain/messages'
-import { HttpError, notFound, ownApplicationOr404 } from '../../errors'
+import { notFound, ownApplicationOr404 } from '../../errors'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
 import type { ServiceDeps } from '../deps'
 import { toTicket, type TicketRow } from './as-tickets'
@@ -28,11 +27,10 @@ export function ticketsArea({ db }: ServiceDeps) {
      * Withdraws the customer's own application that is not decided: it, with its history, as
      * it now is; 404 when not theirs (or none), 409 when decided.
      */
-    async withdraw(withdrawal: { customerCid: string; id: number; reason: string }) {
-      const withdrawn = await withdraw(db, withdrawal)
-      const row = withdrawn && (await applications.findTicket(withdrawal.customerCid, withdrawal.id))
-      if (!row) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(withdrawal.id))
-      return withHistory(row)
+    async withdraw({ customerCid, id, reason }: { customerCid: string; id: string; reason: string }) {
+      const withdrawn = async (n: number) =>
+        (await withdraw(db, { customerCid, id: n, reason })) && applications.findTicket(customerCid, n)
+      return withHistory(await ownApplicationOr404(id, withdrawn))
     },
     /** A document of one of the customer's applications; 404 otherwise. */
     async attachment(cid: string, attachmentId: number) {
