@@ -87,8 +87,12 @@ export function fieldErrors(errors: Record<string, string[]>): HttpError {
   return new HttpError(400, first, errors)
 }
 
-/** The wallet routes' contract body is `{error}`; it carries the usual `detail` too. */
-export const walletErrorBody = (message: string) => ({ error: message, detail: message })
+/** A wallet route's refusal: the contract's body is `{error}`; it carries the usual `detail` too. */
+export class WalletRefusal extends HttpError {
+  override toBody() {
+    return { error: this.detail, detail: this.detail }
+  }
+}
 
 export const notFound = () => new HttpError(404, 'Not found.')
 

@@ -45,7 +45,7 @@ const decide = (id: number, decision = 'Approved', remarks = '', authorization =
     payload: { decision, remarks },
   })
 
-const withdraw = (id: number, reason = 'Filed by mistake', authorization = customer.authorization) =>
+const withdraw = (id: number | string, reason = 'Filed by mistake', authorization = customer.authorization) =>
   portal.app.inject({
     method: 'POST',
     url: `/api/tickets/${id}/withdraw/`,
@@ -356,6 +356,10 @@ describe('withdrawing an application', () => {
     expect(noReason.statusCode).toBe(400)
     expect(noReason.json().errors.reason).toEqual(['Please give a reason for withdrawing.'])
     expect((await withdraw(id, 'Mine now', stranger.authorization)).statusCode).toBe(404)
+    // An Application ID that is not a number is the same 404, as GET /tickets/{id}/ answers it.
+    const notAnId = await withdraw('12x')
+    expect(notAnId.statusCode).toBe(404)
+    expect(notAnId.json()).toEqual({ detail: "Sorry, Application ID 12x doesn't exist." })
 
     const response = await withdraw(id, 'Filed twice by mistake')
     expect(response.statusCode).toBe(200)

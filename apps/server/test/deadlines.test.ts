@@ -137,6 +137,7 @@ describe('the expected decision date', () => {
       name: 'Test holiday',
     })
     expect(added.statusCode).toBe(201)
+    expect(added.json()).toEqual({ day: nextWorkingDay, name: 'Test holiday' })
     // A NUL (which PostgreSQL text cannot hold) or a line break is the admin's to correct: 400, not 500.
     for (const name of ['Losar\u0000', 'Losar\nSigned: the CEO', 'Losar\u202E'])
       expect(

@@ -31,7 +31,7 @@ export async function customerPageData(services: Services, cid: string, page: TD
 
 /** A letter's check, for anyone: what the paper says; undefined when the code names no paper. */
 export async function paperPageData(services: Services, code: string): Promise<PageData | undefined> {
-  const paper = await services.papers.verify(code)
+  const paper = await services.papers.find(code)
   return paper ? asAnswered([[PAGE_DATA_KEYS.verify(code), paper]]) : undefined
 }
 

@@ -63,7 +63,8 @@ export function deadlinesRepository(db: Kysely<Database>) {
         .insertInto('public_holidays')
         .values(holiday)
         .onConflict((oc) => oc.column('day').doUpdateSet({ name: holiday.name }))
-        .execute(),
+        .returning(['day', 'name'])
+        .executeTakeFirstOrThrow(),
 
     removeHoliday: async (day: string) =>
       Number(

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { documentBody, notFound, refusals } from '../errors'
+import { documentBody, refusals } from '../errors'
 import { idParams } from '../route-params'
 
 /** An attachment, to its owner only, under its original name. */
@@ -19,7 +19,6 @@ const attachments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const attachment = await app.services.tickets.attachment(request.customerCid, request.params.id)
-      if (!attachment) throw notFound()
       return app.sendAttachment(reply, attachment, request.query.inline === '1')
     },
   )

@@ -9,8 +9,9 @@ import {
 
 /** Reference lists for the forms' selects: anonymous, and cacheable for a few minutes. */
 const lookups: FastifyPluginAsyncZod = async (app) => {
+  const cacheControl = `public, max-age=${app.services.divisions.listsMaxAgeSeconds}`
   app.addHook('onSend', async (_request, reply) => {
-    if (reply.statusCode === 200) reply.header('cache-control', 'public, max-age=300')
+    if (reply.statusCode === 200) reply.header('cache-control', cacheControl)
   })
 
   app.get(

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZNotificationListResponseSchema } from '@portal/domain/notifications'
-import { noContent, notFound, refusals } from '../errors'
+import { noContent, refusals } from '../errors'
 import { idParams } from '../route-params'
 
 const tags = ['notifications']
@@ -32,7 +32,7 @@ const notifications: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
     },
     async (request, reply) => {
-      if (!(await app.services.messages.markRead(request.customerCid, request.params.id))) throw notFound()
+      await app.services.messages.markRead(request.customerCid, request.params.id)
       return reply.code(204).send(null)
     },
   )

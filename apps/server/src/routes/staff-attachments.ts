@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { documentBody, notFound, refusals } from '../errors'
+import { documentBody, refusals } from '../errors'
 import { idParams } from '../route-params'
 
 const tags = ['staff']
@@ -24,7 +24,6 @@ const staffAttachments: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const attachment = await app.services.decisions.attachment(request.staff, request.params.id)
-      if (!attachment) throw notFound()
       return app.sendAttachment(reply, attachment, request.query.inline === '1')
     },
   )

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZHolidayListResponseSchema, ZHolidaySchema } from '@portal/domain/working-days'
-import { noContent, notFound, refusals } from '../errors'
+import { noContent, refusals } from '../errors'
 
 const tags = ['admin']
 
@@ -32,10 +32,7 @@ const staffHolidays: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    async (request, reply) => {
-      await app.services.divisions.addHoliday(request.body)
-      return reply.code(201).send(request.body)
-    },
+    async (request, reply) => reply.code(201).send(await app.services.divisions.addHoliday(request.body)),
   )
 
   app.delete(
@@ -50,7 +47,7 @@ const staffHolidays: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      if (!(await app.services.divisions.removeHoliday(request.params.day))) throw notFound()
+      await app.services.divisions.removeHoliday(request.params.day)
       return reply.code(204).send(null)
     },
   )

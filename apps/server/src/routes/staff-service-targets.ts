@@ -36,10 +36,7 @@ const staffServiceTargets: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireAdmin,
     },
-    async (request) => {
-      await app.services.divisions.setTarget(request.params.key, request.body.working_days)
-      return app.services.divisions.serviceTargets()
-    },
+    (request) => app.services.divisions.setTarget(request.params.key, request.body.working_days),
   )
 }
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZSmsBlockResponseSchema, ZSmsBlockSchema, ZSmsWatchResponseSchema } from '@portal/domain/sms-watch'
-import { noContent, notFound, refusals } from '../errors'
+import { noContent, refusals } from '../errors'
 import { serialIdParams as idParams } from '../route-params'
 
 const tags = ['admin']
@@ -49,8 +49,7 @@ const staffSms: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireAdmin,
     },
     async (request, reply) => {
-      if (!(await app.services.messages.liftBlock(request.params.id, request.staff.username)))
-        throw notFound()
+      await app.services.messages.liftBlock(request.params.id, request.staff.username)
       return reply.code(204).send(null)
     },
   )

@@ -1,6 +1,6 @@
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { documentBody, refusals } from '../errors'
+import { applicationIdParams } from '../route-params'
 import { create as contentDisposition } from 'content-disposition'
 
 /** /tickets/{id}/download/ and /receipt/: a customer's papers, the decision letter and the receipt of filing (the public check is verify.ts). */
@@ -11,7 +11,7 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tickets'],
         summary: "Download a decided application's letter (PDF)",
-        params: z.object({ id: z.string().max(20) }),
+        params: applicationIdParams,
         response: {
           200: documentBody('The decision letter, application/pdf'),
           ...refusals(400, 401, 404, 409, 429),
@@ -36,7 +36,7 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tickets'],
         summary: "Download an application's receipt of filing (PDF)",
-        params: z.object({ id: z.string().max(20) }),
+        params: applicationIdParams,
         response: {
           200: documentBody('The filing receipt, application/pdf'),
           ...refusals(400, 401, 404, 429),

@@ -1,9 +1,8 @@
-import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ZTicketListResponseSchema, ZTicketResponseSchema } from '@portal/domain/tickets'
 import { ZWithdrawalRequestSchema } from '@portal/domain/lifecycle'
-import { ownApplicationOr404, refusals } from '../errors'
-import { idParams } from '../route-params'
+import { refusals } from '../errors'
+import { applicationIdParams } from '../route-params'
 
 /** Tickets: the customer's applications by Application ID, with their history. */
 const tickets: FastifyPluginAsyncZod = async (app) => {
@@ -28,15 +27,12 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tickets'],
         summary: "One of the customer's applications, with its history",
-        params: z.object({ id: z.string().max(20) }),
+        params: applicationIdParams,
         response: { 200: ZTicketResponseSchema, ...refusals(400, 401, 404) },
       },
       onRequest: app.requireCustomer,
     },
-    async (request) => {
-      const { id } = request.params
-      return ownApplicationOr404(id, (n) => app.services.tickets.find(request.customerCid, n))
-    },
+    (request) => app.services.tickets.ticket(request.customerCid, request.params.id),
   )
 
   app.post(
@@ -45,7 +41,7 @@ const tickets: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['tickets'],
         summary: 'Withdraw an application that is not decided',
-        params: idParams,
+        params: applicationIdParams,
         body: ZWithdrawalRequestSchema,
         response: { 200: ZTicketResponseSchema, ...refusals(400, 401, 404, 409) },
       },

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { ZVerifiedPaperResponseSchema, type TVerifiedPaper } from '@portal/domain/tickets'
-import { notFound, refusals } from '../errors'
+import { ZVerifiedPaperResponseSchema } from '@portal/domain/tickets'
+import { refusals } from '../errors'
 
 /**
  * `/verify/:code/`: anyone holding a letter or a receipt checks it against the portal's record.
@@ -18,11 +18,7 @@ const verify: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZVerifiedPaperResponseSchema, ...refusals(400, 404, 429) },
       },
     },
-    async (request): Promise<TVerifiedPaper> => {
-      const paper = await app.services.papers.verify(request.params.code)
-      if (!paper) throw notFound()
-      return paper
-    },
+    (request) => app.services.papers.verify(request.params.code),
   )
 }
 

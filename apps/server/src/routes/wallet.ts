@@ -3,14 +3,13 @@ import type { FastifyRequest } from 'fastify'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import {
   WALLET_KEY_HEADER,
-  WALLET_MESSAGES,
   ZWalletAuthenticationResponseSchema,
   ZWalletDataSchema,
   ZWalletPrefillResponseSchema,
   walletThreadId,
 } from '@portal/domain/wallet'
 import { ZWalletErrorResponseSchema } from '@portal/domain/error-body'
-import { HttpError, asksForProofOfWork, noContent, refusals, walletErrorBody } from '../errors'
+import { asksForProofOfWork, noContent, refusals } from '../errors'
 
 const ZThreadParams = z.object({ thread_id: walletThreadId })
 
@@ -29,12 +28,10 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
         },
       },
     },
-    async (request, reply) => {
-      const started = await app.services.wallet.startSignIn(await request.client())
-      if (!('refused' in started)) return started
-      request.log.error({ err: started.refused }, 'the wallet provider refused a proof request')
-      return reply.code(502).send(walletErrorBody(WALLET_MESSAGES.qrGenerateFailed))
-    },
+    async (request) =>
+      app.services.wallet.startSignIn(await request.client(), (error) =>
+        request.log.error({ err: error }, 'the wallet provider refused a proof request'),
+      ),
   )
 
   app.post(
@@ -50,12 +47,9 @@ const wallet: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const taken = await app.services.wallet.takeDelivery(
-        request.headers.authorization,
-        request.body,
-        (error) => request.log.warn({ err: error }, 'could not unsubscribe a wallet thread'),
+      await app.services.wallet.takeDelivery(request.headers.authorization, request.body, (error) =>
+        request.log.warn({ err: error }, 'could not unsubscribe a wallet thread'),
       )
-      if (!taken) throw new HttpError(401, 'Unauthorized')
       return reply.code(202).send(null)
     },
   )

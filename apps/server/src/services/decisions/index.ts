@@ -34,8 +34,12 @@ export function decisionsArea({ db, config }: ServiceDeps<'publicUrl'>) {
       if (!application) throw notFound()
       return viewOf(application)
     },
-    /** A document of an application in the member's scope. */
-    attachment: desk.visibleAttachment,
+    /** A document of an application in the member's scope; 404 otherwise. */
+    async attachment(staff: StaffMember, id: number) {
+      const attachment = await desk.visibleAttachment(staff, id)
+      if (!attachment) throw notFound()
+      return attachment
+    },
     /** Approves or rejects a pending application: the decision as the API answers it. */
     async decide(request: Told<Parameters<typeof decide>[1]>) {
       const decided = await decide(db, { ...request, publicUrl })

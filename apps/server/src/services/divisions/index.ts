@@ -1,3 +1,4 @@
+import type { TServiceTypeKey } from '@portal/domain/catalogue'
 import { DIVISION_MESSAGES } from '@portal/domain/staff/divisions'
 import { HttpError, fieldErrors, notFound } from '../../errors'
 import { lookupsRepository } from '../../repositories/lookups'
@@ -26,6 +27,8 @@ export function divisionsArea({ db }: ServiceDeps) {
   const deadlines = deadlinesRepository(db)
   const admin = staffAdminRepository(db)
   return {
+    /** How long a browser or a proxy may keep the lists of places, in seconds: they change rarely. */
+    listsMaxAgeSeconds: 300,
     dzongkhags: lookups.dzongkhags,
     gewogs: lookups.gewogs,
     activeDivisions: lookups.activeDivisions,
@@ -46,9 +49,17 @@ export function divisionsArea({ db }: ServiceDeps) {
       return changed
     },
     serviceTargets: deadlines.serviceTargets,
-    setTarget: deadlines.setTarget,
+    /** Sets a service's target in working days: every target, as it now is. */
+    async setTarget(key: TServiceTypeKey, workingDays: number) {
+      await deadlines.setTarget(key, workingDays)
+      return deadlines.serviceTargets()
+    },
     holidaysOf: deadlines.holidaysOf,
+    /** Adds a public holiday, or renames the one on that day: the holiday as kept. */
     addHoliday: deadlines.addHoliday,
-    removeHoliday: deadlines.removeHoliday,
+    /** Removes the public holiday on that day; 404 when there is none. */
+    async removeHoliday(day: string) {
+      if (!(await deadlines.removeHoliday(day))) throw notFound()
+    },
   }
 }

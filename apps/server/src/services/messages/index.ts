@@ -1,6 +1,7 @@
 import { customerMessagesRepository } from '../../repositories/customer-messages'
 import { outboxRepository } from '../../repositories/outbox'
 import { usesDevSmsInbox } from '../../notifications/transports'
+import { notFound } from '../../errors'
 import { given, type ServiceDeps } from '../deps'
 import { blockSms, liftSmsBlock, smsHour } from './sms-watch'
 
@@ -17,7 +18,10 @@ export function messagesArea({
   const outbox = outboxRepository(db)
   return {
     newestOf: sent.newestOf,
-    markRead: sent.markRead,
+    /** Marks one of the customer's messages read; 404 when it is not theirs (or none). */
+    async markRead(cid: string, id: number) {
+      if (!(await sent.markRead(cid, id))) throw notFound()
+    },
     smsHour: () => smsHour(db, config.SMS_PER_HOUR),
     block: given(db, blockSms),
     liftBlock: given(db, liftSmsBlock),

@@ -4,7 +4,7 @@ import { maskMobile } from '@portal/domain/sign-in-codes'
 import { mobileField } from '@portal/domain/person-fields'
 import { SMS_BLOCK_MESSAGES, type TSmsBlockRequest, type TSmsWatch } from '@portal/domain/sms-watch'
 import type { Database } from '../../db/schema'
-import { fieldErrors } from '../../errors'
+import { fieldErrors, notFound } from '../../errors'
 import { smsWatchRepository } from '../../repositories/sms-watch'
 import { addressGroup } from '../sign-in/client-address'
 import { pressureOn, SMS_SHARES } from '../sign-in/sms-ceiling'
@@ -74,6 +74,7 @@ export async function blockSms(db: Kysely<Database>, block: TSmsBlockRequest, by
   return shown(await smsWatchRepository(db).block({ ...block, target, by }))
 }
 
-/** Lifts a block in force, kept with who lifted it; false when there is none by that id. */
-export const liftSmsBlock = (db: Kysely<Database>, id: number, by: string) =>
-  smsWatchRepository(db).lift(id, by)
+/** Lifts a block in force, kept with who lifted it; 404 when there is none by that id. */
+export async function liftSmsBlock(db: Kysely<Database>, id: number, by: string) {
+  if (!(await smsWatchRepository(db).lift(id, by))) throw notFound()
+}

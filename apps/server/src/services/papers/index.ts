@@ -4,7 +4,7 @@ import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { bhutanCalendarDate } from '@portal/domain/dates'
 import { isDecided } from '@portal/domain/status'
 import type { TVerifiedPaper } from '@portal/domain/tickets'
-import { HttpError, ownApplicationOr404 } from '../../errors'
+import { HttpError, notFound, ownApplicationOr404 } from '../../errors'
 import type { LetterRenderer } from '../../letters/letter-renderer'
 import { letterContent, receiptContent } from '../../letters/paper-content'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
@@ -27,7 +27,7 @@ export function papersArea({
   letters: LetterRenderer
 }) {
   const applications = customerApplicationsRepository(db)
-  return {
+  const papers = {
     /** Letters and receipts one customer may download, each: LETTERS_PER_10_MINUTES in 10 minutes. */
     downloads: { max: config.LETTERS_PER_10_MINUTES, timeWindowMs: 10 * 60_000 },
 
@@ -68,7 +68,7 @@ export function papersArea({
      * What a letter or a receipt with this code says (decision 047): whoever learns a code
      * learns nothing more. Undefined: no such paper.
      */
-    async verify(code: string): Promise<TVerifiedPaper | undefined> {
+    async find(code: string): Promise<TVerifiedPaper | undefined> {
       const paper = await applications.findByVerifyCode(code)
       if (!paper) return undefined
       const named = {
@@ -90,5 +90,13 @@ export function papersArea({
         valid_until: clearanceValidUntil(paper, config.CLEARANCE_VALIDITY_DAYS)?.toISOString(),
       }
     },
+
+    /** The check of a letter or a receipt by its code, as `find`; 404 when no paper has it. */
+    async verify(code: string) {
+      const paper = await papers.find(code)
+      if (!paper) throw notFound()
+      return paper
+    },
   }
+  return papers
 }

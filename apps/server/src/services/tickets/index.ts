@@ -1,5 +1,4 @@
-import { APPLICATION_MESSAGES } from '@portal/domain/messages'
-import { HttpError } from '../../errors'
+import { notFound, ownApplicationOr404 } from '../../errors'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
 import type { ServiceDeps } from '../deps'
 import { toTicket, type TicketRow } from './as-tickets'
@@ -13,25 +12,33 @@ export function ticketsArea({ db }: ServiceDeps) {
   const historyOf = async (applicationId: number) =>
     (await applications.historyOf(applicationId)).map(toHistoryEntry)
   const withHistory = async (row: TicketRow) => ({ ...toTicket(row), history: await historyOf(row.id) })
+  const find = async (cid: string, id: number) => {
+    const row = await applications.findTicket(cid, id)
+    return row && withHistory(row)
+  }
   return {
     /** The customer's applications, newest first, as the list names them. */
     list: async (cid: string) => (await applications.listTickets(cid)).map(toTicket),
     /** One of the customer's applications, with its history; undefined when not theirs. */
-    find: async (cid: string, id: number) => {
-      const row = await applications.findTicket(cid, id)
-      return row && withHistory(row)
-    },
+    find,
+    /** As `find`, by the path's Application ID; 404 when not theirs, or not a number. */
+    ticket: (cid: string, id: string) => ownApplicationOr404(id, (n) => find(cid, n)),
     /**
-     * Withdraws the customer's own application that is not decided: it, with its history, as
-     * it now is; 404 when not theirs (or none), 409 when decided.
+     * Withdraws the customer's own application while the domain's rule allows it
+     * (`statusesAllowing('withdraw')` in @portal/domain/lifecycle, which takeStep checks under
+     * the row's lock): it, with its history, as it now is; 404 when not theirs (or none), 409
+     * when decided.
      */
-    async withdraw(withdrawal: { customerCid: string; id: number; reason: string }) {
-      const withdrawn = await withdraw(db, withdrawal)
-      const row = withdrawn && (await applications.findTicket(withdrawal.customerCid, withdrawal.id))
-      if (!row) throw new HttpError(404, APPLICATION_MESSAGES.applicationNotFound(withdrawal.id))
-      return withHistory(row)
+    async withdraw({ customerCid, id, reason }: { customerCid: string; id: string; reason: string }) {
+      const withdrawn = async (n: number) =>
+        (await withdraw(db, { customerCid, id: n, reason })) && applications.findTicket(customerCid, n)
+      return withHistory(await ownApplicationOr404(id, withdrawn))
     },
-    /** A document of one of the customer's applications. */
-    attachment: applications.findAttachment,
+    /** A document of one of the customer's applications; 404 otherwise. */
+    async attachment(cid: string, attachmentId: number) {
+      const attachment = await applications.findAttachment(cid, attachmentId)
+      if (!attachment) throw notFound()
+      return attachment
+    },
   }
 }

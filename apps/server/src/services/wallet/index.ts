@@ -3,7 +3,7 @@ import QRCode from 'qrcode'
 import type { TWalletData } from '@portal/domain/wallet'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import type { TConfig } from '../../config'
-import { HttpError } from '../../errors'
+import { HttpError, WalletRefusal } from '../../errors'
 import { lookupsRepository } from '../../repositories/lookups'
 import { walletThreadsRepository } from '../../repositories/wallet-threads'
 import { attributeNames } from '../../wallet/attributes'
@@ -44,19 +44,18 @@ export function walletArea({
     return connected
   }
 
-  /** A delivery presenting the secret settles its thread; false when the secret is not presented. */
+  /** A delivery presenting the secret settles its thread; 401 when the secret is not presented. */
   async function takeDelivery(
     authorization: string | undefined,
     body: unknown,
     onForgetFailed: (error: Error) => void,
   ) {
     const { secret, provider } = connection()
-    if (!presentsSecret(authorization, secret)) return false
+    if (!presentsSecret(authorization, secret)) throw new HttpError(401, 'Unauthorized')
     const outcome = interpretDelivery(body, attributes)
     // Through the area, so that a failing database can be stood in for in a test.
     if (outcome.kind !== 'ignored' && (await area.settleThread(outcome)))
       provider.forgetThread(outcome.threadId).catch(onForgetFailed)
-    return true
   }
 
   /** The simulator's share or refusal: the very delivery a provider would post to the webhook. */
@@ -80,11 +79,11 @@ export function walletArea({
     },
     /**
      * A sign-in's QR code, deep link and thread, the thread kept with its browser's key; the
-     * provider's refusal is given back, not thrown. A QR code is a failure of the network that
-     * asks for it until the wallet proves who scanned it: past the network's failures a proof
-     * of work, never a refusal (issue 31).
+     * provider's refusal is told to `onRefused` and answered 502. A QR code is a failure of the
+     * network that asks for it until the wallet proves who scanned it: past the network's
+     * failures a proof of work, never a refusal (issue 31).
      */
-    async startSignIn(client: RequestClient) {
+    async startSignIn(client: RequestClient, onRefused: (error: Error) => void) {
       await signIn.admitFromNetwork(client)
       const clientIp = client.ip
       try {
@@ -99,8 +98,9 @@ export function walletArea({
           deep_link_url: proof.deepLink,
         }
       } catch (error) {
-        if (error instanceof WalletProviderError) return { refused: error }
-        throw error
+        if (!(error instanceof WalletProviderError)) throw error
+        onRefused(error)
+        throw new WalletRefusal(502, WALLET_MESSAGES.qrGenerateFailed)
       }
     },
     takeDelivery,
