@@ -7,9 +7,12 @@ import {
   ZGewogListResponseSchema,
 } from '@portal/domain/lookups'
 
+/** How long a browser or a proxy may keep the lists of places: they change rarely. */
+const LISTS_MAX_AGE_SECONDS = 300
+
 /** Reference lists for the forms' selects: anonymous, and cacheable for a few minutes. */
 const lookups: FastifyPluginAsyncZod = async (app) => {
-  const cacheControl = `public, max-age=${app.services.divisions.listsMaxAgeSeconds}`
+  const cacheControl = `public, max-age=${LISTS_MAX_AGE_SECONDS}`
   app.addHook('onSend', async (_request, reply) => {
     if (reply.statusCode === 200) reply.header('cache-control', cacheControl)
   })

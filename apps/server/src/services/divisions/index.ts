@@ -27,8 +27,6 @@ export function divisionsArea({ db }: ServiceDeps) {
   const deadlines = deadlinesRepository(db)
   const admin = staffAdminRepository(db)
   return {
-    /** How long a browser or a proxy may keep the lists of places, in seconds: they change rarely. */
-    listsMaxAgeSeconds: 300,
     dzongkhags: lookups.dzongkhags,
     gewogs: lookups.gewogs,
     activeDivisions: lookups.activeDivisions,

@@ -24,10 +24,10 @@ export function ticketsArea({ db }: ServiceDeps) {
     /** As `find`, by the path's Application ID; 404 when not theirs, or not a number. */
     ticket: (cid: string, id: string) => ownApplicationOr404(id, (n) => find(cid, n)),
     /**
-     * Withdraws the customer's own application while the domain's rule allows it
-     * (`statusesAllowing('withdraw')` in @portal/domain/lifecycle, which takeStep checks under
-     * the row's lock): it, with its history, as it now is; 404 when not theirs (or none), 409
-     * when decided.
+     * Withdraws the customer's own application while the domain's rule allows it (STEP_RULES'
+     * `withdraw` in packages/domain/src/lifecycle.ts: Pending or Returned; takeStep checks it
+     * under the row's lock and refuses with its 409): it, with its history, as it now is; 404
+     * when not theirs (or none).
      */
     async withdraw({ customerCid, id, reason }: { customerCid: string; id: string; reason: string }) {
       const withdrawn = async (n: number) =>

@@ -11,9 +11,10 @@ interface Withdrawal {
 }
 
 /**
- * Withdraws a customer's own application that is not decided (DESIGN.md §7): it leaves the
- * inbox, and what the officer asked for, if anything, no longer stands. Another customer's
- * application, or none, answers undefined (a 404).
+ * Withdraws a customer's own application that is not decided (DESIGN.md §7; the statuses it may
+ * leave are STEP_RULES' in packages/domain/src/lifecycle.ts): it leaves the inbox, and what the
+ * officer asked for, if anything, no longer stands. Another customer's application, or none,
+ * answers undefined (a 404).
  */
 export async function withdraw(db: Kysely<Database>, { customerCid, id, reason }: Withdrawal) {
   return withTransaction(db, async (_repositories, trx) => {
