@@ -80,7 +80,7 @@ describe("the server's refusals in the reader's language", () => {
     const customer = await signedInCustomer(portal.app)
     const dzongkha = await withdrawnTwice(customer.authorization, DZONGKHA)
     expect(dzongkha.refused.json()).toEqual({
-      detail: `ཞུ་ཡིག་ཨང་ ${dzongkha.id} ཧེ་མ་ལས་ ལོག་བཏོན་ཡོདཔ་ཨིན།`,
+      detail: `ཞུ་ཡིག་ཨང་ ${dzongkha.id} ཧེ་མ་ལས་ ཕྱིར་འཐེན་འབད་ཡོདཔ་ཨིན།`,
     })
 
     const english = await withdrawnTwice(customer.authorization)
@@ -90,7 +90,7 @@ describe("the server's refusals in the reader's language", () => {
   it("answers a signed-in customer in their profile's language without the header, and the page's with it", async () => {
     const customer = await signedInCustomer(portal.app, { language: 'dz' })
     const { id, refused } = await withdrawnTwice(customer.authorization)
-    expect(refused.json()).toEqual({ detail: `ཞུ་ཡིག་ཨང་ ${id} ཧེ་མ་ལས་ ལོག་བཏོན་ཡོདཔ་ཨིན།` })
+    expect(refused.json()).toEqual({ detail: `ཞུ་ཡིག་ཨང་ ${id} ཧེ་མ་ལས་ ཕྱིར་འཐེན་འབད་ཡོདཔ་ཨིན།` })
     const onAnEnglishPage = await withdrawnTwice(customer.authorization, { 'accept-language': 'en' })
     expect(onAnEnglishPage.refused.json()).toEqual({
       detail: refusalOf('withdraw', 'Withdrawn', onAnEnglishPage.id),

@@ -404,11 +404,11 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'This wallet sign-in was for another CID. Please scan the QR code again.': draft(
       'ཝ་ལེཊ་ཀྱི་ ནང་བསྐྱོད་འདི་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་ གཞན་ཅིག་གི་དོན་ལུ་ཨིན། QR ཨང་རྟགས་ ལོག་ ཞིབ་བཤེར་འབད།',
     ),
-    'Please give a reason for withdrawing.': draft('ལོག་བཏོན་ནིའི་ རྒྱུ་མཚན་ བྲིས།'),
+    'Please give a reason for withdrawing.': draft('ཕྱིར་འཐེན་འབད་ནིའི་ རྒྱུ་མཚན་ བྲིས།'),
     'The division cannot change on a correction. Withdraw this application and file a new one instead.':
-      draft('བསྒྱུར་བཅོས་འབད་བའི་སྐབས་ ལས་སྡེ་ བསྒྱུར་མི་ཚུགས། ཞུ་ཡིག་འདི་ ལོག་བཏོན་ཞིནམ་ལས་ ཞུ་ཡིག་གསརཔ་ཅིག་ བཙུགས།'),
+      draft('བསྒྱུར་བཅོས་འབད་བའི་སྐབས་ ལས་སྡེ་ བསྒྱུར་མི་ཚུགས། ཞུ་ཡིག་འདི་ ཕྱིར་འཐེན་འབད་ཞིནམ་ལས་ ཞུ་ཡིག་གསརཔ་ཅིག་ བཙུགས།'),
     'The type of request cannot change on a correction. Withdraw this application and file a new one instead.':
-      draft('བསྒྱུར་བཅོས་འབད་བའི་སྐབས་ ཞུ་བའི་དབྱེ་བ་ བསྒྱུར་མི་ཚུགས། ཞུ་ཡིག་འདི་ ལོག་བཏོན་ཞིནམ་ལས་ ཞུ་ཡིག་གསརཔ་ཅིག་ བཙུགས།'),
+      draft('བསྒྱུར་བཅོས་འབད་བའི་སྐབས་ ཞུ་བའི་དབྱེ་བ་ བསྒྱུར་མི་ཚུགས། ཞུ་ཡིག་འདི་ ཕྱིར་འཐེན་འབད་ཞིནམ་ལས་ ཞུ་ཡིག་གསརཔ་ཅིག་ བཙུགས།'),
     'Please write this in English, Dzongkha or Nepali letters.': draft(
       'འདི་ ཨིང་ལིཤ་ རྫོང་ཁ་ ཡང་ན་ ལྷོ་མཚམས་ཁའི་ ཡིག་གཟུགས་ཁོ་ར་ནང་ བྲིས།',
     ),

@@ -1,8 +1,8 @@
 import { EN_REFUSALS, type TRefusalKey } from './refusals'
 import { draft, withReviews, type TTranslation } from './translation'
 
-const ALREADY_WITHDRAWN = 'ཞུ་ཡིག་ཨང་ {id} ཧེ་མ་ལས་ ལོག་བཏོན་ཡོདཔ་ཨིན།'
-const NO_WITHDRAWAL = ' ད་ལས་ཕར་ ལོག་བཏོན་མི་ཚུགས།'
+const ALREADY_WITHDRAWN = 'ཞུ་ཡིག་ཨང་ {id} ཧེ་མ་ལས་ ཕྱིར་འཐེན་འབད་ཡོདཔ་ཨིན།'
+const NO_WITHDRAWAL = ' ད་ལས་ཕར་ ཕྱིར་འཐེན་འབད་མི་ཚུགས།'
 
 /** Dzongkha for the server's refusals that name an application: every key of refusals.ts, no other. */
 export const DZ_REFUSALS: Record<TRefusalKey, TTranslation> = withReviews(

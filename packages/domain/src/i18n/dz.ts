@@ -34,7 +34,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'status.Returned': draft('ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་འབད་དགོ།'),
     'status.Approved': draft('གནང་བ་ཐོབ་ཡོདཔ།'),
     'status.Rejected': draft('ཁས་མ་བླངས།'),
-    'status.Withdrawn': draft('ལོག་བཏོན་ཡོདཔ།'),
+    'status.Withdrawn': draft('ཕྱིར་འཐེན་འབད་ཡོདཔ།'),
     'guide.title': draft('འགོ་མ་བཙུགས་པའི་ཧེ་མ།'),
     'guide.whatItNeeds': draft('{service} ལུ་ དགོས་མི་ ཡིག་ཆ་ གླ་ཆ་ ཉིན་གྲངས།'),
     'guide.purpose': draft('དགོས་དོན།'),
