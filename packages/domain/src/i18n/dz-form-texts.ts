@@ -250,7 +250,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
       'ཚད་འཇལ་ཆས་ ལོག་སྤྲོད་དེ་ རྩིས་ཐོ་ཁ་བསྡམས་ཏེ་ ཉེན་སྲུང་འཇོག་དངུལ་ ལོག་ལེན་ནི།',
     ),
     'Switch off supply for a while, for example while a house stands empty.': draft(
-      'དུས་ཡུན་ཅིག་གི་རིང་ གློག་མེ་ བཀག་ནི། དཔེར་ན་ ཁྱིམ་ སྟོངམ་སྦེ་ཡོད་པའི་སྐབས།',
+      'དུས་ཡུན་ཅིག་གི་རིང་ གློག་མེ་ བཏོག་ནི། དཔེར་ན་ ཁྱིམ་ སྟོངམ་སྦེ་ཡོད་པའི་སྐབས།',
     ),
     'Restore a supply that was disconnected.': draft('བཏོག་ཡོད་པའི་ གློག་མེ་ ལོག་མཐུད་ནི།'),
     'The owner of the plot, or someone the owner has authorised.': draft(

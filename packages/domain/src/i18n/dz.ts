@@ -216,7 +216,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'service./account-closure-security-refund.title': draft('ཚད་འཇལ་ཆས་ ལོག་སྤྲོད་དང་ རྩིས་ཐོ་ཁ་བསྡམ།'),
     'service./account-closure-security-refund.summary': draft('རྩིས་ཐོ་ཁ་བསྡམས་ཏེ་ ཉེན་སྲུང་འཇོག་དངུལ་ ལོག་ལེན།'),
     'service./temporary-disconnection-of-supply.title': draft('གནས་སྐབས་གློག་མེ་ བཏོག་ནི།'),
-    'service./temporary-disconnection-of-supply.summary': draft('དུས་ཡུན་ཅིག་གི་རིང་ གློག་མེ་ བཀག་ནི།'),
+    'service./temporary-disconnection-of-supply.summary': draft('དུས་ཡུན་ཅིག་གི་རིང་ གློག་མེ་ བཏོག་ནི།'),
     'service./reconnection-power-supply.title': draft('གློག་མེ་ ལོག་མཐུད།'),
     'service./reconnection-power-supply.summary': draft('བཏོག་ཡོད་པའི་ གློག་མེ་ ལོག་མཐུད་ནི།'),
     'code.noNewSms': draft('ད་རེས་ SMS གསརཔ་ མ་བཏང་། ང་བཅས་ཀྱིས་ མཇུག་ལུ་ བཏང་མི་ SMS ནང་གི་ ཨང་ཡིག་ བཙུགས།'),
