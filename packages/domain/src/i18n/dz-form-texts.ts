@@ -241,7 +241,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
       'སྐྱོན་ཡོདཔ་འོང་མནོ་མི་ ཚད་འཇལ་ཆས། ལས་འཛིན་གྱིས་ བརྟག་ཞིབ་འབད་དེ་ སྐྱོན་ཡོད་པ་ཅིན་ ཚབ་བཙུགསཔ་ཨིན།',
     ),
     'A bill before the next meter reading, for example when you move out.': draft(
-      'ཚད་འཇལ་ཀློག་ཐེངས་ཤུལ་མའི་ཧེ་མ་ གླ་འཐུས་ཡིག་ཆ། དཔེར་ན་ ཁྱིམ་ལས་ སོང་པའི་སྐབས།',
+      'ཚད་འཇལ་ཆས་ཀློག་ཐེངས་ཤུལ་མའི་ཧེ་མ་ གླ་འཐུས་ཡིག་ཆ། དཔེར་ན་ ཁྱིམ་ལས་ སོང་པའི་སྐབས།',
     ),
     'A new owner, or new contact details, on an electricity account.': draft(
       'གློག་མེའི་རྩིས་ཐོ་ཅིག་ལུ་ ཇོ་བདག་གསརཔ་ ཡང་ན་ འབྲེལ་བ་འཐབ་སའི་ བརྡ་དོན་གསརཔ།',

@@ -210,7 +210,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'service./testing-replacement-meter.title': draft('གློག་ཚད་འཇལ་ཆས་ བརྟག་ཞིབ་དང་ ཚབ་བཙུགས།'),
     'service./testing-replacement-meter.summary': draft('སྐྱོན་ཡོདཔ་འོང་མནོ་མི་ ཚད་འཇལ་ཆས།'),
     'service./interim-billing.title': draft('བར་མཚམས་ཀྱི་གླ་འཐུས་ཡིག་ཆ།'),
-    'service./interim-billing.summary': draft('ཚད་འཇལ་ཀློག་ཐེངས་ཤུལ་མའི་ཧེ་མ་ གླ་འཐུས་ཡིག་ཆ།'),
+    'service./interim-billing.summary': draft('ཚད་འཇལ་ཆས་ཀློག་ཐེངས་ཤུལ་མའི་ཧེ་མ་ གླ་འཐུས་ཡིག་ཆ།'),
     'service./change-customer-information.title': draft('གླ་འཐུས་ཀྱི་བརྡ་དོན་ བསྒྱུར་བཅོས།'),
     'service./change-customer-information.summary': draft('རྩིས་ཐོའི་ ཇོ་བདག་ མིང་ ཡང་ན་ འབྲེལ་བ་འཐབ་སའི་ཁ་བྱང་།'),
     'service./account-closure-security-refund.title': draft('ཚད་འཇལ་ཆས་ ལོག་སྤྲོད་དང་ རྩིས་ཐོ་ཁ་བསྡམ།'),
