@@ -25,7 +25,10 @@ const WRONG_FORMS: [wrong: RegExp, why: string][] = [
   [/ཁེ་ལས/, 'the utility is ལས་འཛིན'],
   [/[༠-༩]/, 'numbers are written in Arabic digits (decision 046)'],
   [/།\)/, 'a parenthesis closes on its words, not on a shad'],
-  [/།\s*\((PDF|kW|གདམ་ཁ)\)/, 'a label runs on to its unit or "(optional)": no shad before the parenthesis'],
+  [
+    /།\s*\((PDF|kW|ངེས་པར་མི་དགོ)\)/,
+    'a label runs on to its unit or "(optional)": no shad before the parenthesis',
+  ],
 ]
 
 /** The English without the values it fills in (`{division}` names no division). */

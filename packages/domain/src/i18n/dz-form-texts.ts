@@ -151,7 +151,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'The number you received when your power clearance was approved.': draft(
       'ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་ གནང་བ་ཐོབ་པའི་སྐབས་ ཐོབ་མི་ཨང་།',
     ),
-    '(optional)': draft('(གདམ་ཁ)'),
+    '(optional)': draft('(ངེས་པར་མི་དགོ)'),
     'Error:': draft('འཛོལ་བ།'),
     'Choose another file': draft('ཡིག་སྣོད་གཞན་ཅིག་ གདམ།'),
     for: draft('དོན་ལུ་'),
@@ -313,9 +313,9 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'Present dzongkhag': draft('ད་ལྟོའི་ རྫོང་ཁག'),
     'Full name': draft('མིང་ཆ་ཚང་།'),
     '8 digits. You sign in with it.': draft('ཨང་ 8། དེ་གིས་ ནང་བསྐྱོད་འབདཝ་ཨིན།'),
-    'Email (optional)': draft('གློག་འཕྲིན་ཁ་བྱང་ (གདམ་ཁ)'),
+    'Email (optional)': draft('གློག་འཕྲིན་ཁ་བྱང་ (ངེས་པར་མི་དགོ)'),
     'We send news of your applications here too.': draft('ཁྱོད་ཀྱི་ ཞུ་ཡིག་གི་ གནས་ཚུལ་ ནཱ་ལུ་ཡང་ གཏངམ་ཨིན།'),
-    'Fixed line (optional)': draft('སྒྲིག་བཀོད་ཁ་པར་ (གདམ་ཁ)'),
+    'Fixed line (optional)': draft('སྒྲིག་བཀོད་ཁ་པར་ (ངེས་པར་མི་དགོ)'),
     'Language of SMS, emails and letters': draft('SMS དང་ གློག་འཕྲིན་ ཡི་གུ་ཚུའི་ སྐད་ཡིག'),
     'What the utility sends you about your applications is written in it.': draft(
       'ལས་འཛིན་གྱིས་ ཁྱོད་ཀྱི་ ཞུ་ཡིག་གི་སྐོར་ལས་ གཏང་མི་ཚུ་ སྐད་ཡིག་འདི་ནང་ འབྲི་འོང་།',
