@@ -543,3 +543,20 @@ test('at 360 px a Dzongkha form says in Dzongkha, above the English terms of sup
   await expectNoAxeViolations(page)
   await keepScreenshot(page, 'terms-in-english-dz-360')
 })
+
+test('at 390 px signing out from an application page says so, on the home page', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Dorji Wangmo')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/ticket')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: customer.name }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await expect(page.getByRole('status').getByText('You have signed out.')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('You need to first sign-in or register')).toHaveCount(0)
+  await keepScreenshot(page, 'signed-out-390')
+})

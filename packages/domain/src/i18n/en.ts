@@ -200,6 +200,7 @@ export const EN = {
   'landing.lead':
     'Apply for a service, follow your application, and download your approval — without a trip to the office.',
   'landing.choose': 'Choose a service',
+  'landing.signedOut': 'You have signed out.',
   'landing.notSure': 'Not sure which service you need? Call {phone} toll-free.',
   'proof.title': 'One moment, please',
   'proof.intro':
