@@ -560,3 +560,23 @@ test('at 390 px signing out from an application page says so, on the home page',
   await expect(page.getByText('You need to first sign-in or register')).toHaveCount(0)
   await keepScreenshot(page, 'signed-out-390')
 })
+
+test(`at 390 px a form's Back reads as an action: drawn in the page's ink, not a disabled grey`, async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Tashi Pelden')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/power-clearance')
+  await startForm(page)
+  const back = page.getByRole('button', { name: 'Back', exact: true })
+  await expectInView(page, back)
+  const [ink, border, text] = await back.evaluate((button) => [
+    getComputedStyle(document.body).color,
+    getComputedStyle(button).borderTopColor,
+    getComputedStyle(button).color,
+  ])
+  expect([border, text]).toEqual([ink, ink])
+  await keepScreenshot(page, 'form-back-390')
+})
