@@ -270,7 +270,9 @@ test('at 390 px a service form first says what to have ready, explains its words
   await expectNoSidewaysScrolling(page)
   await keepScreenshot(page, 'power-clearance-before-you-start-390')
   await startForm(page)
-  await expectErrorSummary(page, 'Continue', 'Division: This field is required')
+  // The division is chosen for a customer in Paro: the first field in error is the next one.
+  await expect(page.getByLabel('Division', { exact: true }).locator('option:checked')).toHaveText('ESD Paro')
+  await expectErrorSummary(page, 'Continue', 'Area/Category: Please select one')
   await keepScreenshot(page, 'power-clearance-error-summary-390')
 
   await expect(page.getByLabel('Area/Category')).toHaveAccessibleDescription(/LV \(low voltage/)
@@ -579,4 +581,27 @@ test(`at 390 px a form's Back reads as an action: drawn in the page's ink, not a
   ])
   expect([border, text]).toEqual([ink, ink])
   await keepScreenshot(page, 'form-back-390')
+})
+
+test('at 390 px a form chooses the division that alone serves where the customer lives, still theirs to change', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Sangay Choden')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/power-clearance')
+  await startForm(page)
+  const division = page.getByLabel('Division', { exact: true })
+  // The customer lives in Paro, which ESD Paro alone serves.
+  await expect(division.locator('option:checked')).toHaveText('ESD Paro')
+  await expectInView(page, division)
+  await keepScreenshot(page, 'division-preselected-390')
+  // Chosen for them is no draft to offer on their return (one is kept 400 ms after a change).
+  await page.waitForTimeout(1_000)
+  await page.reload()
+  await expect(division.locator('option:checked')).toHaveText('ESD Paro')
+  await expect(page.getByRole('region', { name: 'Unsent form' })).toHaveCount(0)
+  await division.selectOption({ label: 'ESD Thimphu' })
+  await expect(division.locator('option:checked')).toHaveText('ESD Thimphu')
 })
