@@ -328,6 +328,17 @@ describe('the history', () => {
     const staff = `staff:${reviewer.username}`
     expect(await actors(filed.id)).toEqual([`customer:${cid}`, staff, `customer:${cid}`, staff])
     expect(await actors(withdrawn.id)).toEqual([`customer:${cid}`, `customer:${cid}`])
+    // By name, as the officer reads them: the customer's, and the officer's account's.
+    const names = (
+      await portal.app.inject({
+        url: `/api/staff/applications/${filed.id}/`,
+        headers: { authorization: reviewer.authorization },
+      })
+    )
+      .json<TStaffApplication>()
+      .history.map((h) => h.actor_name)
+    const { name } = customer.registration
+    expect(names).toEqual([name, `Officer ${reviewer.username}`, name, `Officer ${reviewer.username}`])
     expect((await ticket(filed.id)).history.map((h) => h.by)).toEqual([
       'customer',
       'staff',

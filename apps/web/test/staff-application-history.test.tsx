@@ -16,7 +16,8 @@ const step = (at: string, status: 'Pending' | 'Returned') => ({
   at,
   remarks: '',
   by: status === 'Pending' ? ('customer' as const) : ('staff' as const),
-  actor: status === 'Pending' ? 'Pema Wangmo' : 'Dorji',
+  actor: status === 'Pending' ? 'customer:11512345678' : 'staff:dorji',
+  actor_name: status === 'Pending' ? 'Pema Wangmo' : 'Dorji Tshering',
   internal: false,
 })
 
@@ -72,6 +73,14 @@ async function historyRowsOf(application: TStaffApplication) {
 }
 
 describe("the officer's history", () => {
+  it('names who took each step, the customer or the officer, and when, to the minute', async () => {
+    const rows = await historyRowsOf({ ...APPLICATION, history: APPLICATION.history.slice(0, 2), sms: [] })
+    expect(rows).toEqual([
+      expect.stringMatching(/^Pending \d{2}\/\d{2}\/\d{4},? \d{1,2}:\d{2}.* · Pema Wangmo$/),
+      expect.stringMatching(/^Returned \d{2}\/\d{2}\/\d{4},? \d{1,2}:\d{2}.* · Dorji Tshering$/),
+    ])
+  })
+
   it('shows after each step its SMS, in the message centre’s words, or that it still waits', async () => {
     const rows = await historyRowsOf(APPLICATION)
     expect(rows).toEqual([
