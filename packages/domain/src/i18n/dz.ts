@@ -174,6 +174,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'messages.email': draft('གློག་འཕྲིན།'),
     'messages.delivered': draft('ཁ་པར་ནང་ལྷོད་ཡི།'),
     'messages.notDelivered': draft('མ་ལྷོད།'),
+    'messages.openApplication': draft('ཞུ་ཡིག་ {id} ཁ་ཕྱེ།'),
     'code.sendNewIn': draft('སྐར་ཆ་ {seconds} ཤུལ་ལས་ ཨང་ཡིག་གསརཔ་ གཏང་།'),
     'register.intro': draft(
       'ཡོངས་འབྲེལ་ཐོག་ལས་ ཞབས་ཏོག་ཞུ་ནིའི་དོན་ལུ་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ཐེངས་གཅིག་ ཐོ་བཀོད་འབད། ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཚར་ཡི་ག།',

@@ -179,6 +179,7 @@ export const EN = {
   'messages.email': 'Email',
   'messages.delivered': 'Delivered to phone',
   'messages.notDelivered': 'Not delivered',
+  'messages.openApplication': 'Open application {id}',
   'code.sendNewIn': 'Send a new code in {seconds} s',
   'code.noNewSms': 'No new SMS was sent this time: enter the code from the last SMS we sent you.',
   'code.currentToo':
