@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { TStaffApplication, TStaffSms } from '@portal/domain/applications/responses'
@@ -140,5 +140,13 @@ describe("the officer's history", () => {
     // The messages are the history's, not answers of the application's.
     expect(screen.queryByText('Emails')).toBeNull()
     expect(document.body.textContent).not.toContain('[object Object]')
+  })
+
+  it('warns before a decision when another officer has taken the application (issue 49)', async () => {
+    await historyRowsOf({ ...APPLICATION, assignee: { id: 9, name: 'Karma Dema' } })
+    expect(await screen.findByText(/^Karma Dema has taken this application and may be deciding it\./)).toBeTruthy()
+    cleanup()
+    await historyRowsOf({ ...APPLICATION, assignee: { id: 3, name: 'Dorji' } })
+    expect(screen.queryByText(/has taken this application/)).toBeNull()
   })
 })

@@ -12,6 +12,7 @@ import { usePageTitle } from '@/lib/use-page-title'
 import { useStaffApplication, type StaffApplication } from '../api/staff-applications'
 import { ApplicationHistory } from './application-history'
 import { AssignmentPanel } from './assignment-panel'
+import { useStaffMe } from '../api/staff-session'
 import { DecisionForm } from './decision-form'
 import { NoteForm } from './note-form'
 import { SendBackForm } from './send-back-form'
@@ -163,6 +164,7 @@ function WhereItStands({ application: a }: { application: StaffApplication }) {
     case 'Pending':
       return (
         <>
+          <TakenByAnother application={a} />
           <DecisionForm id={String(a.id)} reader={a.customer.language} />
           <SendBackForm application={a} />
         </>
@@ -185,4 +187,16 @@ function WhereItStands({ application: a }: { application: StaffApplication }) {
         </Alert>
       )
   }
+}
+
+/** Another officer has taken it: deciding or sending it back now may cross their work. */
+function TakenByAnother({ application: a }: { application: StaffApplication }) {
+  const me = useStaffMe(true).data
+  if (!me || !a.assignee || a.assignee.id === me.id) return null
+  return (
+    <Alert variant="warning" className="mt-4 mb-0">
+      {a.assignee.name} has taken this application and may be deciding it. Agree with them before you decide
+      or send it back.
+    </Alert>
+  )
 }
