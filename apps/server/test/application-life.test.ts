@@ -513,3 +513,24 @@ describe('a multipart resubmission', () => {
     expect(response.statusCode).toBe(415)
   })
 })
+
+describe('the letter an officer opens', () => {
+  it('is the one the customer holds, for an officer of its division only, once decided', async () => {
+    const { id } = await fileClearance()
+    const letterAs = (authorization: string) =>
+      portal.app.inject({ url: `/api/staff/applications/${id}/letter/`, headers: { authorization } })
+    expect((await letterAs(officer)).statusCode).toBe(409)
+    expect((await decide(id, 'Approved')).statusCode).toBe(200)
+
+    const held = await portal.app.inject({
+      url: `/api/tickets/${id}/download/`,
+      headers: { authorization: customer.authorization },
+    })
+    const opened = await letterAs(officer)
+    expect(opened.statusCode).toBe(200)
+    expect(opened.headers['content-type']).toBe('application/pdf')
+    expect(opened.rawPayload.equals(held.rawPayload)).toBe(true)
+    // Another division's reads as none.
+    expect((await letterAs(paroOfficer)).statusCode).toBe(404)
+  })
+})

@@ -144,9 +144,17 @@ describe("the officer's history", () => {
 
   it('warns before a decision when another officer has taken the application (issue 49)', async () => {
     await historyRowsOf({ ...APPLICATION, assignee: { id: 9, name: 'Karma Dema' } })
-    expect(await screen.findByText(/^Karma Dema has taken this application and may be deciding it\./)).toBeTruthy()
+    expect(
+      await screen.findByText(/^Karma Dema has taken this application and may be deciding it\./),
+    ).toBeTruthy()
     cleanup()
     await historyRowsOf({ ...APPLICATION, assignee: { id: 3, name: 'Dorji' } })
     expect(screen.queryByText(/has taken this application/)).toBeNull()
+  })
+
+  it('links a decided application to the letter its customer holds (issue 49)', async () => {
+    await historyRowsOf({ ...APPLICATION, status: 'Approved', decided: '2026-11-26T04:00:00Z' })
+    const letter = await screen.findByRole('link', { name: 'Open the letter the customer holds (PDF)' })
+    expect(letter.getAttribute('href')).toBe('/api/staff/applications/52/letter/')
   })
 })

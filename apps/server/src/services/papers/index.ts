@@ -4,10 +4,12 @@ import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { bhutanCalendarDate } from '@portal/domain/dates'
 import { isDecided } from '@portal/domain/status'
 import type { TVerifiedPaper } from '@portal/domain/tickets'
-import { HttpError, ownApplicationOr404 } from '../../errors'
+import { HttpError, notFound, ownApplicationOr404 } from '../../errors'
 import type { LetterRenderer } from '../../letters/letter-renderer'
 import { letterContent, receiptContent } from '../../letters/paper-content'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
+import type { StaffMember } from '../../repositories/staff-accounts'
+import { visibleApplication } from '../../repositories/staff-scope'
 import type { ServiceDeps } from '../deps'
 
 /** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
@@ -27,7 +29,7 @@ export function papersArea({
   letters: LetterRenderer
 }) {
   const applications = customerApplicationsRepository(db)
-  return {
+  const papers = {
     /** Letters and receipts one customer may download, each: LETTERS_PER_10_MINUTES in 10 minutes. */
     downloads: { max: config.LETTERS_PER_10_MINUTES, timeWindowMs: 10 * 60_000 },
 
@@ -90,5 +92,16 @@ export function papersArea({
         valid_until: clearanceValidUntil(paper, config.CLEARANCE_VALIDITY_DAYS)?.toISOString(),
       }
     },
+
+    /**
+     * The letter the customer holds, the same PDF, for a member who may work the application
+     * (another division's reads as none, 404): what the customer quotes on the phone.
+     */
+    async staffLetter(staff: StaffMember, id: number) {
+      const application = await visibleApplication(db, staff, id)
+      if (!application) throw notFound()
+      return papers.letter(application.customer_cid, String(id))
+    },
   }
+  return papers
 }

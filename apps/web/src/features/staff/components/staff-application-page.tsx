@@ -4,7 +4,8 @@ import { answersInFormOrder, fieldLabelOf } from '@portal/domain/applications/fi
 import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { SummaryList } from '@/components/summary-list'
-import { downloadFile, httpStatus, staffApi } from '@/lib/api-client'
+import { API_BASE, downloadFile, httpStatus, staffApi } from '@/lib/api-client'
+import { hasLetter } from '@portal/domain/status'
 import { formatBytes, formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { READER_LANGUAGE_NAMES } from '@portal/domain/staff/remark-language'
@@ -184,6 +185,13 @@ function WhereItStands({ application: a }: { application: StaffApplication }) {
         <Alert variant="info">
           {a.status} by {a.decided_by ?? 'an officer'} on {a.decided ? formatDate(a.decided) : '—'}.
           {a.remarks && ` Remarks: ${a.remarks}`}
+          {hasLetter(a.service, a.status) && (
+            <p className="mb-0 mt-2">
+              <a href={`${API_BASE}/staff/applications/${a.id}/letter/`} target="_blank" rel="noopener">
+                Open the letter the customer holds (PDF)
+              </a>
+            </p>
+          )}
         </Alert>
       )
   }
