@@ -141,6 +141,10 @@ for (const route of ONE_OF_EACH_KIND) {
     await openSignedIn(page, route)
     await expect(page.getByRole('heading', { name: definition.heading })).toBeVisible()
     await startForm(page)
+    // Paro, where the customer lives, has one division: chosen for them, theirs to unchoose.
+    const division = page.getByLabel('Division', { exact: true })
+    await expect(division.locator('option:checked')).toHaveText('ESD Paro')
+    await division.selectOption({ index: 0 })
 
     await page.getByRole('button', { name: 'Continue', exact: true }).click()
     await expect(page.locator('#field-category-error')).toHaveText(/Please select one/)

@@ -4,6 +4,8 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   adminAuthorization,
+  appHasRun,
+  chooseLanguage,
   customerToken,
   decideByApi,
   divisionsNamedInDzongkha,
@@ -270,7 +272,9 @@ test('at 390 px a service form first says what to have ready, explains its words
   await expectNoSidewaysScrolling(page)
   await keepScreenshot(page, 'power-clearance-before-you-start-390')
   await startForm(page)
-  await expectErrorSummary(page, 'Continue', 'Division: This field is required')
+  // The division is chosen for a customer in Paro: the first field in error is the next one.
+  await expect(page.getByLabel('Division', { exact: true }).locator('option:checked')).toHaveText('ESD Paro')
+  await expectErrorSummary(page, 'Continue', 'Area/Category: Please select one')
   await keepScreenshot(page, 'power-clearance-error-summary-390')
 
   await expect(page.getByLabel('Area/Category')).toHaveAccessibleDescription(/LV \(low voltage/)
@@ -542,4 +546,132 @@ test('at 360 px a Dzongkha form says in Dzongkha, above the English terms of sup
   await expectNoSidewaysScrolling(page)
   await expectNoAxeViolations(page)
   await keepScreenshot(page, 'terms-in-english-dz-360')
+})
+
+test('at 390 px signing out from an application page says so, on the home page', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Dorji Wangmo')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/ticket')
+  await page.getByRole('button', { name: 'Menu' }).click()
+  await page.getByRole('button', { name: customer.name }).click()
+  await page.getByRole('button', { name: 'Sign out', exact: true }).click()
+  await expect(page.getByRole('status').getByText('You have signed out.')).toBeVisible()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByText('You need to first sign-in or register')).toHaveCount(0)
+  await keepScreenshot(page, 'signed-out-390')
+})
+
+test(`at 390 px a form's Back reads as an action: drawn in the page's ink, not a disabled grey`, async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Tashi Pelden')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/power-clearance')
+  await startForm(page)
+  const back = page.getByRole('button', { name: 'Back', exact: true })
+  await expectInView(page, back)
+  const [ink, border, text] = await back.evaluate((button) => [
+    getComputedStyle(document.body).color,
+    getComputedStyle(button).borderTopColor,
+    getComputedStyle(button).color,
+  ])
+  expect([border, text]).toEqual([ink, ink])
+  await keepScreenshot(page, 'form-back-390')
+})
+
+test('at 390 px a form chooses the division that alone serves where the customer lives, still theirs to change', async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Sangay Choden')
+  await page.setViewportSize({ width: 390, height: 800 })
+  await signInWithToken(page, await customerToken(request, customer))
+  await page.goto('/power-clearance')
+  await startForm(page)
+  const division = page.getByLabel('Division', { exact: true })
+  // The customer lives in Paro, which ESD Paro alone serves.
+  await expect(division.locator('option:checked')).toHaveText('ESD Paro')
+  await expectInView(page, division)
+  await keepScreenshot(page, 'division-preselected-390')
+  // Chosen for them is no draft to offer on their return (one is kept 400 ms after a change).
+  await page.waitForTimeout(1_000)
+  await page.reload()
+  await expect(division.locator('option:checked')).toHaveText('ESD Paro')
+  await expect(page.getByRole('region', { name: 'Unsent form' })).toHaveCount(0)
+  await division.selectOption({ label: 'ESD Thimphu' })
+  await expect(division.locator('option:checked')).toHaveText('ESD Thimphu')
+})
+
+test(`at 360 px the brand's two Dzongkha lines keep apart`, async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await chooseLanguage(page, 'dz')
+  await page.goto('/')
+  await appHasRun(page)
+  await page.evaluate(() => document.fonts.ready)
+  await keepScreenshot(page, 'brand-dz-360')
+  // Tibetan letters reach past the font's measure, above and below: what is drawn is compared.
+  // Each line drawn alone, the other hidden: no pixel (or its neighbour) inked by both.
+  const brand = page.locator('.brand-text')
+  const lineAlone = async (shown: number) => {
+    await brand.evaluate((text, shown) => {
+      Array.from(text.children as HTMLCollectionOf<HTMLElement>).forEach((line, index) => {
+        line.style.visibility = index === shown ? '' : 'hidden'
+      })
+    }, shown)
+    return (await brand.screenshot()).toString('base64')
+  }
+  const [first, second] = [await lineAlone(0), await lineAlone(1)]
+  const touching = await page.evaluate(
+    async ([first, second]) => {
+      const inkOf = async (png: string) => {
+        const picture = new Image()
+        picture.src = `data:image/png;base64,${png}`
+        await picture.decode()
+        const canvas = Object.assign(document.createElement('canvas'), {
+          width: picture.width,
+          height: picture.height,
+        })
+        const context = canvas.getContext('2d')!
+        context.drawImage(picture, 0, 0)
+        const { data, width, height } = context.getImageData(0, 0, picture.width, picture.height)
+        const ink = (x: number, y: number) =>
+          [0, 1, 2].some((channel) => Math.abs(data[(y * width + x) * 4 + channel]! - data[channel]!) > 60)
+        return { ink, width, height }
+      }
+      const [a, b] = [await inkOf(first!), await inkOf(second!)]
+      let count = 0
+      for (let y = 1; y < a.height - 1; y++)
+        for (let x = 1; x < a.width - 1; x++)
+          if (a.ink(x, y) && [-1, 0, 1].some((dy) => [-1, 0, 1].some((dx) => b.ink(x + dx, y + dy)))) count++
+      return count
+    },
+    [first, second],
+  )
+  expect(touching).toBe(0)
+})
+
+test('at 360 px the English registration draws Dzongkha in the language choice, no boxes without a font', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 360, height: 800 })
+  await page.goto('/customer-register')
+  const dzongkha = page.getByRole('radio', { name: 'རྫོང་ཁ · Dzongkha' })
+  await expect(dzongkha).toBeVisible()
+  // Tibetan letters only where a screen reader reads them: what shows is drawn.
+  const shown = await page.locator('label[for="field-language-dz"]').evaluate((label) => {
+    const walker = document.createTreeWalker(label, NodeFilter.SHOW_TEXT)
+    const texts: string[] = []
+    for (let node = walker.nextNode(); node; node = walker.nextNode())
+      if (!node.parentElement!.closest('.visually-hidden')) texts.push(node.textContent!)
+    return texts.join('')
+  })
+  expect(shown).not.toMatch(/[\u0F00-\u0FFF]/)
+  await expect(page.locator('label[for="field-language-dz"] .dzongkha-name')).toBeVisible()
+  await keepScreenshot(page, 'register-language-360')
 })

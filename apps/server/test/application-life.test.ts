@@ -328,6 +328,17 @@ describe('the history', () => {
     const staff = `staff:${reviewer.username}`
     expect(await actors(filed.id)).toEqual([`customer:${cid}`, staff, `customer:${cid}`, staff])
     expect(await actors(withdrawn.id)).toEqual([`customer:${cid}`, `customer:${cid}`])
+    // By name, as the officer reads them: the customer's, and the officer's account's.
+    const names = (
+      await portal.app.inject({
+        url: `/api/staff/applications/${filed.id}/`,
+        headers: { authorization: reviewer.authorization },
+      })
+    )
+      .json<TStaffApplication>()
+      .history.map((h) => h.actor_name)
+    const { name } = customer.registration
+    expect(names).toEqual([name, `Officer ${reviewer.username}`, name, `Officer ${reviewer.username}`])
     expect((await ticket(filed.id)).history.map((h) => h.by)).toEqual([
       'customer',
       'staff',
@@ -504,5 +515,26 @@ describe('a multipart resubmission', () => {
       payload: { division: String(thimphu) },
     })
     expect(response.statusCode).toBe(415)
+  })
+})
+
+describe('the letter an officer opens', () => {
+  it('is the one the customer holds, for an officer of its division only, once decided', async () => {
+    const { id } = await fileClearance()
+    const letterAs = (authorization: string) =>
+      portal.app.inject({ url: `/api/staff/applications/${id}/letter/`, headers: { authorization } })
+    expect((await letterAs(officer)).statusCode).toBe(409)
+    expect((await decide(id, 'Approved')).statusCode).toBe(200)
+
+    const held = await portal.app.inject({
+      url: `/api/tickets/${id}/download/`,
+      headers: { authorization: customer.authorization },
+    })
+    const opened = await letterAs(officer)
+    expect(opened.statusCode).toBe(200)
+    expect(opened.headers['content-type']).toBe('application/pdf')
+    expect(opened.rawPayload.equals(held.rawPayload)).toBe(true)
+    // Another division's reads as none.
+    expect((await letterAs(paroOfficer)).statusCode).toBe(404)
   })
 })

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { unreadNews } from '@portal/domain/notifications'
 import { messageCentreOf, signedInCustomer, signIn } from './helpers/customers'
 import { filedClearance } from './helpers/filings'
 import { divisionId, signedInStaff } from './helpers/staff'
@@ -64,6 +65,9 @@ describe('the message centre', () => {
       ['sms', `Application ${id}: Action needed`],
     ])
     expect(messages.every((m) => !m.read)).toBe(true)
+    // Two pieces of news, each by SMS and email, each about its application.
+    expect(unreadNews(messages)).toBe(2)
+    expect(messages.map((m) => m.application_id)).toEqual([second.id, second.id, id, id])
     expect(messages[3]!.body).toContain('Rescan the CID.')
     expect(messages[2]!.body).toMatch(/^Dear /)
     // What the centre shows is what the outbox sends.
@@ -79,8 +83,13 @@ describe('the message centre', () => {
 
     expect((await markRead(newest!.id, customer.authorization)).statusCode).toBe(204)
     expect((await markRead(newest!.id, customer.authorization)).statusCode).toBe(204)
+    // The SMS of the same news is read with its email.
     const after = await messagesOf(customer.authorization)
-    expect(after.filter((m) => m.read).map((m) => m.id)).toEqual([newest!.id])
+    expect(after.filter((m) => m.read).map((m) => [m.channel, m.subject])).toEqual([
+      ['email', newest!.subject],
+      ['sms', newest!.subject],
+    ])
+    expect(unreadNews(after)).toBe(1)
 
     expect((await markRead(987_654, customer.authorization)).statusCode).toBe(404)
     expect((await markRead(0, customer.authorization)).statusCode).toBe(400)

@@ -15,6 +15,7 @@ const message = (id: number, changes: Partial<TNotification>): TNotification => 
   body: `BPC: your application ${id} is approved.`,
   read: true,
   delivery: null,
+  application_id: id,
   ...changes,
 })
 
@@ -38,5 +39,28 @@ describe('the message centre', () => {
       expect.not.stringMatching(/Delivered|Not delivered/),
       expect.not.stringMatching(/Delivered|Not delivered/),
     ])
+  })
+
+  it('counts the SMS and the email of one event as one unread, reads both at once, and links the application', async () => {
+    let marked: string | undefined
+    network.use(
+      http.get('/api/notifications/', () =>
+        HttpResponse.json([
+          message(52, { channel: 'email', read: false }),
+          message(52, { channel: 'sms', read: false, id: 51 }),
+          message(7, { read: false, at: '2026-11-20T04:00:00Z' }),
+        ]),
+      ),
+      http.post('/api/notifications/:id/read/', ({ params }) => {
+        marked = String(params.id)
+        return new HttpResponse(null, { status: 204 })
+      }),
+    )
+    const { user } = renderPage('/messages', <MessageCentrePage />)
+    expect(await screen.findByText('2 unread.')).toBeTruthy()
+    await user.click(screen.getAllByRole('button', { name: /Application 52: Approved/ })[0]!)
+    expect(marked).toBe('52')
+    expect(screen.getByText('1 unread.')).toBeTruthy()
+    expect(screen.getByRole('link', { name: 'Open application 52' }).getAttribute('href')).toBe('/ticket/52')
   })
 })

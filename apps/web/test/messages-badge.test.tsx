@@ -14,6 +14,7 @@ const message = (id: number, read: boolean): TNotification => ({
   body: `BPC: your application ${id} is approved.`,
   read,
   delivery: null,
+  application_id: id,
 })
 
 const RealNumberFormat = Intl.NumberFormat

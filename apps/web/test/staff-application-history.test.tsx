@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react'
+import { cleanup, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { TStaffApplication, TStaffSms } from '@portal/domain/applications/responses'
@@ -16,7 +16,8 @@ const step = (at: string, status: 'Pending' | 'Returned') => ({
   at,
   remarks: '',
   by: status === 'Pending' ? ('customer' as const) : ('staff' as const),
-  actor: status === 'Pending' ? 'Pema Wangmo' : 'Dorji',
+  actor: status === 'Pending' ? 'customer:11512345678' : 'staff:dorji',
+  actor_name: status === 'Pending' ? 'Pema Wangmo' : 'Dorji Tshering',
   internal: false,
 })
 
@@ -72,6 +73,14 @@ async function historyRowsOf(application: TStaffApplication) {
 }
 
 describe("the officer's history", () => {
+  it('names who took each step, the customer or the officer, and when, to the minute', async () => {
+    const rows = await historyRowsOf({ ...APPLICATION, history: APPLICATION.history.slice(0, 2), sms: [] })
+    expect(rows).toEqual([
+      expect.stringMatching(/^Pending \d{2}\/\d{2}\/\d{4},? \d{1,2}:\d{2}.* · Pema Wangmo$/),
+      expect.stringMatching(/^Returned \d{2}\/\d{2}\/\d{4},? \d{1,2}:\d{2}.* · Dorji Tshering$/),
+    ])
+  })
+
   it('shows after each step its SMS, in the message centre’s words, or that it still waits', async () => {
     const rows = await historyRowsOf(APPLICATION)
     expect(rows).toEqual([
@@ -131,5 +140,21 @@ describe("the officer's history", () => {
     // The messages are the history's, not answers of the application's.
     expect(screen.queryByText('Emails')).toBeNull()
     expect(document.body.textContent).not.toContain('[object Object]')
+  })
+
+  it('warns before a decision when another officer has taken the application (issue 49)', async () => {
+    await historyRowsOf({ ...APPLICATION, assignee: { id: 9, name: 'Karma Dema' } })
+    expect(
+      await screen.findByText(/^Karma Dema has taken this application and may be deciding it\./),
+    ).toBeTruthy()
+    cleanup()
+    await historyRowsOf({ ...APPLICATION, assignee: { id: 3, name: 'Dorji' } })
+    expect(screen.queryByText(/has taken this application/)).toBeNull()
+  })
+
+  it('links a decided application to the letter its customer holds (issue 49)', async () => {
+    await historyRowsOf({ ...APPLICATION, status: 'Approved', decided: '2026-11-26T04:00:00Z' })
+    const letter = await screen.findByRole('link', { name: 'Open the letter the customer holds (PDF)' })
+    expect(letter.getAttribute('href')).toBe('/api/staff/applications/52/letter/')
   })
 })

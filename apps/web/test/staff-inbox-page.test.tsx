@@ -34,6 +34,9 @@ function inboxAnswers() {
       asked.push(new URL(request.url).searchParams)
       return HttpResponse.json({ count: 1, results: [ROW] })
     }),
+    http.get('/api/staff/me/', () =>
+      HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
+    ),
   )
   return asked
 }

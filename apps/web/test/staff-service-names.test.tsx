@@ -53,7 +53,8 @@ const RELOCATION_APPLICATION: TStaffApplication = {
       at: '2026-11-20T04:00:00Z',
       remarks: '',
       by: 'customer',
-      actor: 'Pema Wangmo',
+      actor: 'customer:11512345678',
+      actor_name: 'Pema Wangmo',
       internal: false,
     },
   ],
@@ -73,6 +74,9 @@ describe('the inbox', () => {
           asked.push(new URL(request.url).searchParams)
           return HttpResponse.json({ count: 1, results: [ROW] })
         }),
+        http.get('/api/staff/me/', () =>
+          HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
+        ),
       )
       const { user } = renderPage('/staff', <StaffInboxPage />)
       const row = await screen.findByRole('row', { name: /^41 / })

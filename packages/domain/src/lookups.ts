@@ -40,6 +40,21 @@ export const ZDzongkhagListResponseSchema = z.array(
 )
 export type TDzongkhag = z.infer<typeof ZDzongkhagListResponseSchema>[number]
 
+/**
+ * The division a form preselects for a customer living in `dzongkhag`: the only one serving it,
+ * in whole or in part, or none where two share it (Chhukha) or none is known to.
+ */
+export function soleDivisionServing(
+  divisions: readonly TDivision[],
+  dzongkhag: Pick<TDzongkhag, 'name' | 'name_alternatives'>,
+): number | undefined {
+  const names = [dzongkhag.name, ...dzongkhag.name_alternatives]
+  const serving = divisions.filter((division) =>
+    division.dzongkhags_served.some((entry) => names.includes(coverageEntry(entry).dzongkhag)),
+  )
+  return serving.length === 1 ? serving[0]!.id : undefined
+}
+
 export const ZGewogListResponseSchema = z.array(
   z.object({
     id: z.number().int(),

@@ -11,8 +11,18 @@ export const ZNotificationSchema = z.object({
   read: z.boolean(),
   /** An SMS's delivery from the operator's receipt; null while unknown, and for emails. */
   delivery: z.enum(['delivered', 'not_delivered']).nullable(),
+  /** The application it is about, or null (an account's news). */
+  application_id: z.number().int().nullable(),
 })
 export type TNotification = z.infer<typeof ZNotificationSchema>
+
+/** The SMS and the email one event sent share its moment and application: one piece of news. */
+export const newsOf = (message: Pick<TNotification, 'at' | 'application_id'>) =>
+  `${message.at}|${message.application_id ?? ''}`
+
+/** How much news is unread: an event sent by SMS and email counts once. */
+export const unreadNews = (messages: readonly TNotification[]) =>
+  new Set(messages.filter((message) => !message.read).map(newsOf)).size
 
 export const ZNotificationListResponseSchema = z.array(ZNotificationSchema)
 

@@ -33,6 +33,7 @@ export function customerMessagesRepository(db: Kysely<Database>) {
           'customer_messages.subject',
           'customer_messages.body',
           'customer_messages.read_at',
+          'customer_messages.application_id',
           'outbox.delivery',
         ])
         .where('customer_cid', '=', cid)
@@ -46,19 +47,28 @@ export function customerMessagesRepository(db: Kysely<Database>) {
         subject: row.subject,
         body: row.body,
         read: row.read_at !== null,
+        application_id: row.application_id === null ? null : Number(row.application_id),
         // Only an SMS has a receipt; an email is known sent, never read.
         delivery: row.channel === 'sms' ? (row.delivery ?? null) : null,
       }))
     },
 
-    /** False when the message is not this customer's (or does not exist): the same 404 for both. */
+    /**
+     * Marks the message read, and the other copy of the same news (the SMS and the email one event
+     * sent, kept by one statement: the same moment and application). False when the message is not
+     * this customer's (or does not exist): the same 404 for both.
+     */
     markRead: async (cid: string, id: number) => {
       // One statement: the owner filter and the first reading's time, kept on a second opening.
       const result = await db
         .updateTable('customer_messages')
         .set({ read_at: sql`coalesce(read_at, now())` })
-        .where('id', '=', id)
         .where('customer_cid', '=', cid)
+        .where(
+          sql<boolean>`(created_at, coalesce(application_id, 0)) = (
+            select created_at, coalesce(application_id, 0) from customer_messages
+            where id = ${id} and customer_cid = ${cid})`,
+        )
         .executeTakeFirst()
       return result.numUpdatedRows > 0n
     },

@@ -39,7 +39,29 @@ export function staffDeskRepository(db: Kysely<Database>) {
               .executeTakeFirst()
           : undefined,
       ])
-      return { attachments, customer, division, history, decidedBy, assignee }
+      // Who took each step, by name: the customer, or the officer by the name their account shows.
+      const usernames = [...new Set(history.flatMap(({ actor }) => actor.match(/^staff:(.+)$/)?.[1] ?? []))]
+      const staffNames = new Map(
+        usernames.length === 0
+          ? []
+          : (
+              await db
+                .selectFrom('staff')
+                .select(['username', 'name'])
+                .where('username', 'in', usernames)
+                .execute()
+            ).map(({ username, name }) => [`staff:${username}`, name]),
+      )
+      const nameOf = (actor: string) =>
+        actor === `customer:${customer.cid}` ? customer.name : (staffNames.get(actor) ?? actor)
+      return {
+        attachments,
+        customer,
+        division,
+        history: history.map((entry) => ({ ...entry, actor_name: nameOf(entry.actor) })),
+        decidedBy,
+        assignee,
+      }
     },
 
     /**

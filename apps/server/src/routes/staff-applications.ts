@@ -13,7 +13,7 @@ import {
   ZNoteResponseSchema,
   ZReturnRequestSchema,
 } from '@portal/domain/lifecycle'
-import { refusals } from '../errors'
+import { documentBody, refusals } from '../errors'
 import { idParams } from '../route-params'
 
 const tags = ['staff']
@@ -46,6 +46,30 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
     },
     (request) => app.services.decisions.view(request.staff, request.params.id),
+  )
+
+  app.get(
+    '/staff/applications/:id/letter/',
+    {
+      schema: {
+        tags,
+        summary: "A decided application's letter (PDF), as its customer holds it",
+        params: idParams,
+        response: {
+          200: documentBody('The decision letter, application/pdf'),
+          ...refusals(400, 401, 403, 404, 409),
+        },
+      },
+      onRequest: app.requireStaff,
+    },
+    async (request, reply) => {
+      const { pdf, fileName } = await app.services.papers.staffLetter(request.staff, request.params.id)
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', contentDisposition(fileName, { type: 'inline' }))
+        .header('cache-control', 'private, no-store')
+        .send(pdf)
+    },
   )
 
   app.post(

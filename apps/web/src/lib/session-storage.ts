@@ -46,7 +46,9 @@ const SIGNED_OUT_AT = 'signed-out-at'
  * asynchronous, and a page left at that moment can cut it short (lib/form-drafts.ts).
  */
 export const markSignedOut = () => localStorage.setItem(SIGNED_OUT_AT, new Date().toISOString())
-export const lastSignedOut = () => localStorage.getItem(SIGNED_OUT_AT)
+// (Null when the server renders a page: it has no storage, nor anyone signed out.)
+export const lastSignedOut = () =>
+  typeof localStorage === 'undefined' ? null : localStorage.getItem(SIGNED_OUT_AT)
 
 /** For useSyncExternalStore: told of every change of the hints, in this tab or another. */
 export function subscribeToSessions(listener: () => void) {

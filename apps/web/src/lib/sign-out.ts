@@ -1,4 +1,6 @@
+import { useNavigate } from 'react-router'
 import { httpStatus } from '@/lib/api-client'
+import { useSession } from '@/lib/session'
 
 /**
  * A sign-out's mutation, customer's or staff's: the page forgets the session only once the
@@ -13,3 +15,16 @@ export const signOutOnceEnded = (end: () => Promise<unknown>, forget: () => void
     if (httpStatus(error) === 401) forget()
   },
 })
+
+/**
+ * A customer's page once the server has ended their session: forgotten here, and home, saying
+ * they signed out. (A page that needs a customer says so too: see RequireCustomer.)
+ */
+export function useHomeSignedOut() {
+  const session = useSession()
+  const navigate = useNavigate()
+  return () => {
+    session.signOut()
+    void navigate('/', { state: { signedOut: true } })
+  }
+}

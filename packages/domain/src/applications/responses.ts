@@ -83,7 +83,14 @@ export const ZStaffApplicationResponseSchema = ZFiledApplicationResponseSchema.e
   /** The officer working it, if anyone has taken it. */
   assignee: z.object({ id: z.number().int(), name: z.string() }).optional(),
   /** Everything, internal notes and assignments included: who acted, and whether the customer sees it. */
-  history: z.array(ZHistoryEntrySchema.extend({ actor: z.string(), internal: z.boolean() })),
+  history: z.array(
+    ZHistoryEntrySchema.extend({
+      actor: z.string(),
+      /** Who that is, by name: the customer's, or the officer's as their account shows it. */
+      actor_name: z.string(),
+      internal: z.boolean(),
+    }),
+  ),
   /**
    * Each SMS sent to the customer about this application, oldest first, and whether it reached
    * the phone: the operator's receipt, null while none has settled it (as the message centre).

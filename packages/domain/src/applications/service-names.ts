@@ -35,3 +35,7 @@ export const requestTypesOf = (service: string) =>
   SERVICE_CHOICES.flatMap((choice) =>
     choice.service === service && choice.requestType ? [choice.requestType] : [],
   )
+
+/** The names the citizen knows a stored service by: its one form's, or each of its forms' (the meters'). */
+export const choiceNamesOf = (service: string) =>
+  SERVICE_CHOICES.filter((choice) => choice.service === service).map((choice) => choice.name)

@@ -175,6 +175,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'messages.email': draft('གློག་འཕྲིན།'),
     'messages.delivered': draft('ཁ་པར་ནང་ལྷོད་ཡི།'),
     'messages.notDelivered': draft('མ་ལྷོད།'),
+    'messages.openApplication': draft('ཞུ་ཡིག་ {id} ཁ་ཕྱེ།'),
     'code.sendNewIn': draft('སྐར་ཆ་ {seconds} ཤུལ་ལས་ ཨང་ཡིག་གསརཔ་ གཏང་།'),
     'register.intro': draft(
       'ཡོངས་འབྲེལ་ཐོག་ལས་ ཞབས་ཏོག་ཞུ་ནིའི་དོན་ལུ་ མི་ཁུངས་ངོ་སྤྲོད་ཨང་དང་ ལག་ཐོགས་ཁ་པར་ཨང་གིས་ ཐེངས་གཅིག་ ཐོ་བཀོད་འབད། ཧེ་མ་ལས་ ཐོ་བཀོད་འབད་ཚར་ཡི་ག།',
@@ -188,6 +189,7 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
       'ལས་ཁུངས་ལུ་མ་འོང་པར་ ཞབས་ཏོག་གི་ཞུ་ཡིག་བཙུགས་ ཞུ་ཡིག་གི་གནས་སྟངས་ལུ་ རྗེས་འདེད་འབད་ དེ་ལས་ གནང་བ་ཕབ་ལེན་འབད།',
     ),
     'landing.choose': draft('ཞབས་ཏོག་ཅིག་ གདམ་ཁ་རྐྱབས།'),
+    'landing.signedOut': draft('ཁྱོད་ ནང་བསྐྱོད་ལས་ ཕྱིར་ཐོན་ཡི།'),
     'landing.notSure': draft('ཞབས་ཏོག་ག་ཅི་དགོཔ་ཨིན་ན་ མ་ཤེས་པ་ཅིན་ རིན་མེད་ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།'),
     'service./power-clearance.title': draft('གློག་མེའི་ཆོག་ཐམ།'),
     'service./power-clearance.summary': draft('གློག་མེའི་ལྕི་ཚད་འཆར་གཞི་དང་བཅས་ བཟོ་བསྐྲུན་གྱི་ཆོག་ཐམ།'),

@@ -182,6 +182,7 @@ export const EN = {
   'messages.email': 'Email',
   'messages.delivered': 'Delivered to phone',
   'messages.notDelivered': 'Not delivered',
+  'messages.openApplication': 'Open application {id}',
   'code.sendNewIn': 'Send a new code in {seconds} s',
   'code.noNewSms': 'No new SMS was sent this time: enter the code from the last SMS we sent you.',
   'code.currentToo':
@@ -203,6 +204,7 @@ export const EN = {
   'landing.lead':
     'Apply for a service, follow your application, and download your approval — without a trip to the office.',
   'landing.choose': 'Choose a service',
+  'landing.signedOut': 'You have signed out.',
   'landing.notSure': 'Not sure which service you need? Call {phone} toll-free.',
   'proof.title': 'One moment, please',
   'proof.intro':

@@ -19,5 +19,14 @@ export const LANGUAGE_STORAGE_KEY = 'language'
 
 export const isLanguage = (value: unknown): value is TLanguage => LANGUAGES.includes(value as TLanguage)
 
+/** Dzongkha in its own script: the pages draw it (web's DzongkhaName), for devices without a Tibetan font. */
+export const DZONGKHA_OWN_NAME = 'རྫོང་ཁ'
+
+/** Each language in Latin letters. */
+export const LATIN_NAMES: Record<TLanguage, string> = { en: 'English', dz: 'Dzongkha' }
+
 /** Each language named in its own script, and in Latin letters for devices without a Tibetan font. */
-export const LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', dz: 'རྫོང་ཁ · Dzongkha' }
+export const LANGUAGE_NAMES: Record<TLanguage, string> = {
+  en: LATIN_NAMES.en,
+  dz: `${DZONGKHA_OWN_NAME} · ${LATIN_NAMES.dz}`,
+}

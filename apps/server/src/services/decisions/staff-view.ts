@@ -26,7 +26,12 @@ export async function staffApplicationView(
     decided_by: decidedBy?.name,
     action_needed: application.action_needed ?? undefined,
     assignee,
-    history: history.map((h) => ({ ...toHistoryEntry(h), actor: h.actor, internal: h.internal })),
+    history: history.map((h) => ({
+      ...toHistoryEntry(h),
+      actor: h.actor,
+      actor_name: h.actor_name,
+      internal: h.internal,
+    })),
     sms: sms.map((m) => ({
       id: Number(m.id),
       at: m.created_at.toISOString(),

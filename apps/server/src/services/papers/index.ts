@@ -8,6 +8,8 @@ import { HttpError, notFound, ownApplicationOr404 } from '../../errors'
 import type { LetterRenderer } from '../../letters/letter-renderer'
 import { letterContent, receiptContent } from '../../letters/paper-content'
 import { customerApplicationsRepository } from '../../repositories/customer-applications'
+import type { StaffMember } from '../../repositories/staff-accounts'
+import { visibleApplication } from '../../repositories/staff-scope'
 import type { ServiceDeps } from '../deps'
 
 /** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
@@ -96,6 +98,16 @@ export function papersArea({
       const paper = await papers.find(code)
       if (!paper) throw notFound()
       return paper
+    },
+
+    /**
+     * The letter the customer holds, the same PDF, for a member who may work the application
+     * (another division's reads as none, 404): what the customer quotes on the phone.
+     */
+    async staffLetter(staff: StaffMember, id: number) {
+      const application = await visibleApplication(db, staff, id)
+      if (!application) throw notFound()
+      return papers.letter(application.customer_cid, String(id))
     },
   }
   return papers

@@ -3,6 +3,7 @@ import { Link, NavLink } from 'react-router'
 import { setLanguage, useT } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
 import { useHydrated } from '@/lib/use-hydrated'
+import { DzongkhaName } from '@/components/dzongkha-name'
 
 const AccountMenu = lazy(() => import('./account-menu'))
 const MessagesLink = lazy(() => import('@/features/messages/components/messages-link'))
@@ -54,15 +55,7 @@ export function TopBar() {
             >
               {/* The language's own name, and its English one where a device lacks the script
                   (under it on a phone). */}
-              {other === 'dz' ? (
-                // Drawn, not written: a device without a Tibetan font would show boxes.
-                <span lang="dz">
-                  <span className="visually-hidden">{t('language.switchTo')}</span>
-                  <span className="dzongkha-name" aria-hidden="true" />
-                </span>
-              ) : (
-                <span lang={other}>{t('language.switchTo')}</span>
-              )}
+              {other === 'dz' ? <DzongkhaName /> : <span lang={other}>{t('language.switchTo')}</span>}
               {t('language.switchToName') !== t('language.switchTo') && (
                 <span className="language-english">
                   <span className="wide-only"> · </span>

@@ -1,8 +1,11 @@
-import { coverageEntry } from '@portal/domain/lookups'
+import { useEffect } from 'react'
+import { useFormContext } from 'react-hook-form'
+import { coverageEntry, soleDivisionServing } from '@portal/domain/lookups'
 import { FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import { SelectField } from '@/components/form/select-field'
 import { useT } from '@/lib/i18n'
 import { placeName, useDivisions, useDzongkhags } from '@/lib/lookups'
+import { useSession } from '@/lib/session'
 
 /**
  * The electricity services division that will handle the request, and which one covers where;
@@ -13,6 +16,7 @@ export function DivisionField() {
   const divisions = useDivisions()
   const dzongkhags = useDzongkhags()
   const { language, translate } = useT()
+  usePreselectedDivision()
   /** "Chhukha (except Phuentsholing area)" as the reader reads it: ཆུ་ཁ་ (Chhukha) — its note. */
   const served = (entry: string) => {
     const { dzongkhag, note } = coverageEntry(entry)
@@ -60,4 +64,23 @@ export function DivisionField() {
       )}
     </>
   )
+}
+
+/**
+ * The division that alone serves the dzongkhag the customer lives in (their present address's)
+ * is chosen for them, as the form's starting value: still theirs to change, and no draft to keep
+ * until they do. A value already there (a draft, a correction, their own choice) stays.
+ */
+function usePreselectedDivision() {
+  const divisions = useDivisions().data
+  const dzongkhags = useDzongkhags().data
+  const livesIn = useSession().customer?.current_address.dzongkhag
+  const { getValues, getFieldState, resetField } = useFormContext()
+  useEffect(() => {
+    const home = dzongkhags?.find((dzongkhag) => dzongkhag.id === livesIn)
+    if (!divisions || !home || Number(getValues('division')) !== 0 || getFieldState('division').isDirty)
+      return
+    const sole = soleDivisionServing(divisions, home)
+    if (sole !== undefined) resetField('division', { defaultValue: sole })
+  }, [divisions, dzongkhags, livesIn, getValues, getFieldState, resetField])
 }

@@ -40,8 +40,12 @@ export function useFormDraft(
   useEffect(() => {
     if (!enabled || !cid || !settled) return
     let timer: ReturnType<typeof setTimeout> | undefined
+    // The form as it started (a division chosen for them included) is nothing to keep.
+    const asStarted = (values: Record<string, unknown>) =>
+      JSON.stringify(values) === JSON.stringify(methods.formState.defaultValues ?? {})
     const saveSoon = (values: Record<string, unknown>) => {
       clearTimeout(timer)
+      if (asStarted(values)) return
       timer = setTimeout(
         () => void saveDraft(cid, page, { values, idempotencyKey, savedAt: new Date().toISOString() }),
         SAVE_AFTER_MS,
@@ -50,8 +54,7 @@ export function useFormDraft(
     const subscription = methods.watch((values) => saveSoon(values))
     // Typed while the page looked for a draft (the server's page comes to life with its fields):
     // kept too, not only what is typed after.
-    const typed = methods.getValues()
-    if (JSON.stringify(typed) !== JSON.stringify(methods.formState.defaultValues ?? {})) saveSoon(typed)
+    saveSoon(methods.getValues())
     return () => {
       clearTimeout(timer)
       subscription.unsubscribe()

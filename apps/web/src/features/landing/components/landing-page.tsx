@@ -1,4 +1,4 @@
-import { Link } from 'react-router'
+import { Link, useLocation } from 'react-router'
 import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { useT } from '@/lib/i18n'
@@ -8,6 +8,7 @@ import { usePageTitle } from '@/lib/use-page-title'
 export default function LandingPage() {
   const { t } = useT()
   usePageTitle(t('landing.pageTitle'))
+  const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut
   return (
     <>
       <section className="banner" aria-labelledby="banner-title">
@@ -19,6 +20,11 @@ export default function LandingPage() {
         </div>
       </section>
       <div className="container py-4">
+        {signedOut && (
+          <p className="alert alert-success" role="status">
+            {t('landing.signedOut')}
+          </p>
+        )}
         <h2 className="h4 mb-3">{t('landing.choose')}</h2>
         <ol className="row row-cols-1 row-cols-sm-2 row-cols-lg-3 g-3 list-unstyled">
           {REQUEST_PAGES.map((page, index) => (

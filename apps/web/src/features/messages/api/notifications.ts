@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { TNotification } from '@portal/domain/notifications'
+import { newsOf, unreadNews, type TNotification } from '@portal/domain/notifications'
 import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
 import { api } from '@/lib/api-client'
 
@@ -17,17 +17,17 @@ export const useNotifications = () =>
     staleTime: 30_000,
   })
 
-export const unreadCount = (messages: TNotification[] | undefined) =>
-  messages?.filter((m) => !m.read).length ?? 0
+/** Unread news: what one event sent by SMS and by email counts once. */
+export const unreadCount = (messages: TNotification[] | undefined) => unreadNews(messages ?? [])
 
-/** Marks a message read: at once on the page, then on the server. */
+/** Marks a message read, and the other copy of its news: at once on the page, then on the server. */
 export function useMarkRead() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: (id: number) => api.post(`/notifications/${id}/read/`),
-    onMutate: (id) =>
+    mutationFn: (message: TNotification) => api.post(`/notifications/${message.id}/read/`),
+    onMutate: (read) =>
       queryClient.setQueryData<TNotification[]>(KEY, (messages) =>
-        messages?.map((m) => (m.id === id ? { ...m, read: true } : m)),
+        messages?.map((m) => (newsOf(m) === newsOf(read) ? { ...m, read: true } : m)),
       ),
     onError: () => queryClient.invalidateQueries({ queryKey: KEY }),
   })

@@ -1,6 +1,7 @@
 import { useT } from '@/lib/i18n'
 import { useState } from 'react'
 import { Alert, Badge, Container } from 'react-bootstrap'
+import { Link } from 'react-router'
 import type { TNotification } from '@portal/domain/notifications'
 import { LoadingSpinner } from '@/components/page-loading'
 import { describeFailure } from '@/lib/api-client'
@@ -51,7 +52,7 @@ function Message({ message }: { message: TNotification }) {
         aria-controls={bodyId}
         onClick={() => {
           setOpen(!open)
-          if (!message.read) markRead.mutate(message.id)
+          if (!message.read) markRead.mutate(message)
         }}
       >
         <span className="d-flex flex-wrap justify-content-between gap-2">
@@ -76,8 +77,13 @@ function Message({ message }: { message: TNotification }) {
           </span>
         </span>
       </button>
-      <div id={bodyId} hidden={!open} className="px-3 pb-3 remarks">
-        {message.body}
+      <div id={bodyId} hidden={!open} className="px-3 pb-3">
+        <p className="remarks">{message.body}</p>
+        {message.application_id !== null && (
+          <Link to={`/ticket/${message.application_id}`}>
+            {t('messages.openApplication', { id: message.application_id })}
+          </Link>
+        )}
       </div>
     </li>
   )

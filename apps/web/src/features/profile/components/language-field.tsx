@@ -2,7 +2,8 @@ import { useT } from '@/lib/i18n'
 import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { useFormContext, useWatch } from 'react-hook-form'
 import { dzongkhaPapersInEnglish } from 'virtual:catalogue/en'
-import { LANGUAGE_NAMES, LANGUAGES } from '@portal/domain/i18n/languages'
+import { LANGUAGE_NAMES, LANGUAGES, LATIN_NAMES } from '@portal/domain/i18n/languages'
+import { DzongkhaName } from '@/components/dzongkha-name'
 import { fieldId } from '@/components/form/field-shell'
 
 /**
@@ -31,8 +32,14 @@ export function LanguageField({ papersInEnglish = dzongkhaPapersInEnglish }: { p
             value={language}
             {...register('language')}
           />
-          <label className="form-check-label" htmlFor={`${id}-${language}`} lang={language}>
-            {LANGUAGE_NAMES[language]}
+          <label className="form-check-label" htmlFor={`${id}-${language}`}>
+            {language === 'dz' ? (
+              <>
+                <DzongkhaName /> · {LATIN_NAMES.dz}
+              </>
+            ) : (
+              <span lang={language}>{LANGUAGE_NAMES[language]}</span>
+            )}
           </label>
         </div>
       ))}

@@ -2,7 +2,7 @@ import { Badge } from 'react-bootstrap'
 import type { TStaffEmail, TStaffSms } from '@portal/domain/applications/responses'
 import { EN } from '@portal/domain/i18n/en'
 import { FieldChanges } from '@/components/field-changes'
-import { formatDate, formatDateTime } from '@/lib/format'
+import { formatDateTime } from '@/lib/format'
 import type { StaffApplication } from '../api/staff-applications'
 
 const KIND_WORDS = { assignment: 'Assignment', note: 'Note' } as const
@@ -62,7 +62,7 @@ function StepItem({ entry, labelOf }: { entry: Step; labelOf: (field: string) =>
   return (
     <li className="mb-2">
       <span className="fw-semibold">{entry.kind === 'status' ? entry.status : KIND_WORDS[entry.kind]}</span>{' '}
-      {formatDate(entry.at)} · {entry.actor}
+      {formatDateTime(entry.at)} · {entry.actor_name}
       {entry.kind === 'note' && (
         <Badge bg={entry.internal ? 'secondary' : 'primary'} className="ms-2">
           {entry.internal ? 'Internal' : 'Seen by the customer'}

@@ -1,8 +1,15 @@
 import { useState } from 'react'
 import { Alert, Button, Col, Form, Row, Table } from 'react-bootstrap'
+import { choiceNamesOf } from '@portal/domain/applications/service-names'
 import { isoToDayMonthYear, parseDayMonthYear } from '@portal/domain/dates'
 import { describeFailure } from '@/lib/api-client'
 import { useAddHoliday, useHolidays, useRemoveHoliday, useServiceTargets, useSetTarget } from '../api/admin'
+
+/** A stored service as everyone else names it: by the forms it files, or as stored if none does. */
+const namesOf = (service: string) => {
+  const names = choiceNamesOf(service)
+  return names.length > 0 ? names : [service]
+}
 
 /** Each service's target in working days, and the year's public holidays (DESIGN.md §7). */
 export function DeadlinesAdmin() {
@@ -27,34 +34,41 @@ export function DeadlinesAdmin() {
           </tr>
         </thead>
         <tbody>
-          {(targets.data ?? []).map((target) => (
-            <tr key={target.key}>
-              <td>{target.service}</td>
-              <td>
-                <Form
-                  className="d-flex gap-2"
-                  onSubmit={(event) => {
-                    event.preventDefault()
-                    const days = Number(new FormData(event.currentTarget).get('working_days'))
-                    setTarget.mutate({ key: target.key, working_days: days })
-                  }}
-                >
-                  <Form.Control
-                    name="working_days"
-                    type="number"
-                    min={1}
-                    max={365}
-                    defaultValue={target.working_days}
-                    aria-label={`Target for ${target.service}, in working days`}
-                    style={{ maxWidth: '6rem' }}
-                  />
-                  <Button type="submit" size="sm" variant="outline-primary" disabled={setTarget.isPending}>
-                    Save<span className="visually-hidden"> the target for {target.service}</span>
-                  </Button>
-                </Form>
-              </td>
-            </tr>
-          ))}
+          {(targets.data ?? [])
+            .map((target) => ({ ...target, names: namesOf(target.service) }))
+            .map((target) => (
+              <tr key={target.key}>
+                <td>
+                  {target.names.join(', ')}
+                  {target.names.length > 1 && (
+                    <span className="d-block small">One target for these {target.names.length} services</span>
+                  )}
+                </td>
+                <td>
+                  <Form
+                    className="d-flex gap-2"
+                    onSubmit={(event) => {
+                      event.preventDefault()
+                      const days = Number(new FormData(event.currentTarget).get('working_days'))
+                      setTarget.mutate({ key: target.key, working_days: days })
+                    }}
+                  >
+                    <Form.Control
+                      name="working_days"
+                      type="number"
+                      min={1}
+                      max={365}
+                      defaultValue={target.working_days}
+                      aria-label={`Target for ${target.names.join(', ')}, in working days`}
+                      style={{ maxWidth: '6rem' }}
+                    />
+                    <Button type="submit" size="sm" variant="outline-primary" disabled={setTarget.isPending}>
+                      Save<span className="visually-hidden"> the target for {target.names.join(', ')}</span>
+                    </Button>
+                  </Form>
+                </td>
+              </tr>
+            ))}
         </tbody>
       </Table>
       <Holidays />

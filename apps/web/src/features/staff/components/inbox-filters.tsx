@@ -3,6 +3,7 @@ import { Button, Col, Form, Row } from 'react-bootstrap'
 import { SERVICE_CHOICES, requestTypesOf } from '@portal/domain/applications/service-names'
 import { DATE_FORMAT_MESSAGE, isoToDayMonthYear, parseDayMonthYear } from '@portal/domain/dates'
 import { useDivisions } from '@/lib/lookups'
+import { useStaffMe } from '../api/staff-session'
 import { useMediaQuery } from '@/lib/use-media-query'
 import { APPLICATION_STATUSES } from '@portal/domain/status'
 import { NARROW_INBOX_QUERY } from './inbox-results'
@@ -53,6 +54,9 @@ interface InboxFiltersProps {
 /** Status, service, division, assignee, date range and a search by Application ID, CID or name. */
 export function InboxFilters({ values, onApply }: InboxFiltersProps) {
   const divisions = useDivisions()
+  // An officer filters among the divisions they work, an admin among all: no other would show any.
+  const me = useStaffMe(true).data
+  const offered = (divisions.data ?? []).filter((d) => me?.role === 'admin' || me?.divisions.includes(d.id))
   // Which of the dates could not be read as day/month/year.
   const [badDates, setBadDates] = useState<string[]>([])
   // On a phone, seven filters would fill the first screen: they fold behind one button.
@@ -132,7 +136,7 @@ export function InboxFilters({ values, onApply }: InboxFiltersProps) {
             <Form.Label htmlFor="inbox-division">Division</Form.Label>
             <Form.Select id="inbox-division" name="division" defaultValue={values.division ?? ''}>
               <option value="">All mine</option>
-              {(divisions.data ?? []).map((d) => (
+              {offered.map((d) => (
                 <option key={d.id} value={d.id}>
                   {d.name}
                 </option>

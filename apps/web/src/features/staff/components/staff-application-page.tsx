@@ -4,7 +4,8 @@ import { answersInFormOrder, fieldLabelOf } from '@portal/domain/applications/fi
 import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { SummaryList } from '@/components/summary-list'
-import { downloadFile, httpStatus, staffApi } from '@/lib/api-client'
+import { API_BASE, downloadFile, httpStatus, staffApi } from '@/lib/api-client'
+import { hasLetter } from '@portal/domain/status'
 import { formatBytes, formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { READER_LANGUAGE_NAMES } from '@portal/domain/staff/remark-language'
@@ -12,6 +13,7 @@ import { usePageTitle } from '@/lib/use-page-title'
 import { useStaffApplication, type StaffApplication } from '../api/staff-applications'
 import { ApplicationHistory } from './application-history'
 import { AssignmentPanel } from './assignment-panel'
+import { useStaffMe } from '../api/staff-session'
 import { DecisionForm } from './decision-form'
 import { NoteForm } from './note-form'
 import { SendBackForm } from './send-back-form'
@@ -163,6 +165,7 @@ function WhereItStands({ application: a }: { application: StaffApplication }) {
     case 'Pending':
       return (
         <>
+          <TakenByAnother application={a} />
           <DecisionForm id={String(a.id)} reader={a.customer.language} />
           <SendBackForm application={a} />
         </>
@@ -182,7 +185,26 @@ function WhereItStands({ application: a }: { application: StaffApplication }) {
         <Alert variant="info">
           {a.status} by {a.decided_by ?? 'an officer'} on {a.decided ? formatDate(a.decided) : '—'}.
           {a.remarks && ` Remarks: ${a.remarks}`}
+          {hasLetter(a.service, a.status) && (
+            <p className="mb-0 mt-2">
+              <a href={`${API_BASE}/staff/applications/${a.id}/letter/`} target="_blank" rel="noopener">
+                Open the letter the customer holds (PDF)
+              </a>
+            </p>
+          )}
         </Alert>
       )
   }
+}
+
+/** Another officer has taken it: deciding or sending it back now may cross their work. */
+function TakenByAnother({ application: a }: { application: StaffApplication }) {
+  const me = useStaffMe(true).data
+  if (!me || !a.assignee || a.assignee.id === me.id) return null
+  return (
+    <Alert variant="warning" className="mt-4 mb-0">
+      {a.assignee.name} has taken this application and may be deciding it. Agree with them before you decide
+      or send it back.
+    </Alert>
+  )
 }
