@@ -49,6 +49,12 @@ export async function testSmsc({
   tls = false,
   /** Keeps its side of a connection open when the ESME closes its own, as some SMSCs do. */
   halfOpen = false,
+  /** A port of its own unless told (the stage's SMSC listens where the portal is told). */
+  port: wantedPort = 0,
+  /** The TLS certificate and key files: the test ones unless told. */
+  certificate = { cert: TEST_SMSC_CA_FILE, key: TEST_SMSC_KEY_FILE },
+  /** Called with each part as it is recorded (the stage writes it to a file). */
+  onSubmit = (_part: SubmittedPart) => {},
 } = {}) {
   const submitted: SubmittedPart[] = []
   const binds: string[] = []
@@ -114,7 +120,7 @@ export async function testSmsc({
       const messageId = `smsc-${nextId++}`
       const { udh, message } = pdu.short_message!
       const concatenation = udh?.find((element) => element[0] === 0x00)
-      submitted.push({
+      const part: SubmittedPart = {
         destination: pdu.destination_addr!,
         destinationTon: pdu.dest_addr_ton!,
         source: pdu.source_addr!,
@@ -131,15 +137,17 @@ export async function testSmsc({
         at: Date.now(),
         messageId,
         tls: (session.socket as TLSSocket).encrypted ? (session.socket as TLSSocket).getProtocol() : null,
-      })
+      }
+      submitted.push(part)
+      onSubmit(part)
       session.send(pdu.response({ message_id: messageId }))
     })
   }
   const server = tls
     ? smpp.createServer(
         {
-          key: readFileSync(TEST_SMSC_KEY_FILE),
-          cert: readFileSync(TEST_SMSC_CA_FILE),
+          key: readFileSync(certificate.key),
+          cert: readFileSync(certificate.cert),
           allowHalfOpen: halfOpen,
         },
         onSession,
@@ -148,7 +156,10 @@ export async function testSmsc({
   server.on('tlsClientError', (error: NodeJS.ErrnoException) =>
     handshakeFailures.push(error.code ?? error.message),
   )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(wantedPort, '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
   /**
    * Asks the ESME something on its bind; resolves with its answer, or undefined when none comes
