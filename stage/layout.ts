@@ -67,13 +67,4 @@ export const postgresAdminUrl = (env: NodeJS.ProcessEnv) =>
  * store, the message servers, the one-off migration, the instances, then the proxy.
  * test/stage-recipe.test.ts holds the two to the same order.
  */
-export const START_ORDER = [
-  'postgres',
-  's3',
-  'smsc',
-  'smtp',
-  'migrate',
-  'portal-1',
-  'portal-2',
-  'proxy',
-] as const
+export const START_ORDER = ['postgres', 's3', 'smsc', 'smtp', 'migrate', 'instances', 'proxy'] as const

@@ -2,7 +2,7 @@
 // again by the stage's id in its environment, so that `down` never signals a stranger whose
 // process took a dead part's pid.
 import { spawn } from 'node:child_process'
-import { existsSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { logOf, paths, pidFileOf } from './layout'
 
@@ -74,19 +74,3 @@ export function signal(pid: number, name: NodeJS.Signals) {
 }
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/** Stops the stage's processes: SIGTERM, then SIGKILL to those still there after `graceMs`. */
-export async function stopAll(stageId: string, graceMs: number, order: string[]) {
-  const byPart = new Map(pidFiles().map(({ part, pid }) => [part, pid]))
-  // The supervisor first, so that it does not start again what is stopped after it.
-  for (const part of order) {
-    const pid = byPart.get(part)
-    if (pid && isStageProcess(pid, stageId)) signal(pid, 'SIGTERM')
-  }
-  const deadline = Date.now() + graceMs
-  while (stageProcesses(stageId).length > 0 && Date.now() < deadline) await sleep(200)
-  const left = stageProcesses(stageId)
-  for (const pid of left) signal(pid, 'SIGKILL')
-  for (const { part } of pidFiles()) rmSync(pidFileOf(part), { force: true })
-  return left
-}

@@ -4,7 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { paths, type TPart } from './layout'
+import { INSTANCES, paths, type TPart } from './layout'
 
 /** The variables a settings file sets, in order, and (`commented`) those its comments set. */
 export function variablesOf(text: string, { commented = false } = {}): string[] {
@@ -135,3 +135,21 @@ export const readEnvFile = (file: string): Record<string, string> =>
       .filter((line) => line && !line.startsWith('#'))
       .map((line) => [line.slice(0, line.indexOf('=')), line.slice(line.indexOf('=') + 1)]),
   )
+
+/** Where Caddy keeps its own CA: its root certificate is what a client of the stage trusts. */
+export const CADDY_DATA = path.join(paths.data, 'caddy')
+export const CADDY_ROOT_CERT = path.join(CADDY_DATA, 'caddy', 'pki', 'authorities', 'local', 'root.crt')
+
+/** The Caddyfile's placeholders for this machine; compose leaves them to their defaults. */
+export function caddyEnvironment(ports: Record<TPart, number>, publicHost: string) {
+  return {
+    PORTAL_HOST: `localhost:${ports.proxy}, ${publicHost}:${ports.proxy}`,
+    PORTAL_UPSTREAMS: INSTANCES.map((instance) => `127.0.0.1:${ports[instance]}`).join(' '),
+    CADDY_ADMIN: `127.0.0.1:${ports.proxyAdmin}`,
+    // Caddy's own CA for both names, not a public one; its root stays in .stage, out of the
+    // machine's trust store; no redirect server on port 80.
+    CADDY_OPTIONS: 'local_certs\n\tskip_install_trust\n\tauto_https disable_redirects',
+    XDG_DATA_HOME: CADDY_DATA,
+    XDG_CONFIG_HOME: path.join(paths.data, 'caddy-config'),
+  }
+}
