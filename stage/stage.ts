@@ -37,6 +37,9 @@ const ALL_PARTS = ['proxy', 'supervisor', ...INSTANCES, ...NODE_PARTS]
 /** The order `down` stops in: the proxy, then the instances (drained), then what they used. */
 const STOP_GROUPS = [['proxy'], ['supervisor', ...INSTANCES], [...NODE_PARTS]]
 
+/** A path as the reader of the summary types it, from the repository's root. */
+const relative = (file: string) => path.relative(ROOT, file)
+
 const readManifest = (): TManifest | undefined =>
   existsSync(paths.manifest) ? (JSON.parse(readFileSync(paths.manifest, 'utf8')) as TManifest) : undefined
 
@@ -48,59 +51,67 @@ function deadParts(live: { part: string }[]) {
   return dead.length > 0 ? `; not running: ${dead.join(', ')}` : ''
 }
 
-async function up() {
+/** A stage already here, running or crashed, is a reason to refuse, with what to do. */
+function refuseIfThere() {
   const manifest = readManifest()
-  if (manifest) {
-    const live = liveParts(manifest)
+  if (!manifest) return
+  const live = liveParts(manifest)
+  if (live.length === 0)
     throw new StageError(
-      live.length > 0
-        ? `A stage is running already (since ${manifest.startedAt}: ${live.map(({ part, pid }) => `${part} ${pid}`).join(', ')}${deadParts(live)}).\nIts portal: https://localhost:${manifest.ports.proxy}/ — npm run stage -- down stops it.`
-        : `A stage that stopped without \`down\` (a crash?) left ${paths.run} behind: npm run stage -- down clears it.`,
+      `A stage that stopped without \`down\` (a crash?) left ${paths.run} behind: npm run stage -- down clears it.`,
     )
-  }
-  // As npm start does: a build older than its sources is built again (not while a stage runs).
-  if (
-    spawnSync(process.execPath, [path.join(ROOT, 'scripts', 'ensure-built.mjs')], { stdio: 'inherit' })
-      .status !== 0
+  const running = live.map(({ part, pid }) => `${part} ${pid}`).join(', ')
+  throw new StageError(
+    `A stage is running already (since ${manifest.startedAt}: ${running}${deadParts(live)}).\nIts portal: https://localhost:${manifest.ports.proxy}/ — npm run stage -- down stops it.`,
   )
-    throw new StageError('The build failed: npm run build says why.')
-  const ports = portsFrom(process.env)
-  const publicHost = networkAddress(process.env)
-  const adminUrl = postgresAdminUrl(process.env)
-  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE_NAME}` }).href
-  const secrets = newSecrets()
-  const settings = portalSettings(ports, publicHost ?? 'unset', secrets, databaseUrl)
-  const problems = [
+}
+
+/** Every reason not to start, each with what to do, all at once. */
+async function problemsBefore(
+  ports: Record<TPart, number>,
+  settings: Record<string, string>,
+  publicHost?: string,
+) {
+  const noAddress =
+    'this machine has no network address for PUBLIC_URL (production refuses a loopback one): give STAGE_PUBLIC_HOST'
+  return [
     ...packageProblems(),
-    ...(publicHost
-      ? []
-      : [
-          'this machine has no network address for PUBLIC_URL (production refuses a loopback one): give STAGE_PUBLIC_HOST',
-        ]),
+    ...(publicHost ? [] : [noAddress]),
     ...missingFromStage(settings).map(
       (name) => `deploy/portal.env.example names ${name}, which the stage does not set (stage/settings.ts)`,
     ),
     ...(await portProblems(ports)),
     ...(await databaseProblems(process.env)),
   ]
-  if (problems.length > 0)
-    throw new StageError(`The stage cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+}
 
-  // Logs and records are this run's; down keeps them for reading afterwards.
+/** A new state folder: logs and records are this run's (down keeps them for reading afterwards). */
+function freshState(manifest: TManifest) {
   for (const folder of [paths.logs, paths.records, paths.data, paths.tls])
     rmSync(folder, { recursive: true, force: true })
   for (const folder of [STATE_DIR, paths.run, paths.logs, paths.records, paths.data, paths.tls])
     mkdirSync(folder, { recursive: true, mode: 0o700 })
+  writeFileSync(paths.manifest, JSON.stringify(manifest, null, 2))
+}
+
+async function up() {
+  refuseIfThere()
+  // As npm start does: a build older than its sources is built again (not while a stage runs).
+  const ensureBuilt = path.join(ROOT, 'scripts', 'ensure-built.mjs')
+  if (spawnSync(process.execPath, [ensureBuilt], { stdio: 'inherit' }).status !== 0)
+    throw new StageError('The build failed: npm run build says why.')
+  const ports = portsFrom(process.env)
+  const publicHost = networkAddress(process.env)
+  const adminUrl = postgresAdminUrl(process.env)
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE_NAME}` }).href
+  const settings = portalSettings(ports, publicHost ?? 'unset', newSecrets(), databaseUrl)
+  const problems = await problemsBefore(ports, settings, publicHost)
+  if (problems.length > 0)
+    throw new StageError(`The stage cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+
   const id = randomBytes(8).toString('hex')
   const publicUrl = settings.PUBLIC_URL!
-  writeFileSync(
-    paths.manifest,
-    JSON.stringify(
-      { id, startedAt: new Date().toISOString(), ports, publicUrl, databaseUrl, adminUrl },
-      null,
-      2,
-    ),
-  )
+  freshState({ id, startedAt: new Date().toISOString(), ports, publicUrl, databaseUrl, adminUrl })
   try {
     await startStage({ id, ports, settings, adminUrl, publicHost: publicHost! })
   } catch (error) {
@@ -108,26 +119,29 @@ async function up() {
     await down()
     throw new StageError('The stage did not start.')
   }
-  const summary = [
+  console.log(summary(ports, publicUrl, databaseUrl))
+}
+
+function summary(ports: Record<TPart, number>, publicUrl: string, databaseUrl: string) {
+  return [
     `The stage runs: https://localhost:${ports.proxy}/ (PUBLIC_URL ${publicUrl}; TLS by Caddy's own CA)`,
-    `  curl --cacert ${path.relative(ROOT, CADDY_ROOT_CERT)} https://localhost:${ports.proxy}/api/ready/`,
-    `  first admin: admin, password in ${path.relative(ROOT, paths.portalEnv)} (PORTAL_ADMIN_PASSWORD)`,
+    `  curl --cacert ${relative(CADDY_ROOT_CERT)} https://localhost:${ports.proxy}/api/ready/`,
+    `  first admin: admin, password in ${relative(paths.portalEnv)} (PORTAL_ADMIN_PASSWORD)`,
     '  logs:',
     ...['proxy', 'supervisor', ...INSTANCES, 'migrate', ...NODE_PARTS].map(
-      (part) => `    ${part.padEnd(10)} ${path.relative(ROOT, logOf(part))}`,
+      (part) => `    ${part.padEnd(10)} ${relative(logOf(part))}`,
     ),
-    `  SMS received (SMSC, smpps://127.0.0.1:${ports.smsc}): ${path.relative(ROOT, SMS_RECORD)}`,
-    `  mail received (SMTP, 127.0.0.1:${ports.smtp}): ${path.relative(ROOT, MAILBOX)}`,
+    `  SMS received (SMSC, smpps://127.0.0.1:${ports.smsc}): ${relative(SMS_RECORD)}`,
+    `  mail received (SMTP, 127.0.0.1:${ports.smtp}): ${relative(MAILBOX)}`,
     `  database: ${databaseUrl}; documents: s3rver at http://127.0.0.1:${ports.s3}`,
     'Stop it with: npm run stage -- down',
-  ]
-  console.log(summary.join('\n'))
+  ].join('\n')
 }
 
 async function down() {
   const manifest = readManifest()
   if (!manifest) {
-    console.log(`No stage to take down (no ${path.relative(ROOT, paths.manifest)}).`)
+    console.log(`No stage to take down (no ${relative(paths.manifest)}).`)
     return
   }
   const byPart = new Map(pidFiles().map(({ part, pid }) => [part, pid]))
@@ -156,7 +170,7 @@ async function down() {
   console.log(
     stillThere.length > 0
       ? `Still running: ${stillThere.join(', ')}`
-      : `The stage is down: no process left, database ${DATABASE_NAME} dropped. Logs and records stay in ${path.relative(ROOT, STATE_DIR)}/.`,
+      : `The stage is down: no process left, database ${DATABASE_NAME} dropped. Logs and records stay in ${relative(STATE_DIR)}/.`,
   )
 }
 
