@@ -55,6 +55,13 @@ export async function testSmsc({
   certificate = { cert: TEST_SMSC_CA_FILE, key: TEST_SMSC_KEY_FILE },
   /** Called with each part as it is recorded (the stage writes it to a file). */
   onSubmit = (_part: SubmittedPart) => {},
+  /**
+   * Delivers every part at once: a DELIVRD receipt on the transceiver bind it came on, as an
+   * operator's SMSC does, so that no SMS waits for its receipt and is sent again (the stage).
+   */
+  receiptEach = false,
+  /** Whether `submitted` keeps each part: the stage, which runs for hours, writes them out instead. */
+  keep = true,
 } = {}) {
   const submitted: SubmittedPart[] = []
   const binds: string[] = []
@@ -76,6 +83,8 @@ export async function testSmsc({
   let receiving: smpp.Session | undefined
   const unbinds = { count: 0 }
 
+  /** The sessions bound as transceivers: those a receipt can go back on. */
+  const transceivers = new WeakSet<smpp.Session>()
   /** Over TLS: each connection whose handshake failed, by OpenSSL's reason. */
   const handshakeFailures: string[] = []
   const onSession = (session: smpp.Session) => {
@@ -86,7 +95,10 @@ export async function testSmsc({
         return
       }
       binds.push(kind)
-      if (kind === 'transceiver') receiving = session
+      if (kind === 'transceiver') {
+        receiving = session
+        transceivers.add(session)
+      }
       session.send(pdu.response({ system_id: 'test-smsc' }))
       const unbindAfter = behaviour.unbindAfterBindMs
       if (unbindAfter !== undefined) setTimeout(() => session.unbind({}), unbindAfter)
@@ -138,9 +150,16 @@ export async function testSmsc({
         messageId,
         tls: (session.socket as TLSSocket).encrypted ? (session.socket as TLSSocket).getProtocol() : null,
       }
-      submitted.push(part)
+      if (keep) submitted.push(part)
       onSubmit(part)
       session.send(pdu.response({ message_id: messageId }))
+      if (receiptEach && transceivers.has(session))
+        session.deliver_sm({
+          source_addr: part.destination,
+          destination_addr: part.source,
+          esm_class: 0x04,
+          short_message: receiptText(messageId, 'DELIVRD'),
+        })
     })
   }
   const server = tls
