@@ -15,6 +15,7 @@ const { smtp: port } = portsFrom(process.env)
 const server = await testSmtpServer({
   port,
   certificate: TLS_FILES,
+  keep: false,
   onMail: ({ raw, parsed }) => {
     const from = parsed.from?.value[0]?.address ?? 'MAILER-DAEMON'
     // mbox: a "From " line opens each message; a body line that starts so is quoted.
