@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
@@ -109,4 +110,32 @@ describe('the stage and the deployment recipe', () => {
       expect(Boolean(fallback) || name === 'CADDY_OPTIONS', `${name} has a default`).toBe(true)
     }
   })
+
+  // Caddy itself reads the file as compose runs it and as the stage does (where it is installed).
+  const caddy = spawnSync('caddy', ['version']).status === 0
+  it.skipIf(!caddy)(
+    "is a Caddyfile Caddy adapts, with compose's defaults and with the stage's addresses",
+    () => {
+      const adapt = (env: Record<string, string>) => {
+        const run = spawnSync('caddy', ['adapt', '--config', paths.caddyfile], {
+          env: { PATH: process.env.PATH, ...env },
+          encoding: 'utf8',
+        })
+        expect(run.status, run.stderr).toBe(0)
+        return run.stdout
+      }
+      const composed = adapt({})
+      expect(composed).toContain('"dial":"portal-1:8080"')
+      expect(composed).toContain('"host":["portal.example.bt"]')
+      const {
+        XDG_DATA_HOME: _data,
+        XDG_CONFIG_HOME: _config,
+        ...placeholders
+      } = caddyEnvironment(ports, '192.0.2.2')
+      const staged = adapt(placeholders)
+      expect(staged).toContain(`"dial":"127.0.0.1:${ports['portal-1']}"`)
+      expect(staged).toContain('"host":["localhost","192.0.2.2"]')
+      expect(staged).toContain('"install_trust":false')
+    },
+  )
 })
