@@ -28,6 +28,9 @@ export interface SubmittedPart {
   tls: string | null
 }
 
+/** How long after a part the SMSC's own receipt comes, with `receiptEach`. */
+const RECEIPT_AFTER_MS = 1_000
+
 /** message_state (SMPP 3.4 §5.2.28) of each receipt the test SMSC sends. */
 const RECEIPT_STATES = { DELIVRD: 2, UNDELIV: 5, ENROUTE: 1 }
 
@@ -153,13 +156,17 @@ export async function testSmsc({
       if (keep) submitted.push(part)
       onSubmit(part)
       session.send(pdu.response({ message_id: messageId }))
+      // A second later, as a phone's network answers: never before the ESME has the message id.
       if (receiptEach && transceivers.has(session))
-        session.deliver_sm({
-          source_addr: part.destination,
-          destination_addr: part.source,
-          esm_class: 0x04,
-          short_message: receiptText(messageId, 'DELIVRD'),
-        })
+        // send() gives up by itself (false) on a connection that has closed meanwhile.
+        setTimeout(() => {
+          session.deliver_sm({
+            source_addr: part.destination,
+            destination_addr: part.source,
+            esm_class: 0x04,
+            short_message: receiptText(messageId, 'DELIVRD'),
+          })
+        }, RECEIPT_AFTER_MS)
     })
   }
   const server = tls
