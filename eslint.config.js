@@ -64,6 +64,7 @@ const architecture = {
           'apps/web/tsconfig.json',
           'e2e/tsconfig.json',
           'bench/tsconfig.json',
+          'stage/tsconfig.json',
         ],
         noWarnOnMultipleProjects: true,
       },
@@ -86,7 +87,7 @@ const architecture = {
       { type: 'web-feature', pattern: 'apps/web/src/features/*', capture: ['feature'] },
       { type: 'web-shared', pattern: 'apps/web/src/{components,lib}' },
       { type: 'web', pattern: 'apps/web' },
-      { type: 'tests', pattern: '{e2e,bench}' },
+      { type: 'tests', pattern: '{e2e,bench,stage}' },
     ],
     // A top-level file of apps/server/src is a room of its own: elements are folders, so a file
     // is put in its zone by its category (`inZones` selects either).

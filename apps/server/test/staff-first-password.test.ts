@@ -107,6 +107,23 @@ describe('accounts an admin made or gave a password in the back office', () => {
   })
 })
 
+describe('instances started together', () => {
+  it('make one first admin, and the other starts as if it existed', async () => {
+    const database = await freshDatabase()
+    try {
+      const outcomes = await Promise.all([
+        ensureFirstAdmin(database.db, 'admin', FIRST),
+        ensureFirstAdmin(database.db, 'admin', FIRST),
+      ])
+      expect(outcomes.toSorted()).toEqual(['created', 'staff exist'])
+      const admins = await database.db.selectFrom('staff').select('username').execute()
+      expect(admins).toEqual([{ username: 'admin' }])
+    } finally {
+      await database.close()
+    }
+  })
+})
+
 describe('accounts made before the first password had to be changed', () => {
   it('must change a password never changed since the account was made', async () => {
     const database = await freshDatabase({ empty: true })

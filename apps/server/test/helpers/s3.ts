@@ -10,11 +10,16 @@ import { configuredFileStore } from '../../src/files/configured-store'
  * A local S3-compatible server (s3rver, on loopback, its objects in a temporary folder)
  * with one bucket; the portal's S3 settings for it. Call `close()` when done.
  */
-export async function startS3() {
-  const directory = await mkdtemp(path.join(os.tmpdir(), 'portal-s3-'))
+export async function startS3({
+  /** A port of its own unless told (the stage's store listens where the portal is told). */
+  port: wantedPort = 0,
+  /** Where the objects are kept: a new temporary folder unless told. */
+  directory: wantedDirectory = undefined as string | undefined,
+} = {}) {
+  const directory = wantedDirectory ?? (await mkdtemp(path.join(os.tmpdir(), 'portal-s3-')))
   const bucket = 'portal-attachments'
   const server = new S3rver({
-    port: 0,
+    port: wantedPort,
     address: '127.0.0.1',
     silent: true,
     directory,

@@ -28,6 +28,9 @@ export interface SubmittedPart {
   tls: string | null
 }
 
+/** How long after a part the SMSC's own receipt comes, with `receiptEach`. */
+const RECEIPT_AFTER_MS = 1_000
+
 /** message_state (SMPP 3.4 §5.2.28) of each receipt the test SMSC sends. */
 const RECEIPT_STATES = { DELIVRD: 2, UNDELIV: 5, ENROUTE: 1 }
 
@@ -49,6 +52,19 @@ export async function testSmsc({
   tls = false,
   /** Keeps its side of a connection open when the ESME closes its own, as some SMSCs do. */
   halfOpen = false,
+  /** A port of its own unless told (the stage's SMSC listens where the portal is told). */
+  port: wantedPort = 0,
+  /** The TLS certificate and key files: the test ones unless told. */
+  certificate = { cert: TEST_SMSC_CA_FILE, key: TEST_SMSC_KEY_FILE },
+  /** Called with each part as it is recorded (the stage writes it to a file). */
+  onSubmit = (_part: SubmittedPart) => {},
+  /**
+   * Delivers every part at once: a DELIVRD receipt on the transceiver bind it came on, as an
+   * operator's SMSC does, so that no SMS waits for its receipt and is sent again (the stage).
+   */
+  receiptEach = false,
+  /** Whether `submitted` keeps each part: the stage, which runs for hours, writes them out instead. */
+  keep = true,
 } = {}) {
   const submitted: SubmittedPart[] = []
   const binds: string[] = []
@@ -70,6 +86,8 @@ export async function testSmsc({
   let receiving: smpp.Session | undefined
   const unbinds = { count: 0 }
 
+  /** The sessions bound as transceivers: those a receipt can go back on. */
+  const transceivers = new WeakSet<smpp.Session>()
   /** Over TLS: each connection whose handshake failed, by OpenSSL's reason. */
   const handshakeFailures: string[] = []
   const onSession = (session: smpp.Session) => {
@@ -80,7 +98,10 @@ export async function testSmsc({
         return
       }
       binds.push(kind)
-      if (kind === 'transceiver') receiving = session
+      if (kind === 'transceiver') {
+        receiving = session
+        transceivers.add(session)
+      }
       session.send(pdu.response({ system_id: 'test-smsc' }))
       const unbindAfter = behaviour.unbindAfterBindMs
       if (unbindAfter !== undefined) setTimeout(() => session.unbind({}), unbindAfter)
@@ -114,7 +135,7 @@ export async function testSmsc({
       const messageId = `smsc-${nextId++}`
       const { udh, message } = pdu.short_message!
       const concatenation = udh?.find((element) => element[0] === 0x00)
-      submitted.push({
+      const part: SubmittedPart = {
         destination: pdu.destination_addr!,
         destinationTon: pdu.dest_addr_ton!,
         source: pdu.source_addr!,
@@ -131,15 +152,28 @@ export async function testSmsc({
         at: Date.now(),
         messageId,
         tls: (session.socket as TLSSocket).encrypted ? (session.socket as TLSSocket).getProtocol() : null,
-      })
+      }
+      if (keep) submitted.push(part)
+      onSubmit(part)
       session.send(pdu.response({ message_id: messageId }))
+      // A second later, as a phone's network answers: never before the ESME has the message id.
+      if (receiptEach && transceivers.has(session))
+        // send() gives up by itself (false) on a connection that has closed meanwhile.
+        setTimeout(() => {
+          session.deliver_sm({
+            source_addr: part.destination,
+            destination_addr: part.source,
+            esm_class: 0x04,
+            short_message: receiptText(messageId, 'DELIVRD'),
+          })
+        }, RECEIPT_AFTER_MS)
     })
   }
   const server = tls
     ? smpp.createServer(
         {
-          key: readFileSync(TEST_SMSC_KEY_FILE),
-          cert: readFileSync(TEST_SMSC_CA_FILE),
+          key: readFileSync(certificate.key),
+          cert: readFileSync(certificate.cert),
           allowHalfOpen: halfOpen,
         },
         onSession,
@@ -148,7 +182,10 @@ export async function testSmsc({
   server.on('tlsClientError', (error: NodeJS.ErrnoException) =>
     handshakeFailures.push(error.code ?? error.message),
   )
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(wantedPort, '127.0.0.1', resolve)
+  })
   const { port } = server.address() as AddressInfo
   /**
    * Asks the ESME something on its bind; resolves with its answer, or undefined when none comes

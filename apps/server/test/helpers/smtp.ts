@@ -27,6 +27,14 @@ export async function testSmtpServer({
   testCertificate = false,
   refuseRecipients = undefined as 450 | 550 | 554 | undefined,
   refuseSender = false,
+  /** A port of its own unless told (the stage's mail server listens where the portal is told). */
+  port: wantedPort = 0,
+  /** Certificate and key files for STARTTLS, over `testCertificate` (the stage makes its own). */
+  certificate = undefined as { cert: string; key: string } | undefined,
+  /** Called with each message as it is accepted (the stage writes it to a mailbox file). */
+  onMail = (_mail: ReceivedMail) => {},
+  /** Whether `received` keeps each message: the stage, which runs for hours, writes them out instead. */
+  keep = true,
 } = {}) {
   const received: ReceivedMail[] = []
   let refusalsLeft = refusals
@@ -55,6 +63,7 @@ export async function testSmtpServer({
       )
     },
     ...(testCertificate && { key: readFileSync(TEST_SMSC_KEY_FILE), cert: readFileSync(TEST_SMSC_CA_FILE) }),
+    ...(certificate && { key: readFileSync(certificate.key), cert: readFileSync(certificate.cert) }),
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -66,7 +75,9 @@ export async function testSmtpServer({
         const raw = Buffer.concat(chunks)
         simpleParser(raw).then(
           (parsed) => {
-            received.push({ raw: raw.toString('latin1'), parsed, secure: session.secure })
+            const mail = { raw: raw.toString('latin1'), parsed, secure: session.secure }
+            if (keep) received.push(mail)
+            onMail(mail)
             callback()
           },
           (error: Error) => callback(error),
@@ -74,7 +85,10 @@ export async function testSmtpServer({
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  await new Promise<void>((resolve, reject) => {
+    server.server.once('error', reject)
+    server.listen(wantedPort, '127.0.0.1', resolve)
+  })
   const { port } = server.server.address() as AddressInfo
   return {
     received,

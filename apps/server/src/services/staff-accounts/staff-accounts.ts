@@ -106,12 +106,19 @@ export async function ensureFirstAdmin(
 ): Promise<'created' | 'staff exist' | 'not asked'> {
   if (!username || !password) return 'not asked'
   if (await staffAccountsRepository(db).anyExists()) return 'staff exist'
-  await createStaff(db, {
-    username,
-    name: 'Administrator',
-    password,
-    role: 'admin',
-    mustChangePassword: true,
-  })
+  try {
+    await createStaff(db, {
+      username,
+      name: 'Administrator',
+      password,
+      role: 'admin',
+      mustChangePassword: true,
+    })
+  } catch (error) {
+    // Instances started together (the compose file's two, the stage's) race to make it: the
+    // loser finds it made, and starts, instead of exiting on the unique username.
+    if ((error as { code?: string }).code === '23505') return 'staff exist'
+    throw error
+  }
   return 'created'
 }

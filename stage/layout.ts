@@ -1,0 +1,70 @@
+// Where the stage keeps its state, its logs and its records, and the ports its parts take.
+import path from 'node:path'
+
+export const ROOT = path.resolve(import.meta.dirname, '..')
+/** Git-ignored: everything the stage makes lives here, and `down` clears all but the logs. */
+export const STATE_DIR = path.join(ROOT, '.stage')
+
+export const paths = {
+  run: path.join(STATE_DIR, 'run'),
+  logs: path.join(STATE_DIR, 'logs'),
+  records: path.join(STATE_DIR, 'records'),
+  tls: path.join(STATE_DIR, 'tls'),
+  data: path.join(STATE_DIR, 'data'),
+  /** What this stage was started with: its id, database, ports and address. */
+  manifest: path.join(STATE_DIR, 'run', 'stage.json'),
+  /** The portal's settings, as deploy/portal.env holds them for the compose file (0600). */
+  portalEnv: path.join(STATE_DIR, 'portal.env'),
+  caddyfile: path.join(ROOT, 'deploy', 'Caddyfile'),
+  portalExample: path.join(ROOT, 'deploy', 'portal.env.example'),
+  compose: path.join(ROOT, 'deploy', 'compose.yaml'),
+  serverDist: path.join(ROOT, 'apps', 'server', 'dist'),
+  webDist: path.join(ROOT, 'apps', 'web', 'dist'),
+}
+
+export const logOf = (part: string) => path.join(paths.logs, `${part}.log`)
+export const pidFileOf = (part: string) => path.join(paths.run, `${part}.pid`)
+export const SMS_RECORD = path.join(paths.records, 'sms.jsonl')
+export const MAILBOX = path.join(paths.records, 'mailbox.mbox')
+
+/** One block of ports, each overridable (STAGE_PROXY_PORT=9443 …), all checked free before a start. */
+const DEFAULT_PORTS = {
+  proxy: 8443,
+  proxyAdmin: 8444,
+  s3: 8445,
+  smtp: 8446,
+  smsc: 8447,
+  'portal-1': 8451,
+  'portal-2': 8452,
+}
+export type TPart = keyof typeof DEFAULT_PORTS
+
+export const envNameOfPort = (part: TPart) =>
+  `STAGE_${part
+    .replace(/([A-Z])/g, '_$1')
+    .replace('-', '_')
+    .toUpperCase()}_PORT`
+
+export function portsFrom(env: NodeJS.ProcessEnv): Record<TPart, number> {
+  return Object.fromEntries(
+    Object.entries(DEFAULT_PORTS).map(([part, port]) => [
+      part,
+      Number(env[envNameOfPort(part as TPart)] ?? port),
+    ]),
+  ) as Record<TPart, number>
+}
+
+export const INSTANCES = ['portal-1', 'portal-2'] as const
+export type TInstance = (typeof INSTANCES)[number]
+
+/** The database `up` creates and `down` drops, on the machine's PostgreSQL. */
+export const DATABASE_NAME = 'portal_stage'
+export const postgresAdminUrl = (env: NodeJS.ProcessEnv) =>
+  env.STAGE_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+
+/**
+ * The parts in the compose file's order (deploy/compose.yaml's depends_on): the database and
+ * store, the message servers, the one-off migration, the instances, then the proxy.
+ * test/stage-recipe.test.ts holds the two to the same order.
+ */
+export const START_ORDER = ['postgres', 's3', 'smsc', 'smtp', 'migrate', 'instances', 'proxy'] as const

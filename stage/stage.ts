@@ -1,0 +1,196 @@
+// npm run stage [-- up | down | status]: the deployment recipe's topology on this machine as
+// separate processes (docs/deploy.md, "The stage"; decision 082).
+import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import {
+  DATABASE_NAME,
+  INSTANCES,
+  logOf,
+  MAILBOX,
+  paths,
+  portsFrom,
+  postgresAdminUrl,
+  ROOT,
+  SMS_RECORD,
+  STATE_DIR,
+  type TPart,
+} from './layout'
+import { databaseProblems, packageProblems, portProblems } from './preflight'
+import { isStageProcess, pidFiles, signal, sleep, stageProcesses } from './processes'
+import { CADDY_ROOT_CERT, missingFromStage, networkAddress, newSecrets, portalSettings } from './settings'
+import { onDatabase, startStage } from './start'
+import { StageError } from './waiting'
+
+interface TManifest {
+  id: string
+  startedAt: string
+  ports: Record<TPart, number>
+  publicUrl: string
+  databaseUrl: string
+  adminUrl: string
+}
+
+const NODE_PARTS = ['s3', 'smsc', 'smtp'] as const
+const ALL_PARTS = ['proxy', 'supervisor', ...INSTANCES, ...NODE_PARTS]
+/** The order `down` stops in: the proxy, then the instances (drained), then what they used. */
+const STOP_GROUPS = [['proxy'], ['supervisor', ...INSTANCES], [...NODE_PARTS]]
+
+/** A path as the reader of the summary types it, from the repository's root. */
+const relative = (file: string) => path.relative(ROOT, file)
+
+const readManifest = (): TManifest | undefined =>
+  existsSync(paths.manifest) ? (JSON.parse(readFileSync(paths.manifest, 'utf8')) as TManifest) : undefined
+
+const liveParts = (manifest: TManifest) => pidFiles().filter(({ pid }) => isStageProcess(pid, manifest.id))
+
+/** The parts a crash took, named after those still running. */
+function deadParts(live: { part: string }[]) {
+  const dead = ALL_PARTS.filter((part) => !live.some((running) => running.part === part))
+  return dead.length > 0 ? `; not running: ${dead.join(', ')}` : ''
+}
+
+/** A stage already here, running or crashed, is a reason to refuse, with what to do. */
+function refuseIfThere() {
+  const manifest = readManifest()
+  if (!manifest) return
+  const live = liveParts(manifest)
+  if (live.length === 0)
+    throw new StageError(
+      `A stage that stopped without \`down\` (a crash?) left ${paths.run} behind: npm run stage -- down clears it.`,
+    )
+  const running = live.map(({ part, pid }) => `${part} ${pid}`).join(', ')
+  throw new StageError(
+    `A stage is running already (since ${manifest.startedAt}: ${running}${deadParts(live)}).\nIts portal: https://localhost:${manifest.ports.proxy}/ — npm run stage -- down stops it.`,
+  )
+}
+
+/** Every reason not to start, each with what to do, all at once. */
+async function problemsBefore(
+  ports: Record<TPart, number>,
+  settings: Record<string, string>,
+  publicHost?: string,
+) {
+  const noAddress =
+    'this machine has no network address for PUBLIC_URL (production refuses a loopback one): give STAGE_PUBLIC_HOST'
+  return [
+    ...packageProblems(),
+    ...(publicHost ? [] : [noAddress]),
+    ...missingFromStage(settings).map(
+      (name) => `deploy/portal.env.example names ${name}, which the stage does not set (stage/settings.ts)`,
+    ),
+    ...(await portProblems(ports)),
+    ...(await databaseProblems(process.env)),
+  ]
+}
+
+/** A new state folder: logs and records are this run's (down keeps them for reading afterwards). */
+function freshState(manifest: TManifest) {
+  for (const folder of [paths.logs, paths.records, paths.data, paths.tls])
+    rmSync(folder, { recursive: true, force: true })
+  for (const folder of [STATE_DIR, paths.run, paths.logs, paths.records, paths.data, paths.tls])
+    mkdirSync(folder, { recursive: true, mode: 0o700 })
+  writeFileSync(paths.manifest, JSON.stringify(manifest, null, 2))
+}
+
+async function up() {
+  refuseIfThere()
+  // As npm start does: a build older than its sources is built again (not while a stage runs).
+  const ensureBuilt = path.join(ROOT, 'scripts', 'ensure-built.mjs')
+  if (spawnSync(process.execPath, [ensureBuilt], { stdio: 'inherit' }).status !== 0)
+    throw new StageError('The build failed: npm run build says why.')
+  const ports = portsFrom(process.env)
+  const publicHost = networkAddress(process.env)
+  const adminUrl = postgresAdminUrl(process.env)
+  const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${DATABASE_NAME}` }).href
+  const settings = portalSettings(ports, publicHost ?? 'unset', newSecrets(), databaseUrl)
+  const problems = await problemsBefore(ports, settings, publicHost)
+  if (problems.length > 0)
+    throw new StageError(`The stage cannot start:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+
+  const id = randomBytes(8).toString('hex')
+  const publicUrl = settings.PUBLIC_URL!
+  freshState({ id, startedAt: new Date().toISOString(), ports, publicUrl, databaseUrl, adminUrl })
+  try {
+    await startStage({ id, ports, settings, adminUrl, publicHost: publicHost! })
+  } catch (error) {
+    console.error(`${(error as Error).message}\nTaking down what had started…`)
+    await down()
+    throw new StageError('The stage did not start.')
+  }
+  console.log(summary(ports, publicUrl, databaseUrl))
+}
+
+function summary(ports: Record<TPart, number>, publicUrl: string, databaseUrl: string) {
+  return [
+    `The stage runs: https://localhost:${ports.proxy}/ (PUBLIC_URL ${publicUrl}; TLS by Caddy's own CA)`,
+    `  curl --cacert ${relative(CADDY_ROOT_CERT)} https://localhost:${ports.proxy}/api/ready/`,
+    `  first admin: admin, password in ${relative(paths.portalEnv)} (PORTAL_ADMIN_PASSWORD)`,
+    '  logs:',
+    ...['proxy', 'supervisor', ...INSTANCES, 'migrate', ...NODE_PARTS].map(
+      (part) => `    ${part.padEnd(10)} ${relative(logOf(part))}`,
+    ),
+    `  SMS received (SMSC, smpps://127.0.0.1:${ports.smsc}): ${relative(SMS_RECORD)}`,
+    `  mail received (SMTP, 127.0.0.1:${ports.smtp}): ${relative(MAILBOX)}`,
+    `  database: ${databaseUrl}; documents: s3rver at http://127.0.0.1:${ports.s3}`,
+    'Stop it with: npm run stage -- down',
+  ].join('\n')
+}
+
+async function down() {
+  const manifest = readManifest()
+  if (!manifest) {
+    console.log(`No stage to take down (no ${relative(paths.manifest)}).`)
+    return
+  }
+  const byPart = new Map(pidFiles().map(({ part, pid }) => [part, pid]))
+  for (const group of STOP_GROUPS) {
+    const pids = group
+      .flatMap((part) => byPart.get(part) ?? [])
+      .filter((pid) => isStageProcess(pid, manifest.id))
+    pids.forEach((pid) => signal(pid, 'SIGTERM'))
+    // The instances drain for up to SHUTDOWN_GRACE_SECONDS (25).
+    const deadline = Date.now() + (group.includes('supervisor') ? 35_000 : 10_000)
+    while (pids.some((pid) => isStageProcess(pid, manifest.id)) && Date.now() < deadline) await sleep(200)
+  }
+  // Whatever is left carrying the stage's id, with or without a pid file (a crash's orphans).
+  const left = stageProcesses(manifest.id)
+  left.forEach((pid) => signal(pid, 'SIGKILL'))
+  if (left.length > 0) console.log(`Killed ${left.length} process(es) that did not stop: ${left.join(', ')}`)
+  try {
+    await onDatabase(manifest.adminUrl, `DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`)
+  } catch (error) {
+    console.error(`Could not drop the database ${DATABASE_NAME}: ${(error as Error).message}`)
+    process.exitCode = 1
+  }
+  for (const made of [paths.run, paths.data, paths.tls, paths.portalEnv])
+    rmSync(made, { recursive: true, force: true })
+  const stillThere = stageProcesses(manifest.id)
+  console.log(
+    stillThere.length > 0
+      ? `Still running: ${stillThere.join(', ')}`
+      : `The stage is down: no process left, database ${DATABASE_NAME} dropped. Logs and records stay in ${relative(STATE_DIR)}/.`,
+  )
+}
+
+function status() {
+  const manifest = readManifest()
+  if (!manifest) return console.log('No stage is running.')
+  const live = new Map(liveParts(manifest).map(({ part, pid }) => [part, pid]))
+  console.log(`The stage since ${manifest.startedAt}: https://localhost:${manifest.ports.proxy}/`)
+  for (const part of ALL_PARTS)
+    console.log(`  ${part.padEnd(10)} ${live.has(part) ? `running, pid ${live.get(part)}` : 'not running'}`)
+}
+
+const command = process.argv[2] ?? 'up'
+const commands: Record<string, () => unknown> = { up, down, status }
+try {
+  if (!commands[command])
+    throw new StageError(`Unknown command ${command}: npm run stage [-- up | down | status]`)
+  await commands[command]()
+} catch (error) {
+  if (!(error instanceof StageError)) throw error
+  console.error(error.message)
+  process.exitCode = 1
+}
