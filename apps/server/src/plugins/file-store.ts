@@ -19,6 +19,8 @@ declare module 'fastify' {
       attachment: Selectable<AttachmentTable>,
       inline: boolean,
     ): Promise<FastifyReply>
+    /** Sends a PDF the portal made (a letter, a receipt) under its name, to save or to open. */
+    sendPaper(reply: FastifyReply, paper: { pdf: Buffer; fileName: string }, inline?: boolean): FastifyReply
   }
 }
 
@@ -52,6 +54,19 @@ export default fp(async function fileStore(app: FastifyInstance, options: { file
         .header('cache-control', 'private, no-store')
         .send(bytes)
     },
+  )
+
+  app.decorate(
+    'sendPaper',
+    (reply: FastifyReply, { pdf, fileName }: { pdf: Buffer; fileName: string }, inline = false) =>
+      reply
+        .header('content-type', 'application/pdf')
+        .header(
+          'content-disposition',
+          contentDisposition(fileName, { type: inline ? 'inline' : 'attachment' }),
+        )
+        .header('cache-control', 'private, no-store')
+        .send(pdf),
   )
 
   app.decorate('sweepOrphanFiles', (olderThanMs = ORPHAN_AGE_MS) =>

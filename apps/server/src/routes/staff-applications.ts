@@ -62,14 +62,8 @@ const staffApplications: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: app.requireStaff,
     },
-    async (request, reply) => {
-      const { pdf, fileName } = await app.services.papers.staffLetter(request.staff, request.params.id)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(fileName, { type: 'inline' }))
-        .header('cache-control', 'private, no-store')
-        .send(pdf)
-    },
+    async (request, reply) =>
+      app.sendPaper(reply, await app.services.papers.staffLetter(request.staff, request.params.id), true),
   )
 
   app.post(

@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { documentBody, refusals } from '../errors'
 import { applicationIdParams } from '../route-params'
-import { create as contentDisposition } from 'content-disposition'
 
 /** /tickets/{id}/download/ and /receipt/: a customer's papers, the decision letter and the receipt of filing (the public check is verify.ts). */
 const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
@@ -20,14 +19,8 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       config: app.perCustomer('letters', app.services.papers.downloads),
     },
-    async (request, reply) => {
-      const { pdf, fileName } = await app.services.papers.letter(request.customerCid, request.params.id)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf)
-    },
+    async (request, reply) =>
+      app.sendPaper(reply, await app.services.papers.letter(request.customerCid, request.params.id)),
   )
 
   app.get(
@@ -45,14 +38,8 @@ const ticketsPapers: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireCustomer,
       config: app.perCustomer('receipts', app.services.papers.downloads),
     },
-    async (request, reply) => {
-      const { pdf, fileName } = await app.services.papers.receipt(request.customerCid, request.params.id)
-      return reply
-        .header('content-type', 'application/pdf')
-        .header('content-disposition', contentDisposition(fileName))
-        .header('cache-control', 'private, no-store')
-        .send(pdf)
-    },
+    async (request, reply) =>
+      app.sendPaper(reply, await app.services.papers.receipt(request.customerCid, request.params.id)),
   )
 }
 
