@@ -30,13 +30,22 @@ const MOST_PAGES_KEPT = 200
 // the shell, which the app draws, rather than a wait that a flood of requests could make long.
 const MOST_RENDERS_WAITING = 16
 
-/** Compressed quickly: a page is rendered for a request, which waits for it. */
+/**
+ * Compressed quickly, as a request waits, and only as asked: a signed-in page is sent once, in
+ * one encoding; a kept public page makes each of its encodings once.
+ */
 function compressed(text: string): RenderedPage {
   const html = Buffer.from(text)
+  let br: Buffer | undefined
+  let gzip: Buffer | undefined
   return {
     html,
-    br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }),
-    gzip: gzipSync(html, { level: 6 }),
+    get br() {
+      return (br ??= brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+    },
+    get gzip() {
+      return (gzip ??= gzipSync(html, { level: 6 }))
+    },
   }
 }
 
