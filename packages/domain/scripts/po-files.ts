@@ -2,6 +2,7 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { po, type GetTextTranslation } from 'gettext-parser'
 import { DIRECTION_CONTROLS } from '../src/text'
 import type { TDzongkhaEntry } from '../src/i18n/dzongkha'
+import { glossaryBreaches } from '../src/i18n/glossary'
 import { shapeProblem } from '../src/i18n/placeholders'
 import { screenOf } from '../src/i18n/screens'
 import { isSmsKey, smsProblem } from '../src/i18n/sms-translations'
@@ -53,8 +54,8 @@ export type TImportOutcome =
  * refused, and nothing marked, if any such entry has another message structure than its
  * English (other values, a select made a plain value, a value shown only in some choices), holds
  * a control that changes the direction of text, is an SMS that adds a number or takes more parts
- * than it may (smsProblem), names an entry the catalogue does not have, or English that has
- * changed since the export.
+ * than it may (smsProblem), says a term otherwise than the glossary, names an entry the
+ * catalogue does not have, or English that has changed since the export.
  */
 export function importPo(
   file: Buffer,
@@ -101,6 +102,12 @@ export function importPo(
       const sms = isSmsKey(context) ? smsProblem(context, entry.english, text) : undefined
       if (sms) {
         problems.push(`${context}: ${sms}`)
+        continue
+      }
+      // The glossary (decision 081): a word it replaced comes back only with the glossary changed.
+      const breaches = glossaryBreaches({ id: context, english: entry.english, text })
+      if (breaches.length > 0) {
+        problems.push(`${context}: ${breaches.join('; ')} (i18n/glossary.ts).`)
         continue
       }
       if (entry.reviewed && entry.text === text) continue

@@ -70,6 +70,20 @@ describe('the PO round trip of the Dzongkha catalogue', () => {
     })
   })
 
+  it("refuses a text that says a term otherwise than the glossary, naming the glossary's word", () => {
+    const withdraw = { id: 'ticket.withdraw', english: 'Withdraw', text: 'ཕྱིར་འཐེན།', reviewed: false }
+    const file = po.parse(exportPo([withdraw]))
+    const entry = Object.values(file.translations['ticket.withdraw']!)[0]!
+    entry.msgstr = ['ལོག་བཏོན།']
+    delete entry.comments!.flag
+    expect(importPo(po.compile(file), [withdraw], {}, TRANSLATOR)).toEqual({
+      ok: false,
+      problems: [
+        'ticket.withdraw: says "withdraw (an application)" without ཕྱིར་འཐེན; says "withdraw (an application)" as ལོག་བཏོན; the glossary\'s word is ཕྱིར་འཐེན (i18n/glossary.ts).',
+      ],
+    })
+  })
+
   it('refuses a Dzongkha text that is not a well-formed message', () => {
     const file = translated((e) => {
       e['filed.back']!.msgstr = ['ཞུ་ཡིག་ {id ལུ་ལོག']
