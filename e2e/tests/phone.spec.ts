@@ -582,8 +582,28 @@ test(`at 390 px a form's Back reads as an action: drawn in the page's ink, not a
     getComputedStyle(button).color,
   ])
   expect([border, text]).toEqual([ink, ink])
+  // And the fields' own edges are seen (WCAG 1.4.11: 3:1 against the white page).
+  for (const field of [
+    page.getByLabel('Division', { exact: true }),
+    page.locator('input[type=checkbox]').first(),
+  ]) {
+    const edge = await field.evaluate((element) => getComputedStyle(element).borderTopColor)
+    expect(contrastWithWhite(edge), edge).toBeGreaterThanOrEqual(3)
+  }
   await keepScreenshot(page, 'form-back-390')
 })
+
+/** The contrast of an `rgb(r, g, b)` colour against white, as WCAG computes it. */
+function contrastWithWhite(color: string) {
+  const [r, g, b] = color
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .map((channel) => {
+      const value = Number(channel) / 255
+      return value <= 0.03928 ? value / 12.92 : ((value + 0.055) / 1.055) ** 2.4
+    })
+  return 1.05 / (0.2126 * r! + 0.7152 * g! + 0.0722 * b! + 0.05)
+}
 
 test('at 390 px a form chooses the division that alone serves where the customer lives, still theirs to change', async ({
   page,
