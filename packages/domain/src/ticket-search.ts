@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { FIELD_KIT_TEXTS } from './i18n/kit-texts'
 import { APPLICATION_MESSAGES as M } from './messages'
 
 const buildTicketSearchSchema = () =>
@@ -7,7 +8,7 @@ const buildTicketSearchSchema = () =>
       .string()
       .trim()
       .min(1, M.required)
-      .regex(/^\d{1,15}$/, 'Please enter the Application ID in digits'),
+      .regex(/^\d{1,15}$/, FIELD_KIT_TEXTS.applicationIdInDigits),
   })
 
 let ticketSearch: ReturnType<typeof buildTicketSearchSchema> | undefined

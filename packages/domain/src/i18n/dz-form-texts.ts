@@ -151,6 +151,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     'The number you received when your power clearance was approved.': draft(
       'ཁྱོད་ཀྱི་ གློག་མེའི་ཆོག་ཐམ་ གནང་བ་ཐོབ་པའི་སྐབས་ ཐོབ་མི་ཨང་།',
     ),
+    'Please enter the Application ID in digits': draft('ཞུ་ཡིག་ཨང་འདི་ ཨང་གྲངས་ཐོག་ལས་ བཙུགས།'),
     '(optional)': draft('(ངེས་པར་མི་དགོ)'),
     'Error:': draft('འཛོལ་བ།'),
     'Choose another file': draft('ཡིག་སྣོད་གཞན་ཅིག་ གདམ།'),

@@ -23,6 +23,7 @@ export const FIELD_KIT_TEXTS = {
   hasClearance: 'Do you have a power clearance approved through this portal?',
   clearanceId: 'Application ID of the power clearance',
   clearanceIdHint: 'The number you received when your power clearance was approved.',
+  applicationIdInDigits: 'Please enter the Application ID in digits',
   optional: '(optional)',
   errorPrefix: 'Error:',
   back: 'Back',
