@@ -58,6 +58,8 @@ describe('the message centre', () => {
     )
     const { user } = renderPage('/messages', <MessageCentrePage />)
     expect(await screen.findByText('2 unread.')).toBeTruthy()
+    // One "New" for each piece of news, as counted: the email and the SMS of 52 carry one.
+    expect(screen.getAllByText('New')).toHaveLength(2)
     await user.click(screen.getAllByRole('button', { name: /Application 52: Approved/ })[0]!)
     expect(marked).toBe('52')
     expect(screen.getByText('1 unread.')).toBeTruthy()

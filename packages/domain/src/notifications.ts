@@ -24,6 +24,16 @@ export const newsOf = (message: Pick<TNotification, 'at' | 'application_id'>) =>
 export const unreadNews = (messages: readonly TNotification[]) =>
   new Set(messages.filter((message) => !message.read).map(newsOf)).size
 
+/** The ids of the messages marked new: the first unread copy of each piece of news, as counted. */
+export function newOnes(messages: readonly TNotification[]) {
+  const seen = new Set<string>()
+  return new Set(
+    messages
+      .filter((message) => !message.read && !seen.has(newsOf(message)) && seen.add(newsOf(message)))
+      .map(({ id }) => id),
+  )
+}
+
 export const ZNotificationListResponseSchema = z.array(ZNotificationSchema)
 
 /** How many of the newest the centre lists: years of a customer's messages. */

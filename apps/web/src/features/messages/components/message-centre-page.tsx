@@ -2,7 +2,7 @@ import { useT } from '@/lib/i18n'
 import { useState } from 'react'
 import { Alert, Badge, Container } from 'react-bootstrap'
 import { Link } from 'react-router'
-import type { TNotification } from '@portal/domain/notifications'
+import { newOnes, type TNotification } from '@portal/domain/notifications'
 import { LoadingSpinner } from '@/components/page-loading'
 import { describeFailure } from '@/lib/api-client'
 import { formatDateTime } from '@/lib/format'
@@ -15,6 +15,7 @@ export default function MessageCentrePage() {
   usePageTitle(t('topBar.messages'))
   const messages = useNotifications()
   const unread = unreadCount(messages.data)
+  const marked = newOnes(messages.data ?? [])
   return (
     <Container className="py-4 form-narrow">
       <h1 className="h2">{t('topBar.messages')}</h1>
@@ -29,7 +30,7 @@ export default function MessageCentrePage() {
       {messages.data && messages.data.length > 0 && (
         <ul className="list-group">
           {messages.data.map((message) => (
-            <Message key={message.id} message={message} />
+            <Message key={message.id} message={message} marked={marked.has(message.id)} />
           ))}
         </ul>
       )}
@@ -38,7 +39,7 @@ export default function MessageCentrePage() {
 }
 
 /** A message folded to its subject; opening it shows the whole text and marks it read. */
-function Message({ message }: { message: TNotification }) {
+function Message({ message, marked }: { message: TNotification; marked: boolean }) {
   const [open, setOpen] = useState(false)
   const markRead = useMarkRead()
   const { t } = useT()
@@ -57,7 +58,7 @@ function Message({ message }: { message: TNotification }) {
       >
         <span className="d-flex flex-wrap justify-content-between gap-2">
           <span>
-            {!message.read && (
+            {marked && (
               <Badge bg="warning" text="dark" className="me-2">
                 {t('messages.new')}
               </Badge>
