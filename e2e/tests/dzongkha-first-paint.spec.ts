@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  appHasRun,
   chooseLanguage,
   chosenLanguage,
   customerToken,
+  decideByApi,
+  fileSiteClearance,
   holdTheApp,
   holdTheScript,
   keepScreenshot,
@@ -70,6 +73,35 @@ test('a signed-in page comes from the server in Dzongkha too, before the app', a
   await page.goto('/ticket')
   await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
   await expect(page.locator('#root main h1')).toContainText(/[\u0F00-\u0FFF]/)
+})
+
+test("a Dzongkha page asks for the font's interface cut; an officer's Dzongkha remark, for the whole font", async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Pema Lhamo')
+  const id = await fileSiteClearance(request, customer)
+  // A stack the portal's own words never use (ཀྵ): only the whole font draws it.
+  await decideByApi(request, id, 'Approved', 'ཀྵ་ལ་ ལྟ་ཞིབ་ འབད་ཡི།')
+  const fonts: string[] = []
+  page.on('request', (sent) => {
+    const font = /\/static\/(jomolhari-[\w-]+)-[\w-]{8}\.woff2$/.exec(sent.url())?.[1]
+    if (font) fonts.push(font)
+  })
+  await signedInFromTheStart(page, await customerToken(request, customer))
+  await page.goto('/ticket')
+  await expect(page.locator('#root main h1')).toContainText(/[\u0F00-\u0FFF]/)
+  await appHasRun(page)
+  expect(fonts).toEqual(['jomolhari-interface'])
+
+  await page.goto(`/ticket/${id}`)
+  const remark = page.locator('.decision-panel .remarks, .remarks').first()
+  await expect(remark).toContainText('ཀྵ')
+  expect(await remark.evaluate((element) => getComputedStyle(element).fontFamily)).toMatch(
+    /^"Jomolhari Complete"/,
+  )
+  await expect.poll(() => fonts).toContain('jomolhari-tibetan-400-unhinted')
+  await keepScreenshot(page, 'dzongkha-remark-in-the-whole-font')
 })
 
 test('a page the app draws is first drawn in Dzongkha with its font', async ({ page, request }) => {

@@ -123,7 +123,8 @@ export function pageDocument(
 export function createPageRenderer({ template, manifest }: BuiltApp) {
   const font = manifest['src/lib/dzongkha-font.css']
   const stylesheet = font?.css?.[0]
-  const woff2 = font?.assets?.find((file) => file.endsWith('.woff2'))
+  // The interface's cut: a page's own words; people's words bring the complete one if Tibetan.
+  const woff2 = font?.assets?.find((file) => /jomolhari-interface-[\w-]+\.woff2$/.test(file))
   if (!stylesheet || !woff2) throw new Error("The build's manifest names no Dzongkha font")
   const fontHead =
     `<link rel="preload" href="/${woff2}" as="font" type="font/woff2" crossorigin />` +

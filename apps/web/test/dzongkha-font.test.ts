@@ -4,6 +4,7 @@ import path from 'node:path'
 import * as fontkit from 'fontkit'
 import { describe, expect, it } from 'vitest'
 import { DZONGKHA_ENTRIES } from '@portal/domain/i18n/dzongkha'
+import { COMPLETE_FONT, INTERFACE_FONT, interfaceRuns } from '../scripts/interface-texts'
 
 // The pages' Tibetan font is Jomolhari without its hinting (src/assets/fonts/README.md): the
 // same letters, drawn the same, in less than half the bytes.
@@ -28,6 +29,28 @@ function drawn(font: fontkit.Font, text: string) {
   }))
 }
 
+/**
+ * Shaping reads a letter beside its neighbours (a stack is two or three of them): the runs that
+ * bring a letter, pair or three in a row not seen before draw all that the thousand runs do, in
+ * a fraction of the layouts.
+ */
+function runsBringingSomethingNew(runs: string[]) {
+  const seen = new Set<string>()
+  return runs.filter((run) => {
+    const letters = [...run]
+    const sequences = letters.flatMap((_, at) => [1, 2, 3].map((n) => letters.slice(at, at + n).join('')))
+    const fresh = sequences.filter((sequence) => !seen.has(sequence))
+    for (const sequence of fresh) seen.add(sequence)
+    return fresh.length > 0
+  })
+}
+
+/** Where each glyph of a run goes, without its outline: cheap enough for every run. */
+function placed(font: fontkit.Font, text: string) {
+  const { positions } = font.layout(text)
+  return positions.map(({ xAdvance, xOffset, yOffset }) => `${xAdvance},${xOffset},${yOffset}`).join(' ')
+}
+
 describe("the pages' Tibetan font", () => {
   it('has every character of the original, and no hinting', () => {
     expect(unhinted.characterSet).toEqual(original.characterSet)
@@ -42,17 +65,7 @@ describe("the pages' Tibetan font", () => {
       ...new Set(DZONGKHA_ENTRIES.flatMap((entry) => entry.text.match(/[\u0F00-\u0FFF]+/g) ?? [])),
     ]
     expect(runs.length).toBeGreaterThan(1_000)
-    // Shaping reads a letter beside its neighbours (a stack is two or three of them): the runs that
-    // bring a letter, pair or three in a row not seen before draw all that the thousand runs do, in
-    // a fraction of the layouts.
-    const seen = new Set<string>()
-    const chosen = runs.filter((run) => {
-      const letters = [...run]
-      const sequences = letters.flatMap((_, at) => [1, 2, 3].map((n) => letters.slice(at, at + n).join('')))
-      const fresh = sequences.filter((sequence) => !seen.has(sequence))
-      for (const sequence of fresh) seen.add(sequence)
-      return fresh.length > 0
-    })
+    const chosen = runsBringingSomethingNew(runs)
     // Laid out, not merely mapped: stacked letters become one glyph.
     expect(chosen.some((run) => original.layout(run).glyphs.length < [...run].length)).toBe(true)
     for (const run of chosen) expect(drawn(unhinted, run), run).toEqual(drawn(original, run))
@@ -62,5 +75,25 @@ describe("the pages' Tibetan font", () => {
     const bytes = (font: fontkit.Font) =>
       (font as unknown as { stream: { buffer: Buffer } }).stream.buffer.length
     expect(bytes(unhinted)).toBeLessThan(bytes(original) / 2)
+  })
+})
+
+// The interface's cut (decision 083): what the portal's own Dzongkha needs of the font, no more.
+describe("the pages' interface cut of the Tibetan font", () => {
+  const cut = open(INTERFACE_FONT)
+  const runs = interfaceRuns()
+  const remake = 'remake it: npx tsx apps/web/scripts/interface-font.ts'
+
+  it("lays out every Tibetan run of the portal's own texts as the whole font does", () => {
+    expect(runs.length).toBeGreaterThan(1_000)
+    const otherwise = runs.filter((run) => placed(cut, run) !== placed(unhinted, run))
+    expect(otherwise, `laid out otherwise in the interface's cut: ${remake}`).toEqual([])
+    for (const run of runsBringingSomethingNew(runs))
+      expect(drawn(cut, run), run).toEqual(drawn(unhinted, run))
+  }, 60_000)
+
+  it('is a small part of the whole', () => {
+    const bytes = readFileSync(INTERFACE_FONT).length
+    expect(bytes).toBeLessThan(readFileSync(COMPLETE_FONT).length / 4)
   })
 })

@@ -13,7 +13,7 @@ const manifest = {
   'src/lib/dzongkha-font.css': {
     file: 'static/dzongkha-font.js',
     css: ['static/dzongkha-font.css'],
-    assets: ['static/jomolhari.woff2'],
+    assets: ['static/jomolhari-tibetan-400-unhinted-B2xQ.woff2', 'static/jomolhari-interface-Dk3a.woff2'],
   },
 }
 const renderer = createPageRenderer({ template, manifest })
@@ -115,13 +115,15 @@ describe("the server's renderer", () => {
     }
   })
 
-  it('renders a Dzongkha page in Dzongkha with its font asked for, an English one with neither', async () => {
+  it("renders a Dzongkha page in Dzongkha with its interface's font asked for, an English one with neither", async () => {
     const dz = await renderer.publicPage('/customer-login', 'dz')
     expect(dz).toContain('<html lang="dz">')
     expect(headingOf(dz)).toMatch(TIBETAN)
     expect(dz).toContain(
-      '<link rel="preload" href="/static/jomolhari.woff2" as="font" type="font/woff2" crossorigin />',
+      '<link rel="preload" href="/static/jomolhari-interface-Dk3a.woff2" as="font" type="font/woff2" crossorigin />',
     )
+    // The complete cut is for people's words in Tibetan: not asked for before a page shows some.
+    expect(dz).not.toContain('unhinted')
     const en = await renderer.publicPage('/customer-login', 'en')
     expect(en).toContain('<html lang="en">')
     expect(headingOf(en)).not.toMatch(TIBETAN)

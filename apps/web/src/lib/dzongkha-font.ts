@@ -1,7 +1,7 @@
 let loading: Promise<void> | undefined
 
 /**
- * Jomolhari, fetched now rather than when the first Tibetan letter is laid out: a page drawn in
+ * Jomolhari's interface cut (dzongkha-font.css), fetched now rather than when the first Tibetan letter is laid out: a page drawn in
  * Dzongkha before its font came was drawn again, larger, when it did, and everything under the
  * top bar moved (a layout shift of 0.08–0.22 on slow 4G). Settles when the font is ready, or
  * could not be had: the page then uses the phone's own Tibetan font.

@@ -1,0 +1,28 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+const REPOSITORY = path.join(import.meta.dirname, '../../..')
+// Where the portal's own words live: the catalogues and every other text of the domain and the
+// web app (the language switch's name, place names in Dzongkha, the grammar's particles).
+const SOURCES = ['packages/domain/src', 'apps/web/src']
+
+/** Every run of Tibetan letters in the portal's own texts: what the interface font must draw. */
+export function interfaceRuns(): string[] {
+  const runs = new Set<string>()
+  const visit = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const file = path.join(folder, entry.name)
+      if (entry.isDirectory()) visit(file)
+      else if (/\.(ts|tsx|json)$/.test(entry.name))
+        for (const run of readFileSync(file, 'utf8').match(/[\u0F00-\u0FFF]+/g) ?? []) runs.add(run)
+    }
+  }
+  for (const source of SOURCES) visit(path.join(REPOSITORY, source))
+  return [...runs].sort()
+}
+
+export const FONTS_FOLDER = path.join(import.meta.dirname, '../src/assets/fonts')
+/** Jomolhari whole (unhinted): people's words, which may hold any letter and stack. */
+export const COMPLETE_FONT = path.join(FONTS_FOLDER, 'jomolhari-tibetan-400-unhinted.woff2')
+/** Jomolhari as the portal's own words need it: their glyphs and the rules that reach them. */
+export const INTERFACE_FONT = path.join(FONTS_FOLDER, 'jomolhari-interface.woff2')
