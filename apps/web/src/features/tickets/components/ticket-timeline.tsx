@@ -22,7 +22,7 @@ export function TicketTimeline({ ticket }: { ticket: Ticket }) {
   // The portal's own words on the customer's entries; an officer's remarks stay as written.
   const ownWords = (entry: (typeof history)[number]) => {
     const key = entry.by === 'staff' ? undefined : STEP_WORDS[entry.remarks ?? '']
-    return key && t(key)
+    return key && <p className="mb-0">{t(key)}</p>
   }
   // Inside a sentence: a Dzongkha label's own shad would double the list's punctuation.
   const label = (field: string) =>
@@ -43,7 +43,9 @@ export function TicketTimeline({ ticket }: { ticket: Ticket }) {
               {' '}
               · {entry.by === 'staff' ? t('history.byUtility') : t('history.byYou')}
             </span>
-            {entry.remarks && <p className="mb-0 remarks">{ownWords(entry) ?? entry.remarks}</p>}
+            {entry.remarks &&
+              // People's words are `.remarks` (kept as written, in the complete font: decision 083).
+              (ownWords(entry) ?? <p className="mb-0 remarks">{entry.remarks}</p>)}
             {entry.fields && (
               <p className="mb-0">{t('history.toChange', { fields: entry.fields.map(label).join(', ') })}</p>
             )}
