@@ -6,7 +6,8 @@
 // p50 and p95 of each, and whether `/ticket`'s p50 is within issue 46's target in both languages;
 // exits non-zero if not. An answer that is not the page rendered with the customer's data (not
 // 200, cacheable, or without the Application ID: the shell the app draws itself) stops the bench.
-// Needs `npm run build` first. RENDER_REQUESTS sets the requests each (200).
+// Needs `npm run build` first. RENDER_REQUESTS sets the requests each (200); RENDER_PROFILE=<dir>
+// has the portal write its CPU profiles there (node --cpu-prof), to see where a render's time goes.
 import { spawn } from 'node:child_process'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { createServer } from 'node:net'
@@ -81,21 +82,28 @@ const signedInPage =
 const withoutData = (page: string) => page.replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portal-bench-render-'))
-const portal = spawn(process.execPath, [path.join(root, 'apps/server/dist/main.mjs')], {
-  env: {
-    ...process.env,
-    DATA_DIR: dataDir,
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    LOG_LEVEL: 'warn',
-    SIGN_IN_CODES: 'off',
-    // One customer files 50 applications in a minute here.
-    FILINGS_PER_HOUR: '1000',
-    PORTAL_ADMIN_USERNAME: BENCH_ADMIN.username,
-    PORTAL_ADMIN_PASSWORD: BENCH_ADMIN.password,
+const portal = spawn(
+  process.execPath,
+  [
+    ...(process.env.RENDER_PROFILE ? ['--cpu-prof', '--cpu-prof-dir', process.env.RENDER_PROFILE] : []),
+    path.join(root, 'apps/server/dist/main.mjs'),
+  ],
+  {
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      LOG_LEVEL: 'warn',
+      SIGN_IN_CODES: 'off',
+      // One customer files 50 applications in a minute here.
+      FILINGS_PER_HOUR: '1000',
+      PORTAL_ADMIN_USERNAME: BENCH_ADMIN.username,
+      PORTAL_ADMIN_PASSWORD: BENCH_ADMIN.password,
+    },
+    stdio: 'ignore',
   },
-  stdio: 'ignore',
-})
+)
 let failed = false
 try {
   for (let i = 0; i < 120 && !(await fetch(`${base}/api/ready/`).catch(() => undefined))?.ok; i++)
