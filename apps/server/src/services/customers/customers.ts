@@ -5,7 +5,7 @@ import type { CustomerTable, Database } from '../../db/schema'
 import { fieldErrors, HttpError } from '../../errors'
 import { lookupsRepository } from '../../repositories/lookups'
 import { withTransaction } from '../../repositories/unit-of-work'
-import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
+import { sharedOn } from '../wallet/threads'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
 import { changeEmail } from './email-change'
 
@@ -46,8 +46,7 @@ export async function assertAddressesExist(
 
 /** A registration that names a wallet thread is for the CID and mobile that the wallet shared. */
 export async function assertWalletVouchesFor(db: Kysely<Database>, registration: TCustomerRegistration) {
-  const shared = await verifiedThreadData(db, walletKeyOr404(registration))
-  if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+  const shared = await sharedOn(db, registration)
   if (shared.cid_no !== registration.cid || shared.mobile_no !== registration.mobile)
     throw new HttpError(400, WALLET_MESSAGES.threadNotForCid)
 }

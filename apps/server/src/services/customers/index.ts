@@ -15,7 +15,7 @@ import { customersRepository } from '../../repositories/customers'
 import type { Outbox, ServiceDeps } from '../deps'
 import type { RequestClient } from '../sign-in/address-failures'
 import type { SignInArea } from '../sign-in'
-import { verifiedThreadData, walletKeyOr404 } from '../wallet/threads'
+import { sharedOn, walletKeyOr404 } from '../wallet/threads'
 import { customerWith, signInWithPassword, signInWithWallet } from './customer-sign-in'
 import { assertAddressesExist, assertWalletVouchesFor, toApiCustomer, updateProfile } from './customers'
 import { askForEmailChange, setProvedEmail } from './email-change'
@@ -188,8 +188,7 @@ export function customersArea({
      * the same: the sign-in moves it.
      */
     async isRegistered(cid: string, presented: { thread_id: string; browser_key: unknown }) {
-      const shared = await verifiedThreadData(db, walletKeyOr404(presented))
-      if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+      const shared = await sharedOn(db, presented)
       if (shared.cid_no !== cid) throw new HttpError(403, WALLET_MESSAGES.threadNotForCid)
       return (await customers.find(cid)) !== undefined
     },

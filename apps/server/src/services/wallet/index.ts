@@ -13,7 +13,7 @@ import { interpretDelivery, presentationResult, rejectedDelivery } from '../../w
 import { given, type ServiceDeps } from '../deps'
 import type { SignInArea } from '../sign-in'
 import type { RequestClient } from '../sign-in/address-failures'
-import { createThread, settleThread, verifiedThreadData, walletKeyOr404 } from './threads'
+import { createThread, settleThread, sharedOn } from './threads'
 import { presentsSecret, webhookSecret } from './webhook-secret'
 
 type WalletSettings = Extract<
@@ -114,8 +114,7 @@ export function walletArea({
      * prefill registration, its dzongkhag and gewog named by id; 404 when there is none.
      */
     async prefill(presented: { thread_id: string; browser_key: unknown }) {
-      const shared = await verifiedThreadData(db, walletKeyOr404(presented))
-      if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+      const shared = await sharedOn(db, presented)
       return { ...shared, ...(await lookups.placeIdsByName(shared.dzongkhag, shared.gewog)) }
     },
   }

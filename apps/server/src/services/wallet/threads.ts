@@ -65,6 +65,19 @@ export async function verifiedThreadData(
   return walletThreadsRepository(db).verifiedShared(key.threadId, hashToken(key.browserKey))
 }
 
+/**
+ * What the wallet shared on the thread a request presents (its id and its browser's key): 404
+ * when the key is malformed, or the thread unverified, expired or used, as one absent thread.
+ */
+export async function sharedOn(
+  db: Kysely<Database>,
+  presented: { thread_id?: unknown; browser_key?: unknown },
+) {
+  const shared = await verifiedThreadData(db, walletKeyOr404(presented))
+  if (!shared) throw new HttpError(404, WALLET_MESSAGES.threadExpired)
+  return shared
+}
+
 /** Marks a verified thread used, once: the caller's transaction decides whether it sticks. */
 export async function useVerifiedThread(db: Kysely<Database>, key: ThreadKey) {
   return walletThreadsRepository(db).useVerified(key.threadId, hashToken(key.browserKey))
