@@ -39,7 +39,7 @@ async function openInConsole(page: Page, id: number) {
 
 test('an officer sends an application back; the customer replaces a document; it is approved', async ({
   page,
-  browser,
+  anotherPage,
   request,
 }) => {
   const customer = await registeredCustomer(request, 'Dechen Wangmo')
@@ -68,7 +68,7 @@ test('an officer sends an application back; the customer replaces a document; it
   await sendBack.getByRole('button', { name: 'Send back' }).click()
   await expect(page.getByText(/Sent back to the customer for changes/)).toBeVisible()
 
-  const customerPage = await (await browser.newContext()).newPage()
+  const customerPage = await anotherPage()
   await customerPage.goto('/customer-login/ticket')
   await signInWithCid(customerPage, customer)
   await expect(
@@ -125,13 +125,13 @@ test('an officer sends an application back; the customer replaces a document; it
 
 test('a customer withdraws an application, which then cannot be decided', async ({
   page,
-  browser,
+  anotherPage,
   request,
 }) => {
   const customer = await registeredCustomer(request, 'Kinley Dorji')
   const id = await fileSiteClearance(request, customer)
 
-  const customerPage = await (await browser.newContext()).newPage()
+  const customerPage = await anotherPage()
   await customerPage.goto(`/customer-login/ticket/${id}`)
   await signInWithCid(customerPage, customer)
   await customerPage.getByRole('button', { name: 'Withdraw this application' }).click()
@@ -151,12 +151,12 @@ test('a customer withdraws an application, which then cannot be decided', async 
 
 test('the customer sees the expected decision date; the inbox shows deadlines and sorts by them', async ({
   page,
-  browser,
+  anotherPage,
   request,
 }) => {
   const customer = await registeredCustomer(request, 'Pema Lhamo')
   const id = await fileSiteClearance(request, customer)
-  const customerPage = await (await browser.newContext()).newPage()
+  const customerPage = await anotherPage()
   await customerPage.goto(`/customer-login/ticket/${id}`)
   await signInWithCid(customerPage, customer)
   await expect(customerPage.getByText(/^Expected decision by: \d{2}\/\d{2}\/\d{4}/)).toBeVisible()

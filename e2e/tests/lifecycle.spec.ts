@@ -32,7 +32,7 @@ async function decideInConsole(page: Page, id: number, outcome: 'Approve' | 'Rej
 
 test('an officer approves; the customer sees Delivered, the timeline, downloads the letter and it verifies', async ({
   page,
-  browser,
+  anotherPage,
   request,
 }) => {
   const customer = await registeredCustomer(request, 'Ugyen Tenzin')
@@ -41,7 +41,7 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
   await staffSignIn(page)
   await decideInConsole(page, id, 'Approve', 'Valid for the workshop only')
 
-  const customerPage = await (await browser.newContext()).newPage()
+  const customerPage = await anotherPage()
   await customerPage.goto(`/customer-login/ticket/${id}`)
   await signInWithCid(customerPage, customer)
   await expect(customerPage.getByRole('cell', { name: 'Delivered' })).toBeVisible()
@@ -69,7 +69,7 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
   const ticket = (await (
     await request.get(`/api/tickets/${id}/`, { headers: { authorization: token! } })
   ).json()) as { verify_url: string }
-  const verifier = await (await browser.newContext()).newPage()
+  const verifier = await anotherPage()
   await verifier.goto(ticket.verify_url)
   await expect(
     verifier.getByText('Bhutan Power Corporation Limited issued a letter with this code.'),
@@ -83,7 +83,7 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
   await verifier.screenshot({ path: 'test-results/verify-page.png', fullPage: true })
 })
 
-test('a rejection with remarks shows on the customer side', async ({ page, browser, request }) => {
+test('a rejection with remarks shows on the customer side', async ({ page, anotherPage, request }) => {
   const customer = await registeredCustomer(request, 'Sangay Choden')
   const id = await fileSiteClearance(request, customer)
   await staffSignIn(page)
@@ -97,7 +97,7 @@ test('a rejection with remarks shows on the customer side', async ({ page, brows
   await page.getByRole('button', { name: 'Record decision' }).click()
   await expect(page.getByText(/Rejected by Administrator/)).toBeVisible()
 
-  const customerPage = await (await browser.newContext()).newPage()
+  const customerPage = await anotherPage()
   await customerPage.goto(`/customer-login/ticket/${id}`)
   await signInWithCid(customerPage, customer)
   await expect(customerPage.getByRole('cell', { name: 'Rejected' })).toBeVisible()
@@ -118,7 +118,11 @@ test('a customer token does not open the back office', async ({ page, request })
   await expect(page).toHaveURL(/\/staff\/login$/)
 })
 
-test('an admin creates an officer, who then sees only their division', async ({ page, browser, request }) => {
+test('an admin creates an officer, who then sees only their division', async ({
+  page,
+  anotherPage,
+  request,
+}) => {
   const customer = await registeredCustomer(request)
   const id = await fileSiteClearance(request, customer) // filed in the first division of the list
   const divisions = (await (await request.get('/api/divisions/')).json()) as { id: number; name: string }[]
@@ -143,7 +147,7 @@ test('an admin creates an officer, who then sees only their division', async ({ 
     page.getByRole('row', { name: new RegExp(`^${username} Jigme Namgyel officer ${second.name}`) }),
   ).toBeVisible()
 
-  const officerPage = await (await browser.newContext()).newPage()
+  const officerPage = await anotherPage()
   await officerPage.goto('/staff/login')
   await officerPage.getByLabel('Username').fill(username)
   await officerPage.getByLabel('Password').fill('Gangtey-valley-crane-7')

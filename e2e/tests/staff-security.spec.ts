@@ -78,11 +78,11 @@ test('an officer replaces the first password the admin typed, sets up an authent
 
 test("an admin sets an officer's password, which ends the officer's session", async ({
   page,
-  browser,
+  anotherPage,
   request,
 }) => {
   const officer = await newOfficer(request)
-  const officerPage = await (await browser.newContext()).newPage()
+  const officerPage = await anotherPage()
   await officerPage.goto('/staff/login')
   await officerPage.getByLabel('Username').fill(officer.username)
   await officerPage.getByLabel('Password').fill(officer.password)

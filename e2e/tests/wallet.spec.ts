@@ -90,18 +90,18 @@ test('the wallet owner of a CID registered without the wallet reclaims it with t
 })
 
 test('a wallet mobile that differs from a wallet-verified account moves the account to it: the wallet proves the CID', async ({
-  browser,
+  anotherPage,
   request,
 }) => {
   const customer = await registeredCustomer(request, 'Tashi Dema')
   // The first wallet sign-in, with the registered mobile, makes the account wallet-verified.
-  const first = await (await browser.newContext()).newPage()
+  const first = await anotherPage()
   await first.goto('/customer-login')
   await shareIdentity(await openWalletSimulator(first), customer)
   await expect(first.getByRole('button', { name: 'Tashi Dema' })).toBeVisible()
   const firstToken = await sessionAuthorization(first)
 
-  const page = await (await browser.newContext()).newPage()
+  const page = await anotherPage()
   await page.goto('/customer-login')
   await shareIdentity(await openWalletSimulator(page), { ...customer, mobile: '77000001' })
   await expect(page.getByRole('button', { name: 'Tashi Dema' })).toBeVisible()
