@@ -3,7 +3,7 @@ import path from 'node:path'
 
 const REPOSITORY = path.join(import.meta.dirname, '../../..')
 // Where the portal's own words live: the catalogues and every other text of the domain and the
-// web app (the language switch's name, place names in Dzongkha, the grammar's particles).
+// web app (the language switch's name, the grammar's particles).
 const SOURCES = ['packages/domain/src', 'apps/web/src']
 
 /** Every run of Tibetan letters in the portal's own texts: what the interface font must draw. */
