@@ -123,9 +123,13 @@ export function letterhead(title: string, division: string, language: TLanguage)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b4f8a').text(UTILITY_NAME)
+  const words = wordsIn(language)
+  doc.fontSize(18).fillColor('#0b4f8a')
+  write(doc, words('paper.utility'), 'bold')
+  // A Dzongkha paper keeps the registered English name beneath, as Bhutanese letterheads do.
+  if (language !== 'en') write(doc.fontSize(11), UTILITY_NAME, 'bold')
   doc.fontSize(10).fillColor('#333')
-  write(doc, wordsIn(language)('paper.letterhead', { division, phone: ENQUIRY_PHONE }))
+  write(doc, words('paper.letterhead', { division, phone: ENQUIRY_PHONE }))
   doc.moveDown(1.5)
   return { doc, done }
 }

@@ -46,6 +46,8 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
       'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོའི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
     ),
     'notice.subject.emailChanged': draft('ཁྱོད་ཀྱི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ཡི།'),
+    // The utility's name as the page's footer writes it (footer.copyright).
+    'paper.utility': draft('འབྲུག་གློག་མེ་ལས་འཛིན་ལི་མི་ཊེཊ།'),
     'paper.letterhead': draft('{division} · རིན་མེད་ཁ་པར་ {phone}'),
     'paper.letter.Approved': draft('གནང་བའི་ཡི་གུ།'),
     'paper.letter.Rejected': draft('ཁས་མ་བླངས་པའི་ཡི་གུ།'),
