@@ -102,4 +102,11 @@ describe('a Dzongkha paper, every text reviewed (issue 49)', () => {
       expect(tibetan(contact!)).toBe(true)
     }
   })
+
+  it('puts no Latin colon after a receipt’s label: a Dzongkha label closes itself', () => {
+    const facts = receipt.map(textOf).filter((line) => !/https?:/.test(line))
+    expect(facts.filter((line) => line.includes(':'))).toEqual([])
+    const filedBy = facts.find((line) => line.startsWith(words('paper.receipt.filedBy')))
+    expect(squeezed(filedBy!)).toContain(squeezed(`${words('paper.receipt.filedBy')}${DZONGKHA_NAME}`))
+  })
 })
