@@ -109,4 +109,11 @@ describe('a Dzongkha paper, every text reviewed (issue 49)', () => {
     const filedBy = facts.find((line) => line.startsWith(words('paper.receipt.filedBy')))
     expect(squeezed(filedBy!)).toContain(squeezed(`${words('paper.receipt.filedBy')}${DZONGKHA_NAME}`))
   })
+
+  it('says who decided without a Latin comma', () => {
+    const decidedBy = letter.map(textOf).find((line) => squeezed(line).includes('Wangmo'))
+    expect(decidedBy).toBeDefined()
+    expect(decidedBy).not.toContain(',')
+    expect(decidedBy).toContain('ESD Thimphu')
+  })
 })

@@ -60,8 +60,10 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
     'paper.validUntil': draft('གློག་མེའི་ཆོག་ཐམ་འདི་ {date} ཚུན་ཚོད་ ནུས་ཚད་ཡོདཔ་ཨིན།'),
     'paper.remarks': draft('ལས་འཛིན་གྱི་དྲན་འཛིན། '),
     'paper.noRemarks': draft('མེད།'),
-    'paper.decidedBy': draft('གྲོས་ཐག་གཅད་མི། {officer}, {division}།'),
-    'paper.theUtility': draft('ལས་འཛིན།'),
+    // No Latin comma: the officer "of" the division, the sentence closed by its shad.
+    'paper.decidedBy': draft('གྲོས་ཐག་གཅད་མི། {divisionOf} {officer}།'),
+    // Inside that sentence, so without a shad of its own.
+    'paper.theUtility': draft('ལས་འཛིན'),
     'paper.statement': draft('ཞུ་མིའི་བཀོད་ཚིག'),
     'paper.statementNote': draft('ཞུ་མི་གིས་ {date} ལུ་ བཙུགས་མི་ ཞུ་མིའི་ཚིག་ཨིན། ལས་འཛིན་གྱི་ཚིག་མེན།'),
     'paper.field': draft('ས་སྒོ།'),
