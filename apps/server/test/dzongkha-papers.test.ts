@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs'
+import * as fontkit from 'fontkit'
 import { getDocumentProxy } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UTILITY_NAME } from '@portal/domain/constants'
@@ -52,6 +54,15 @@ async function linesOf(pdf: Buffer): Promise<Run[][]> {
 
 const textOf = (line: Run[]) => line.map((run) => run.text).join('')
 const squeezed = (text: string) => text.replace(/\s+/g, '')
+
+/**
+ * Where Jomolhari's letters stand above its own baseline: the foot of a letter with no stem
+ * below (ར), as a share of the em. Tibetan rests there as Latin rests on its baseline.
+ */
+const font = fontkit.create(
+  readFileSync(new URL('../src/letters/fonts/jomolhari-tibetan-400.ttf', import.meta.url)),
+) as fontkit.Font
+const LETTERS_FOOT = font.glyphForCodePoint('ར'.codePointAt(0)!).bbox.minY / font.unitsPerEm
 
 let portal: Awaited<ReturnType<typeof testApp>>
 let restore: () => void
@@ -115,5 +126,17 @@ describe('a Dzongkha paper, every text reviewed (issue 49)', () => {
     expect(decidedBy).toBeDefined()
     expect(decidedBy).not.toContain(',')
     expect(decidedBy).toContain('ESD Thimphu')
+  })
+
+  it('sets a Dzongkha name on the baseline of the Latin beside it, on the receipt and the letter', () => {
+    const filedBy = receipt.find((line) => textOf(line).startsWith(words('paper.receipt.filedBy')))!
+    const to = letter.find((line) => squeezed(textOf(line)).startsWith(DZONGKHA_NAME))!
+    for (const line of [filedBy, to]) {
+      const latinBaseline = line.find((run) => !tibetan(run.text) && /[0-9]/.test(run.text))!.baseline
+      const tibetanRuns = line.filter((run) => tibetan(run.text))
+      expect(tibetanRuns.length).toBeGreaterThan(0)
+      for (const run of tibetanRuns)
+        expect(run.baseline + LETTERS_FOOT * run.size, run.text).toBeCloseTo(latinBaseline, 0)
+    }
   })
 })
