@@ -68,6 +68,8 @@ let portal: Awaited<ReturnType<typeof testApp>>
 let restore: () => void
 let receipt: Run[][]
 let letter: Run[][]
+/** The receipt as it prints before the review: English, with the customer's Dzongkha name. */
+let englishReceipt: Run[][]
 beforeAll(async () => {
   portal = await testApp()
   const officer = (
@@ -84,6 +86,7 @@ beforeAll(async () => {
     expect(response.headers['content-type']).toBe('application/pdf')
     return linesOf(response.rawPayload)
   }
+  englishReceipt = await paper(`/api/tickets/${id}/receipt/`)
   restore = markEveryDzongkhaEntryReviewed()
   receipt = await paper(`/api/tickets/${id}/receipt/`)
   const decided = await portal.app.inject({
@@ -128,10 +131,11 @@ describe('a Dzongkha paper, every text reviewed (issue 49)', () => {
     expect(decidedBy).toContain('ESD Thimphu')
   })
 
-  it('sets a Dzongkha name on the baseline of the Latin beside it, on the receipt and the letter', () => {
+  it('sets a Dzongkha name on the baseline of the Latin beside it, on either language’s paper', () => {
     const filedBy = receipt.find((line) => textOf(line).startsWith(words('paper.receipt.filedBy')))!
     const to = letter.find((line) => squeezed(textOf(line)).startsWith(DZONGKHA_NAME))!
-    for (const line of [filedBy, to]) {
+    const filedByInEnglish = englishReceipt.find((line) => textOf(line).startsWith('Filed by'))!
+    for (const line of [filedBy, to, filedByInEnglish]) {
       const latinBaseline = line.find((run) => !tibetan(run.text) && /[0-9]/.test(run.text))!.baseline
       const tibetanRuns = line.filter((run) => tibetan(run.text))
       expect(tibetanRuns.length).toBeGreaterThan(0)
