@@ -31,7 +31,7 @@ describe('the sign-in code in Dzongkha (issue 49)', () => {
     expect(text).toMatch(/ལས་བྱེད་པ་ཚུ་གིས་ .*ནམ་ཡང་ མི་ཞུ།/u)
   })
 
-  it('takes the parts the warning needs and no more (decision 083)', () => {
+  it('takes the parts the warning needs and no more (decision 084)', () => {
     expect(smsParts(text)).toBe(SMS_PART_BUDGET['notice.sms.code.sign-in'].dz)
   })
 })

@@ -211,7 +211,7 @@ describe('an imported translation', () => {
         'notice.sms.code.registration: the Dzongkha SMS takes 2 parts with the longest values it carries, and may take 1 (each part is paid for); shorten it.',
       ],
     })
-    // The sign-in code may take two, to say that staff never ask for it (decision 083).
+    // The sign-in code may take two, to say that staff never ask for it (decision 084).
     expect(importing(SMS, CODE_SMS.id, CODE_SMS.text)).toMatchObject({ ok: true })
   })
 

@@ -28,7 +28,7 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
     'notice.email.changeAt': draft(
       'བསྒྱུར་བཅོས་ཚུ་འབད་ཞིནམ་ལས་ {link} ལུ་ ལོག་གཏང་། དེ་ཚུན་ཚོད་ ཞུ་ཡིག་འདི་ ཡོད་དོ་བཟུམ་སྦེ་ བཞག་འོང་།',
     ),
-    // Two parts (decision 083): the staff's never asking said as the English says it.
+    // Two parts (decision 084): the staff's never asking said as the English says it.
     'notice.sms.code.sign-in': draft(
       'BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ལས་འཛིན་གྱི་ ལས་བྱེད་པ་ཚུ་གིས་ ཨང་ཡིག་འདི་ ནམ་ཡང་ མི་ཞུ།',
     ),
