@@ -97,7 +97,8 @@ beforeAll(async () => {
   })
   expect(decided.statusCode).toBe(200)
   letter = await paper(`/api/tickets/${id}/download/`)
-})
+  // A filing, a decision and three papers: more than one hook's usual minute on a busy machine.
+}, 120_000)
 afterAll(async () => {
   restore()
   await portal.close()
