@@ -1,13 +1,12 @@
 import { extractText } from 'unpdf'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { DZ } from '@portal/domain/i18n/dz'
 import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
 import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
 import { EN_NOTICES } from '@portal/domain/i18n/notices'
-import type { TTranslation } from '@portal/domain/i18n/translation'
 import type { TNoticeKey } from '@portal/domain/i18n/notices'
 import { messageCentreOf, signedInCustomer } from './helpers/customers'
 import { filedClearance } from './helpers/filings'
+import { markEveryDzongkhaEntryReviewed } from './helpers/reviewed-dzongkha'
 import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
@@ -169,18 +168,3 @@ describe("a customer's language", () => {
     expect(response.statusCode).toBe(400)
   })
 })
-
-/**
- * As once a translator has reviewed every entry: the catalogues' flags are set, and the
- * returned function puts them back (the server's test files share their modules).
- */
-function markEveryDzongkhaEntryReviewed(): () => void {
-  const entries: TTranslation[] = [
-    ...Object.values(DZ_NOTICES),
-    ...Object.values(DZ),
-    ...Object.values(DZ_FORM_TEXTS),
-  ]
-  const before = entries.map((entry) => entry.reviewed)
-  for (const entry of entries) entry.reviewed = true
-  return () => entries.forEach((entry, i) => (entry.reviewed = before[i]!))
-}

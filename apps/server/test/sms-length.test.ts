@@ -20,3 +20,18 @@ describe('an SMS', () => {
     expect(over).toEqual([])
   })
 })
+
+describe('the sign-in code in Dzongkha (issue 49)', () => {
+  const text = wordsIn('dz')('notice.sms.code.sign-in', smsLongestValues('dz'))
+
+  it('keeps the warning the English gives: the utility’s staff never ask for the code', () => {
+    expect(wordsIn('en')('notice.sms.code.sign-in', smsLongestValues('en'))).toContain(
+      'BPC staff will never ask for it',
+    )
+    expect(text).toMatch(/ལས་བྱེད་པ་ཚུ་གིས་ .*ནམ་ཡང་ མི་ཞུ།/u)
+  })
+
+  it('takes the parts the warning needs and no more (decision 084)', () => {
+    expect(smsParts(text)).toBe(SMS_PART_BUDGET['notice.sms.code.sign-in'].dz)
+  })
+})

@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
@@ -20,12 +21,15 @@ const LATIN: Record<Style, string> = {
  * The fonts of the other scripts, regular in every style, as TrueType files (fonts/README.md);
  * beside the bundle too: the build copies fonts/ into dist/. Jomolhari (SIL OFL 1.1), the font
  * the web serves for Dzongkha, its Tibetan block only: its letters sit small on the em beside
- * Helvetica's, so a Tibetan run is set 1.2 times larger. Noto Sans Devanagari (SIL OFL 1.1),
- * for Nepali names (decision 076), drawn to match Latin at its size.
+ * Helvetica's, so a Tibetan run is set 1.2 times larger; and they stand well above its
+ * baseline, which only the stems of ཀ, ག and the stacks reach below, so `restsOn` names a
+ * letter whose foot is where Tibetan rests as Latin rests on its baseline. Noto Sans
+ * Devanagari (SIL OFL 1.1), for Nepali names (decision 076), drawn to match Latin at its size
+ * and on its baseline.
  */
 const SCRIPT_FONTS = {
-  tibetan: { file: 'jomolhari-tibetan-400.ttf', scale: 1.2 },
-  devanagari: { file: 'noto-sans-devanagari-400.ttf', scale: 1 },
+  tibetan: { file: 'jomolhari-tibetan-400.ttf', scale: 1.2, restsOn: 'ར' },
+  devanagari: { file: 'noto-sans-devanagari-400.ttf', scale: 1, restsOn: undefined },
 } as const
 const FONT_FILES = Object.fromEntries(
   Object.entries(SCRIPT_FONTS).map(([script, { file }]) => [
@@ -33,6 +37,18 @@ const FONT_FILES = Object.fromEntries(
     readFileSync(new URL(`./fonts/${file}`, import.meta.url)),
   ]),
 )
+
+/** How far above its font's baseline each script's letters rest, as a share of its em. */
+const RESTING_HEIGHT: Record<TPaperScript, number> = {
+  latin: 0,
+  ...(Object.fromEntries(
+    Object.entries(SCRIPT_FONTS).map(([script, { restsOn }]) => {
+      if (!restsOn) return [script, 0]
+      const font = fontkit.create(FONT_FILES[script]!) as fontkit.Font
+      return [script, font.glyphForCodePoint(restsOn.codePointAt(0)!).bbox.minY / font.unitsPerEm]
+    }),
+  ) as Record<keyof typeof SCRIPT_FONTS, number>),
+}
 
 /** The size `doc.fontSize` last set; pdfkit keeps it without a getter. */
 const sizeOf = (doc: PDFKit.PDFDocument) => (doc as unknown as { _fontSize: number })._fontSize
@@ -88,9 +104,13 @@ export function write(
   const line = onLine.some((run) => run.script !== 'latin') ? sharedLine(doc, onLine, style, size) : undefined
   runs.forEach((run, i) => {
     fontFor(doc, run.script, style, size)
+    const lowered = line?.mixed ? RESTING_HEIGHT[run.script] * sizeOf(doc) : 0
     const runOptions = {
       ...textOptions,
-      ...(line && { baseline: -line.baseline, lineGap: line.height - doc.currentLineHeight(true) }),
+      ...(line && {
+        baseline: -(line.baseline + lowered),
+        lineGap: line.height - doc.currentLineHeight(true),
+      }),
       continued: i < runs.length - 1 || Boolean(textOptions.continued),
     }
     if (i === 0 && at) doc.text(textOf(run), at[0], at[1], runOptions)
@@ -100,19 +120,27 @@ export function write(
 }
 
 /**
- * Where runs of several scripts share a line: on the baseline of the font that reaches
- * highest (pdfkit otherwise hangs each run from its own font's ascender, and Jomolhari's is far
- * taller than Helvetica's), and each line advancing as far as the tallest font's.
+ * Where runs of several scripts share a line: one baseline, as far below the line's top as the
+ * font that reaches highest needs (pdfkit otherwise hangs each run from its own font's
+ * ascender, and Jomolhari's is far taller than Helvetica's), and the line advancing as far as
+ * the lowest font reaches. Where the scripts mix, a run's own baseline stands its letters'
+ * resting height below the line's (`write`), so that Dzongkha rests where its Latin neighbours
+ * rest.
  */
 function sharedLine(doc: PDFKit.PDFDocument, runs: ScriptRun[], style: Style, size: number) {
-  const fonts = scriptsOf(runs).map((script) => {
+  const scripts = scriptsOf(runs)
+  const mixed = scripts.length > 1
+  const fonts = scripts.map((script) => {
     fontFor(doc, script, style, size)
     const { ascender } = (doc as unknown as { _font: { ascender: number } })._font
-    return { baseline: (ascender / 1000) * sizeOf(doc), height: doc.currentLineHeight(true) }
+    const lowered = mixed ? RESTING_HEIGHT[script] * sizeOf(doc) : 0
+    return { ascent: (ascender / 1000) * sizeOf(doc) - lowered, height: doc.currentLineHeight(true) }
   })
+  const baseline = Math.max(...fonts.map((font) => font.ascent))
   return {
-    baseline: Math.max(...fonts.map((font) => font.baseline)),
-    height: Math.max(...fonts.map((font) => font.height)),
+    mixed,
+    baseline,
+    height: Math.max(...fonts.map((font) => baseline - font.ascent + font.height)),
   }
 }
 
@@ -123,9 +151,13 @@ export function letterhead(title: string, division: string, language: TLanguage)
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve) => doc.on('end', () => resolve(Buffer.concat(chunks))))
-  doc.font('Helvetica-Bold').fontSize(18).fillColor('#0b4f8a').text(UTILITY_NAME)
+  const words = wordsIn(language)
+  doc.fontSize(18).fillColor('#0b4f8a')
+  write(doc, words('paper.utility'), 'bold')
+  // A Dzongkha paper keeps the registered English name beneath, as Bhutanese letterheads do.
+  if (language !== 'en') write(doc.fontSize(11), UTILITY_NAME, 'bold')
   doc.fontSize(10).fillColor('#333')
-  write(doc, wordsIn(language)('paper.letterhead', { division, phone: ENQUIRY_PHONE }))
+  write(doc, words('paper.letterhead', { division, phone: ENQUIRY_PHONE }))
   doc.moveDown(1.5)
   return { doc, done }
 }

@@ -1,3 +1,4 @@
+import { labelBefore } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { wordsIn } from '../notifications/wording'
 import { applicantStatement, dateOf, letterhead, timeOf, verificationFooter, write } from './pdf-parts'
@@ -39,7 +40,8 @@ export async function renderReceipt(receipt: ReceiptContent): Promise<Buffer> {
     [words('paper.receipt.filedBy'), words('paper.receipt.person', receipt.customer)],
   ]
   for (const [label, value] of facts) {
-    write(doc, `${label}: `, 'bold', { continued: true, alongside: value })
+    // A Dzongkha label closes with its shad (or none after ག), never with a Latin colon.
+    write(doc, labelBefore(label), 'bold', { continued: true, alongside: value })
     write(doc, value, 'regular', { alongside: label })
   }
   doc.moveDown(0.5)

@@ -28,7 +28,10 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
     'notice.email.changeAt': draft(
       'བསྒྱུར་བཅོས་ཚུ་འབད་ཞིནམ་ལས་ {link} ལུ་ ལོག་གཏང་། དེ་ཚུན་ཚོད་ ཞུ་ཡིག་འདི་ ཡོད་དོ་བཟུམ་སྦེ་ བཞག་འོང་།',
     ),
-    'notice.sms.code.sign-in': draft('BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན།'),
+    // Two parts (decision 084): the staff's never asking said as the English says it.
+    'notice.sms.code.sign-in': draft(
+      'BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ལས་འཛིན་གྱི་ ལས་བྱེད་པ་ཚུ་གིས་ ཨང་ཡིག་འདི་ ནམ་ཡང་ མི་ཞུ།',
+    ),
     'notice.sms.code.registration': draft('BPC: {code} ཐོ་བཀོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན།'),
     'notice.sms.code.mobile-change': draft('BPC: {code} ཨང་བསྒྱུར་གྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན།'),
     'notice.sms.code.mobile-change-current': draft(
@@ -46,6 +49,8 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
       'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོའི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
     ),
     'notice.subject.emailChanged': draft('ཁྱོད་ཀྱི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ཡི།'),
+    // The utility's name as the page's footer writes it (footer.copyright).
+    'paper.utility': draft('འབྲུག་གློག་མེ་ལས་འཛིན་ལི་མི་ཊེཊ།'),
     'paper.letterhead': draft('{division} · རིན་མེད་ཁ་པར་ {phone}'),
     'paper.letter.Approved': draft('གནང་བའི་ཡི་གུ།'),
     'paper.letter.Rejected': draft('ཁས་མ་བླངས་པའི་ཡི་གུ།'),
@@ -58,8 +63,10 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
     'paper.validUntil': draft('གློག་མེའི་ཆོག་ཐམ་འདི་ {date} ཚུན་ཚོད་ ནུས་ཚད་ཡོདཔ་ཨིན།'),
     'paper.remarks': draft('ལས་འཛིན་གྱི་དྲན་འཛིན། '),
     'paper.noRemarks': draft('མེད།'),
-    'paper.decidedBy': draft('གྲོས་ཐག་གཅད་མི། {officer}, {division}།'),
-    'paper.theUtility': draft('ལས་འཛིན།'),
+    // No Latin comma: the officer "of" the division, the sentence closed by its shad.
+    'paper.decidedBy': draft('གྲོས་ཐག་གཅད་མི། {divisionOf} {officer}།'),
+    // Inside that sentence, so without a shad of its own.
+    'paper.theUtility': draft('ལས་འཛིན'),
     'paper.statement': draft('ཞུ་མིའི་བཀོད་ཚིག'),
     'paper.statementNote': draft('ཞུ་མི་གིས་ {date} ལུ་ བཙུགས་མི་ ཞུ་མིའི་ཚིག་ཨིན། ལས་འཛིན་གྱི་ཚིག་མེན།'),
     'paper.field': draft('ས་སྒོ།'),

@@ -158,12 +158,14 @@ function closedLabel(label: string): string {
 }
 
 /**
- * A label and its message on one line, as the error summary shows them: in English with a
- * colon; a Dzongkha label with Tibetan punctuation, never a Latin colon, and a label closed by
- * its own shad with no second one.
+ * A label as it stands before its value on one line: in English with a colon; a Dzongkha
+ * label with Tibetan punctuation, never a Latin colon, and a label closed by its own shad
+ * with no second one.
  */
-export function labelled(label: string, message: string): string {
+export function labelBefore(label: string): string {
   const trimmed = label.trim()
-  if (![...trimmed].some(isTibetan)) return `${trimmed}: ${message}`
-  return `${closedLabel(trimmed)} ${message}`
+  return [...trimmed].some(isTibetan) ? `${closedLabel(trimmed)} ` : `${trimmed}: `
 }
+
+/** A label and its message on one line, as the error summary shows them (`labelBefore`). */
+export const labelled = (label: string, message: string): string => `${labelBefore(label)}${message}`

@@ -45,6 +45,7 @@ export const EN_NOTICES = {
   'notice.sms.emailChanged':
     'BPC: The email of your customer portal account was changed. If you did not do this, call {phone}.',
   'notice.subject.emailChanged': 'Your email was changed',
+  'paper.utility': UTILITY_NAME,
   'paper.letterhead': '{division} · Toll-free {phone}',
   'paper.letter.Approved': 'Approval letter',
   'paper.letter.Rejected': 'Rejection letter',
