@@ -23,10 +23,14 @@ const say = (line: string) => console.log(`${new Date().toISOString()} ${line}`)
 const keyOf = (instance: TInstance, port: number) => `${instance}:${port}`
 const isWanted = (instance: TInstance, port: number) => !stopping && wanted[instance].includes(port)
 
+/** running.json, and each instance's pid file naming its newest process still running. */
 function recordRunning() {
-  writeRunning(
-    [...running.values()].map(({ instance, port, child }) => ({ instance, port, pid: child.pid! })),
-  )
+  const processes = [...running.values()]
+  writeRunning(processes.map(({ instance, port, child }) => ({ instance, port, pid: child.pid! })))
+  for (const instance of INSTANCES) {
+    const newest = processes.filter((process) => process.instance === instance).at(-1)
+    if (newest) writeFileSync(pidFileOf(instance), `${newest.child.pid}\n`)
+  }
 }
 
 function start(instance: TInstance, port: number) {
@@ -46,7 +50,6 @@ function start(instance: TInstance, port: number) {
   })
   running.set(keyOf(instance, port), { instance, port, child })
   recordRunning()
-  writeFileSync(pidFileOf(instance), `${child.pid}\n`)
   say(`${instance} started, pid ${child.pid}, port ${port}`)
   child.on('exit', (code, signal) => {
     running.delete(keyOf(instance, port))
