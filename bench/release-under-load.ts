@@ -1,8 +1,10 @@
 // A release under load, on a running stage (npm run stage): a steady few requests a second
 // through Caddy — pages, lookups, a signed-in customer's tickets, sign-in code requests — from
 // several loopback addresses, while `npm run stage -- release` replaces both instances. Prints
-// the requests sent, those not answered 2xx or 3xx (the target is none), the p50/p95/p99 and the
-// release's length; exits 1 on any failed request. docs/deploy.md, "A release"; decision 083.
+// the requests sent, those not answered 2xx or 3xx (the target is none), the p50/p95/p99, the
+// release's length and each instance's /api/ready/ as it changed; exits 1 on any failed request.
+// `-- --during='COMMAND'` runs COMMAND in the release's place (a database restart, a crash).
+// docs/deploy.md, "A release"; decision 083.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
@@ -25,7 +27,15 @@ if (!existsSync(MANIFEST)) {
   console.error('No stage is running: npm run stage first.')
   process.exit(1)
 }
-const { ports } = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { ports: { proxy: number } }
+const { ports } = JSON.parse(readFileSync(MANIFEST, 'utf8')) as { ports: Record<string, number> }
+const during = process.argv.find((arg) => arg.startsWith('--during='))?.slice('--during='.length)
+const event = during
+  ? { name: 'the command', command: 'sh', args: ['-c', during] }
+  : {
+      name: 'the release',
+      command: process.execPath,
+      args: ['--import', 'tsx', path.join(ROOT, 'stage', 'stage.ts'), 'release'],
+    }
 const base = `https://localhost:${ports.proxy}`
 const ca = readFileSync(CA_FILE)
 /** Visitors from 127.0.0.40–59: the portal sees each as its own (TRUST_PROXY, decision 082). */
@@ -106,6 +116,23 @@ const kinds: [string, (client: Client, tick: number) => Promise<Answer>][] = [
   ],
 ]
 
+/** Each instance port's /api/ready/ when it changed (0: nothing listens), straight, not through Caddy. */
+const readiness: string[] = []
+const instancePorts = Object.entries(ports).filter(([part]) => part.startsWith('portal-'))
+const lastStatus = new Map<string, number>()
+const readyOf = (port: number) =>
+  fetch(`http://127.0.0.1:${port}/api/ready/`).then(
+    (response) => response.status,
+    () => 0,
+  )
+const watchReadiness = setInterval(() => {
+  for (const [part, port] of instancePorts)
+    void readyOf(port).then((status) => {
+      if (lastStatus.get(part) !== status)
+        readiness.push(`${Date.now() - started} ms ${part} (${port}): ${status}`)
+      lastStatus.set(part, status)
+    })
+}, 250)
 const sent: Promise<Sent>[] = []
 let loading = true
 const started = Date.now()
@@ -126,8 +153,8 @@ const load = (async () => {
 
 await sleep(QUIET_MS)
 const releaseStarted = Date.now() - started
-const releaseStatus = await new Promise<number>((resolve) => {
-  const run = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'stage', 'stage.ts'), 'release'], {
+const eventStatus = await new Promise<number>((resolve) => {
+  const run = spawn(event.command, event.args, {
     cwd: ROOT,
     stdio: ['ignore', 'pipe', 'inherit'],
   })
@@ -142,24 +169,29 @@ loading = false
 await load
 const answers = await Promise.all(sent)
 visitors.forEach((visitor) => visitor.close())
+clearInterval(watchReadiness)
 
 const failed = answers.filter((answer) => answer.status < 200 || answer.status >= 400)
-const during = answers.filter((answer) => answer.at >= releaseStarted && answer.at <= releaseEnded)
+const inWindow = answers.filter((answer) => answer.at >= releaseStarted && answer.at <= releaseEnded)
 const times = answers.map((answer) => answer.ms).sort((a, b) => a - b)
 const ms = (value: number) => `${Math.round(value)} ms`
+const failedByKind = new Map<string, Sent[]>()
+for (const answer of failed) {
+  const key = `${answer.kind}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 80)}`
+  failedByKind.set(key, [...(failedByKind.get(key) ?? []), answer])
+}
 console.log(
   [
-    `Requests: ${answers.length} in ${((Date.now() - started) / 1000).toFixed(1)} s (${REQUESTS_PER_SECOND}/s, ${kinds.length} kinds, ${visitors.length} addresses), ${during.length} of them during the release`,
-    `Release: ${releaseStatus === 0 ? 'done' : `FAILED (exit ${releaseStatus})`} in ${((releaseEnded - releaseStarted) / 1000).toFixed(1)} s`,
+    `Requests: ${answers.length} in ${((Date.now() - started) / 1000).toFixed(1)} s (${REQUESTS_PER_SECOND}/s, ${kinds.length} kinds, ${visitors.length} addresses), ${inWindow.length} of them during ${event.name}`,
+    `${event.name.replace('the', 'The')}: ${eventStatus === 0 ? 'done' : `FAILED (exit ${eventStatus})`} from ${releaseStarted} to ${releaseEnded} ms (${((releaseEnded - releaseStarted) / 1000).toFixed(1)} s)`,
     `Not 2xx or 3xx: ${failed.length} (target 0)`,
+    ...[...failedByKind].map(
+      ([key, each]) => `  ${each.length} × ${key}, sent ${each[0]!.at}–${each.at(-1)!.at} ms`,
+    ),
     `Sent again on a new connection, as a browser does, after Caddy's reload closed the kept-alive one: ${answers.filter((answer) => answer.resent).length}`,
-    ...failed
-      .slice(0, 10)
-      .map(
-        (answer) =>
-          `  ${answer.kind} sent at ${answer.at} ms, ${Math.round(answer.ms)} ms long: ${answer.status} ${JSON.stringify(answer.body).slice(0, 120)}`,
-      ),
     `Latency: p50 ${ms(quantile(times, 0.5))}, p95 ${ms(quantile(times, 0.95))}, p99 ${ms(quantile(times, 0.99))}, max ${ms(times.at(-1) ?? NaN)}`,
+    "Each instance port's /api/ready/ as it changed:",
+    ...readiness.map((line) => `  ${line}`),
   ].join('\n'),
 )
-process.exitCode = failed.length === 0 && releaseStatus === 0 ? 0 : 1
+process.exitCode = failed.length === 0 && eventStatus === 0 ? 0 : 1
