@@ -13,6 +13,12 @@ export const paths = {
   data: path.join(STATE_DIR, 'data'),
   /** What this stage was started with: its id, database, ports and address. */
   manifest: path.join(STATE_DIR, 'run', 'stage.json'),
+  /** The port each instance should run on (more than one while a release replaces it). */
+  instances: path.join(STATE_DIR, 'run', 'instances.json'),
+  /** The instance processes the supervisor runs, with their ports and pids. */
+  running: path.join(STATE_DIR, 'run', 'running.json'),
+  /** Held by the release that runs, with its pid. */
+  releaseLock: path.join(STATE_DIR, 'run', 'release.lock'),
   /** The portal's settings, as deploy/portal.env holds them for the compose file (0600). */
   portalEnv: path.join(STATE_DIR, 'portal.env'),
   caddyfile: path.join(ROOT, 'deploy', 'Caddyfile'),
@@ -36,13 +42,17 @@ const DEFAULT_PORTS = {
   smsc: 8447,
   'portal-1': 8451,
   'portal-2': 8452,
+  // Where a release starts each instance's successor while the old one still serves; the
+  // release after takes the first port again.
+  'portal-1-alt': 8461,
+  'portal-2-alt': 8462,
 }
 export type TPart = keyof typeof DEFAULT_PORTS
 
 export const envNameOfPort = (part: TPart) =>
   `STAGE_${part
     .replace(/([A-Z])/g, '_$1')
-    .replace('-', '_')
+    .replaceAll('-', '_')
     .toUpperCase()}_PORT`
 
 export function portsFrom(env: NodeJS.ProcessEnv): Record<TPart, number> {
@@ -56,6 +66,12 @@ export function portsFrom(env: NodeJS.ProcessEnv): Record<TPart, number> {
 
 export const INSTANCES = ['portal-1', 'portal-2'] as const
 export type TInstance = (typeof INSTANCES)[number]
+
+/** An instance's two ports: it runs on one, and a release starts its successor on the other. */
+export const portsOfInstance = (ports: Record<TPart, number>, instance: TInstance): [number, number] => [
+  ports[instance],
+  ports[`${instance}-alt`],
+]
 
 /** The database `up` creates and `down` drops, on the machine's PostgreSQL. */
 export const DATABASE_NAME = 'portal_stage'

@@ -141,10 +141,14 @@ export const CADDY_DATA = path.join(paths.data, 'caddy')
 export const CADDY_ROOT_CERT = path.join(CADDY_DATA, 'caddy', 'pki', 'authorities', 'local', 'root.crt')
 
 /** The Caddyfile's placeholders for this machine; compose leaves them to their defaults. */
-export function caddyEnvironment(ports: Record<TPart, number>, publicHost: string) {
+export function caddyEnvironment(
+  ports: Record<TPart, number>,
+  publicHost: string,
+  upstreams = INSTANCES.map((instance) => ports[instance]),
+) {
   return {
     PORTAL_HOST: `localhost:${ports.proxy}, ${publicHost}:${ports.proxy}`,
-    PORTAL_UPSTREAMS: INSTANCES.map((instance) => `127.0.0.1:${ports[instance]}`).join(' '),
+    PORTAL_UPSTREAMS: upstreams.map((port) => `127.0.0.1:${port}`).join(' '),
     CADDY_ADMIN: `127.0.0.1:${ports.proxyAdmin}`,
     // Caddy's own CA for both names, not a public one; its root stays in .stage, out of the
     // machine's trust store; no redirect server on port 80.

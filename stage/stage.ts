@@ -1,4 +1,4 @@
-// npm run stage [-- up | down | status]: the deployment recipe's topology on this machine as
+// npm run stage [-- up | down | status | release]: the deployment recipe's topology on this machine as
 // separate processes (docs/deploy.md, "The stage"; decision 082).
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -19,6 +19,8 @@ import {
 } from './layout'
 import { databaseProblems, packageProblems, portProblems } from './preflight'
 import { isStageProcess, pidFiles, signal, sleep, stageProcesses } from './processes'
+import { readRunning } from './instances'
+import { release } from './release'
 import { CADDY_ROOT_CERT, missingFromStage, networkAddress, newSecrets, portalSettings } from './settings'
 import { onDatabase, startStage } from './start'
 import { StageError } from './waiting'
@@ -178,16 +180,31 @@ function status() {
   const manifest = readManifest()
   if (!manifest) return console.log('No stage is running.')
   const live = new Map(liveParts(manifest).map(({ part, pid }) => [part, pid]))
+  const portsOf = (part: string) =>
+    readRunning()
+      .filter((process) => process.instance === part)
+      .map(({ port }) => `, port ${port}`)
+      .join('')
   console.log(`The stage since ${manifest.startedAt}: https://localhost:${manifest.ports.proxy}/`)
   for (const part of ALL_PARTS)
-    console.log(`  ${part.padEnd(10)} ${live.has(part) ? `running, pid ${live.get(part)}` : 'not running'}`)
+    console.log(
+      `  ${part.padEnd(10)} ${live.has(part) ? `running, pid ${live.get(part)}${portsOf(part)}` : 'not running'}`,
+    )
+}
+
+/** The built portal rolled through the running instances, one at a time (stage/release.ts). */
+async function releaseBuild() {
+  const manifest = readManifest()
+  if (!manifest || liveParts(manifest).length === 0)
+    throw new StageError('No stage is running: npm run stage first.')
+  await release(manifest)
 }
 
 const command = process.argv[2] ?? 'up'
-const commands: Record<string, () => unknown> = { up, down, status }
+const commands: Record<string, () => unknown> = { up, down, status, release: releaseBuild }
 try {
   if (!commands[command])
-    throw new StageError(`Unknown command ${command}: npm run stage [-- up | down | status]`)
+    throw new StageError(`Unknown command ${command}: npm run stage [-- up | down | status | release]`)
   await commands[command]()
 } catch (error) {
   if (!(error instanceof StageError)) throw error

@@ -2,7 +2,16 @@ import { spawnSync } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { INSTANCES, paths, portsFrom, ROOT, START_ORDER } from '../stage/layout'
+import {
+  envNameOfPort,
+  INSTANCES,
+  paths,
+  portsFrom,
+  portsOfInstance,
+  ROOT,
+  START_ORDER,
+  type TPart,
+} from '../stage/layout'
 import {
   caddyEnvironment,
   instanceSettings,
@@ -111,6 +120,20 @@ describe('the stage and the deployment recipe', () => {
     }
   })
 
+  it('gives each instance a second port, for its successor in a release, apart from every other', () => {
+    const all = Object.values(ports)
+    expect(new Set(all).size).toBe(all.length)
+    for (const instance of INSTANCES) {
+      const [own, successor] = portsOfInstance(ports, instance)
+      expect(own).toBe(ports[instance])
+      expect(successor).not.toBe(own)
+      expect(envNameOfPort(`${instance}-alt` as TPart)).toBe(
+        `STAGE_${instance.replace('-', '_').toUpperCase()}_ALT_PORT`,
+      )
+    }
+    expect(portsFrom({ STAGE_PORTAL_2_ALT_PORT: '9462' })['portal-2-alt']).toBe(9462)
+  })
+
   // Caddy itself reads the file as compose runs it and as the stage does (where it is installed).
   const caddy = spawnSync('caddy', ['version']).status === 0
   it.skipIf(!caddy)(
@@ -136,6 +159,11 @@ describe('the stage and the deployment recipe', () => {
       expect(staged).toContain(`"dial":"127.0.0.1:${ports['portal-1']}"`)
       expect(staged).toContain('"host":["localhost","192.0.2.2"]')
       expect(staged).toContain('"install_trust":false')
+      // A release sends to each instance's successor on its second port: the same file, read again.
+      const successors = INSTANCES.map((instance) => portsOfInstance(ports, instance)[1])
+      const released = adapt({ ...placeholders, ...caddyEnvironment(ports, '192.0.2.2', successors) })
+      for (const port of successors) expect(released).toContain(`"dial":"127.0.0.1:${port}"`)
+      expect(released).not.toContain(`"dial":"127.0.0.1:${ports['portal-1']}"`)
     },
   )
 })

@@ -2,6 +2,7 @@
 // from; an http.Agent with `localAddress` can, so the portal sees each of 127.0.0.2–5 as its
 // own client by the connection's real peer address (no X-Forwarded-For, no TRUST_PROXY).
 import http from 'node:http'
+import https from 'node:https'
 import { performance } from 'node:perf_hooks'
 
 /** A request a server answered, or could not answer (status 0: no connection, a timeout). */
@@ -9,6 +10,11 @@ export interface Answer {
   status: number
   body: unknown
   ms: number
+  /**
+   * Sent a second time: the kept-alive connection it first went on had been closed by the
+   * server before any answer (resendOnClosedConnection).
+   */
+  resent?: boolean
 }
 
 export interface RequestOptions {
@@ -48,20 +54,32 @@ function parse(bytes: Buffer, type: string | undefined): unknown {
   }
 }
 
-export function clientFrom(base: string, address: string): Client {
+/** What a kept-alive connection the server closed in the meantime throws when reused. */
+const CLOSED_CONNECTION = new Set(['ECONNRESET', 'EPIPE'])
+
+export interface ClientOptions {
+  /** The certificate authority an https `base` is checked against (the stage's Caddy). */
+  ca?: Buffer
+  /**
+   * Send a request once more when it went on a kept-alive connection that the server had
+   * closed and got no answer, as browsers do (and Node's docs for `request.reusedSocket` show):
+   * a proxy reloading its configuration closes its idle connections.
+   */
+  resendOnClosedConnection?: boolean
+}
+
+export function clientFrom(base: string, address: string, options: ClientOptions = {}): Client {
   // Keep-alive: a phone keeps its connection for the next step, and the bench does not run
   // the loopback out of ephemeral ports over tens of thousands of requests.
-  const agent = new http.Agent({ keepAlive: true, localAddress: address, maxSockets: 256 })
-  const send = async (method: string, path: string, options: RequestOptions = {}): Promise<Answer> => {
-    const body = await encode(options)
-    const headers: http.OutgoingHttpHeaders = {
-      ...(body ? { 'content-type': body.type, 'content-length': body.bytes.length } : {}),
-      ...(options.token ? { authorization: `Token ${options.token}` } : {}),
-      ...(options.proof ? { 'x-altcha': options.proof } : {}),
-    }
+  const secure = base.startsWith('https:')
+  const agentOptions = { keepAlive: true, localAddress: address, maxSockets: 256 }
+  const agent = secure ? new https.Agent({ ...agentOptions, ca: options.ca }) : new http.Agent(agentOptions)
+  const requestOf = secure ? https.request : http.request
+
+  const once = (method: string, path: string, headers: http.OutgoingHttpHeaders, bytes?: Buffer) => {
     const started = performance.now()
-    return new Promise<Answer>((resolve) => {
-      const request = http.request(
+    return new Promise<Answer & { closedBeforeAnswer?: boolean }>((resolve) => {
+      const request = requestOf(
         new URL(path, base),
         { method, agent, headers, timeout: REQUEST_TIMEOUT_MS },
         (response) => {
@@ -79,11 +97,29 @@ export function clientFrom(base: string, address: string): Client {
       )
       request.on('timeout', () => request.destroy(new Error('no answer in time')))
       // A dropped connection is a figure of the run (status 0), not a crash of the bench.
-      request.on('error', (error) =>
-        resolve({ status: 0, body: error.message, ms: performance.now() - started }),
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        resolve({
+          status: 0,
+          body: `${error.message}${request.reusedSocket ? ' (on a kept-alive connection)' : ''}`,
+          ms: performance.now() - started,
+          closedBeforeAnswer: request.reusedSocket && CLOSED_CONNECTION.has(error.code ?? ''),
+        }),
       )
-      request.end(body?.bytes)
+      request.end(bytes)
     })
+  }
+
+  const send = async (method: string, path: string, request: RequestOptions = {}): Promise<Answer> => {
+    const body = await encode(request)
+    const headers: http.OutgoingHttpHeaders = {
+      ...(body ? { 'content-type': body.type, 'content-length': body.bytes.length } : {}),
+      ...(request.token ? { authorization: `Token ${request.token}` } : {}),
+      ...(request.proof ? { 'x-altcha': request.proof } : {}),
+    }
+    const { closedBeforeAnswer, ...first } = await once(method, path, headers, body?.bytes)
+    if (!closedBeforeAnswer || !options.resendOnClosedConnection) return first
+    const { closedBeforeAnswer: _again, ...second } = await once(method, path, headers, body?.bytes)
+    return { ...second, ms: first.ms + second.ms, resent: true }
   }
   return { address, send, close: () => agent.destroy() }
 }
