@@ -4,7 +4,7 @@
 // the requests sent, those not answered 2xx or 3xx (the target is none), the p50/p95/p99, the
 // release's length and each instance's /api/ready/ as it changed; exits 1 on any failed request.
 // `-- --during='COMMAND'` runs COMMAND in the release's place (a database restart, a crash).
-// docs/deploy.md, "A release"; decision 083.
+// docs/deploy.md, "A release"; decision 085.
 import { spawn } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'

@@ -1,5 +1,5 @@
 // npm run stage -- release: the built portal rolled through the running stage, one instance at
-// a time, with no request failed (docs/deploy.md, "A release"; decision 083). For each
+// a time, with no request failed (docs/deploy.md, "A release"; decision 085). For each
 // instance: its successor starts on the instance's other port, the release waits for its
 // /api/ready/, Caddy is reloaded to send to it instead of the old one, and the old one is
 // stopped, finishing what it has first.
