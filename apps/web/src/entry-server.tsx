@@ -55,8 +55,15 @@ async function renderStatic(
             />
           </Providers>
         </StrictMode>,
-        // A part whose script never comes does not hold every later page.
-        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+        {
+          // A part whose script never comes does not hold every later page.
+          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+          // Every part in its place: past this many bytes before it (12,800 by default: a
+          // Dzongkha form with its 20 divisions), React moves a part to the end of the page,
+          // hidden, for an inline script to put back, which the policy and a browser without
+          // scripts never run.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
       )
       return { html: await new Response(prelude).text(), title }
     } finally {
