@@ -7,6 +7,7 @@ import dzongkhaMessages, { underReview } from 'virtual:catalogue/dz'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
+import { NoScriptNotice } from '@/app/layout/no-script-notice'
 import { TopBar } from '@/app/layout/top-bar'
 import { createQueryClient, Providers } from '@/app/providers'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
@@ -118,6 +119,8 @@ export function pageDocument(
     // patterns (an officer's "Pay the $$ fee" once broke every page of that customer).
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${head}`)
+    // The bare app's notice (index.html, English, below everything): a rendered page has its own.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', () => root)
   if (!page.includes(root)) throw new Error('index.html has no empty <div id="root"></div>')
   return page
@@ -189,6 +192,7 @@ function AppShell() {
     <div className="d-flex flex-column min-vh-100">
       <TopBar />
       <main className="flex-grow-1">
+        <NoScriptNotice />
         <PageLoading />
       </main>
     </div>
