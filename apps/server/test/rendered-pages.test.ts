@@ -117,6 +117,46 @@ describe('the pages the server renders with their data', () => {
     expect(targets).not.toEqual([])
   })
 
+  it("renders a service's form with the divisions and dzongkhags its selects list, as the API answers them", async () => {
+    const { authorization } = await signedInCustomer(portal.app)
+    const form = await page('/power-clearance?step=form', { cookie: cookieOf(authorization) })
+    const divisions = dataUnder(form.rendered, PAGE_DATA_KEYS.divisions)
+    expect(divisions).toEqual((await portal.app.inject({ url: '/api/divisions/' })).json())
+    expect(divisions).not.toEqual([])
+    expect(dataUnder(form.rendered, PAGE_DATA_KEYS.dzongkhags)).toEqual(
+      (await portal.app.inject({ url: '/api/addresses/dzongkhags/' })).json(),
+    )
+  })
+
+  it('renders the answers the list\'s "View" opens with its ticket, and for their customer only', async () => {
+    const { authorization } = await signedInCustomer(portal.app)
+    const filed = await filedClearance(portal.app, authorization, await divisionId(portal.app, 'ESD Thimphu'))
+    const id = String(filed.id)
+    const cookie = cookieOf(authorization)
+    const view = await page(`/power-clearance?service_id=${id}&ticket=${id}`, { cookie })
+    expect(view.response.statusCode).toBe(200)
+    expect(view.response.headers['cache-control']).toBe('private, no-store')
+    const api = (url: string) => portal.app.inject({ url, headers: { authorization } })
+    expect(dataUnder(view.rendered, PAGE_DATA_KEYS.application('power-clearances', id))).toEqual(
+      (await api(`/api/services/power-clearances/${id}/`)).json(),
+    )
+    expect(dataUnder(view.rendered, PAGE_DATA_KEYS.ticket(id))).toEqual(
+      (await api(`/api/tickets/${id}/`)).json(),
+    )
+
+    // On another service's page: the ticket, no answers, and "not found", as the API answers it.
+    const elsewhere = await page(`/interim-billing?service_id=${id}`, { cookie })
+    expect(elsewhere.response.statusCode).toBe(404)
+    expect(dataUnder(elsewhere.rendered, PAGE_DATA_KEYS.application('interim-billings', id))).toBeUndefined()
+
+    // Another customer's: none, as on the application's own page.
+    const other = await signedInCustomer(portal.app)
+    const theirs = await page(`/power-clearance?service_id=${id}`, { cookie: cookieOf(other.authorization) })
+    expect(theirs.response.statusCode).toBe(404)
+    expect(theirs.rendered?.data.find(([key]) => key.join() === `tickets,${id}`)?.[1]).toBeNull()
+    expect(dataUnder(theirs.rendered, PAGE_DATA_KEYS.application('power-clearances', id))).toBeUndefined()
+  })
+
   it('sends a search made without the app to the application it names, and any other to the list', async () => {
     const searched = await page('/ticket?ticket=+1234+')
     expect(searched.response.statusCode).toBe(303)

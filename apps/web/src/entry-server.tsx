@@ -7,6 +7,7 @@ import dzongkhaMessages, { underReview } from 'virtual:catalogue/dz'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
+import { NoScriptNotice } from '@/app/layout/no-script-notice'
 import { TopBar } from '@/app/layout/top-bar'
 import { createQueryClient, Providers } from '@/app/providers'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
@@ -55,8 +56,15 @@ async function renderStatic(
             />
           </Providers>
         </StrictMode>,
-        // A part whose script never comes does not hold every later page.
-        { signal: AbortSignal.timeout(RENDER_TIMEOUT_MS) },
+        {
+          // A part whose script never comes does not hold every later page.
+          signal: AbortSignal.timeout(RENDER_TIMEOUT_MS),
+          // Every part in its place: past this many bytes before it (12,800 by default: a
+          // Dzongkha form with its 20 divisions), React moves a part to the end of the page,
+          // hidden, for an inline script to put back, which the policy and a browser without
+          // scripts never run.
+          progressiveChunkSize: Number.POSITIVE_INFINITY,
+        },
       )
       return { html: await new Response(prelude).text(), title }
     } finally {
@@ -111,6 +119,8 @@ export function pageDocument(
     // patterns (an officer's "Pay the $$ fee" once broke every page of that customer).
     .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${head}`)
+    // The bare app's notice (index.html, English, below everything): a rendered page has its own.
+    .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
     .replace('<div id="root"></div>', () => root)
   if (!page.includes(root)) throw new Error('index.html has no empty <div id="root"></div>')
   return page
@@ -183,6 +193,7 @@ function AppShell() {
     <div className="d-flex flex-column min-vh-100">
       <TopBar />
       <main className="flex-grow-1">
+        <NoScriptNotice />
         <PageLoading />
       </main>
     </div>

@@ -3,7 +3,7 @@
  * pages on each request, in the reader's language; the build renders a shell for the few it does
  * not (a page not found, the development pages), and the back office is the bare app.
  */
-import { REQUEST_PAGES } from './catalogue'
+import { REQUEST_PAGES, SERVICE_TYPES } from './catalogue'
 
 /**
  * The pages the server renders with the app's components, in the reader's language: the landing
@@ -19,23 +19,34 @@ export const APP_SHELL_FILE = 'pages/app-shell.html'
 
 /**
  * A page the server renders with its data (issue 46), by what it shows: a signed-in customer's
- * service forms, applications, one of them, their messages; and anyone's check of a letter.
+ * service forms (with `filed`, one application sent with it, read-only: the list's "View"),
+ * applications, one of them, their messages; and anyone's check of a letter.
  */
 export type TDataPage =
-  | { kind: 'form' }
+  | { kind: 'form'; filed?: { resource: string; id: string } }
   | { kind: 'tickets' }
   | { kind: 'ticket'; id: string }
   | { kind: 'messages' }
   | { kind: 'verify'; code: string }
 
-const FORM_PATHS = new Set<string>(REQUEST_PAGES.map(({ path }) => path))
+const FORM_RESOURCES = new Map<string, string>(
+  REQUEST_PAGES.map(({ path, type }) => [path, SERVICE_TYPES[type].resource]),
+)
 
-/** The page with data a path shows, when the server renders it; undefined for any other path. */
-export function dataPageOf(pathname: string): TDataPage | undefined {
+/**
+ * The page with data a path (and its query, `search`) shows, when the server renders it;
+ * undefined for any other path.
+ */
+export function dataPageOf(pathname: string, search = ''): TDataPage | undefined {
   const path = pathname.replace(/(.)\/$/, '$1')
   if (path === '/ticket' || path === '/ticket/all') return { kind: 'tickets' }
   if (path === '/messages') return { kind: 'messages' }
-  if (FORM_PATHS.has(path)) return { kind: 'form' }
+  const resource = FORM_RESOURCES.get(path)
+  if (resource) {
+    // ?service_id=N: the application sent, read-only (apps/web's request-page.tsx).
+    const id = /^\d{1,9}$/.exec(new URLSearchParams(search).get('service_id') ?? '')?.[0]
+    return id ? { kind: 'form', filed: { resource, id } } : { kind: 'form' }
+  }
   const one = /^\/ticket\/(\d{1,9})$/.exec(path)
   if (one) return { kind: 'ticket', id: one[1]! }
   const paper = /^\/verify\/([A-Za-z0-9_-]{10,64})$/.exec(path)
@@ -53,6 +64,9 @@ export const PAGE_DATA_KEYS = {
   tickets: ['tickets'],
   ticket: (id: string) => ['tickets', id],
   serviceTargets: ['service-targets'],
+  divisions: ['divisions'],
+  dzongkhags: ['dzongkhags'],
+  application: (resource: string, id: string) => ['applications', resource, id],
   verify: (code: string) => ['verify', code],
 } as const
 

@@ -32,6 +32,17 @@ describe('the HTML the portal sends for a path', () => {
     expect(dataPageOf('/messages')).toEqual({ kind: 'messages' })
     expect(dataPageOf('/power-clearance')).toEqual({ kind: 'form' })
     expect(dataPageOf('/reconnection-power-supply/')).toEqual({ kind: 'form' })
+    // The list's "View": the application sent, read-only, on its form's page.
+    expect(dataPageOf('/power-clearance', '?service_id=42&ticket=42')).toEqual({
+      kind: 'form',
+      filed: { resource: 'power-clearances', id: '42' },
+    })
+    expect(dataPageOf('/construction-clearance/', 'service_id=7')).toEqual({
+      kind: 'form',
+      filed: { resource: 'site-clearances', id: '7' },
+    })
+    for (const search of ['?service_id=abc', '?service_id=1234567890', '?ticket=42', '?step=form'])
+      expect(dataPageOf('/power-clearance', search), search).toEqual({ kind: 'form' })
     expect(dataPageOf('/verify/AbC_12-xyz9')).toEqual({ kind: 'verify', code: 'AbC_12-xyz9' })
     // What the API would refuse is the app's to say, from the shell.
     for (const path of [

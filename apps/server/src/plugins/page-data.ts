@@ -1,4 +1,5 @@
 import { PAGE_DATA_KEYS, type TDataPage } from '@portal/domain/web-pages'
+import { HttpError } from '../errors'
 import type { Services } from '../services/create-services'
 import type { PageData } from './page-renderer'
 
@@ -23,10 +24,50 @@ export async function customerPageData(services: Services, cid: string, page: TD
     missing = !ticket
     data.push([PAGE_DATA_KEYS.ticket(page.id), ticket ?? null])
   }
-  // "Before you start" says how long a decision takes.
-  if (page.kind === 'form')
-    data.push([PAGE_DATA_KEYS.serviceTargets, await services.divisions.serviceTargets()])
+  if (page.kind === 'form') {
+    // "Before you start" says how long a decision takes; the form's Division select lists the
+    // divisions and says which dzongkhags each serves.
+    data.push(
+      [PAGE_DATA_KEYS.serviceTargets, await services.divisions.serviceTargets()],
+      [PAGE_DATA_KEYS.divisions, await services.divisions.activeDivisions()],
+      [PAGE_DATA_KEYS.dzongkhags, await services.divisions.dzongkhags()],
+    )
+    if (page.filed) {
+      const filed = await filedApplicationData(services, cid, page.filed)
+      missing = filed.missing
+      data.push(...filed.data)
+    }
+  }
   return { data: asAnswered(data), profileLanguage: customer.language ?? undefined, missing }
+}
+
+/**
+ * An application sent, read-only on its form's page (the list's "View"): the answers and the
+ * ticket (where it stands). A ticket that is not theirs is null, as on its own page; answers
+ * not of this page's service are none, and the page says it was not found, as the app does
+ * when the API answers 404.
+ */
+async function filedApplicationData(
+  services: Services,
+  cid: string,
+  { resource, id }: { resource: string; id: string },
+): Promise<{ data: PageData; missing: boolean }> {
+  const ticket = await services.tickets.find(cid, Number(id))
+  if (!ticket) return { data: [[PAGE_DATA_KEYS.ticket(id), null]], missing: true }
+  try {
+    const application = await services.filings.filed(cid, resource, Number(id))
+    return {
+      data: [
+        [PAGE_DATA_KEYS.ticket(id), ticket],
+        [PAGE_DATA_KEYS.application(resource, id), application],
+      ],
+      missing: false,
+    }
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode === 404)
+      return { data: [[PAGE_DATA_KEYS.ticket(id), ticket]], missing: true }
+    throw error
+  }
 }
 
 /** A letter's check, for anyone: what the paper says; undefined when the code names no paper. */

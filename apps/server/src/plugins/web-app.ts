@@ -54,7 +54,7 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     // The ticket page's search, sent without the app's scripts: its form asks for /ticket?ticket=N.
     const searched = ticketSearchedFor(request.url)
     if (searched) return reply.redirect(`/ticket/${searched}`, 303)
-    const dataPage = dataPageOf(pathname)
+    const dataPage = dataPageOf(pathname, request.url.slice(pathname.length))
     const encodings = request.headers['accept-encoding']
     try {
       if (renderer && isServerRendered(pathname)) {

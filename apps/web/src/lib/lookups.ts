@@ -24,7 +24,7 @@ const LOOKUP_STALE_MS = 60 * 60_000
 
 export const useDzongkhags = () =>
   useQuery({
-    queryKey: ['dzongkhags'],
+    queryKey: PAGE_DATA_KEYS.dzongkhags,
     queryFn: async () => (await api.get<Dzongkhag[]>('/addresses/dzongkhags/')).data,
     staleTime: LOOKUP_STALE_MS,
   })
@@ -39,7 +39,7 @@ export const useGewogs = (dzongkhag: number) =>
 
 export const useDivisions = () =>
   useQuery({
-    queryKey: ['divisions'],
+    queryKey: PAGE_DATA_KEYS.divisions,
     queryFn: async () => (await api.get<Division[]>('/divisions/')).data,
     staleTime: LOOKUP_STALE_MS,
   })

@@ -9,7 +9,7 @@ import { api, httpStatus } from './api-client'
  * pages with their data (plugins/web-app.ts): not asked for again as the app takes the page over.
  * What changes them here (filing, changes sent, a withdrawal) asks again at once.
  */
-const FRESH_MS = 30_000
+export const FRESH_MS = 30_000
 
 /** A ticket as the list sends it; one fetched alone carries its history too. */
 export type Ticket = TTicket & Partial<Pick<TTicketWithHistory, 'history'>>

@@ -184,6 +184,9 @@ export const DZ: Record<TMessageKey, TTranslation> = withReviews(
     'register.continue': draft('འཕྲོ་མཐུད་འབད།'),
     'form.problems': draft('{count, plural, other {དཀའ་ངལ་ # ཡོདཔ་ཨིན།}}'),
     'skip.toMain': draft('གཙོ་བོའི་ནང་དོན་ལུ་ མཆོང་།'),
+    'noScript.notice': draft(
+      'ཁྱོད་ཀྱི་ བརའུ་ཟར་ནང་ JavaScript མ་གཡོག་པས། ཤོག་ལེབ་འདི་ཚུ་ ལྷག་ཚུགས་ དེ་འབདཝ་ད་ འབྲི་ཤོག་ བཀང་ནི་ལུ་ དེ་དགོ། དེ་ ཁ་ཕྱེ། ཡང་ན་ རིན་མེད་ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+    ),
     'landing.title': draft('གློག་མེའི་ཞབས་ཏོག་ ཡོངས་འབྲེལ་ཐོག་ལས།'),
     'landing.lead': draft(
       'ལས་ཁུངས་ལུ་མ་འོང་པར་ ཞབས་ཏོག་གི་ཞུ་ཡིག་བཙུགས་ ཞུ་ཡིག་གི་གནས་སྟངས་ལུ་ རྗེས་འདེད་འབད་ དེ་ལས་ གནང་བ་ཕབ་ལེན་འབད།',

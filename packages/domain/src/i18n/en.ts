@@ -31,6 +31,8 @@ export const EN = {
   'footer.copyright': `© {year} ${UTILITY_NAME}. All rights reserved.`,
   'footer.underReview': 'This translation is being reviewed.',
   'skip.toMain': 'Skip to main content',
+  'noScript.notice':
+    'Your browser is not running JavaScript: you can read these pages, but filling in a form needs it. Please turn it on, or call {phone} toll-free.',
   'tickets.title': 'Your applications',
   'tickets.applicationId': 'Application ID {id}',
   'tickets.none': 'No Ticket',

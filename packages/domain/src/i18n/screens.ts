@@ -6,6 +6,7 @@ const SCREENS: Record<string, string> = {
   language: 'Top bar, the language switch',
   footer: 'Footer, every page',
   skip: 'Every page, for keyboards and screen readers',
+  noScript: 'Every page, at its top, in a browser that runs no scripts',
   landing: 'Landing page',
   service: "Landing page, and the service's own page (its title and summary)",
   guide: "A service's guide, before its form",

@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router'
 import { useT } from '@/lib/i18n'
+import { NoScriptNotice } from './no-script-notice'
 import { SiteFooter } from './site-footer'
 import { TopBar } from './top-bar'
 import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation'
@@ -14,6 +15,7 @@ export function Layout() {
       </a>
       <TopBar />
       <main id="main" className="flex-grow-1" tabIndex={-1}>
+        <NoScriptNotice />
         <Outlet />
       </main>
       <SiteFooter />

@@ -12,6 +12,8 @@ interface TextFieldProps {
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode']
   autoComplete?: string
   maxLength?: number
+  /** Its value in the HTML the server renders, as sent (react-hook-form sets it once the app runs). */
+  defaultValue?: string
   readOnly?: boolean
   multiline?: boolean
   registerOptions?: RegisterOptions

@@ -103,7 +103,13 @@ function FiledApplication({
   id: string
   definition: (typeof FORM_DEFINITIONS)[string]
 }) {
-  const application = useApplication(SERVICE_TYPES[form.type].resource, id)
+  const { service, resource } = SERVICE_TYPES[form.type]
+  const application = useApplication(resource, id)
+  // None of theirs, or of another service: what the API answers 404 for, said as soon as the
+  // ticket shows it, which is at once on a page the server rendered with its ticket.
+  const ticket = useTicket(id).data
+  if (ticket === null || (ticket && ticket.service !== service))
+    return <ApplicationLoadFailure id={id} error={undefined} missing />
   if (application.isPending) return <LoadingSpinner />
   if (application.isError) return <ApplicationLoadFailure id={id} error={application.error} />
   return (
