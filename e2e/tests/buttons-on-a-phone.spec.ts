@@ -13,7 +13,7 @@ import {
 
 /**
  * Issue 49, at 360 px: a button's label sits in its middle, across and down, one line or
- * wrapped.
+ * wrapped; and the ticket page's two buttons keep apart in Dzongkha as in English.
  */
 
 /** Each shown button whose label's middle is more than 2 px from the button's, and by how much. */
@@ -46,8 +46,20 @@ const offCentreLabels = (page: Page) =>
     }),
   )
 
+/** The room between two boxes, across or down, whichever they are apart by. */
+async function roomBetween(page: Page, first: string, second: string) {
+  const a = (await page.locator(first).boundingBox())!
+  const b = (await page.locator(second).boundingBox())!
+  const across = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width))
+  const down = Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height))
+  return Math.max(across, down)
+}
+
 for (const language of ['en', 'dz'] as const) {
-  test(`at 360 px in ${language}, labels sit in their buttons' middle`, async ({ page, request }) => {
+  test(`at 360 px in ${language}, labels sit in their buttons' middle and the ticket's buttons keep apart`, async ({
+    page,
+    request,
+  }) => {
     await page.setViewportSize({ width: 360, height: 740 })
     const customer = await registeredCustomer(request, 'Sonam Dema', language)
     const id = await fileSiteClearance(request, customer)
@@ -56,7 +68,10 @@ for (const language of ['en', 'dz'] as const) {
 
     await page.goto(`/ticket/${id}`)
     await appHasRun(page)
-    await expect(page.locator('main button.btn-outline-danger')).toBeVisible()
+    const receipt = 'main a.btn[download]'
+    const withdraw = 'main button.btn-outline-danger'
+    await expect(page.locator(withdraw)).toBeVisible()
+    expect(await roomBetween(page, receipt, withdraw)).toBeGreaterThanOrEqual(8)
     expect(await offCentreLabels(page)).toEqual([])
     await keepScreenshot(page, `ticket-buttons-360-${language}`)
 
