@@ -19,7 +19,7 @@ import {
 /** Each shown button whose label's middle is more than 2 px from the button's, and by how much. */
 const offCentreLabels = (page: Page) =>
   page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>('.btn:not(.text-start)')].flatMap((button) => {
+    Array.from(document.querySelectorAll<HTMLElement>('.btn:not(.text-start)')).flatMap((button) => {
       const box = button.getBoundingClientRect()
       if (box.width === 0 || box.height === 0) return []
       const words: DOMRect[] = []
@@ -28,10 +28,10 @@ const offCentreLabels = (page: Page) =>
         if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue
         const range = document.createRange()
         range.selectNodeContents(node)
-        words.push(...range.getClientRects())
+        words.push(...Array.from(range.getClientRects()))
       }
       // A drawn word or an icon is part of the label too (the language switch's Dzongkha name).
-      for (const drawn of button.querySelectorAll('svg, img, .dzongkha-name'))
+      for (const drawn of Array.from(button.querySelectorAll('svg, img, .dzongkha-name')))
         words.push(drawn.getBoundingClientRect())
       if (words.length === 0) return []
       const left = Math.min(...words.map((r) => r.left))
