@@ -285,7 +285,7 @@ test('at 390 px a service form first says what to have ready, explains its words
 
   const cidCopy = page.getByLabel('Copy of your citizenship ID card')
   await expect(cidCopy).toHaveAccessibleDescription(
-    /0.5MB. A PDF, a JPEG or PNG photo, or a Word document \(.docx\)\.$/,
+    /is 0\.5MB\. A PDF, a JPEG or PNG photo, or a Word document \(\.docx\)\.( |$)/,
   )
   await cidCopy.setInputFiles(document)
   await expect(page.getByText('site-plan.pdf, 2 KB')).toBeVisible()
