@@ -284,7 +284,9 @@ test('at 390 px a service form first says what to have ready, explains its words
   await expect(page.getByText(/licensed electrician/)).toBeVisible()
 
   const cidCopy = page.getByLabel('Copy of your citizenship ID card')
-  await expect(cidCopy).toHaveAccessibleDescription(/of at most 500 KB/)
+  await expect(cidCopy).toHaveAccessibleDescription(
+    /is 0\.5MB\. A PDF, a JPEG or PNG photo, or a Word document \(\.docx\)\.( |$)/,
+  )
   await cidCopy.setInputFiles(document)
   await expect(page.getByText('site-plan.pdf, 2 KB')).toBeVisible()
   // The browser's own "No file chosen" is out of sight; the buttons act on the file.

@@ -39,7 +39,7 @@ describe("a customer's language", () => {
       fields: ['cid_copy'],
     })
     const [email, sms] = await messagesOf(customer.authorization)
-    expect(sms!.body).toContain(`BPC: གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${id} ལུ་ ཁྱོད་ཀྱིས་ བསྒྱུར་དགོ། Rescan the CID.`)
+    expect(sms!.body).toContain(`BPC: གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${id} ལུ་ ཁྱོད་ཀྱིས་ བསྒྱུར་དགོ།\nRescan the CID.\n`)
     expect(email!.subject).toBe(`ཞུ་ཡིག་ ${id} — ཁྱོད་ཀྱིས་ བསྒྱུར་བཅོས་འབད་དགོ།`)
     // The officer's words stay as written; the field is named as the Dzongkha form names it.
     expect(email!.body).toContain('\nRescan the CID.\n')
@@ -52,7 +52,7 @@ describe("a customer's language", () => {
     })
     const [decisionEmail, decisionSms] = await messagesOf(customer.authorization)
     expect(decisionSms!.body).toBe(
-      `BPC: གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${second.id} གནང་བ་ཐོབ་ཡི། དྲན་འཛིན། Line checked. རྒྱས་བཤད། ${portal.app.config.publicUrl}/ticket/${second.id}`,
+      `BPC: གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${second.id} གནང་བ་ཐོབ་ཡི།\nདྲན་འཛིན། Line checked.\nརྒྱས་བཤད། ${portal.app.config.publicUrl}/ticket/${second.id}`,
     )
     expect(decisionEmail!.body).toMatch(/^Pema Wangmo ལུ།\n/)
   })
@@ -79,9 +79,37 @@ describe("a customer's language", () => {
 
     const [, latest, , first] = await messagesOf(customer.authorization)
     expect(first!.body).toBe(
-      `BPC: Your Power clearance application ${english.id} has been rejected. Remarks: No line nearby. Details: ${portal.app.config.publicUrl}/ticket/${english.id}`,
+      `BPC: Your Power clearance application ${english.id} has been rejected.\nRemarks: No line nearby.\nDetails: ${portal.app.config.publicUrl}/ticket/${english.id}`,
     )
     expect(latest!.body).toContain(`ཞུ་ཡིག་ ${dzongkha.id} ཁས་མ་བླངས།`)
+  })
+
+  it("sets the officer's words apart from the link that follows, in both languages", async () => {
+    const english = await signedInCustomer(portal.app)
+    const decided = await filedClearance(portal.app, english.authorization, thimphu)
+    await asOfficer(`/api/staff/applications/${decided.id}/decision/`, {
+      decision: 'Rejected',
+      remarks: 'No line nearby',
+    })
+    const decision = (await messagesOf(english.authorization)).find((m) => m.channel === 'sms')
+    expect(decision!.body.split('\n')).toEqual([
+      `BPC: Your Power clearance application ${decided.id} has been rejected.`,
+      'Remarks: No line nearby',
+      `Details: ${portal.app.config.publicUrl}/ticket/${decided.id}`,
+    ])
+
+    const dzongkha = await signedInCustomer(portal.app, { language: 'dz' })
+    const returned = await filedClearance(portal.app, dzongkha.authorization, thimphu)
+    await asOfficer(`/api/staff/applications/${returned.id}/return/`, {
+      message: 'Rescan the CID',
+      fields: ['cid_copy'],
+    })
+    const sendBack = (await messagesOf(dzongkha.authorization)).find((m) => m.channel === 'sms')
+    expect(sendBack!.body.split('\n')).toEqual([
+      `BPC: གློག་མེའི་ཆོག་ཐམ་གྱི་ ཞུ་ཡིག་ ${returned.id} ལུ་ ཁྱོད་ཀྱིས་ བསྒྱུར་དགོ།`,
+      'Rescan the CID',
+      `${portal.app.config.publicUrl}/ticket/${returned.id}`,
+    ])
   })
 
   /** The paper's text without spaces: the text layer spaces Tibetan where its marks are placed. */

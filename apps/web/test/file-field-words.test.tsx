@@ -37,6 +37,15 @@ describe("a file field's words, drawn by the page (issue 34)", () => {
     expect(document.querySelector('.file-picker-face')?.getAttribute('aria-hidden')).toBe('true')
   })
 
+  it('say the size limit once, in the hint the input is described by (issue 49)', () => {
+    render(<Form />)
+    const hint = document.getElementById('field-receipt-hint')!.textContent!
+    expect(hint).toBe(
+      'Maximum Attachment size Allowed is 0.5MB. A PDF, a JPEG or PNG photo, or a Word document (.docx).',
+    )
+    expect(hint.match(/\d+(\.\d+)?\s?[KM]B/g)).toEqual(['0.5MB'])
+  })
+
   it('say them in Dzongkha on a Dzongkha page, then show the chosen file by its name', async () => {
     await act(() => setLanguage('dz'))
     render(<Form />)

@@ -142,6 +142,27 @@ describe("the officer's history", () => {
     expect(document.body.textContent).not.toContain('[object Object]')
   })
 
+  it("glosses the customer's word for a decision in a message's subject with the stored status (issue 49)", async () => {
+    const rows = await historyRowsOf({
+      ...APPLICATION,
+      history: [
+        ...APPLICATION.history.slice(0, 1),
+        { ...step('2026-11-21T04:00:00Z', 'Returned'), status: 'Approved' },
+      ],
+      sms: [sms(7, '2026-11-21T04:00:00Z', { subject: 'Application 52: Delivered', delivery: 'delivered' })],
+      emails: [{ id: 8, at: '2026-11-21T04:00:00Z', subject: 'Application 52: Delivered', sent: true }],
+    })
+    // "Delivered" is what the customer's ticket says for Approved (spec §4), not the letter sent.
+    expect(rows.slice(2)).toEqual([
+      expect.stringMatching(
+        /^SMS to the customer .* · Application 52: Delivered \(Approved\)Delivered to phone$/,
+      ),
+      expect.stringMatching(
+        /^Email to the customer .* · Application 52: Delivered \(Approved\)Sent; an email/,
+      ),
+    ])
+  })
+
   it('warns before a decision when another officer has taken the application (issue 49)', async () => {
     await historyRowsOf({ ...APPLICATION, assignee: { id: 9, name: 'Karma Dema' } })
     expect(

@@ -15,8 +15,11 @@ export const ATTACHMENT_KINDS = {
 } as const
 export type TAttachmentKind = keyof typeof ATTACHMENT_KINDS
 
-/** The rules in plain words, beside the specification's hint on every file field. */
-export const ATTACHMENT_RULES_IN_WORDS = `A PDF, a JPEG or PNG photo, or a Word document (.docx), of at most ${MAX_ATTACHMENT_BYTES / 1_000} KB.`
+const KINDS_IN_WORDS = 'A PDF, a JPEG or PNG photo, or a Word document (.docx)'
+/** The kinds a file may be, beside the specification's hint on every file field, which gives the size. */
+export const ATTACHMENT_KINDS_IN_WORDS = `${KINDS_IN_WORDS}.`
+/** The rules in plain words, kinds and size, where no hint gives the size ("Before you start"). */
+export const ATTACHMENT_RULES_IN_WORDS = `${KINDS_IN_WORDS}, of at most ${MAX_ATTACHMENT_BYTES / 1_000} KB.`
 
 /** For a file input's `accept`. */
 export const ATTACHMENT_ACCEPT = Object.values(ATTACHMENT_KINDS)

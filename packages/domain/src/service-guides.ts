@@ -11,6 +11,8 @@ export interface TServiceDocument {
   /** The form's file field. */
   field: string
   label: string
+  /** The back office's name for it, where the customer's says "your": an officer is not that "you". */
+  staffLabel?: string
   /** Absent when every application needs it; otherwise when it is asked for. */
   when?: string
   optional?: boolean
@@ -48,7 +50,11 @@ export const SERVICE_GUIDES: Record<TRequestPath, TServiceGuide> = {
       'Clearance from the utility before you build, for the electricity load the building will need. You refer to an approved power clearance later, when you ask for supply.',
     whoMayApply: 'The owner of the plot, or someone the owner has authorised.',
     documents: [
-      { field: 'cid_copy', label: 'Copy of your citizenship ID card' },
+      {
+        field: 'cid_copy',
+        label: 'Copy of your citizenship ID card',
+        staffLabel: 'Copy of the customer’s citizenship ID card',
+      },
       { field: 'letter_of_clearance', label: 'Clearance letter from the Dzongkhag, Dungkhag or Gewog' },
     ],
   },

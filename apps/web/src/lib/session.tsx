@@ -27,6 +27,8 @@ interface Session {
   isSignedIn: boolean
   /** The signed-in customer, once the profile has loaded. */
   customer: TCustomer | undefined
+  /** The server has answered the profile's request: a 401 among its answers signs the page out. */
+  profileChecked: boolean
   /**
    * Signed in: the server set the session's cookie with its answer. The token in that answer is
    * for API clients; the page keeps none of it (decision 078).
@@ -93,8 +95,14 @@ export function SessionProvider({
   }, [queryClient])
 
   const value = useMemo<Session>(
-    () => ({ isSignedIn: signedIn, customer: profile.data, signIn: () => noteSignedIn('customer'), signOut }),
-    [signedIn, profile.data, signOut],
+    () => ({
+      isSignedIn: signedIn,
+      customer: profile.data,
+      profileChecked: profile.isFetched,
+      signIn: () => noteSignedIn('customer'),
+      signOut,
+    }),
+    [signedIn, profile.data, profile.isFetched, signOut],
   )
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>
 }

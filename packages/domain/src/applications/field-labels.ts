@@ -48,6 +48,11 @@ export function labelOnForm(form: TApplicationForm | undefined, name: string): s
   return KIT_LABELS[name] ?? fieldLabel(name)
 }
 
+/** A field's label as the back office reads it: the form's, unless that speaks to the customer. */
+export function staffLabelOnForm(form: TApplicationForm | undefined, name: string): string {
+  return fieldOn(form, name)?.staffLabel ?? labelOnForm(form, name)
+}
+
 /** A filed document's label as its form asked for it. */
 export const documentLabel = (resource: string, details: Record<string, unknown>, field: string) =>
   labelOnForm(formForApplication(resource, details), field)
@@ -109,6 +114,10 @@ export function statementRows(
     .map(({ key, value, chosen }): TStatementRow => ({ label: labelOnForm(form, key), value, chosen }))
 }
 
+/** A field's label for an application of this service, as the back office names it. */
+export const staffFieldLabelOf = (service: string, requestType: string | null | undefined, field: string) =>
+  staffLabelOnForm(formOfService(service, requestType), field)
+
 /**
  * Every answer of an application as the officer reads it: the form's label, the form's order,
  * a number with its unit ("12 kW"). Unlike the papers' statement, nothing is left out.
@@ -121,7 +130,7 @@ export function answersInFormOrder(form: TApplicationForm | undefined, answers: 
       return { key, text: fieldValueText(value) + unit, position: formPosition(form, key), filed }
     })
     .sort((a, b) => a.position - b.position || a.filed - b.filed)
-    .map(({ key, text }): [string, string] => [labelOnForm(form, key), text])
+    .map(({ key, text }): [string, string] => [staffLabelOnForm(form, key), text])
 }
 
 /**

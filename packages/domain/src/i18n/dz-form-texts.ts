@@ -162,7 +162,7 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
     Continue: draft('འཕྲོ་མཐུད་འབད།'),
     Submit: draft('བཙུགས།'),
     'Send the changes': draft('བསྒྱུར་བཅོས་ཚུ་ གཏང་།'),
-    'Maximum Attachment size Allowed is 0.5MB. A PDF, a JPEG or PNG photo, or a Word document (.docx), of at most 500 KB.':
+    'Maximum Attachment size Allowed is 0.5MB. A PDF, a JPEG or PNG photo, or a Word document (.docx).':
       draft(
         'མཉམ་སྦྲགས་ཀྱི་ ཚད་མཐོ་ཤོས་ 0.5MB ཨིན། PDF ཅིག་ JPEG ཡང་ན་ PNG པར་ཅིག་ ཡང་ན་ Word ཡིག་ཆ་ (.docx) ཅིག་ ཨིན་དགོ།',
       ),

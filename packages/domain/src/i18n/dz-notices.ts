@@ -4,11 +4,11 @@ import { draft, withReviews, type TTranslation } from './translation'
 /** Dzongkha for what the portal sends a customer: every key of notices.ts, no other. */
 export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
   {
-    'notice.sms.approved': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} གནང་བ་ཐོབ་ཡི།{remarks} རྒྱས་བཤད། {link}'),
-    'notice.sms.rejected': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} ཁས་མ་བླངས།{remarks} རྒྱས་བཤད། {link}'),
+    'notice.sms.approved': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} གནང་བ་ཐོབ་ཡི།{remarks}\nརྒྱས་བཤད། {link}'),
+    'notice.sms.rejected': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} ཁས་མ་བླངས།{remarks}\nརྒྱས་བཤད། {link}'),
     // Two parts at most without the officer's words (sms-length.test.ts): no second ཁྱོད, the link alone.
-    'notice.sms.returned': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} ལུ་ ཁྱོད་ཀྱིས་ བསྒྱུར་དགོ། {message} {link}'),
-    'notice.remarks': draft(' དྲན་འཛིན། {remarks}'),
+    'notice.sms.returned': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} ལུ་ ཁྱོད་ཀྱིས་ བསྒྱུར་དགོ།\n{message}\n{link}'),
+    'notice.remarks': draft('\nདྲན་འཛིན། {remarks}'),
     'notice.subject': draft('ཞུ་ཡིག་ {id} — {status}'),
     'notice.status.Approved': draft('གནང་བ་ཐོབ་ཡོདཔ།'),
     'notice.status.Rejected': draft('ཁས་མ་བླངས།'),

@@ -1,4 +1,4 @@
-import { ATTACHMENT_RULES_IN_WORDS } from '../attachments'
+import { ATTACHMENT_KINDS_IN_WORDS } from '../attachments'
 import { APPLICATION_MESSAGES as M } from '../messages'
 
 /*
@@ -34,7 +34,8 @@ export const FIELD_KIT_TEXTS = {
   forDocument: 'for',
   remove: 'Remove',
   loading: 'Loading…',
-  attachmentHint: `${M.attachmentHint} ${ATTACHMENT_RULES_IN_WORDS}`,
+  // The size once: the specification's hint gives it, the kinds follow.
+  attachmentHint: `${M.attachmentHint} ${ATTACHMENT_KINDS_IN_WORDS}`,
 } as const
 
 /** The sign-in, registration and profile forms' words (MESSAGES holds the specification's). */

@@ -8,11 +8,12 @@ import { statusDisplay } from '../status'
  * needs these.
  */
 export const EN_NOTICES = {
-  'notice.sms.approved': 'BPC: Your {service} application {id} has been approved.{remarks} Details: {link}',
-  'notice.sms.rejected': 'BPC: Your {service} application {id} has been rejected.{remarks} Details: {link}',
+  'notice.sms.approved': 'BPC: Your {service} application {id} has been approved.{remarks}\nDetails: {link}',
+  'notice.sms.rejected': 'BPC: Your {service} application {id} has been rejected.{remarks}\nDetails: {link}',
   'notice.sms.returned':
-    'BPC: Action needed on your {service} application {id}: {message} Please make the changes at {link}',
-  'notice.remarks': ' Remarks: {remarks}',
+    'BPC: Action needed on your {service} application {id}:\n{message}\nPlease make the changes at {link}',
+  // The officer's words on a line of their own: typed without a full stop, they would run on.
+  'notice.remarks': '\nRemarks: {remarks}',
   'notice.subject': 'Application {id}: {status}',
   'notice.status.Approved': statusDisplay('Approved'),
   'notice.status.Rejected': statusDisplay('Rejected'),

@@ -23,6 +23,8 @@ export type FieldDefinition = (
 ) & {
   /** Shown only while this holds of the form's current values. */
   showWhen?: (values: Record<string, unknown>) => boolean
+  /** The back office's label, where the customer's says "your": an officer is not that "you". */
+  staffLabel?: string
 }
 
 export interface FormDefinition {
@@ -50,6 +52,6 @@ export function documentField(
   name: string,
   showWhen?: (values: Record<string, unknown>) => boolean,
 ): FieldDefinition {
-  const { label, optional } = serviceDocument(path, name)
-  return { kind: 'file', name, label, optional, showWhen }
+  const { label, staffLabel, optional } = serviceDocument(path, name)
+  return { kind: 'file', name, label, staffLabel, optional, showWhen }
 }

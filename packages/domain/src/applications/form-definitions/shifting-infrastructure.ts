@@ -15,7 +15,12 @@ export const shiftingInfrastructureForm: FormDefinition = {
     { kind: 'text', name: 'thram', label: 'Thram (plot) number', optional: true },
     { kind: 'text', name: 'license', label: 'Licence number', optional: true },
     { kind: 'text', name: 'approval', label: 'Approval number', optional: true },
-    { kind: 'yes-no', name: 'yes_no', label: 'Is the shifting within your own premises?' },
+    {
+      kind: 'yes-no',
+      name: 'yes_no',
+      label: 'Is the shifting within your own premises?',
+      staffLabel: 'Is the shifting within the customer’s own premises?',
+    },
     documentField('/shifting-electricity-infra', 'right_of_way', (values) => values.yes_no === 'No'),
     TERMS,
   ],

@@ -3,12 +3,12 @@ import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
 import { Link, useLocation, useParams } from 'react-router'
-import { SendOn } from '@/components/page-loading'
+import { PageLoading, SendOn } from '@/components/page-loading'
 import { MESSAGES } from '@portal/domain/messages'
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import { registerPathFor, returnTargetOf } from '@/lib/return-target'
-import { sessionLapsed } from '@/lib/session-storage'
+import { sessionLapsed, signedInHint } from '@/lib/session-storage'
 import { useSession } from '@/lib/session'
 import { useHydrated } from '@/lib/use-hydrated'
 import { usePageTitle } from '@/lib/use-page-title'
@@ -30,7 +30,10 @@ export default function LoginPage() {
   usePageTitle(translate(A.signInTitle))
   const { url, ticketNo } = useParams()
   const location = useLocation()
-  const { isSignedIn } = useSession()
+  const { isSignedIn, profileChecked } = useSession()
+  // A session this browser held when the page opened may have lapsed since (the hint outlives
+  // the cookie): the server says which before the page moves on, or shows the sign-in.
+  const [openedSignedIn] = useState(() => typeof localStorage !== 'undefined' && signedInHint())
   // Undefined until the customer first asks for the wallet.
   const [walletOpen, setWalletOpen] = useState<boolean>()
   const hydrated = useHydrated()
@@ -43,6 +46,7 @@ export default function LoginPage() {
 
   const target = url ? `/${[url, ticketNo].filter(Boolean).join('/')}` : undefined
   if (isSignedIn) {
+    if (openedSignedIn && !profileChecked) return <PageLoading />
     const search = (location.state as { search?: string } | null)?.search ?? ''
     return <SendOn replace to={target ? `${target}${search}` : '/'} />
   }

@@ -56,7 +56,7 @@ function Message({ message, marked }: { message: TNotification; marked: boolean 
           if (!message.read) markRead.mutate(message)
         }}
       >
-        <span className="d-flex flex-wrap justify-content-between gap-2">
+        <span className="d-flex flex-wrap flex-grow-1 justify-content-between gap-2">
           <span>
             {marked && (
               <Badge bg="warning" text="dark" className="me-2">

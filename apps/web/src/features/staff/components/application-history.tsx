@@ -1,6 +1,7 @@
 import { Badge } from 'react-bootstrap'
 import type { TStaffEmail, TStaffSms } from '@portal/domain/applications/responses'
 import { EN } from '@portal/domain/i18n/en'
+import { APPLICATION_STATUSES, statusDisplay } from '@portal/domain/status'
 import { FieldChanges } from '@/components/field-changes'
 import { formatDateTime } from '@/lib/format'
 import type { StaffApplication } from '../api/staff-applications'
@@ -22,6 +23,18 @@ const stateOf = (sms: TStaffSms) => {
 /** An email has no receipt: the mail server took it, and that is all anyone learns. */
 const emailStateOf = (email: TStaffEmail) =>
   email.sent ? 'Sent; an email gives no receipt' : 'Waiting to be sent'
+
+/**
+ * A message's subject as the customer got it; where it names a status in the customer's word
+ * (an approval is "Delivered", spec §4), the stored name officers read everywhere follows: the
+ * decision, not a letter or the message delivered.
+ */
+function subjectForStaff(subject: string) {
+  const status = APPLICATION_STATUSES.find(
+    (stored) => statusDisplay(stored) !== stored && subject.endsWith(`: ${statusDisplay(stored)}`),
+  )
+  return status ? `${subject} (${status})` : subject
+}
 
 type Step = StaffApplication['history'][number]
 type Item = { at: string; step: Step } | { at: string; sms: TStaffSms } | { at: string; email: TStaffEmail }
@@ -78,7 +91,8 @@ function StepItem({ entry, labelOf }: { entry: Step; labelOf: (field: string) =>
 function SmsItem({ sms }: { sms: TStaffSms }) {
   return (
     <li className="mb-2">
-      <span className="fw-semibold">SMS to the customer</span> {formatDateTime(sms.at)} · {sms.subject}
+      <span className="fw-semibold">SMS to the customer</span> {formatDateTime(sms.at)} ·{' '}
+      {subjectForStaff(sms.subject)}
       <p className={`mb-0${sms.delivery === 'not_delivered' ? ' text-danger-emphasis' : ''}`}>
         {stateOf(sms)}
       </p>
@@ -89,7 +103,8 @@ function SmsItem({ sms }: { sms: TStaffSms }) {
 function EmailItem({ email }: { email: TStaffEmail }) {
   return (
     <li className="mb-2">
-      <span className="fw-semibold">Email to the customer</span> {formatDateTime(email.at)} · {email.subject}
+      <span className="fw-semibold">Email to the customer</span> {formatDateTime(email.at)} ·{' '}
+      {subjectForStaff(email.subject)}
       <p className="mb-0">{emailStateOf(email)}</p>
     </li>
   )

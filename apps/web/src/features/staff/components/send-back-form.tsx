@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Card } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import { correctableFields, formOfService } from '@portal/domain/applications/form-catalogue'
-import { fieldLabelOf } from '@portal/domain/applications/field-labels'
+import { staffFieldLabelOf } from '@portal/domain/applications/field-labels'
 import { ZReturnRequestSchema, type TReturnRequest } from '@portal/domain/lifecycle'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
@@ -52,7 +52,7 @@ export function SendBackForm({ application }: { application: StaffApplication })
                     {...form.register('fields')}
                   />
                   <label className="form-check-label" htmlFor={`send-back-${name}`}>
-                    {fieldLabelOf(application.service, application.request_type, name)}
+                    {staffFieldLabelOf(application.service, application.request_type, name)}
                   </label>
                 </div>
               ))}

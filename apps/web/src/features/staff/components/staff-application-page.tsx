@@ -1,6 +1,6 @@
 import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
-import { answersInFormOrder, fieldLabelOf } from '@portal/domain/applications/field-labels'
+import { answersInFormOrder, staffFieldLabelOf } from '@portal/domain/applications/field-labels'
 import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { SummaryList } from '@/components/summary-list'
@@ -81,7 +81,7 @@ export default function StaffApplicationPage() {
     )
   }
   const a: StaffApplication = application.data
-  const labelOf = (field: string) => fieldLabelOf(a.service, a.request_type, field)
+  const labelOf = (field: string) => staffFieldLabelOf(a.service, a.request_type, field)
   const fields = Object.entries(a).filter(
     ([key, value]) => !NOT_A_FIELD.has(key) && value !== '' && value !== undefined,
   )

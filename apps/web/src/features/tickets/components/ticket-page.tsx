@@ -78,12 +78,13 @@ export default function TicketPage() {
       {/* After sending changes, the history shows what changed. */}
       {single && one.data?.history && <TicketTimeline ticket={one.data} />}
       {single && one.data && !confirming && (
-        <>
+        // Apart by the same room whether they share a line (Dzongkha's shorter words) or not.
+        <div className="d-flex flex-wrap align-items-start gap-3 mt-3">
           <ReceiptButton id={one.data.id} />
           <Suspense fallback={null}>
             <WithdrawSection ticket={one.data} />
           </Suspense>
-        </>
+        </div>
       )}
       {!single && all.data && <TicketTable tickets={all.data} listed />}
     </Container>

@@ -22,12 +22,12 @@ export default function WithdrawSection({ ticket }: { ticket: Ticket }) {
   if (!mayTake('withdraw', ticket.status)) return null
   if (!open)
     return (
-      <Button variant="outline-danger" className="mt-3" onClick={() => setOpen(true)}>
+      <Button variant="outline-danger" onClick={() => setOpen(true)}>
         {t('withdraw.open')}
       </Button>
     )
   return (
-    <Card className="mt-3" border="danger">
+    <Card className="w-100" border="danger">
       <Card.Body>
         <h2 className="h5">{t('withdraw.title', { id: ticket.id })}</h2>
         <p>{t('withdraw.explain')}</p>

@@ -1,0 +1,84 @@
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import {
+  appHasRun,
+  chooseLanguage,
+  customerToken,
+  fileSiteClearance,
+  keepScreenshot,
+  registeredCustomer,
+  signedInFromTheStart,
+  startForm,
+} from './helpers'
+
+/**
+ * Issue 49, at 360 px: a button's label sits in its middle, across and down, one line or
+ * wrapped; and the ticket page's two buttons keep apart in Dzongkha as in English.
+ */
+
+/** Each shown button whose label's middle is more than 2 px from the button's, and by how much. */
+const offCentreLabels = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('.btn:not(.text-start)')).flatMap((button) => {
+      const box = button.getBoundingClientRect()
+      if (box.width === 0 || box.height === 0) return []
+      const words: DOMRect[] = []
+      const walker = document.createTreeWalker(button, NodeFilter.SHOW_TEXT)
+      for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+        if (!node.textContent?.trim() || node.parentElement?.closest('.visually-hidden')) continue
+        const range = document.createRange()
+        range.selectNodeContents(node)
+        words.push(...Array.from(range.getClientRects()))
+      }
+      // A drawn word or an icon is part of the label too (the language switch's Dzongkha name).
+      for (const drawn of Array.from(button.querySelectorAll('svg, img, .dzongkha-name')))
+        words.push(drawn.getBoundingClientRect())
+      if (words.length === 0) return []
+      const left = Math.min(...words.map((r) => r.left))
+      const right = Math.max(...words.map((r) => r.right))
+      const top = Math.min(...words.map((r) => r.top))
+      const bottom = Math.max(...words.map((r) => r.bottom))
+      const across = Math.round((left + right) / 2 - (box.left + box.right) / 2)
+      const down = Math.round((top + bottom) / 2 - (box.top + box.bottom) / 2)
+      return Math.abs(across) > 2 || Math.abs(down) > 2
+        ? [`${button.textContent!.trim()}: ${across} px across, ${down} px down`]
+        : []
+    }),
+  )
+
+/** The room between two boxes, across or down, whichever they are apart by. */
+async function roomBetween(page: Page, first: string, second: string) {
+  const a = (await page.locator(first).boundingBox())!
+  const b = (await page.locator(second).boundingBox())!
+  const across = Math.max(b.x - (a.x + a.width), a.x - (b.x + b.width))
+  const down = Math.max(b.y - (a.y + a.height), a.y - (b.y + b.height))
+  return Math.max(across, down)
+}
+
+for (const language of ['en', 'dz'] as const) {
+  test(`at 360 px in ${language}, labels sit in their buttons' middle and the ticket's buttons keep apart`, async ({
+    page,
+    request,
+  }) => {
+    await page.setViewportSize({ width: 360, height: 740 })
+    const customer = await registeredCustomer(request, 'Sonam Dema', language)
+    const id = await fileSiteClearance(request, customer)
+    await signedInFromTheStart(page, await customerToken(request, customer))
+    await chooseLanguage(page, language)
+
+    await page.goto(`/ticket/${id}`)
+    await appHasRun(page)
+    const receipt = 'main a.btn[download]'
+    const withdraw = 'main button.btn-outline-danger'
+    await expect(page.locator(withdraw)).toBeVisible()
+    expect(await roomBetween(page, receipt, withdraw)).toBeGreaterThanOrEqual(8)
+    expect(await offCentreLabels(page)).toEqual([])
+    await keepScreenshot(page, `ticket-buttons-360-${language}`)
+
+    if (language === 'en') {
+      await page.goto('/power-clearance')
+      await startForm(page)
+      expect(await offCentreLabels(page)).toEqual([])
+    }
+  })
+}
