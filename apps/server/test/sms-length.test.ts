@@ -21,17 +21,20 @@ describe('an SMS', () => {
   })
 })
 
-describe('the sign-in code in Dzongkha (issue 49)', () => {
-  const text = wordsIn('dz')('notice.sms.code.sign-in', smsLongestValues('dz'))
+// Every code's SMS, in Dzongkha as in English, ends by saying the utility's staff never ask for it.
+const CODE_KEYS = (Object.keys(SMS_PART_BUDGET) as TSmsKey[]).filter((key) =>
+  key.startsWith('notice.sms.code.'),
+)
+
+describe.each(CODE_KEYS)('the code %s in Dzongkha (issue 49)', (key) => {
+  const text = wordsIn('dz')(key, smsLongestValues('dz'))
 
   it('keeps the warning the English gives: the utility’s staff never ask for the code', () => {
-    expect(wordsIn('en')('notice.sms.code.sign-in', smsLongestValues('en'))).toContain(
-      'BPC staff will never ask for it',
-    )
+    expect(wordsIn('en')(key, smsLongestValues('en'))).toContain('BPC staff will never ask for it')
     expect(text).toMatch(/ལས་བྱེད་པ་ཚུ་གིས་ .*ནམ་ཡང་ མི་ཞུ།/u)
   })
 
   it('takes the parts the warning needs and no more (decision 084)', () => {
-    expect(smsParts(text)).toBe(SMS_PART_BUDGET['notice.sms.code.sign-in'].dz)
+    expect(smsParts(text)).toBe(SMS_PART_BUDGET[key].dz)
   })
 })

@@ -2,6 +2,9 @@ import { EN_NOTICES, type TNoticeKey } from './notices'
 import { draft, withReviews, type TTranslation } from './translation'
 
 /** Dzongkha for what the portal sends a customer: every key of notices.ts, no other. */
+/** "The utility's staff never ask for this code": how every code's SMS ends, as in English. */
+const STAFF_NEVER_ASK = 'ལས་འཛིན་གྱི་ ལས་བྱེད་པ་ཚུ་གིས་ ཨང་ཡིག་འདི་ ནམ་ཡང་ མི་ཞུ།'
+
 export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
   {
     'notice.sms.approved': draft('BPC: {serviceOf} ཞུ་ཡིག་ {id} གནང་བ་ཐོབ་ཡི།{remarks}\nརྒྱས་བཤད། {link}'),
@@ -28,18 +31,23 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
     'notice.email.changeAt': draft(
       'བསྒྱུར་བཅོས་ཚུ་འབད་ཞིནམ་ལས་ {link} ལུ་ ལོག་གཏང་། དེ་ཚུན་ཚོད་ ཞུ་ཡིག་འདི་ ཡོད་དོ་བཟུམ་སྦེ་ བཞག་འོང་།',
     ),
-    // Two parts (decision 084): the staff's never asking said as the English says it.
+    // Every code says, as the English does, that the utility's staff never ask for it, in the
+    // parts that takes (decision 084).
     'notice.sms.code.sign-in': draft(
-      'BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ལས་འཛིན་གྱི་ ལས་བྱེད་པ་ཚུ་གིས་ ཨང་ཡིག་འདི་ ནམ་ཡང་ མི་ཞུ།',
+      `BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ${STAFF_NEVER_ASK}`,
     ),
-    'notice.sms.code.registration': draft('BPC: {code} ཐོ་བཀོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན།'),
-    'notice.sms.code.mobile-change': draft('BPC: {code} ཨང་བསྒྱུར་གྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན།'),
+    'notice.sms.code.registration': draft(
+      `BPC: {code} ཐོ་བཀོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ${STAFF_NEVER_ASK}`,
+    ),
+    'notice.sms.code.mobile-change': draft(
+      `BPC: {code} ཨང་བསྒྱུར་གྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ${STAFF_NEVER_ASK}`,
+    ),
     'notice.sms.code.mobile-change-current': draft(
-      'BPC: {code} རྩིས་ཐོ་ ཁ་པར་ཨང་གཞན་ལུ་ སྤོ་ནིའི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། མ་ཞུ་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+      `BPC: {code} རྩིས་ཐོ་ ཁ་པར་ཨང་གཞན་ལུ་ སྤོ་ནིའི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ${STAFF_NEVER_ASK} མ་ཞུ་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།`,
     ),
-    // Two parts at most (sms-length.test.ts): the account's, not the portal account's.
+    // The account's, not the portal account's: fewer units.
     'notice.sms.code.email-change': draft(
-      'BPC: {code} རྩིས་ཐོའི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ནིའི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། མ་ཞུ་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+      `BPC: {code} རྩིས་ཐོའི་ གློག་འཕྲིན་ཁ་བྱང་ བསྒྱུར་ནིའི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ། མི་ལུ་མ་སྟོན། ${STAFF_NEVER_ASK} མ་ཞུ་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།`,
     ),
     'notice.sms.mobileChanged': draft(
       'BPC: ཁྱོད་ཀྱི་ དྲ་ཚིགས་རྩིས་ཐོའི་ ལག་ཐོགས་ཁ་པར་ཨང་ {mobile} ལུ་ བསྒྱུར་ཡི། ཁྱོད་ཀྱིས་ མ་འབད་བ་ཅིན་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',

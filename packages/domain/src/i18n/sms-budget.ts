@@ -10,16 +10,16 @@ export type TSmsKey = Extract<TNoticeKey, `notice.sms.${string}`>
 /**
  * The most parts each SMS may take, in each language, with the longest values it carries
  * (smsLongestValues): each part is paid for, and a code must arrive whole. A code fits one in
- * both languages, but the sign-in code in Dzongkha, which takes two to say that staff never ask
- * for it (decision 084); a decision (without the officer's remarks or message) one in English
+ * English (two with a call-us line); in Dzongkha one more, to say that staff never ask for it
+ * (decision 084); a decision (without the officer's remarks or message) one in English
  * and two in Dzongkha, whose SMS are UCS-2: 70 units in one part, not 160 (issue 34).
  */
 export const SMS_PART_BUDGET: Record<TSmsKey, Record<TLanguage, number>> = {
   'notice.sms.code.sign-in': { en: 1, dz: 2 },
-  'notice.sms.code.registration': { en: 1, dz: 1 },
-  'notice.sms.code.mobile-change': { en: 1, dz: 1 },
-  'notice.sms.code.mobile-change-current': { en: 2, dz: 2 },
-  'notice.sms.code.email-change': { en: 2, dz: 2 },
+  'notice.sms.code.registration': { en: 1, dz: 2 },
+  'notice.sms.code.mobile-change': { en: 1, dz: 2 },
+  'notice.sms.code.mobile-change-current': { en: 2, dz: 3 },
+  'notice.sms.code.email-change': { en: 2, dz: 3 },
   'notice.sms.mobileChanged': { en: 1, dz: 2 },
   'notice.sms.emailChanged': { en: 1, dz: 2 },
   'notice.sms.approved': { en: 1, dz: 2 },
