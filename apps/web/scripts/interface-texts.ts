@@ -3,8 +3,9 @@ import path from 'node:path'
 
 const REPOSITORY = path.join(import.meta.dirname, '../../..')
 // Where the portal's own words live: the catalogues and every other text of the domain and the
-// web app (the language switch's name, the grammar's particles).
-const SOURCES = ['packages/domain/src', 'apps/web/src']
+// web app (the language switch's name, the grammar's particles), and the reference data the
+// server seeds (the dzongkhags' and gewogs' names in Dzongkha, shown in selects and answers).
+const SOURCES = ['packages/domain/src', 'apps/web/src', 'apps/server/src/db/reference']
 
 /** Every run of Tibetan letters in the portal's own texts: what the interface font must draw. */
 export function interfaceRuns(): string[] {

@@ -52,7 +52,7 @@ export function CheckAnswers({ definition, busy, progress, onSend, onChange, onB
         {rows.map(({ name, label, value }) => (
           <div key={name}>
             <dt>{label}</dt>
-            <dd>{value}</dd>
+            <dd className="remarks">{value}</dd>
             <dd className="check-answers-change">
               <a
                 href={`#${fieldId(name)}`}
