@@ -267,6 +267,16 @@ export async function sessionAuthorization(page: Page, kind: keyof typeof SESSIO
  * to reach it, where the landing page would load and start the whole app only to be left at once.
  */
 /** Once the app has taken over the page the server rendered: its top bar's buttons work. */
+/** The API paths a page asks for from now on, in order (a page's data should come with it). */
+export function recordRequests(page: Page) {
+  const requests: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (pathname.startsWith('/api/')) requests.push(pathname)
+  })
+  return requests
+}
+
 export const appHasRun = (page: Page) => expect(page.locator('.language-switch')).toBeEnabled()
 
 /** A reader who chose a language in this browser (the cookie the server renders pages in). */

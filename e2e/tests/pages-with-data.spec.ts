@@ -8,6 +8,7 @@ import {
   fileSiteClearance,
   holdTheApp,
   keepScreenshot,
+  recordRequests,
   registeredCustomer,
   signedInFromTheStart,
 } from './helpers'
@@ -21,16 +22,6 @@ import {
 
 // A cold load: nothing from a service worker.
 test.use({ serviceWorkers: 'block' })
-
-/** The API paths the page asked for, in order. */
-function recordRequests(page: Page) {
-  const requests: string[] = []
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url())
-    if (pathname.startsWith('/api/')) requests.push(pathname)
-  })
-  return requests
-}
 
 /** Once the app runs the ticket page, its search can be typed in. */
 const appHasTakenOver = (page: Page) =>

@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { DZ } from '@portal/domain/i18n/dz'
 import { EN } from '@portal/domain/i18n/en'
 import { FIELD_KIT_TEXTS } from '@portal/domain/i18n/kit-texts'
@@ -13,6 +12,7 @@ import {
   fieldError,
   fileSiteClearance,
   keepScreenshot,
+  recordRequests,
   registeredCustomer,
   signedInFromTheStart,
 } from './helpers'
@@ -25,16 +25,6 @@ import {
 
 const PHONE = { width: 390, height: 844 }
 const DIGITS_MESSAGE = FIELD_KIT_TEXTS.applicationIdInDigits
-
-/** The API paths the page asked for. */
-function recordRequests(page: Page) {
-  const requests: string[] = []
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url())
-    if (pathname.startsWith('/api/')) requests.push(pathname)
-  })
-  return requests
-}
 
 test.describe('with scripts off, on a phone', () => {
   test.use({ javaScriptEnabled: false, viewport: PHONE })
