@@ -118,6 +118,9 @@ describe('the stage and the deployment recipe', () => {
       // Compose gives the Caddyfile no variable but PORTAL_HOST: each has a default or may be empty.
       expect(Boolean(fallback) || name === 'CADDY_OPTIONS', `${name} has a default`).toBe(true)
     }
+    // …and PORTAL_HOST it must pass on to the proxy's container, or Caddy serves the example's name.
+    const proxy = compose.slice(compose.indexOf('\n  proxy:'), compose.indexOf('\nvolumes:'))
+    expect(proxy).toMatch(/^ {4}environment:\n {6}PORTAL_HOST: \$\{PORTAL_HOST:\?/m)
   })
 
   it('gives each instance a second port, for its successor in a release, apart from every other', () => {
