@@ -4,6 +4,7 @@ import { startEmbeddedPostgres, type EmbeddedPostgres } from './embedded/embedde
 import { embeddedNotifications, serverNotifications, type Notifications } from './notifications'
 import type { Database } from './schema'
 import { runNamedStatementsPrepared } from './named-statements'
+import { DATABASE_PATIENCE_MS, patientPool } from './database-away'
 
 export interface DatabaseHandle {
   db: Kysely<Database>
@@ -21,9 +22,13 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 // A calendar day stays the text it is (yyyy-mm-dd): a Date would shift it by the time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
-export async function openPostgres(connectionString: string): Promise<DatabaseHandle> {
+/** PostgreSQL, whose restarts a request waits out for `patienceMs` (database-away.ts). */
+export async function openPostgres(
+  connectionString: string,
+  { patienceMs = DATABASE_PATIENCE_MS } = {},
+): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10 })
-  return handleFor(pool, serverNotifications(connectionString))
+  return handleFor(pool, serverNotifications(connectionString), undefined, undefined, patienceMs)
 }
 
 /** PGlite behind a unix socket, reached with one connection: PGlite serves one session. */
@@ -51,11 +56,16 @@ function handleFor(
   notifications: Notifications,
   embedded?: EmbeddedPostgres,
   release?: () => Promise<void>,
+  /** The embedded database does not restart on its own: waiting for it would only delay the refusal. */
+  patienceMs = 0,
 ): DatabaseHandle {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
+  // Nor a client in use (pg-pool listens only to idle ones): its query fails, and the pool
+  // discards it on release, no longer queryable.
+  pool.on('connect', (client) => void client.on('error', () => {}))
   pool.on('connect', runNamedStatementsPrepared)
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: patientPool(pool, patienceMs) }) })
   let closing: Promise<void> | undefined
   return {
     db,

@@ -4,31 +4,17 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
 import { fieldErrors, HttpError, LimitRefusal } from '../errors'
 import { ProofOfWorkRequired } from '../services/sign-in/proof-of-work'
 import { acceptedLanguage, bodyIn, readersLanguage } from '../readers-language'
+import { isDatabaseAway } from '../db/database-away'
 
 const UNAVAILABLE = 'The service is temporarily unavailable. Please try again later.'
 const INTERNAL = 'Something went wrong on our side. Please try again later.'
-
-// The database server going away (shutting down, connection lost) by its SQLSTATE…
-const DATABASE_DOWN_STATES = new Set(['57P01', '57P03', '08000', '08001', '08003', '08006'])
-// …or the driver's socket failing (the embedded database listens on a unix socket: ENOENT).
-const SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ENOENT', 'EPIPE'])
-
-type SystemError = { code?: string; message?: string; path?: string }
-
-/** 503 is for the database being away, not for a missing file or another service's failure. */
-function isDatabaseUnavailable(error: SystemError): boolean {
-  if (DATABASE_DOWN_STATES.has(error.code ?? '')) return true
-  // A file system error names its path; a socket error of the driver does not.
-  if (SOCKET_CODES.has(error.code ?? '') && error.path === undefined) return true
-  return /Connection terminated/i.test(error.message ?? '')
-}
 
 /** Turns every failure into the contract's body: never a stack trace, never a 500 for bad input. */
 export default fp(async function errorHandler(app: FastifyInstance) {
   // The refusals the portal words itself go out in the reader's language (decision 055).
   const profileLanguage = async (cid: string) =>
     (await app.services.customers.find(cid))?.language ?? undefined
-  app.setErrorHandler<FastifyError & SystemError>(async (error, request, reply) => {
+  app.setErrorHandler<FastifyError>(async (error, request, reply) => {
     // A refusal's words depend on the page's language and on whose session asks (the profile's).
     void reply.header('Vary', 'Accept-Language, Authorization')
     if (error instanceof LimitRefusal && error.retryAfterMs !== undefined)
@@ -58,7 +44,7 @@ export default fp(async function errorHandler(app: FastifyInstance) {
       // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
       return reply.code(error.statusCode).send({ detail: error.message })
     }
-    if (isDatabaseUnavailable(error)) {
+    if (isDatabaseAway(error)) {
       request.log.error({ err: error }, 'database unavailable')
       return reply.code(503).send({ detail: UNAVAILABLE })
     }

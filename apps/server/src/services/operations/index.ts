@@ -4,6 +4,20 @@ import { purgeEndedRecords } from '../../repositories/ended-records'
 import { storedFilesRepository } from '../../repositories/stored-files'
 import type { ServiceDeps } from '../deps'
 
+/**
+ * Readiness answers at once, not after the patience a request has for a database restart
+ * (db/database-away.ts): the proxy takes an instance out while it is not ready.
+ */
+const READINESS_WAIT_MS = 2_000
+
+function within<T>(work: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms)
+  })
+  return Promise.race([work, late]).finally(() => clearTimeout(timer))
+}
+
 /** Running the portal (DESIGN.md §6): readiness, and housekeeping of ended records and unnamed files. */
 export function operationsArea({ db }: ServiceDeps) {
   const health = databaseHealthRepository(db)
@@ -19,7 +33,7 @@ export function operationsArea({ db }: ServiceDeps) {
      */
     async readiness(warn: (error: unknown) => void) {
       try {
-        await operations.ping()
+        await within(operations.ping(), READINESS_WAIT_MS)
         const pending = await operations.pendingMigrations()
         if (pending.length) throw new HttpError(503, `The database lacks ${pending.length} migration(s).`)
         return { status: 'ready' as const }
