@@ -71,7 +71,7 @@ describe('/api/ready/ when the database does not answer', () => {
   it('answers 503 within 2 s while a request would go on waiting for the database to come back', async () => {
     const ping = vi
       .spyOn(portal.app.services.operations, 'ping')
-      .mockReturnValueOnce(new Promise<void>(() => {}))
+      .mockReturnValueOnce(new Promise<undefined>(() => {}))
     try {
       const asked = Date.now()
       const response = await portal.app.inject({ url: '/api/ready/' })
