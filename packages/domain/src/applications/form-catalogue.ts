@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { SERVICE_TYPES, type TServiceTypeKey } from '../catalogue'
-import * as forms from './forms'
+import { formSchemas } from './forms'
 
 /**
  * How each of the fifteen pages files its application: the resource it posts to, the schema
@@ -17,39 +17,42 @@ export interface TApplicationForm {
   variant?: { field: 'request_type' | 'connection_type'; value: string }
 }
 
-export const APPLICATION_FORMS: readonly TApplicationForm[] = [
+type TSchemaName = keyof ReturnType<typeof formSchemas>
+
+/** The catalogue as written: each form names its schema, built only when a form is checked. */
+const FORMS: readonly (Omit<TApplicationForm, 'schema'> & { schema: TSchemaName })[] = [
   {
     path: '/power-clearance',
     type: 'powerClearance',
-    schema: forms.ZPowerClearanceSchema,
+    schema: 'ZPowerClearanceSchema',
     files: ['cid_copy', 'letter_of_clearance'],
     encoding: 'multipart',
   },
   {
     path: '/construction-clearance',
     type: 'siteClearance',
-    schema: forms.ZSiteClearanceSchema,
+    schema: 'ZSiteClearanceSchema',
     files: ['license_copy', 'work_order_copy'],
     encoding: 'multipart',
   },
   {
     path: '/sanction-power',
     type: 'sanction',
-    schema: forms.ZSanctionSchema,
+    schema: 'ZSanctionSchema',
     files: ['old_power_clearance', 'license_copy', 'load_details_copy', 'equipment_specs'],
     encoding: 'multipart',
   },
   {
     path: '/shifting-electricity-infra',
     type: 'shifting',
-    schema: forms.ZShiftingSchema,
+    schema: 'ZShiftingSchema',
     files: ['right_of_way'],
     encoding: 'multipart',
   },
   {
     path: '/release-temporary-power-supply',
     type: 'release',
-    schema: forms.ZTemporaryReleaseSchema,
+    schema: 'ZTemporaryReleaseSchema',
     files: ['old_power_clearance', 'cid_copy', 'approval_copy'],
     encoding: 'multipart',
     variant: { field: 'request_type', value: 'Temporary' },
@@ -57,7 +60,7 @@ export const APPLICATION_FORMS: readonly TApplicationForm[] = [
   {
     path: '/release-permanent-power-supply',
     type: 'release',
-    schema: forms.ZPermanentReleaseSchema,
+    schema: 'ZPermanentReleaseSchema',
     files: ['old_power_clearance', 'electrification_certificate'],
     encoding: 'multipart',
     variant: { field: 'request_type', value: 'Permanent' },
@@ -65,7 +68,7 @@ export const APPLICATION_FORMS: readonly TApplicationForm[] = [
   {
     path: '/energy-meter-upgradation',
     type: 'energyMeter',
-    schema: forms.ZMeterUpgradeSchema,
+    schema: 'ZMeterUpgradeSchema',
     files: [],
     encoding: 'json',
     variant: { field: 'request_type', value: 'Upgradation' },
@@ -73,7 +76,7 @@ export const APPLICATION_FORMS: readonly TApplicationForm[] = [
   {
     path: '/energy-meter-relocation',
     type: 'energyMeter',
-    schema: forms.ZMeterRelocationSchema,
+    schema: 'ZMeterRelocationSchema',
     files: [],
     encoding: 'json',
     variant: { field: 'request_type', value: 'Relocation' },
@@ -81,7 +84,7 @@ export const APPLICATION_FORMS: readonly TApplicationForm[] = [
   {
     path: '/additional-energy-meter-installation',
     type: 'energyMeter',
-    schema: forms.ZAdditionalMeterSchema,
+    schema: 'ZAdditionalMeterSchema',
     files: [],
     encoding: 'json',
     variant: { field: 'request_type', value: 'Addition' },
@@ -89,7 +92,7 @@ export const APPLICATION_FORMS: readonly TApplicationForm[] = [
   {
     path: '/testing-replacement-meter',
     type: 'energyMeter',
-    schema: forms.ZMeterReplacementSchema,
+    schema: 'ZMeterReplacementSchema',
     files: [],
     encoding: 'json',
     variant: { field: 'request_type', value: 'Replacement' },
@@ -97,28 +100,28 @@ export const APPLICATION_FORMS: readonly TApplicationForm[] = [
   {
     path: '/interim-billing',
     type: 'interimBilling',
-    schema: forms.ZInterimBillingSchema,
+    schema: 'ZInterimBillingSchema',
     files: [],
     encoding: 'multipart',
   },
   {
     path: '/change-customer-information',
     type: 'informationChange',
-    schema: forms.ZInformationChangeSchema,
+    schema: 'ZInformationChangeSchema',
     files: ['cid_copy', 'ownership_change_copy'],
     encoding: 'multipart',
   },
   {
     path: '/account-closure-security-refund',
     type: 'accountClosure',
-    schema: forms.ZAccountClosureSchema,
+    schema: 'ZAccountClosureSchema',
     files: ['receipt'],
     encoding: 'multipart',
   },
   {
     path: '/temporary-disconnection-of-supply',
     type: 'connection',
-    schema: forms.ZDisconnectionSchema,
+    schema: 'ZDisconnectionSchema',
     files: [],
     encoding: 'json',
     variant: { field: 'connection_type', value: 'Temporary disconnection' },
@@ -126,12 +129,19 @@ export const APPLICATION_FORMS: readonly TApplicationForm[] = [
   {
     path: '/reconnection-power-supply',
     type: 'connection',
-    schema: forms.ZReconnectionSchema,
+    schema: 'ZReconnectionSchema',
     files: [],
     encoding: 'json',
     variant: { field: 'connection_type', value: 'Reconnection' },
   },
 ]
+
+export const APPLICATION_FORMS: readonly TApplicationForm[] = FORMS.map(({ schema, ...form }) => ({
+  ...form,
+  get schema() {
+    return formSchemas()[schema]
+  },
+}))
 
 export const formForPath = (path: string) => APPLICATION_FORMS.find((form) => form.path === path)
 
