@@ -34,8 +34,21 @@ describe('a connection while the database is away', () => {
     const pool = poolFailing(Infinity, refused)
     const started = Date.now()
     await expect(patientPool(pool, 500).connect()).rejects.toMatchObject({ code: 'ECONNREFUSED' })
+    // Tried 100, 200 ms later, then refused rather than wait past the patience.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
     expect(Date.now() - started).toBeLessThan(1_500)
-    expect(pool.attempts).toBeGreaterThan(1)
+    expect(pool.attempts).toBe(3)
+  })
+
+  it('refuses at once a request past the most that may wait, as the database being full', async () => {
+    const pool = poolFailing(Infinity, refused)
+    const patient = patientPool(pool, 1_000, 1)
+    const first = patient.connect()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    const started = Date.now()
+    await expect(patient.connect()).rejects.toMatchObject({ code: '53300' })
+    expect(Date.now() - started).toBeLessThan(100)
+    await expect(first).rejects.toMatchObject({ code: 'ECONNREFUSED' })
   })
 
   it('is not tried again for a refusal that waiting cannot cure (a wrong password)', async () => {
@@ -52,9 +65,36 @@ describe('a connection while the database is away', () => {
     expect(isDatabaseAway(new Error('Client has encountered a connection error and is not queryable'))).toBe(
       true,
     )
+    // A stopped container's name gone from the network's DNS; a connection not made in time.
+    expect(isDatabaseAway({ code: 'ENOTFOUND', hostname: 'postgres' })).toBe(true)
+    expect(isDatabaseAway({ code: 'EAI_AGAIN', hostname: 'postgres' })).toBe(true)
+    expect(isDatabaseAway(new Error('timeout expired'))).toBe(true)
+    expect(isDatabaseAway({ code: '53300' })).toBe(true) // too many connections
     expect(isDatabaseAway({ code: 'ENOENT', path: '/data/letter.pdf' })).toBe(false)
     expect(isDatabaseAway({ code: '42P01' })).toBe(false) // no such table
     expect(isDatabaseAway(undefined)).toBe(false)
+  })
+})
+
+describe('a database that takes connections and never answers', () => {
+  it('holds a request no longer than the patience and one connection attempt', async () => {
+    const held = new Set<net.Socket>()
+    const silent = net.createServer((socket) => void held.add(socket))
+    await new Promise<void>((listening) => silent.listen(0, '127.0.0.1', listening))
+    const { port } = silent.address() as net.AddressInfo
+    const handle = await openPostgres(`postgres://portal@127.0.0.1:${port}/portal`, {
+      patienceMs: 300,
+      connectTimeoutMs: 300,
+    })
+    try {
+      const started = Date.now()
+      await expect(sql`SELECT 1`.execute(handle.db)).rejects.toSatisfy(isDatabaseAway)
+      expect(Date.now() - started).toBeLessThan(2_000)
+    } finally {
+      await handle.close()
+      for (const socket of held) socket.destroy()
+      await new Promise((closed) => silent.close(closed))
+    }
   })
 })
 
@@ -147,6 +187,8 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL restarting', () => {
     const handle = await openPostgres(viaRelay.href, { patienceMs: 500 })
     cleanups.push(() => handle.close())
     await relay.stop()
+    const started = Date.now()
     await expect(sql`SELECT 1`.execute(handle.db)).rejects.toSatisfy(isDatabaseAway)
+    expect(Date.now() - started).toBeGreaterThanOrEqual(300)
   })
 })

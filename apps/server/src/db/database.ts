@@ -22,12 +22,24 @@ pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value))
 // A calendar day stays the text it is (yyyy-mm-dd): a Date would shift it by the time zone.
 pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value)
 
+/**
+ * A connection not made in time is an attempt failed, tried again within the patience: a database
+ * that takes connections and never answers must not hold requests for ever. On the client, not
+ * the pool, whose same setting would also refuse a request that waits its turn under load.
+ */
+const clientMadeWithin = (connectionTimeoutMillis: number) =>
+  class ClientMadeInTime extends pg.Client {
+    constructor(config: pg.ClientConfig = {}) {
+      super({ ...config, connectionTimeoutMillis })
+    }
+  }
+
 /** PostgreSQL, whose restarts a request waits out for `patienceMs` (database-away.ts). */
 export async function openPostgres(
   connectionString: string,
-  { patienceMs = DATABASE_PATIENCE_MS } = {},
+  { patienceMs = DATABASE_PATIENCE_MS, connectTimeoutMs = 5_000 } = {},
 ): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString, max: 10 })
+  const pool = new pg.Pool({ connectionString, max: 10, Client: clientMadeWithin(connectTimeoutMs) })
   return handleFor(pool, serverNotifications(connectionString), undefined, undefined, patienceMs)
 }
 

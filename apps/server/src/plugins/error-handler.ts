@@ -46,7 +46,8 @@ export default fp(async function errorHandler(app: FastifyInstance) {
     }
     if (isDatabaseAway(error)) {
       request.log.error({ err: error }, 'database unavailable')
-      return reply.code(503).send({ detail: UNAVAILABLE })
+      // A restart takes seconds: the web app and API clients may try again after this many.
+      return reply.code(503).header('Retry-After', '5').send({ detail: UNAVAILABLE })
     }
     request.log.error({ err: error }, 'unhandled error')
     return reply.code(500).send({ detail: INTERNAL })

@@ -5,10 +5,11 @@ import { storedFilesRepository } from '../../repositories/stored-files'
 import type { ServiceDeps } from '../deps'
 
 /**
- * Readiness answers at once, not after the patience a request has for a database restart
- * (db/database-away.ts): the proxy takes an instance out while it is not ready.
+ * Readiness answers within 4 s, not after the patience a request has for a database restart
+ * (db/database-away.ts): the proxy takes an instance out while it is not ready, and counts an
+ * answer later than 5 s (Caddy's health_timeout) as none.
  */
-const READINESS_WAIT_MS = 2_000
+const READINESS_WAIT_MS = 4_000
 
 function within<T>(work: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined
@@ -33,8 +34,10 @@ export function operationsArea({ db }: ServiceDeps) {
      */
     async readiness(warn: (error: unknown) => void) {
       try {
-        await within(operations.ping(), READINESS_WAIT_MS)
-        const pending = await operations.pendingMigrations()
+        const pending = await within(
+          operations.ping().then(() => operations.pendingMigrations()),
+          READINESS_WAIT_MS,
+        )
         if (pending.length) throw new HttpError(503, `The database lacks ${pending.length} migration(s).`)
         return { status: 'ready' as const }
       } catch (error) {
