@@ -23,6 +23,9 @@ const SLOW_SERVER_FILES = [
   'test/costly-work.test.ts',
   'test/sign-in-codes.test.ts',
   'test/staff-security.test.ts',
+  'test/test-databases.test.ts', // embedded databases started and dumped
+  'test/sms-ceiling.test.ts', // proofs of work solved
+  'test/wallet.test.ts',
 ]
 
 export default defineConfig({
