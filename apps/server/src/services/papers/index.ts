@@ -11,10 +11,7 @@ import { customerApplicationsRepository } from '../../repositories/customer-appl
 import type { StaffMember } from '../../repositories/staff-accounts'
 import { visibleApplication } from '../../repositories/staff-scope'
 import type { ServiceDeps } from '../deps'
-
-/** Masks a name for the public page: "Pema Wangmo" → "P*** W*****". */
-const maskName = (name: string) =>
-  name.replace(/(\p{L})(\p{L}*)/gu, (_, first: string, rest: string) => first + '*'.repeat(rest.length))
+import { maskedName } from '@portal/domain/masked-name'
 
 /**
  * Papers (DESIGN.md §2): a decided application's letter, the receipt of filing, and the public
@@ -78,7 +75,7 @@ export function papersArea({
         service: paper.service,
         request_type: paper.request_type ?? undefined,
         service_name: serviceNameOf(paper.service, paper.request_type),
-        name: maskName(paper.name),
+        name: maskedName(paper.name),
       }
       if (paper.receipt_code === code)
         return { document: 'receipt', ...named, filed_on: bhutanCalendarDate(paper.created_at) }
