@@ -1,4 +1,10 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import {
+  keepPreviousData,
+  useMutation,
+  useMutationState,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query'
 import type { TDecision } from '@portal/domain/staff/decisions'
 import type { TInboxResponse, TInboxRow } from '@portal/domain/staff/inbox'
 import type { TStaffApplication } from '@portal/domain/applications/responses'
@@ -28,10 +34,14 @@ export const useStaffApplication = (id: string) =>
     retry: false,
   })
 
+/** An officer's decision or send-back on one application, as the mutation cache knows it. */
+const actionOn = (id: string) => ['staff', 'act', id]
+
 /** Records the decision; whatever the answer (a 409 included), the application is read again. */
 export function useDecide(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: actionOn(id),
     mutationFn: async (decision: TDecision) =>
       (await staffApi.post(`/staff/applications/${id}/decision/`, decision)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
@@ -42,10 +52,26 @@ export function useDecide(id: string) {
 export function useSendBack(id: string) {
   const queryClient = useQueryClient()
   return useMutation({
+    mutationKey: actionOn(id),
     mutationFn: async (request: TReturnRequest) =>
       (await staffApi.post<StaffApplication>(`/staff/applications/${id}/return/`, request)).data,
     onSettled: () => queryClient.invalidateQueries({ queryKey: ['staff'] }),
   })
+}
+
+/**
+ * The officer's last decision or send-back that the server refused, with the words they wrote:
+ * when another officer decided first, the page reads the application again and its forms are
+ * gone, their refusal and their text with them; the mutation cache still holds both.
+ */
+export function useRefusedAction(id: string) {
+  return useMutationState({
+    filters: { mutationKey: actionOn(id), status: 'error' },
+    select: (mutation) => {
+      const sent = mutation.state.variables as Partial<TDecision & TReturnRequest> | undefined
+      return { error: mutation.state.error, words: sent?.remarks || sent?.message || '' }
+    },
+  }).at(-1)
 }
 
 /** Takes the application, lets it go (null), or (admins) assigns it to a member. */

@@ -4,13 +4,13 @@ import { answersInFormOrder, staffFieldLabelOf } from '@portal/domain/applicatio
 import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { SummaryList } from '@/components/summary-list'
-import { API_BASE, downloadFile, httpStatus, staffApi } from '@/lib/api-client'
+import { API_BASE, describeFailure, downloadFile, httpStatus, staffApi } from '@/lib/api-client'
 import { hasLetter } from '@portal/domain/status'
 import { formatBytes, formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { READER_LANGUAGE_NAMES } from '@portal/domain/staff/remark-language'
 import { usePageTitle } from '@/lib/use-page-title'
-import { useStaffApplication, type StaffApplication } from '../api/staff-applications'
+import { useRefusedAction, useStaffApplication, type StaffApplication } from '../api/staff-applications'
 import { ApplicationHistory } from './application-history'
 import { AssignmentPanel } from './assignment-panel'
 import { useStaffMe } from '../api/staff-session'
@@ -161,6 +161,31 @@ export default function StaffApplicationPage() {
 
 /** What the officer can do now: decide or send back while Pending; else what happened. */
 function WhereItStands({ application: a }: { application: StaffApplication }) {
+  return (
+    <>
+      {a.status !== 'Pending' && <RefusedAction id={String(a.id)} />}
+      <WhatHappened application={a} />
+    </>
+  )
+}
+
+/** A decision or send-back refused as another's came first: said, and the officer's words kept. */
+function RefusedAction({ id }: { id: string }) {
+  const refused = useRefusedAction(id)
+  if (!refused) return null
+  return (
+    <Alert variant="warning">
+      <p className="mb-0">Not recorded: {describeFailure(refused.error).detail}</p>
+      {refused.words && (
+        <p className="mb-0 mt-2">
+          What you wrote: <q className="remarks">{refused.words}</q>
+        </p>
+      )}
+    </Alert>
+  )
+}
+
+function WhatHappened({ application: a }: { application: StaffApplication }) {
   switch (a.status) {
     case 'Pending':
       return (

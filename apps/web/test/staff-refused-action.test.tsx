@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { TStaffApplication } from '@portal/domain/applications/responses'
+import StaffApplicationPage from '@/features/staff/components/staff-application-page'
+import { network } from './network'
+import { renderPage } from './render-page'
+
+const PENDING: TStaffApplication = {
+  id: 5,
+  service: 'Power Clearance',
+  status: 'Pending',
+  created: '2026-11-20T04:00:00Z',
+  attachments: [],
+  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '', language: 'en' },
+  division: 1,
+  division_name: 'ESD Thimphu',
+  remarks: '',
+  history: [],
+  sms: [],
+  emails: [],
+}
+
+/**
+ * A walk of the back office (two tabs on one application): another officer approved it first,
+ * this officer's send-back was refused with 409, the page read the application again, and the
+ * refusal and the typed message vanished with the form.
+ */
+describe('a decision or send-back refused because another came first', () => {
+  it('is said above where the application now stands, with the words the officer wrote', async () => {
+    let current = PENDING
+    const detail = 'Application 5 is Approved already: it cannot be sent back.'
+    network.use(
+      http.get('/api/staff/applications/5/', () => HttpResponse.json(current)),
+      http.get('/api/staff/me/', () =>
+        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
+      ),
+      http.post('/api/staff/applications/5/return/', () => {
+        current = { ...PENDING, status: 'Approved', decided: '2026-11-21T04:00:00Z', decided_by: 'Karma' }
+        return HttpResponse.json({ detail }, { status: 409 })
+      }),
+    )
+    const { user } = renderPage('/staff/applications/5', <StaffApplicationPage />, '/staff/applications/:id')
+    await user.click((await screen.findAllByRole('checkbox'))[0]!)
+    await user.type(screen.getByLabelText('Message to the customer'), 'Please give the plot number.')
+    await user.click(screen.getByRole('button', { name: 'Send back' }))
+
+    expect(await screen.findByText(/^Approved by Karma/)).toBeTruthy()
+    expect(screen.queryByRole('button', { name: 'Send back' })).toBeNull()
+    expect(screen.getByText(`Not recorded: ${detail}`)).toBeTruthy()
+    expect(screen.getByText('Please give the plot number.').tagName).toBe('Q')
+  })
+})
