@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { cleanup, screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { TLanguage } from '@portal/domain/i18n/languages'
@@ -11,6 +11,7 @@ import { renderPage } from './render-page'
 const decisionForm = (
   answer: () => Response = () => HttpResponse.json({ id: 7 }),
   reader: TLanguage = 'en',
+  papersInEnglish = true,
 ) => {
   const sent: unknown[] = []
   network.use(
@@ -19,7 +20,10 @@ const decisionForm = (
       return answer()
     }),
   )
-  const { user } = renderPage('/staff/applications/7', <DecisionForm id="7" reader={reader} />)
+  const { user } = renderPage(
+    '/staff/applications/7',
+    <DecisionForm id="7" reader={reader} papersInEnglish={papersInEnglish} />,
+  )
   return { sent, user }
 }
 
@@ -72,5 +76,17 @@ describe('the decision form', () => {
     expect(status.textContent).toBe('')
     await user.click(screen.getByRole('button', { name: 'Record decision' }))
     await expect.poll(() => sent).toEqual([{ decision: 'Approved', remarks: 'ས་ཁོངས་ལུ་བལྟ་ཡི།' }])
+  })
+
+  it("tells the officer a Dzongkha reader's letter prints in English while its Dzongkha awaits review", () => {
+    const note = /letter prints in English until its Dzongkha text is reviewed/
+    decisionForm(undefined, 'dz', true)
+    expect(screen.getByText(note)).toBeTruthy()
+    cleanup()
+    decisionForm(undefined, 'en', true)
+    expect(screen.queryByText(note)).toBeNull()
+    cleanup()
+    decisionForm(undefined, 'dz', false)
+    expect(screen.queryByText(note)).toBeNull()
   })
 })

@@ -7,10 +7,23 @@ import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { useDecide } from '../api/staff-applications'
+import { dzongkhaPapersInEnglish } from 'virtual:catalogue/en'
 import { RemarkLanguageWarning } from './remark-language-warning'
 
-/** Approve or reject, with remarks (required to reject). A lost race shows the other outcome. */
-export function DecisionForm({ id, reader }: { id: string; reader: TLanguage }) {
+/**
+ * Approve or reject, with remarks (required to reject). A lost race shows the other outcome.
+ * `papersInEnglish`: whether a Dzongkha reader's letter still prints in English (its Dzongkha
+ * text awaits review), which the officer is told, as the customer is.
+ */
+export function DecisionForm({
+  id,
+  reader,
+  papersInEnglish = dzongkhaPapersInEnglish,
+}: {
+  id: string
+  reader: TLanguage
+  papersInEnglish?: boolean
+}) {
   const form = useForm<TDecisionInput, unknown, TDecision>({
     resolver: zodResolver(ZDecisionSchema),
     defaultValues: { remarks: '' },
@@ -21,6 +34,12 @@ export function DecisionForm({ id, reader }: { id: string; reader: TLanguage }) 
     <Card className="mt-4">
       <Card.Body>
         <h2 className="h5">Decision</h2>
+        {reader === 'dz' && papersInEnglish && (
+          <p className="form-text mt-0">
+            The customer reads Dzongkha; the letter prints in English until its Dzongkha text is reviewed. The
+            SMS goes in Dzongkha.
+          </p>
+        )}
         {decide.isError && <Alert variant="warning">{describeFailure(decide.error).detail}</Alert>}
         <FormProvider {...form}>
           <form
