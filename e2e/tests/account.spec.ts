@@ -49,7 +49,8 @@ test('register with the code, sign in with the code, edit the profile, the email
   // The message stays until the customer moves on (WCAG 2.2.1): no redirect after 3 s.
   await page.clock.fastForward(3_500)
   await expect(page).toHaveURL(/\/customer-register$/)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  // Signed in by the code: the way on says so, not "Sign in" (issue 49).
+  await page.getByRole('button', { name: 'Continue' }).click()
   // Registered and signed in: home, with the name in the top bar.
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Sonam Choden' })).toBeVisible()

@@ -62,7 +62,8 @@ test('a new citizen goes through registration prefilled by the wallet, then is s
   await page.getByLabel('Present address', { exact: true }).fill('Motithang, Thimphu')
   await page.getByRole('button', { name: 'Register' }).click()
   await expect(page.getByText('Succesfully Registered')).toBeVisible()
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  // Signed in by the wallet: the way on says so, not "Sign in" (issue 49).
+  await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Ugyen Lhamo' })).toBeVisible()
 })

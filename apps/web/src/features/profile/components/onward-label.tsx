@@ -6,9 +6,9 @@ import type { ReturnTarget } from '@/lib/return-target'
 
 /**
  * The registered citizen's way on: to the service or application they were going to, by name;
- * with nowhere to go, the specification's "Sign in".
+ * with nowhere to go, "Continue" when registering signed them in, else the specification's "Sign in".
  */
-export function OnwardLabel({ target }: { target?: ReturnTarget }) {
+export function OnwardLabel({ target, signedIn = false }: { target?: ReturnTarget; signedIn?: boolean }) {
   const { t, translate } = useT()
   if (target?.kind === 'service')
     return (
@@ -20,6 +20,7 @@ export function OnwardLabel({ target }: { target?: ReturnTarget }) {
     )
   if (target?.kind === 'application')
     return <>{t('register.continueTo', { place: t('tickets.applicationId', { id: target.id }) })}</>
-  if (target) return <>{t('register.continue')}</>
+  // Signed in already (the code step, the wallet): on to the home page, not "Sign in" again.
+  if (target || signedIn) return <>{t('register.continue')}</>
   return <>{translate(A.signInTitle)}</>
 }

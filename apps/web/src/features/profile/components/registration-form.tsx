@@ -129,7 +129,7 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
         <p className="fw-semibold mb-1">{translate(MESSAGES.registered)}</p>
         <p>{registered.signedIn || wallet ? t('register.ready') : t('register.readySignIn')}</p>
         <Button variant="primary" disabled={continuing} onClick={() => void continueSignedIn()}>
-          <OnwardLabel target={target} />
+          <OnwardLabel target={target} signedIn={registered.signedIn || Boolean(wallet)} />
         </Button>
       </Alert>
     )
