@@ -50,4 +50,31 @@ describe('a decision or send-back refused because another came first', () => {
     expect(screen.getByText(`Not recorded: ${detail}`)).toBeTruthy()
     expect(screen.getByText('Please give the plot number.').tagName).toBe('Q')
   })
+
+  it('is not said once the officer made it good: only the last action counts', async () => {
+    let current = PENDING
+    network.use(
+      http.get('/api/staff/applications/5/', () => HttpResponse.json(current)),
+      http.get('/api/staff/me/', () =>
+        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
+      ),
+      http.post('/api/staff/applications/5/return/', () =>
+        HttpResponse.json({ detail: 'The service is temporarily unavailable.' }, { status: 503 }),
+      ),
+      http.post('/api/staff/applications/5/decision/', () => {
+        current = { ...PENDING, status: 'Approved', decided: '2026-11-21T04:00:00Z', decided_by: 'Dorji' }
+        return HttpResponse.json(current)
+      }),
+    )
+    const { user } = renderPage('/staff/applications/5', <StaffApplicationPage />, '/staff/applications/:id')
+    await user.click((await screen.findAllByRole('checkbox'))[0]!)
+    await user.type(screen.getByLabelText('Message to the customer'), 'Please give the plot number.')
+    await user.click(screen.getByRole('button', { name: 'Send back' }))
+    expect(await screen.findByText('The service is temporarily unavailable.')).toBeTruthy()
+    await user.click(screen.getByLabelText('Approve'))
+    await user.click(screen.getByRole('button', { name: 'Record decision' }))
+
+    expect(await screen.findByText(/^Approved by Dorji/)).toBeTruthy()
+    expect(screen.queryByText(/^Not recorded/)).toBeNull()
+  })
 })

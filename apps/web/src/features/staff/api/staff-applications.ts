@@ -65,13 +65,19 @@ export function useSendBack(id: string) {
  * gone, their refusal and their text with them; the mutation cache still holds both.
  */
 export function useRefusedAction(id: string) {
-  return useMutationState({
-    filters: { mutationKey: actionOn(id), status: 'error' },
+  const last = useMutationState({
+    filters: { mutationKey: actionOn(id) },
     select: (mutation) => {
       const sent = mutation.state.variables as Partial<TDecision & TReturnRequest> | undefined
-      return { error: mutation.state.error, words: sent?.remarks || sent?.message || '' }
+      return {
+        refused: mutation.state.status === 'error',
+        error: mutation.state.error,
+        words: sent?.remarks || sent?.message || '',
+      }
     },
   }).at(-1)
+  // Only the last one counts: a refusal the officer then made good is not said again.
+  return last?.refused ? last : undefined
 }
 
 /** Takes the application, lets it go (null), or (admins) assigns it to a member. */
