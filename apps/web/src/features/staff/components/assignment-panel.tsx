@@ -12,14 +12,25 @@ export function AssignmentPanel({ application }: { application: StaffApplication
   const assign = useAssign(String(application.id))
   const holder = application.assignee
   if (!me) return null
+  const open = isOpen(application.status)
+  // A decided application nobody took has no assignment to speak of: "nobody has taken it yet"
+  // read as work still waiting.
+  if (!open && !holder) return null
   const mine = holder?.id === me.id
+  const who = mine ? 'you' : holder?.name
   return (
     <Card className="mt-4">
       <Card.Body>
         <h2 className="h5">Assignment</h2>
-        <p>{holder ? `Assigned to ${mine ? 'you' : holder.name}.` : 'Nobody has taken it yet.'}</p>
+        <p>
+          {holder
+            ? open
+              ? `Assigned to ${who}.`
+              : `It was assigned to ${who}.`
+            : 'Nobody has taken it yet.'}
+        </p>
         {assign.isError && <Alert variant="warning">{describeFailure(assign.error).detail}</Alert>}
-        {isOpen(application.status) && (
+        {open && (
           <div className="d-flex flex-wrap gap-2">
             {!mine && (!holder || me.role === 'admin') && (
               <Button
@@ -41,7 +52,7 @@ export function AssignmentPanel({ application }: { application: StaffApplication
             )}
           </div>
         )}
-        {me.role === 'admin' && isOpen(application.status) && (
+        {me.role === 'admin' && open && (
           <AssignTo application={application} onAssign={(id) => assign.mutate(id)} busy={assign.isPending} />
         )}
       </Card.Body>
