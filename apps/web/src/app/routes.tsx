@@ -30,9 +30,9 @@ const requestRoutes: RouteObject[] = REQUEST_PAGES.map((page) => ({
 /**
  * The modules the ticket pages' route evaluates before the page, each in a task of its own
  * (decision 064): the page names each application's service and fields from the domain's form
- * catalogue, which builds every form's zod schema as it loads, and in one task with the page
- * they held a phone's main thread for some 200 ms. scripts/prerender.mjs preloads their chunks
- * from the ticket pages' HTML, as it does the page's own (decision 057).
+ * catalogue and labels, and the person fields build their zod schemas as they load; in one task
+ * with the page they held a phone's main thread for some 200 ms. (The fifteen forms' own schemas
+ * are built only when a form is checked: packages/domain/src/applications/forms.ts.)
  */
 const TICKET_PAGE_STEPS = [
   () => import('@portal/domain/person-fields'),
