@@ -119,8 +119,8 @@ test('at 360 px a Dzongkha reader registers, files with errors first, and follow
   await code.locator('xpath=ancestor::form').locator('button[type="submit"]').click()
   await expect(code).toBeHidden()
   await pageIsDzongkha('the account made')
-  // Registered, then signed in with the same code: home, signed in.
-  await page.getByRole('button', { name: 'ནང་བསྐྱོད།' }).click()
+  // Registered, and signed in with the same code: "Continue" to home, signed in (issue 49).
+  await page.getByRole('button', { name: 'འཕྲོ་མཐུད་འབད།' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect.poll(() => sessionAuthorization(page)).toMatch(/^TOKEN /)
 
