@@ -133,7 +133,8 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL restarting', () => {
     }
   }
 
-  it('answers a query asked while it was away, once it is back', async () => {
+  /** A fresh database, reached through a relay, with this patience; all undone after the test. */
+  async function behindARelay(patienceMs: number) {
     const database = await freshDatabase()
     cleanups.push(() => database.close())
     const relay = await relayTo(new URL(database.url!))
@@ -141,15 +142,20 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL restarting', () => {
     const viaRelay = new URL(database.url!)
     viaRelay.hostname = '127.0.0.1'
     viaRelay.port = String(relay.port)
-    const handle = await openPostgres(viaRelay.href, { patienceMs: 10_000 })
+    const handle = await openPostgres(viaRelay.href, { patienceMs })
     cleanups.push(() => handle.close())
-    await sql`SELECT 1`.execute(handle.db)
+    return { relay, db: handle.db }
+  }
+
+  it('answers a query asked while it was away, once it is back', async () => {
+    const { relay, db } = await behindARelay(10_000)
+    await sql`SELECT 1`.execute(db)
 
     await relay.stop()
     const stoppedAt = Date.now()
     // The pool's idle connection learns it was dropped (a restart's connections are told to end).
     await new Promise((resolve) => setTimeout(resolve, 200))
-    const asked = sql<{ answer: number }>`SELECT 42 AS answer`.execute(handle.db)
+    const asked = sql<{ answer: number }>`SELECT 42 AS answer`.execute(db)
     await new Promise((resolve) => setTimeout(resolve, 1_000))
     await relay.start()
     const { rows } = await asked
@@ -158,37 +164,20 @@ describe.runIf(process.env.DATABASE_URL)('PostgreSQL restarting', () => {
   })
 
   it('fails only the query it was running when it went away, and the process goes on', async () => {
-    const database = await freshDatabase()
-    cleanups.push(() => database.close())
-    const relay = await relayTo(new URL(database.url!))
-    cleanups.push(() => relay.close())
-    const viaRelay = new URL(database.url!)
-    viaRelay.hostname = '127.0.0.1'
-    viaRelay.port = String(relay.port)
-    const handle = await openPostgres(viaRelay.href, { patienceMs: 10_000 })
-    cleanups.push(() => handle.close())
-    const running = sql`SELECT pg_sleep(5)`.execute(handle.db)
+    const { relay, db } = await behindARelay(10_000)
+    const running = sql`SELECT pg_sleep(5)`.execute(db)
     await new Promise((resolve) => setTimeout(resolve, 300))
     await relay.stop()
     await expect(running).rejects.toSatisfy(isDatabaseAway)
     await relay.start()
-    expect((await sql<{ answer: number }>`SELECT 7 AS answer`.execute(handle.db)).rows).toEqual([
-      { answer: 7 },
-    ])
+    expect((await sql<{ answer: number }>`SELECT 7 AS answer`.execute(db)).rows).toEqual([{ answer: 7 }])
   })
 
   it('refuses a query once the patience has passed', async () => {
-    const database = await freshDatabase()
-    cleanups.push(() => database.close())
-    const relay = await relayTo(new URL(database.url!))
-    const viaRelay = new URL(database.url!)
-    viaRelay.hostname = '127.0.0.1'
-    viaRelay.port = String(relay.port)
-    const handle = await openPostgres(viaRelay.href, { patienceMs: 500 })
-    cleanups.push(() => handle.close())
+    const { relay, db } = await behindARelay(500)
     await relay.stop()
     const started = Date.now()
-    await expect(sql`SELECT 1`.execute(handle.db)).rejects.toSatisfy(isDatabaseAway)
+    await expect(sql`SELECT 1`.execute(db)).rejects.toSatisfy(isDatabaseAway)
     expect(Date.now() - started).toBeGreaterThanOrEqual(300)
   })
 })
