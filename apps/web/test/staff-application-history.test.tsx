@@ -5,6 +5,7 @@ import type { TStaffApplication, TStaffSms } from '@portal/domain/applications/r
 import StaffApplicationPage from '@/features/staff/components/staff-application-page'
 import { network } from './network'
 import { renderPage } from './render-page'
+import { officerDorjiSignedIn, staffApplication } from './staff-applications'
 
 /**
  * Issue 37: the officer's history says whether each SMS about the application reached the phone,
@@ -31,16 +32,8 @@ const sms = (id: number, at: string, changes: Partial<TStaffSms>): TStaffSms => 
   ...changes,
 })
 
-const APPLICATION: TStaffApplication = {
+const APPLICATION = staffApplication({
   id: 52,
-  service: 'Power Clearance',
-  status: 'Pending',
-  created: '2026-11-20T04:00:00Z',
-  attachments: [],
-  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '', language: 'en' },
-  division: 1,
-  division_name: 'ESD Thimphu',
-  remarks: '',
   history: [
     step('2026-11-20T04:00:00Z', 'Pending'),
     step('2026-11-21T04:00:00Z', 'Returned'),
@@ -54,16 +47,13 @@ const APPLICATION: TStaffApplication = {
     sms(9, '2026-11-23T04:00:00Z', { delivery: 'not_delivered' }),
     sms(11, '2026-11-25T04:00:00Z', {}),
   ],
-  emails: [],
-}
+})
 
 /** The officer's page of `application`, opened; the rows of its history as they read. */
 async function historyRowsOf(application: TStaffApplication) {
   network.use(
     http.get('/api/staff/applications/52/', () => HttpResponse.json(application)),
-    http.get('/api/staff/me/', () =>
-      HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-    ),
+    officerDorjiSignedIn(),
   )
   renderPage('/staff/applications/52', <StaffApplicationPage />, '/staff/applications/:id')
   const history = (await screen.findByRole('heading', { name: 'History' })).nextElementSibling as HTMLElement

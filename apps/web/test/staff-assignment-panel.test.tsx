@@ -1,33 +1,16 @@
 import { screen } from '@testing-library/react'
-import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { TStaffApplication } from '@portal/domain/applications/responses'
 import { AssignmentPanel } from '@/features/staff/components/assignment-panel'
 import { network } from './network'
 import { renderPage } from './render-page'
+import { officerDorjiSignedIn, staffApplication } from './staff-applications'
 
-const APPLICATION: TStaffApplication = {
-  id: 5,
-  service: 'Power Clearance',
-  status: 'Pending',
-  created: '2026-11-20T04:00:00Z',
-  attachments: [],
-  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '', language: 'en' },
-  division: 1,
-  division_name: 'ESD Thimphu',
-  remarks: '',
-  history: [],
-  sms: [],
-  emails: [],
-}
+const APPLICATION = staffApplication()
 
 /** The panels of these applications, on one page, once the officer is known. */
 const panelsOf = (...applications: TStaffApplication[]) => {
-  network.use(
-    http.get('/api/staff/me/', () =>
-      HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-    ),
-  )
+  network.use(officerDorjiSignedIn())
   renderPage(
     '/staff/applications/5',
     <>

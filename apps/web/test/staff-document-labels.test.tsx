@@ -1,20 +1,17 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, it } from 'vitest'
-import type { TStaffApplication } from '@portal/domain/applications/responses'
 import StaffApplicationPage from '@/features/staff/components/staff-application-page'
 import { network } from './network'
 import { renderPage } from './render-page'
+import { officerDorjiSignedIn, staffApplication } from './staff-applications'
 
 /**
  * Issue 49: the customer's form asks for "your citizenship ID card"; the officer reading the
  * application is not its "you", and reads whose it is.
  */
-const APPLICATION: TStaffApplication = {
+const APPLICATION = staffApplication({
   id: 61,
-  service: 'Power Clearance',
-  status: 'Pending',
-  created: '2026-11-20T04:00:00Z',
   attachments: [
     {
       id: 5,
@@ -25,21 +22,12 @@ const APPLICATION: TStaffApplication = {
       url: '/api/staff/attachments/5/',
     },
   ],
-  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '', language: 'en' },
-  division: 1,
-  division_name: 'ESD Thimphu',
-  remarks: '',
-  history: [],
-  sms: [],
-  emails: [],
-}
+})
 
 it("names a document the officer reads as the customer's, not as 'your'", async () => {
   network.use(
     http.get('/api/staff/applications/61/', () => HttpResponse.json(APPLICATION)),
-    http.get('/api/staff/me/', () =>
-      HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-    ),
+    officerDorjiSignedIn(),
   )
   renderPage('/staff/applications/61', <StaffApplicationPage />, '/staff/applications/:id')
 

@@ -5,6 +5,7 @@ import type { TInboxRow } from '@portal/domain/staff/inbox'
 import StaffInboxPage from '@/features/staff/components/staff-inbox-page'
 import { network } from './network'
 import { renderPage } from './render-page'
+import { officerDorjiSignedIn } from './staff-applications'
 import { screenWidth } from './screen-width'
 
 /** Issue 33: the inbox on a phone, and filters that show what the address asks for. */
@@ -34,9 +35,7 @@ function inboxAnswers() {
       asked.push(new URL(request.url).searchParams)
       return HttpResponse.json({ count: 1, results: [ROW] })
     }),
-    http.get('/api/staff/me/', () =>
-      HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-    ),
+    officerDorjiSignedIn(),
   )
   return asked
 }

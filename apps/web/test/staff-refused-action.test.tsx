@@ -1,25 +1,12 @@
 import { screen } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import type { TStaffApplication } from '@portal/domain/applications/responses'
 import StaffApplicationPage from '@/features/staff/components/staff-application-page'
 import { network } from './network'
 import { renderPage } from './render-page'
+import { officerDorjiSignedIn, staffApplication } from './staff-applications'
 
-const PENDING: TStaffApplication = {
-  id: 5,
-  service: 'Power Clearance',
-  status: 'Pending',
-  created: '2026-11-20T04:00:00Z',
-  attachments: [],
-  customer: { cid: '11512345678', name: 'Pema Wangmo', mobile: '17123456', email: '', language: 'en' },
-  division: 1,
-  division_name: 'ESD Thimphu',
-  remarks: '',
-  history: [],
-  sms: [],
-  emails: [],
-}
+const PENDING = staffApplication()
 
 /**
  * A walk of the back office (two tabs on one application): another officer approved it first,
@@ -32,9 +19,7 @@ describe('a decision or send-back refused because another came first', () => {
     const detail = 'Application 5 is Approved already: it cannot be sent back.'
     network.use(
       http.get('/api/staff/applications/5/', () => HttpResponse.json(current)),
-      http.get('/api/staff/me/', () =>
-        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-      ),
+      officerDorjiSignedIn(),
       http.post('/api/staff/applications/5/return/', () => {
         current = { ...PENDING, status: 'Approved', decided: '2026-11-21T04:00:00Z', decided_by: 'Karma' }
         return HttpResponse.json({ detail }, { status: 409 })
@@ -55,9 +40,7 @@ describe('a decision or send-back refused because another came first', () => {
     let current = PENDING
     network.use(
       http.get('/api/staff/applications/5/', () => HttpResponse.json(current)),
-      http.get('/api/staff/me/', () =>
-        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-      ),
+      officerDorjiSignedIn(),
       http.post('/api/staff/applications/5/return/', () =>
         HttpResponse.json({ detail: 'The service is temporarily unavailable.' }, { status: 503 }),
       ),

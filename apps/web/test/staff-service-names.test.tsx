@@ -8,6 +8,7 @@ import StaffInboxPage from '@/features/staff/components/staff-inbox-page'
 import { TicketTable } from '@/features/tickets/components/ticket-table'
 import { network } from './network'
 import { renderPage } from './render-page'
+import { officerDorjiSignedIn } from './staff-applications'
 
 /** Issue 33: an officer sees which meter service was asked for, and each field by the customer's label. */
 
@@ -74,9 +75,7 @@ describe('the inbox', () => {
           asked.push(new URL(request.url).searchParams)
           return HttpResponse.json({ count: 1, results: [ROW] })
         }),
-        http.get('/api/staff/me/', () =>
-          HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-        ),
+        officerDorjiSignedIn(),
       )
       const { user } = renderPage('/staff', <StaffInboxPage />)
       const row = await screen.findByRole('row', { name: /^41 / })
@@ -96,9 +95,7 @@ describe('an application', () => {
   it('is headed by the service the customer chose, and shows each field by the customer’s label', async () => {
     network.use(
       http.get('/api/staff/applications/41/', () => HttpResponse.json(RELOCATION_APPLICATION)),
-      http.get('/api/staff/me/', () =>
-        HttpResponse.json({ id: 3, username: 'dorji', name: 'Dorji', role: 'officer', divisions: [1] }),
-      ),
+      officerDorjiSignedIn(),
     )
     renderPage('/staff/applications/41', <StaffApplicationPage />, '/staff/applications/:id')
     expect(await screen.findByRole('heading', { level: 1, name: new RegExp(`^${RELOCATION}`) })).toBeTruthy()
