@@ -40,7 +40,7 @@ export async function openPostgres(
   { patienceMs = DATABASE_PATIENCE_MS, connectTimeoutMs = 5_000 } = {},
 ): Promise<DatabaseHandle> {
   const pool = new pg.Pool({ connectionString, max: 10, Client: clientMadeWithin(connectTimeoutMs) })
-  return handleFor(pool, serverNotifications(connectionString), undefined, undefined, patienceMs)
+  return handleFor(pool, serverNotifications(connectionString), { patienceMs })
 }
 
 /** PGlite behind a unix socket, reached with one connection: PGlite serves one session. */
@@ -60,16 +60,18 @@ export function connectToEmbedded(
   // The embedded database is one session that outlives each connection to it: a new one
   // starts without the last one's prepared statements, whose names it would use again.
   pool.on('connect', (client) => void client.query('DEALLOCATE ALL').catch(() => {}))
-  return handleFor(pool, embeddedNotifications(pool), embedded, release)
+  return handleFor(pool, embeddedNotifications(pool), { embedded, release })
 }
 
 function handleFor(
   pool: pg.Pool,
   notifications: Notifications,
-  embedded?: EmbeddedPostgres,
-  release?: () => Promise<void>,
-  /** The embedded database does not restart on its own: waiting for it would only delay the refusal. */
-  patienceMs = 0,
+  {
+    embedded,
+    release,
+    // The embedded database does not restart on its own: waiting for it would only delay the refusal.
+    patienceMs = 0,
+  }: { embedded?: EmbeddedPostgres; release?: () => Promise<void>; patienceMs?: number } = {},
 ): DatabaseHandle {
   // An idle client losing its server must not crash the process; the next query reports it.
   pool.on('error', () => {})
