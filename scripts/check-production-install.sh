@@ -41,9 +41,13 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 curl -sf "http://127.0.0.1:$port/api/ready/"; echo
-curl -sf "http://127.0.0.1:$port/" | grep -q '<div id="root" data-server-rendered="">' ||
+# Each page is read whole before it is searched: `curl | grep -q` under pipefail fails when grep
+# stops at an early match and curl is cut off mid-write (CI saw it on the Dzongkha page).
+english=$(curl -sf "http://127.0.0.1:$port/")
+grep -q '<div id="root" data-server-rendered="">' <<< "$english" ||
   { echo "the server did not render the landing page" >&2; exit 1; }
-curl -sf -H 'Accept-Language: dz' "http://127.0.0.1:$port/" | grep -q '<html lang="dz">' ||
+dzongkha=$(curl -sf -H 'Accept-Language: dz' "http://127.0.0.1:$port/")
+grep -q '<html lang="dz">' <<< "$dzongkha" ||
   { echo "the server did not render the landing page in Dzongkha" >&2; exit 1; }
 echo "the server renders the landing page, in Dzongkha for a Dzongkha reader"
 BASE="http://127.0.0.1:$port" ADMIN_PASSWORD=a-long-check-password node "$repo/scripts/production-journey.mjs"
