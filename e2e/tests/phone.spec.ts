@@ -496,6 +496,8 @@ test('at 390 px the keyboard focus is one strong ring on a field, a select, a ra
 }) => {
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/customer-register')
+  // The server's page holds Register disabled until the app runs: a disabled button takes no focus.
+  await appHasRun(page)
   const cid = page.getByLabel('CID number')
   for (const element of [
     cid,
