@@ -104,6 +104,31 @@ test("a Dzongkha page asks for the font's interface cut; an officer's Dzongkha r
   await keepScreenshot(page, 'dzongkha-remark-in-the-whole-font')
 })
 
+test("a letter's check in Dzongkha asks for the interface cut only: its words are the portal's, the name aside", async ({
+  page,
+  request,
+}) => {
+  const customer = await registeredCustomer(request, 'Pema Lhamo')
+  const id = await fileSiteClearance(request, customer)
+  await decideByApi(request, id, 'Approved', 'Checked on site.')
+  const token = await customerToken(request, customer)
+  const { verify_url } = (await (
+    await request.get(`/api/tickets/${id}/`, { headers: { authorization: `Token ${token}` } })
+  ).json()) as { verify_url: string }
+  const fonts: string[] = []
+  page.on('request', (sent) => {
+    const font = /\/static\/(jomolhari-[\w-]+)-[\w-]{8}\.woff2$/.exec(sent.url())?.[1]
+    if (font) fonts.push(font)
+  })
+  await page.goto(verify_url)
+  // The paper's kind, its service and its decision are the portal's words; the name, as typed.
+  await expect(page.getByRole('definition').getByText(String(id), { exact: true })).toBeVisible()
+  await expect(page.locator('.summary-list')).toContainText(/[\u0F00-\u0FFF]/)
+  await expect(page.locator('.summary-list .remarks')).toHaveText(['P*** L****'])
+  await appHasRun(page)
+  expect(fonts).toEqual(['jomolhari-interface'])
+})
+
 test('a page the app draws is first drawn in Dzongkha with its font', async ({ page, request }) => {
   const customer = await registeredCustomer(request, 'Pema Lhamo')
   await signedInFromTheStart(page, await customerToken(request, customer))

@@ -100,7 +100,7 @@ describe('the statement in a language', () => {
     const form = formForPath('/power-clearance')
     const shout = (english: string) => english.toUpperCase()
     expect(statementIn(form, { location: 'Changzamtog', construction_type: 'Permanent' }, shout)).toEqual([
-      ['LOCATION OF THE CONSTRUCTION', 'Changzamtog'],
+      ['LOCATION OF THE CONSTRUCTION', 'Changzamtog', 'as typed'],
       ['TYPE OF CONSTRUCTION', 'PERMANENT'],
     ])
   })

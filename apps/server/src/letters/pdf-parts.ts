@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import * as fontkit from 'fontkit'
 import PDFDocument from 'pdfkit'
 import QRCode from 'qrcode'
+import type { TLabelledValue } from '@portal/domain/applications/field-labels'
 import { ENQUIRY_PHONE, UTILITY_NAME } from '@portal/domain/constants'
 import { FORMAT_LOCALES, type TLanguage } from '@portal/domain/i18n/languages'
 import type { TPaperScript } from '@portal/domain/paper-script'
@@ -172,7 +173,7 @@ const LABEL_WIDTH = 150
 export function applicantStatement(
   doc: PDFKit.PDFDocument,
   language: TLanguage,
-  rows: [string, string][],
+  rows: TLabelledValue[],
   filedAt: Date,
 ) {
   const words = wordsIn(language)
@@ -183,7 +184,7 @@ export function applicantStatement(
   doc.moveDown(0.5)
   doc.fontSize(10).fillColor('#000')
   tableRow(doc, [words('paper.field'), words('paper.asStated')], 'bold', '#e8eef5')
-  for (const row of rows) tableRow(doc, row, 'regular')
+  for (const [label, value] of rows) tableRow(doc, [label, value], 'regular')
   doc.x = doc.page.margins.left
   doc.fontSize(11)
 }

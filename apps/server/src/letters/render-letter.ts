@@ -1,3 +1,4 @@
+import type { TLabelledValue } from '@portal/domain/applications/field-labels'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { wordsIn } from '../notifications/wording'
 import { applicantStatement, dateOf, letterhead, verificationFooter, write } from './pdf-parts'
@@ -17,7 +18,7 @@ export interface LetterContent {
   division: string
   customer: { name: string; cid: string }
   /** What the applicant stated, labelled in that language: label and value. */
-  statement: [string, string][]
+  statement: TLabelledValue[]
   verifyUrl: string
   /** An approved power clearance's last day of use, which the letter states. */
   validUntil?: Date

@@ -1,4 +1,5 @@
 import { labelBefore } from '@portal/domain/i18n/dzongkha-grammar'
+import type { TLabelledValue } from '@portal/domain/applications/field-labels'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { wordsIn } from '../notifications/wording'
 import { applicantStatement, dateOf, letterhead, timeOf, verificationFooter, write } from './pdf-parts'
@@ -16,7 +17,7 @@ export interface ReceiptContent {
   division: string
   customer: { name: string; cid: string }
   /** What the applicant stated and the files they sent, labelled in that language. */
-  statement: [string, string][]
+  statement: TLabelledValue[]
   verifyUrl: string
 }
 

@@ -64,6 +64,13 @@ export const fieldLabelOf = (service: string, requestType: string | null | undef
 // Fields every application has, or that say nothing on paper.
 const NOT_A_STATEMENT = new Set(['division', 'terms', 'terms2', 'yes_no', 'request_type', 'connection_type'])
 
+/**
+ * A label and its value as a page or a paper shows them; `'as typed'` marks a value a person
+ * wrote (an answer, a name, a remark), which may hold any letter and stack, so the web draws
+ * it with the whole Dzongkha font (decision 083). The portal's own words are left unmarked.
+ */
+export type TLabelledValue = [label: string, value: string, shown?: 'as typed']
+
 export interface TStatementRow {
   label: string
   value: string
@@ -143,7 +150,6 @@ export const statementIn = (
   translate: (english: string) => string,
   extras?: TStatementExtras,
 ) =>
-  statementRows(form, details, extras).map(({ label, value, chosen }): [string, string] => [
-    translate(label),
-    chosen ? translate(value) : value,
-  ])
+  statementRows(form, details, extras).map(({ label, value, chosen }): TLabelledValue =>
+    chosen ? [translate(label), translate(value)] : [translate(label), value, 'as typed'],
+  )

@@ -1,3 +1,4 @@
+import type { TLabelledValue } from '@portal/domain/applications/field-labels'
 import { ACCOUNT_TEXTS as A, FIELD_KIT_TEXTS as KIT } from '@portal/domain/i18n/kit-texts'
 import type { TCustomer } from '@portal/domain/customer'
 import { LANGUAGE_NAMES } from '@portal/domain/i18n/languages'
@@ -17,13 +18,15 @@ export function ProfileSummary({ customer }: { customer: TCustomer }) {
   const gewogName = gewogs.data?.find((g) => g.id === customer.permanent_address.gewog)?.name ?? '…'
   const notGiven = translate(KIT.notGiven)
 
-  const rows: [string, string][] = [
+  const rows: TLabelledValue[] = [
     [translate(A.cid), customer.cid],
-    [translate(A.fullName), customer.name],
+    [translate(A.fullName), customer.name, 'as typed'],
     [translate(A.mobile), customer.mobile],
-    [t('profile.email'), customer.email || notGiven],
+    customer.email ? [t('profile.email'), customer.email, 'as typed'] : [t('profile.email'), notGiven],
     [translate(A.language), LANGUAGE_NAMES[customer.language]],
-    [t('profile.fixedLine'), customer.fixed_line || notGiven],
+    customer.fixed_line
+      ? [t('profile.fixedLine'), customer.fixed_line, 'as typed']
+      : [t('profile.fixedLine'), notGiven],
     [
       translate(A.permanentAddress),
       t('profile.permanentAddress', {
@@ -31,11 +34,13 @@ export function ProfileSummary({ customer }: { customer: TCustomer }) {
         gewog: gewogName,
         dzongkhag: dzongkhagName(customer.permanent_address.dzongkhag),
       }),
+      'as typed',
     ],
     [
       translate(A.presentAddress),
       // Dzongkha writes no Latin comma between the parts of an address: a space, as its words are.
       `${customer.current_address.address}${language === 'en' ? ',' : ''} ${dzongkhagName(customer.current_address.dzongkhag)}`,
+      'as typed',
     ],
   ]
   return <SummaryList rows={rows} />

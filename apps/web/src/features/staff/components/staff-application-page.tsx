@@ -1,6 +1,10 @@
 import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
-import { answersInFormOrder, staffFieldLabelOf } from '@portal/domain/applications/field-labels'
+import {
+  answersInFormOrder,
+  staffFieldLabelOf,
+  type TLabelledValue,
+} from '@portal/domain/applications/field-labels'
 import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { SummaryList } from '@/components/summary-list'
@@ -105,9 +109,11 @@ export default function StaffApplicationPage() {
           <h2 className="h5">The application</h2>
           <SummaryList
             rows={[
-              ['Division', a.division_name],
+              ['Division', a.division_name, 'as typed'],
               ['Filed on', formatDate(a.created)],
-              ...answersInFormOrder(formOfService(a.service, a.request_type), fields),
+              ...answersInFormOrder(formOfService(a.service, a.request_type), fields).map(
+                ([label, value]): TLabelledValue => [label, value, 'as typed'],
+              ),
             ]}
           />
           <h2 className="h5">Attachments</h2>
@@ -141,10 +147,10 @@ export default function StaffApplicationPage() {
           <h2 className="h5">Customer</h2>
           <SummaryList
             rows={[
-              ['Name', a.customer.name],
+              ['Name', a.customer.name, 'as typed'],
               ['CID', a.customer.cid],
               ['Mobile', a.customer.mobile],
-              ['Email', a.customer.email || 'Not given'],
+              a.customer.email ? ['Email', a.customer.email, 'as typed'] : ['Email', 'Not given'],
               ['Reads', READER_LANGUAGE_NAMES[a.customer.language]],
             ]}
           />

@@ -2,6 +2,7 @@ import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
 import { useQuery } from '@tanstack/react-query'
 import { Alert, Container } from 'react-bootstrap'
 import { useParams } from 'react-router'
+import type { TLabelledValue } from '@portal/domain/applications/field-labels'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import type { TVerifiedPaper } from '@portal/domain/tickets'
 import { SummaryList } from '@/components/summary-list'
@@ -42,7 +43,7 @@ export default function VerifyPage() {
 function VerifiedPaper({ paper }: { paper: TVerifiedPaper }) {
   const { t } = useT()
   const { serviceName } = useTicketWords()
-  const identity: [string, string][] = [
+  const identity: TLabelledValue[] = [
     [t('verify.applicationId'), String(paper.id)],
     [t('verify.service'), serviceName(paper.service, paper.request_type)],
   ]
@@ -57,7 +58,7 @@ function VerifiedPaper({ paper }: { paper: TVerifiedPaper }) {
             [t('verify.paper'), t('verify.paper.receipt')],
             ...identity,
             [t('verify.receivedOn'), formatDate(paper.filed_on)],
-            [t('verify.filedBy'), paper.name],
+            [t('verify.filedBy'), paper.name, 'as typed'],
           ]}
         />
         <p>{t('verify.receipt.notDecision')}</p>
@@ -76,7 +77,7 @@ function VerifiedPaper({ paper }: { paper: TVerifiedPaper }) {
           [t('verify.decision'), t(`verify.decision.${paper.decision}`)],
           [t('verify.decidedOn'), formatDate(paper.decided_on)],
           ...validity(paper.valid_until),
-          [t('verify.issuedTo'), paper.name],
+          [t('verify.issuedTo'), paper.name, 'as typed'],
         ]}
       />
       <p className="text-body-secondary small">{t('verify.compare.letter', phone)}</p>
