@@ -188,6 +188,7 @@ test("the staff admin page and its dialogs that ask for the admin's own password
       name: 'Kinley Wangchuk',
       password: 'Chele-la-pass-in-fog-2',
       role: 'officer',
+      divisions: [1],
       current_password: 'e2e-admin-password',
     },
   })

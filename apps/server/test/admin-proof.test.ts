@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES, type TTotpEnrolment } from '@portal/domain/staff/credentials'
 import { SIGN_IN_LIMITS } from '../src/services/sign-in/sign-in-limits'
-import { signedInStaff, staffCalls } from './helpers/staff'
+import { divisionId, signedInStaff, staffCalls } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
 /**
@@ -131,7 +131,7 @@ describe("an admin changing a member's role or whether it may sign in", () => {
 
   it('with their password changes it, and the account keeps each change and who made it', async () => {
     const admin = await signedInStaff(portal.app, 'admin')
-    const member = await signedInStaff(portal.app, 'officer')
+    const member = await signedInStaff(portal.app, 'officer', ['ESD Paro'])
     const id = await idOf(member)
     const change = (body: object) =>
       call('PATCH', `/api/staff/accounts/${id}/`, admin.authorization, {
@@ -154,10 +154,10 @@ describe("an admin changing a member's role or whether it may sign in", () => {
 
   it('needs no proof to change the divisions alone', async () => {
     const admin = await signedInStaff(portal.app, 'admin')
-    const member = await signedInStaff(portal.app, 'officer')
+    const member = await signedInStaff(portal.app, 'officer', ['ESD Paro'])
     const id = await idOf(member)
     const divisions = await call('PATCH', `/api/staff/accounts/${id}/`, admin.authorization, {
-      divisions: [],
+      divisions: [await divisionId(portal.app, 'ESD Haa')],
     })
     expect(divisions.statusCode).toBe(200)
   })
@@ -190,6 +190,7 @@ describe('an admin with an authenticator app', () => {
       name: 'Sonam Yangzom',
       password: 'Buckwheat-pancakes-of-bumthang',
       role: 'officer',
+      divisions: [await divisionId(portal.app, 'ESD Bumthang')],
       current_password: admin.password,
       totp: code,
     })

@@ -1,4 +1,5 @@
 import { STAFF_MESSAGES } from '@portal/domain/staff/credentials'
+import { OFFICER_DIVISION_MISSING } from '@portal/domain/staff/accounts'
 import { DIVISION_MESSAGES } from '@portal/domain/staff/divisions'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { divisionId, signedInStaff } from './helpers/staff'
@@ -85,18 +86,21 @@ describe('staff accounts (admin only)', () => {
       name: 'Again',
       password: 'a-long-password-of-mine',
       role: 'officer',
+      divisions: [paro],
     })
     expect(again.statusCode).toBe(409)
     expect(again.json()).toEqual({ detail: 'The username tshering.d is taken.' })
   })
 
   it('refuses short passwords, ones made of the member’s own names, unknown divisions, and officers', async () => {
+    const paro = await divisionId(portal.app, 'ESD Paro')
     const short = await call('POST', '/api/staff/accounts/', admin, {
       ...proof,
       username: 'short',
       name: 'S',
       password: 'short',
       role: 'officer',
+      divisions: [paro],
     })
     expect(short.json()).toMatchObject({ errors: { password: ['At least 12 characters'] } })
     const common = await call('POST', '/api/staff/accounts/', admin, {
@@ -105,6 +109,7 @@ describe('staff accounts (admin only)', () => {
       name: 'C',
       password: 'password1234',
       role: 'officer',
+      divisions: [paro],
     })
     expect(common.json()).toMatchObject({ errors: { password: [STAFF_MESSAGES.passwordCommon] } })
     const ownName = await call('POST', '/api/staff/accounts/', admin, {
@@ -113,6 +118,7 @@ describe('staff accounts (admin only)', () => {
       name: 'Sonam Tobgay',
       password: 'sonamtobgay2024!',
       role: 'officer',
+      divisions: [paro],
     })
     expect(ownName.json()).toMatchObject({ errors: { password: [STAFF_MESSAGES.passwordCommon] } })
     const unknown = await call('POST', '/api/staff/accounts/', admin, {
@@ -171,8 +177,13 @@ describe('what an admin may not do', () => {
     expect(kept.json()).toMatchObject({ role: 'admin', active: true })
     // Another admin may.
     expect(
-      (await call('PATCH', `/api/staff/accounts/${selfId}/`, admin, { role: 'officer', ...proof }))
-        .statusCode,
+      (
+        await call('PATCH', `/api/staff/accounts/${selfId}/`, admin, {
+          role: 'officer',
+          divisions: [await divisionId(portal.app, 'ESD Paro')],
+          ...proof,
+        })
+      ).statusCode,
     ).toBe(200)
 
     const officerId = await idOf((await signedInStaff(portal.app, 'officer')).username)
@@ -194,12 +205,50 @@ describe('what an admin may not do', () => {
       name: 'Karma Wangdi',
       password: 'a-long-password-of-mine',
       role: 'officer',
+      divisions: [await divisionId(portal.app, 'ESD Paro')],
     })
     const own = await call('POST', `/api/staff/accounts/${await idOf('karmawangdi')}/password/`, admin, {
       new_password: 'karmawangdi2024!',
       ...proof,
     })
     expect(own.json()).toMatchObject({ errors: { new_password: [STAFF_MESSAGES.passwordCommon] } })
+  })
+
+  it('gives every officer a division: one made, moved or demoted to none is refused, and nothing changes', async () => {
+    const paro = await divisionId(portal.app, 'ESD Paro')
+    const withNone = { errors: { divisions: [OFFICER_DIVISION_MISSING] } }
+    const made = await call('POST', '/api/staff/accounts/', admin, {
+      ...proof,
+      username: 'no.division',
+      name: 'Dechen Wangmo',
+      password: 'a-long-password-of-mine',
+      role: 'officer',
+    })
+    expect(made.statusCode).toBe(400)
+    expect(made.json()).toMatchObject(withNone)
+
+    const officer = await signedInStaff(portal.app, 'officer', ['ESD Paro'])
+    const officerId = await idOf(officer.username)
+    const emptied = await call('PATCH', `/api/staff/accounts/${officerId}/`, admin, { divisions: [] })
+    expect(emptied.json()).toMatchObject(withNone)
+    const otherAdmin = await idOf((await signedInStaff(portal.app, 'admin')).username)
+    const demoted = await call('PATCH', `/api/staff/accounts/${otherAdmin}/`, admin, {
+      role: 'officer',
+      ...proof,
+    })
+    expect(demoted.json()).toMatchObject(withNone)
+    const accounts = (await call('GET', '/api/staff/accounts/', admin)).json<{ id: number }[]>()
+    expect(accounts.find((a) => a.id === officerId)).toMatchObject({ role: 'officer', divisions: [paro] })
+    expect(accounts.find((a) => a.id === otherAdmin)).toMatchObject({ role: 'admin' })
+
+    // An officer left with none before the rule is still deactivated, and given a division.
+    const leftWithNone = await idOf((await signedInStaff(portal.app, 'officer')).username)
+    expect(
+      (await call('PATCH', `/api/staff/accounts/${leftWithNone}/`, admin, { active: false, ...proof }))
+        .statusCode,
+    ).toBe(200)
+    const given = await call('PATCH', `/api/staff/accounts/${leftWithNone}/`, admin, { divisions: [paro] })
+    expect(given.json()).toMatchObject({ divisions: [paro] })
   })
 
   it('refuses a division change that changes nothing, takes a name in use, or names no division', async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TCodeChallenge } from '@portal/domain/sign-in-codes'
 import { registrationFor } from './helpers/customers'
-import { signedInStaff } from './helpers/staff'
+import { divisionId, signedInStaff } from './helpers/staff'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
 import { share, startThread, walletCitizen } from './helpers/wallet'
 
@@ -96,7 +96,12 @@ describe("a whole journey's log", () => {
     keep(member.name, member.password, 'Admins-wrong-guess-1', 'Haa-summer-festival-9')
     const made = await post(
       '/api/staff/accounts/',
-      { ...member, role: 'officer', current_password: officer.password },
+      {
+        ...member,
+        role: 'officer',
+        divisions: [await divisionId(portal.app, 'ESD Paro')],
+        current_password: officer.password,
+      },
       officer.authorization,
     )
     const setBy = (current_password: string) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { STAFF_MESSAGES } from '@portal/domain/staff/credentials'
 import { migrateTo, migrateToLatest } from '../src/db/migrate'
 import { ensureFirstAdmin } from '../src/services/staff-accounts/staff-accounts'
-import { signedInStaff } from './helpers/staff'
+import { divisionId, signedInStaff } from './helpers/staff'
 import { freshDatabase, testApp } from './helpers/test-app'
 
 /**
@@ -76,7 +76,7 @@ describe('accounts an admin made or gave a password in the back office', () => {
         name: `Made ${role}`,
         password: 'Tashichho-dzong-gate-7',
         role,
-        divisions: [],
+        divisions: role === 'officer' ? [await divisionId(portal.app, 'ESD Paro')] : [],
         current_password: admin.password,
       })
       expect(made.statusCode).toBe(201)

@@ -118,10 +118,13 @@ describe('the staff admin page', () => {
     await user.type(within(form).getByLabelText(/^Password/), 'Buckwheat-pancakes-of-bumthang')
     await user.type(within(form).getByLabelText('Your password'), 'the-admins-own-password')
     await user.type(within(form).getByLabelText(/Code from your authenticator app/), '654321')
+    // An admin works every division: none is asked (an officer needs one: staff-officer-divisions).
+    await user.selectOptions(within(form).getByLabelText('Role'), 'admin')
     await user.click(within(form).getByRole('button', { name: 'Create account' }))
     expect(await screen.findByText('The account was created.')).toBeTruthy()
     expect(sent).toMatchObject({
       username: 'sonam',
+      role: 'admin',
       current_password: 'the-admins-own-password',
       totp: '654321',
     })

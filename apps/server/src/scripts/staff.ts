@@ -2,7 +2,7 @@
 // The password comes from STAFF_PASSWORD, or is read from standard input (never from the command line).
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
-import { STAFF_ROLES, type TStaffRole } from '@portal/domain/staff/accounts'
+import { OFFICER_DIVISION_MISSING, STAFF_ROLES, type TStaffRole } from '@portal/domain/staff/accounts'
 import { loadConfig } from '../config'
 import { DataDirLockedError } from '../db/data-dir-lock'
 import { openConfiguredDatabase } from '../db/open'
@@ -69,6 +69,8 @@ try {
     : []
   const unknown = names.filter((n) => !divisions.some((d) => d.name === n))
   if (unknown.length) throw new Error(`No such division: ${unknown.join(', ')}`)
+  if (values.role === 'officer' && !divisions.length)
+    throw new Error(`${OFFICER_DIVISION_MISSING} Name them with --divisions "ESD Thimphu,ESD Paro".`)
   const id = await createStaff(database.db, {
     username,
     name: values.name,

@@ -12,6 +12,9 @@ const divisionIds = z
   .max(50)
   .refine((ids) => new Set(ids).size === ids.length, 'Name each division only once.')
 
+/** An officer decides only in their divisions: one with none would sign in to an empty inbox. */
+export const OFFICER_DIVISION_MISSING = 'Choose at least one division for an officer.'
+
 /** A new staff account, as an admin creates it, with the admin's own proof (issue 32). */
 export const ZNewStaffSchema = z
   .object({
@@ -26,6 +29,10 @@ export const ZNewStaffSchema = z
     divisions: divisionIds.default([]),
   })
   .extend(ZStaffProofSchema.shape)
+  .superRefine((account, ctx) => {
+    if (account.role === 'officer' && account.divisions.length === 0)
+      ctx.addIssue({ code: 'custom', path: ['divisions'], message: OFFICER_DIVISION_MISSING })
+  })
 export type TNewStaffInput = z.input<typeof ZNewStaffSchema>
 export type TNewStaff = z.output<typeof ZNewStaffSchema>
 
@@ -46,6 +53,11 @@ export const ZStaffChangeSchema = ZStaffProofSchema.partial()
       ctx.addIssue({ code: 'custom', path: ['current_password'], message: STAFF_PROOF_PASSWORD_MISSING })
   })
 export type TStaffChangeInput = z.input<typeof ZStaffChangeSchema>
+
+/** An officer's divisions, as an admin changes them: at least one. */
+export const ZOfficerDivisionsSchema = z.object({ divisions: divisionIds.min(1, OFFICER_DIVISION_MISSING) })
+export type TOfficerDivisionsInput = z.input<typeof ZOfficerDivisionsSchema>
+export type TOfficerDivisions = z.output<typeof ZOfficerDivisionsSchema>
 
 /** A staff account as admins see it. */
 export const ZStaffAccountSchema = z.object({

@@ -1,6 +1,10 @@
 import QRCode from 'qrcode'
 import type { z } from 'zod'
-import type { TNewStaff, ZStaffChangeSchema } from '@portal/domain/staff/accounts'
+import {
+  OFFICER_DIVISION_MISSING,
+  type TNewStaff,
+  type ZStaffChangeSchema,
+} from '@portal/domain/staff/accounts'
 import {
   STAFF_MESSAGES,
   type TStaffPasswordChange,
@@ -194,7 +198,13 @@ export function staffAccountsArea({
         throw new HttpError(409, 'You cannot lock yourself out: ask another admin.')
       }
       if (divisions) await assertDivisionsExist(divisions)
-      if (!(await admin.findMember(id))) throw notFound()
+      const account = await accountById(id)
+      // Only a change of role or divisions is held to it: an officer left with none before the
+      // rule can still be deactivated.
+      const officerWithoutDivisions =
+        (change.role ?? account.role) === 'officer' && (divisions ?? account.divisions).length === 0
+      if ((divisions !== undefined || change.role !== undefined) && officerWithoutDivisions)
+        throw fieldErrors({ divisions: [OFFICER_DIVISION_MISSING] })
       if (current_password !== undefined) await assertProof(acting, { current_password, totp })
       if (!(await admin.changeAccount(id, change, acting.staff.id, divisions))) throw notFound()
       return accountById(id)

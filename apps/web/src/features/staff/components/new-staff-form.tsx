@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
 import { useCreateStaff, type AdminDivision } from '../api/admin'
+import { DivisionChecks } from './division-checks'
 import { AdminProofFields } from './proof-fields'
 
 /** A new account, made with the admin's own password (and code): a stolen session cannot make its own admin. */
@@ -61,25 +62,7 @@ export function NewStaffForm({ divisions, withCode }: { divisions: AdminDivision
             { value: 'admin', label: 'Admin (all divisions)' },
           ]}
         />
-        <fieldset className="mb-3">
-          <legend className="form-label fw-semibold fs-6 mb-1">Divisions (for an officer)</legend>
-          <div className="border rounded p-2" style={{ maxHeight: '12rem', overflowY: 'auto' }}>
-            {divisions.map((division) => (
-              <div className="form-check" key={division.id}>
-                <input
-                  className="form-check-input"
-                  type="checkbox"
-                  id={`new-staff-division-${division.id}`}
-                  value={division.id}
-                  {...form.register('divisions')}
-                />
-                <label className="form-check-label" htmlFor={`new-staff-division-${division.id}`}>
-                  {division.name}
-                </label>
-              </div>
-            ))}
-          </div>
-        </fieldset>
+        <DivisionChecks divisions={divisions} idPrefix="new-staff" />
         <AdminProofFields withCode={withCode} idPrefix="new-staff" />
         <SubmitButton busy={create.isPending}>Create account</SubmitButton>
       </form>
