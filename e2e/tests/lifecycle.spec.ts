@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  keepScreenshot,
   fileSiteClearance,
   registeredCustomer,
   sessionAuthorization,
@@ -118,7 +119,7 @@ test('a customer token does not open the back office', async ({ page, request })
   await expect(page).toHaveURL(/\/staff\/login$/)
 })
 
-test('an admin creates an officer, who then sees only their division', async ({
+test('an admin creates an officer, who then sees only their division until the admin moves them', async ({
   page,
   anotherPage,
   request,
@@ -167,4 +168,21 @@ test('an admin creates an officer, who then sees only their division', async ({
     officerPage.getByText(`Application ID ${id} does not exist or is not in your divisions.`),
   ).toBeVisible()
   expect(first.id).not.toBe(second.id)
+
+  // The admin, on a phone, moves the officer to the application's division: never to none.
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.getByRole('button', { name: `Divisions of ${username}` }).click()
+  const moving = page.getByRole('dialog', { name: `Divisions of ${username}` })
+  await moving.getByLabel(second.name, { exact: true }).uncheck()
+  await moving.getByRole('button', { name: 'Save divisions' }).click()
+  await expect(moving.getByText('Choose at least one division for an officer.')).toBeVisible()
+  await keepScreenshot(page, 'officer-divisions-390')
+  await moving.getByLabel(first.name, { exact: true }).check()
+  await moving.getByRole('button', { name: 'Save divisions' }).click()
+  await expect(moving).toBeHidden()
+  await expect(
+    page.getByRole('row', { name: new RegExp(`^${username} Jigme Namgyel officer ${first.name}`) }),
+  ).toBeVisible()
+  await officerPage.reload()
+  await expect(officerPage.getByRole('heading', { name: new RegExp(`Application ID ${id}`) })).toBeVisible()
 })

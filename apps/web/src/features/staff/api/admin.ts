@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { TCustomerAllowances, TCustomerAllowancesChange } from '@portal/domain/customer-allowances'
-import type { TNewStaff, TStaffAccount } from '@portal/domain/staff/accounts'
+import type { TNewStaff, TOfficerDivisions, TStaffAccount } from '@portal/domain/staff/accounts'
 import type { TStaffProof } from '@portal/domain/staff/credentials'
 import type { TAdminDivision } from '@portal/domain/staff/divisions'
 import type { THoliday, TServiceTargetList } from '@portal/domain/working-days'
@@ -37,8 +37,9 @@ function useAdminChange<T>(call: (body: T) => Promise<unknown>) {
 export const useCreateStaff = () =>
   useAdminChange((body: TNewStaff) => staffApi.post('/staff/accounts/', body))
 export const useChangeStaff = () =>
-  useAdminChange(({ id, ...change }: { id: number; active: boolean } & TStaffProof) =>
-    staffApi.patch(`/staff/accounts/${id}/`, change),
+  useAdminChange(
+    ({ id, ...change }: { id: number } & (({ active: boolean } & TStaffProof) | TOfficerDivisions)) =>
+      staffApi.patch(`/staff/accounts/${id}/`, change),
   )
 export const useCreateDivision = () =>
   useAdminChange((body: { name: string }) => staffApi.post('/staff/divisions/', body))

@@ -5,6 +5,7 @@ import { useStaffMe } from '../api/staff-session'
 import { AccountActiveButton } from './account-active-dialog'
 import { DivisionsAdmin } from './divisions-admin'
 import { NewStaffForm } from './new-staff-form'
+import { OfficerDivisionsButton } from './officer-divisions-dialog'
 import { ResetPasswordButton } from './reset-password-dialog'
 import { CustomerAllowancesAdmin } from './customer-allowances-admin'
 import { DeadlinesAdmin } from './deadlines-admin'
@@ -63,6 +64,9 @@ export default function StaffAdminPage() {
                       {account.id !== me.data?.id && (
                         <>
                           <AccountActiveButton account={account} withCode={withCode} />
+                          {account.role === 'officer' && (
+                            <OfficerDivisionsButton account={account} divisions={divisions.data ?? []} />
+                          )}
                           <ResetPasswordButton
                             id={account.id}
                             username={account.username}

@@ -1,0 +1,77 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { Button, Modal } from 'react-bootstrap'
+import { FormProvider, useForm } from 'react-hook-form'
+import {
+  ZOfficerDivisionsSchema,
+  type TOfficerDivisions,
+  type TOfficerDivisionsInput,
+} from '@portal/domain/staff/accounts'
+import { useServerFailure } from '@/components/form/server-failure'
+import { SubmitButton } from '@/components/form/submit-button'
+import { useChangeStaff, type AdminDivision, type StaffAccount } from '../api/admin'
+import { DivisionChecks } from './division-checks'
+
+/**
+ * Moves an officer to other divisions, or adds one: their inbox follows at once. No proof is
+ * asked: divisions give no more than the officer's role already gives (ZStaffChangeSchema).
+ */
+export function OfficerDivisionsButton({
+  account,
+  divisions,
+}: {
+  account: StaffAccount
+  /** The divisions to choose from: the active ones, and any the officer works that is not. */
+  divisions: AdminDivision[]
+}) {
+  const [open, setOpen] = useState(false)
+  const current = { divisions: account.divisions.map(String) }
+  const form = useForm<TOfficerDivisionsInput, unknown, TOfficerDivisions>({
+    resolver: zodResolver(ZOfficerDivisionsSchema),
+    defaultValues: current,
+  })
+  const change = useChangeStaff()
+  const { report } = useServerFailure(form)
+  const titleId = `officer-divisions-${account.id}`
+  const close = () => setOpen(false)
+  const choices = divisions.filter((d) => d.active || account.divisions.includes(d.id))
+  return (
+    <>
+      <Button
+        size="sm"
+        variant="outline-secondary"
+        onClick={() => {
+          form.reset(current)
+          setOpen(true)
+        }}
+      >
+        Divisions<span className="visually-hidden"> of {account.username}</span>
+      </Button>
+      <Modal show={open} onHide={close} aria-labelledby={titleId}>
+        <Modal.Header closeButton>
+          <Modal.Title as="h2" className="h5" id={titleId}>
+            Divisions of {account.username}
+          </Modal.Title>
+        </Modal.Header>
+        <Modal.Body>
+          <p>Their inbox shows the applications of these divisions from their next page.</p>
+          <FormProvider {...form}>
+            <form
+              noValidate
+              aria-label={`Divisions of ${account.username}`}
+              onSubmit={form.handleSubmit((body) =>
+                change.mutate(
+                  { id: account.id, ...body },
+                  { onSuccess: close, onError: (error) => report(error) },
+                ),
+              )}
+            >
+              <DivisionChecks divisions={choices} idPrefix={titleId} />
+              <SubmitButton busy={change.isPending}>Save divisions</SubmitButton>
+            </form>
+          </FormProvider>
+        </Modal.Body>
+      </Modal>
+    </>
+  )
+}

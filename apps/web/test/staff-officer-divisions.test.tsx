@@ -1,0 +1,90 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { afterEach, describe, expect, it } from 'vitest'
+import { OFFICER_DIVISION_MISSING, type TStaffAccount } from '@portal/domain/staff/accounts'
+import type { TAdminDivision } from '@portal/domain/staff/divisions'
+import type { TStaffSession } from '@portal/domain/staff/sign-in'
+import StaffAdminPage from '@/features/staff/components/staff-admin-page'
+import { NewStaffForm } from '@/features/staff/components/new-staff-form'
+import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
+import { network } from './network'
+import { renderPage } from './render-page'
+
+const division = (id: number, name: string, active = true): TAdminDivision => ({
+  id,
+  name,
+  name_dz: null,
+  active,
+})
+const DIVISIONS = [division(1, 'ESD Paro'), division(2, 'ESD Haa'), division(3, 'ESD Gasa', false)]
+const ADMIN: TStaffSession = {
+  id: 1,
+  username: 'admin',
+  name: 'Tashi Wangmo',
+  role: 'admin',
+  divisions: [],
+  totp_enabled: false,
+  totp_enrolment_required: false,
+  password_change_required: false,
+}
+const ACCOUNTS: TStaffAccount[] = [
+  { id: 1, username: 'admin', name: 'Tashi Wangmo', role: 'admin', divisions: [], active: true },
+  { id: 2, username: 'dawa', name: 'Dawa Penjor', role: 'officer', divisions: [1, 3], active: true },
+]
+
+afterEach(() => noteSignedOut('staff'))
+
+describe("an officer's divisions", () => {
+  it('are asked for on a new officer: none is refused beside the boxes, and nothing is sent', async () => {
+    let sent = false
+    network.use(
+      http.post('/api/staff/accounts/', () => ((sent = true), HttpResponse.json({}, { status: 201 }))),
+    )
+    const { user } = renderPage('/staff/admin', <NewStaffForm divisions={DIVISIONS} withCode={false} />)
+    await user.type(screen.getByLabelText('Username'), 'karma')
+    await user.type(screen.getByLabelText('Full name'), 'Karma Dorji')
+    await user.type(screen.getByLabelText('Password'), 'Gangtey-valley-crane-7')
+    await user.type(screen.getByLabelText('Your password'), 'the-admins-own-password')
+    await user.click(screen.getByRole('button', { name: 'Create account' }))
+    const boxes = await screen.findByRole('group', { name: 'Divisions (for an officer)' })
+    const description = document.getElementById(boxes.getAttribute('aria-describedby')!)
+    expect(description?.textContent).toBe(`Error: ${OFFICER_DIVISION_MISSING}`)
+    expect(sent).toBe(false)
+  })
+
+  it('are changed by an admin on the officer’s row, without the admin’s password, and at least one kept', async () => {
+    noteSignedIn('staff')
+    const sent: unknown[] = []
+    network.use(
+      http.get('/api/staff/me/', () => HttpResponse.json(ADMIN)),
+      http.get('/api/staff/accounts/', () => HttpResponse.json(ACCOUNTS)),
+      http.get('/api/staff/divisions/', () => HttpResponse.json(DIVISIONS)),
+      http.get('/api/staff/service-targets/', () => HttpResponse.json([])),
+      http.get('/api/staff/holidays/', () => HttpResponse.json([])),
+      http.patch('/api/staff/accounts/2/', async ({ request }) => {
+        sent.push(await request.json())
+        return HttpResponse.json({ ...ACCOUNTS[1], divisions: [2, 3] })
+      }),
+    )
+    const { user } = renderPage('/staff/admin', <StaffAdminPage />)
+    const own = (await screen.findByRole('cell', { name: 'Tashi Wangmo' })).closest('tr')!
+    expect(within(own).queryByRole('button', { name: /^Divisions/ })).toBeNull()
+    await user.click(screen.getByRole('button', { name: /^Divisions ?of dawa$/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Divisions of dawa' })
+    // The inactive division the officer still works is shown, ticked; the other inactive ones are not.
+    expect(
+      within(dialog)
+        .getAllByRole('checkbox')
+        .map((box) => box.getAttribute('value')),
+    ).toEqual(['1', '2', '3'])
+    await user.click(within(dialog).getByLabelText('ESD Paro'))
+    await user.click(within(dialog).getByLabelText('ESD Gasa'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save divisions' }))
+    expect(await within(dialog).findByText(OFFICER_DIVISION_MISSING)).toBeTruthy()
+    expect(sent).toEqual([])
+    await user.click(within(dialog).getByLabelText('ESD Haa'))
+    await user.click(within(dialog).getByLabelText('ESD Gasa'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save divisions' }))
+    await expect.poll(() => sent).toEqual([{ divisions: [2, 3] }])
+  })
+})
