@@ -117,6 +117,7 @@ test('an officer sends an application back; the customer replaces a document; it
   await keepScreenshot(page, 'console-after-resubmission')
   await page.getByLabel('Approve', { exact: true }).check()
   await page.getByRole('button', { name: 'Record decision' }).click()
+  await page.getByRole('button', { name: 'Yes, approve' }).click()
   await expect(page.getByText(/Approved by Administrator/)).toBeVisible()
 
   await customerPage.goto(`/ticket/${id}`)

@@ -26,6 +26,7 @@ async function decideInConsole(page: Page, id: number, outcome: 'Approve' | 'Rej
   await page.getByLabel(outcome, { exact: true }).check()
   await page.getByLabel('Remarks').fill(remarks)
   await page.getByRole('button', { name: 'Record decision' }).click()
+  await page.getByRole('button', { name: `Yes, ${outcome.toLowerCase()}` }).click()
   await expect(
     page.getByText(new RegExp(`${outcome === 'Approve' ? 'Approved' : 'Rejected'} by Administrator`)),
   ).toBeVisible()
@@ -96,6 +97,10 @@ test('a rejection with remarks shows on the customer side', async ({ page, anoth
   await expect(page.getByText('Please give the reason for the rejection.')).toBeVisible()
   await page.getByLabel('Remarks').fill('The plot is inside the line corridor')
   await page.getByRole('button', { name: 'Record decision' }).click()
+  // A decision is final: it is asked once more.
+  await expect(page.getByRole('heading', { name: `Reject application ${id}?` })).toBeFocused()
+  await keepScreenshot(page, 'decision-confirmation')
+  await page.getByRole('button', { name: 'Yes, reject' }).click()
   await expect(page.getByText(/Rejected by Administrator/)).toBeVisible()
 
   const customerPage = await anotherPage()

@@ -43,7 +43,25 @@ describe('the decision form', () => {
     await user.click(screen.getByLabelText('Approve'))
     await user.type(screen.getByLabelText('Remarks'), 'Site visited on 20/11.')
     await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    await user.click(await screen.findByRole('button', { name: 'Yes, approve' }))
     await expect.poll(() => sent).toEqual([{ decision: 'Approved', remarks: 'Site visited on 20/11.' }])
+  })
+
+  it('asks again before recording, its question in focus; Go back sends nothing and keeps the answers', async () => {
+    const { sent, user } = decisionForm()
+    await user.click(screen.getByLabelText('Reject'))
+    await user.type(screen.getByLabelText('Remarks'), 'The meter is not ours.')
+    await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    const question = await screen.findByRole('heading', { name: 'Reject application 7?' })
+    expect(document.activeElement).toBe(question)
+    expect(screen.getByRole('group', { name: 'Reject application 7?' }).textContent).toContain(
+      'A decision cannot be changed.',
+    )
+    expect(screen.getByLabelText('Remarks').matches(':disabled')).toBe(true)
+    await user.click(screen.getByRole('button', { name: 'Go back' }))
+    expect(screen.queryByRole('heading', { name: 'Reject application 7?' })).toBeNull()
+    expect((screen.getByLabelText('Remarks') as HTMLTextAreaElement).value).toBe('The meter is not ours.')
+    expect(sent).toEqual([])
   })
 
   it('sends a rejection once it has its reason', async () => {
@@ -51,6 +69,7 @@ describe('the decision form', () => {
     await user.click(screen.getByLabelText('Reject'))
     await user.type(screen.getByLabelText('Remarks'), 'The meter is not ours.')
     await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    await user.click(await screen.findByRole('button', { name: 'Yes, reject' }))
     await expect.poll(() => sent).toEqual([{ decision: 'Rejected', remarks: 'The meter is not ours.' }])
   })
 
@@ -59,6 +78,7 @@ describe('the decision form', () => {
     const { user } = decisionForm(() => HttpResponse.json({ detail }, { status: 409 }))
     await user.click(screen.getByLabelText('Approve'))
     await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    await user.click(await screen.findByRole('button', { name: 'Yes, approve' }))
     expect(await screen.findByText(detail)).toBeTruthy()
   })
 
@@ -75,6 +95,7 @@ describe('the decision form', () => {
     await user.type(screen.getByLabelText('Remarks'), 'ས་ཁོངས་ལུ་བལྟ་ཡི།')
     expect(status.textContent).toBe('')
     await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    await user.click(await screen.findByRole('button', { name: 'Yes, approve' }))
     await expect.poll(() => sent).toEqual([{ decision: 'Approved', remarks: 'ས་ཁོངས་ལུ་བལྟ་ཡི།' }])
   })
 

@@ -56,6 +56,7 @@ describe('a decision or send-back refused because another came first', () => {
     expect(await screen.findByText('The service is temporarily unavailable.')).toBeTruthy()
     await user.click(screen.getByLabelText('Approve'))
     await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    await user.click(await screen.findByRole('button', { name: 'Yes, approve' }))
 
     expect(await screen.findByText(/^Approved by Dorji/)).toBeTruthy()
     expect(screen.queryByText(/^Not recorded/)).toBeNull()

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { Alert, Card } from 'react-bootstrap'
+import { useEffect, useRef, useState } from 'react'
+import { Alert, Button, Card } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import { ZDecisionSchema, type TDecision, type TDecisionInput } from '@portal/domain/staff/decisions'
 import { SubmitButton } from '@/components/form/submit-button'
@@ -11,7 +12,9 @@ import { dzongkhaPapersInEnglish } from 'virtual:catalogue/en'
 import { RemarkLanguageWarning } from './remark-language-warning'
 
 /**
- * Approve or reject, with remarks (required to reject). A lost race shows the other outcome.
+ * Approve or reject, with remarks (required to reject), then confirm: a decision is final, and
+ * the customer is told at once, so a slip of the finger must not make one. A lost race shows
+ * the other outcome.
  * `papersInEnglish`: whether a Dzongkha reader's letter still prints in English (its Dzongkha
  * text awaits review), which the officer is told, as the customer is.
  */
@@ -30,6 +33,7 @@ export function DecisionForm({
   })
   const decide = useDecide(id)
   const error = form.formState.errors.decision?.message
+  const [confirming, setConfirming] = useState<TDecision>()
   return (
     <Card className="mt-4">
       <Card.Body>
@@ -45,38 +49,90 @@ export function DecisionForm({
           <form
             noValidate
             aria-label="Decision"
-            onSubmit={form.handleSubmit((values) => decide.mutate(values))}
+            onSubmit={form.handleSubmit((values) => {
+              decide.reset()
+              setConfirming(values)
+            })}
           >
-            <fieldset className="mb-3">
-              <legend className="form-label fw-semibold fs-6 mb-1">Outcome</legend>
-              {error && <div className="field-error">{error}</div>}
-              {(['Approved', 'Rejected'] as const).map((outcome) => (
-                <div className="form-check form-check-inline" key={outcome}>
-                  <input
-                    className="form-check-input"
-                    type="radio"
-                    id={`decision-${outcome}`}
-                    value={outcome}
-                    {...form.register('decision')}
-                  />
-                  <label className="form-check-label" htmlFor={`decision-${outcome}`}>
-                    {outcome === 'Approved' ? 'Approve' : 'Reject'}
-                  </label>
-                </div>
-              ))}
+            <fieldset disabled={confirming !== undefined}>
+              <fieldset className="mb-3">
+                <legend className="form-label fw-semibold fs-6 mb-1">Outcome</legend>
+                {error && <div className="field-error">{error}</div>}
+                {(['Approved', 'Rejected'] as const).map((outcome) => (
+                  <div className="form-check form-check-inline" key={outcome}>
+                    <input
+                      className="form-check-input"
+                      type="radio"
+                      id={`decision-${outcome}`}
+                      value={outcome}
+                      {...form.register('decision')}
+                    />
+                    <label className="form-check-label" htmlFor={`decision-${outcome}`}>
+                      {outcome === 'Approved' ? 'Approve' : 'Reject'}
+                    </label>
+                  </div>
+                ))}
+              </fieldset>
+              <TextField
+                name="remarks"
+                label="Remarks"
+                hint="Shown to the customer and printed on the letter. Required to reject."
+                multiline
+                maxLength={1000}
+              />
+              <RemarkLanguageWarning name="remarks" reader={reader} />
             </fieldset>
-            <TextField
-              name="remarks"
-              label="Remarks"
-              hint="Shown to the customer and printed on the letter. Required to reject."
-              multiline
-              maxLength={1000}
-            />
-            <RemarkLanguageWarning name="remarks" reader={reader} />
-            <SubmitButton busy={decide.isPending}>Record decision</SubmitButton>
+            {confirming ? (
+              <Confirmation
+                id={id}
+                decision={confirming.decision}
+                busy={decide.isPending}
+                onConfirm={() => decide.mutate(confirming, { onSettled: () => setConfirming(undefined) })}
+                onBack={() => setConfirming(undefined)}
+              />
+            ) : (
+              <SubmitButton busy={false}>Record decision</SubmitButton>
+            )}
           </form>
         </FormProvider>
       </Card.Body>
     </Card>
+  )
+}
+
+/** The decision asked again, plainly, before it is recorded; focus moves to the question. */
+function Confirmation({
+  id,
+  decision,
+  busy,
+  onConfirm,
+  onBack,
+}: {
+  id: string
+  decision: TDecision['decision']
+  busy: boolean
+  onConfirm(): void
+  onBack(): void
+}) {
+  const question = useRef<HTMLHeadingElement>(null)
+  useEffect(() => question.current?.focus(), [])
+  const verb = decision === 'Approved' ? 'approve' : 'reject'
+  return (
+    <div className="border border-2 border-dark rounded p-3" role="group" aria-labelledby="confirm-decision">
+      <h3 id="confirm-decision" className="h6" tabIndex={-1} ref={question}>
+        {decision === 'Approved' ? 'Approve' : 'Reject'} application {id}?
+      </h3>
+      <p className="mb-2">
+        The customer is told at once and receives the letter. A decision cannot be changed.
+      </p>
+      <div className="d-flex flex-wrap gap-2">
+        <Button variant={decision === 'Approved' ? 'primary' : 'danger'} disabled={busy} onClick={onConfirm}>
+          Yes, {verb}
+        </Button>
+        <Button variant="outline-secondary" disabled={busy} onClick={onBack}>
+          Go back
+        </Button>
+      </div>
+    </div>
   )
 }
