@@ -29,7 +29,9 @@ export function ApplicationSummary({
 
   return (
     <>
-      <SummaryList rows={rows.map(({ label, value }) => [label, value])} />
+      <SummaryList
+        rows={rows.map(({ label, value, typed }) => (typed ? [label, value, 'as typed'] : [label, value]))}
+      />
       {application.attachments.length > 0 && (
         <>
           <h2 className="h5">{t('filed.attachments')}</h2>

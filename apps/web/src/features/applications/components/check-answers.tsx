@@ -49,10 +49,10 @@ export function CheckAnswers({ definition, busy, progress, onSend, onChange, onB
         {t('check.title')}
       </h1>
       <dl className="summary-list check-answers">
-        {rows.map(({ name, label, value }) => (
+        {rows.map(({ name, label, value, typed }) => (
           <div key={name}>
             <dt>{label}</dt>
-            <dd className="remarks">{value}</dd>
+            <dd className={typed ? 'remarks' : undefined}>{value}</dd>
             <dd className="check-answers-change">
               <a
                 href={`#${fieldId(name)}`}

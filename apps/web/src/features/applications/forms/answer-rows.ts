@@ -11,6 +11,8 @@ export interface AnswerRow {
   name: string
   label: string
   value: string
+  /** What a person typed (an answer, a file's name, an admin's name for a division), not the portal's words. */
+  typed: boolean
 }
 
 export interface AnswerWords {
@@ -27,23 +29,27 @@ const isTerms = (field: FieldDefinition) =>
 function rowsFor(field: FieldDefinition, values: Record<string, unknown>, words: AnswerWords): AnswerRow[] {
   const { translate } = words
   const text = (name: string) => String(values[name] ?? '')
-  const row = (name: string, label: string, value: string): AnswerRow[] => [
-    { name, label: translate(label), value },
+  const row = (name: string, label: string, value: string, typed = false): AnswerRow[] => [
+    { name, label: translate(label), value, typed },
   ]
-  const document = (name: string, label: string) =>
-    words.documentText ? row(name, label, words.documentText(values[name]) ?? translate(KIT.notGiven)) : []
+  const typedRow = (name: string, label: string, value: string) => row(name, label, value, true)
+  const document = (name: string, label: string) => {
+    const text = words.documentText?.(values[name])
+    if (!words.documentText) return []
+    return text === undefined ? row(name, label, translate(KIT.notGiven)) : typedRow(name, label, text)
+  }
   switch (field.kind) {
     case 'division':
-      return row('division', KIT.division, words.divisionName(Number(values.division)))
+      return typedRow('division', KIT.division, words.divisionName(Number(values.division)))
     case 'category':
       return row('category', KIT.category, translate(text('category')))
     case 'contract-account':
-      return row('contract_account', KIT.contractAccount, text('contract_account'))
+      return typedRow('contract_account', KIT.contractAccount, text('contract_account'))
     case 'clearance-reference':
       return [
         ...row('yes_no', KIT.hasClearance, translate(text('yes_no'))),
         ...(values.yes_no === KIT.yes
-          ? row('power_clearance', KIT.clearanceId, text('power_clearance'))
+          ? typedRow('power_clearance', KIT.clearanceId, text('power_clearance'))
           : document('old_power_clearance', OLD_CLEARANCE_DOCUMENT.label)),
       ]
     case 'checkbox':
@@ -60,7 +66,9 @@ function rowsFor(field: FieldDefinition, values: Record<string, unknown>, words:
     case 'yes-no':
       return row(field.name, field.label, translate(text(field.name)))
     default:
-      return row(field.name, field.label, text(field.name) || translate(KIT.notGiven))
+      return text(field.name)
+        ? typedRow(field.name, field.label, text(field.name))
+        : row(field.name, field.label, translate(KIT.notGiven))
   }
 }
 
