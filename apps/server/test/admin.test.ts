@@ -230,12 +230,14 @@ describe('what an admin may not do', () => {
     const officer = await signedInStaff(portal.app, 'officer', ['ESD Paro'])
     const officerId = await idOf(officer.username)
     const emptied = await call('PATCH', `/api/staff/accounts/${officerId}/`, admin, { divisions: [] })
+    expect(emptied.statusCode).toBe(400)
     expect(emptied.json()).toMatchObject(withNone)
     const otherAdmin = await idOf((await signedInStaff(portal.app, 'admin')).username)
     const demoted = await call('PATCH', `/api/staff/accounts/${otherAdmin}/`, admin, {
       role: 'officer',
       ...proof,
     })
+    expect(demoted.statusCode).toBe(400)
     expect(demoted.json()).toMatchObject(withNone)
     const accounts = (await call('GET', '/api/staff/accounts/', admin)).json<{ id: number }[]>()
     expect(accounts.find((a) => a.id === officerId)).toMatchObject({ role: 'officer', divisions: [paro] })
@@ -247,8 +249,26 @@ describe('what an admin may not do', () => {
       (await call('PATCH', `/api/staff/accounts/${leftWithNone}/`, admin, { active: false, ...proof }))
         .statusCode,
     ).toBe(200)
-    const given = await call('PATCH', `/api/staff/accounts/${leftWithNone}/`, admin, { divisions: [paro] })
-    expect(given.json()).toMatchObject({ divisions: [paro] })
+    const reactivated = (body: object) =>
+      call('PATCH', `/api/staff/accounts/${leftWithNone}/`, admin, { active: true, ...proof, ...body })
+    expect((await reactivated({})).json()).toMatchObject(withNone)
+    const given = await reactivated({ divisions: [paro] })
+    expect(given.json()).toMatchObject({ active: true, divisions: [paro] })
+  })
+
+  it('holds the rule under the account’s lock: a demotion and an emptying at once leave no officer with none', async () => {
+    const member = await signedInStaff(portal.app, 'admin', ['ESD Paro'])
+    const id = await idOf(member.username)
+    // The demotion's proof takes its time (a password hash); the emptying needs none and lands first.
+    const [demoted, emptied] = await Promise.all([
+      call('PATCH', `/api/staff/accounts/${id}/`, admin, { role: 'officer', ...proof }),
+      call('PATCH', `/api/staff/accounts/${id}/`, admin, { divisions: [] }),
+    ])
+    expect([demoted.statusCode, emptied.statusCode].sort()).toEqual([200, 400])
+    const account = (await call('GET', '/api/staff/accounts/', admin))
+      .json<{ id: number; role: string; divisions: number[] }[]>()
+      .find((a) => a.id === id)!
+    expect(account.role === 'officer' && account.divisions.length === 0).toBe(false)
   })
 
   it('refuses a division change that changes nothing, takes a name in use, or names no division', async () => {

@@ -44,7 +44,18 @@ describe('the staff command line', () => {
       const release = await lockDataDir(dataDir, { log: () => {} })
       cleanups.push(release)
 
-      const { code, stderr } = await staffCommand(dataDir, 'create', 'karma', '--name', 'Karma Dorji')
+      const withoutDivision = await staffCommand(dataDir, 'create', 'karma', '--name', 'Karma Dorji')
+      expect(withoutDivision.code).toBe(2)
+      expect(withoutDivision.stderr).toContain('Choose at least one division for an officer.')
+      const { code, stderr } = await staffCommand(
+        dataDir,
+        'create',
+        'karma',
+        '--name',
+        'Karma Dorji',
+        '--divisions',
+        'ESD Thimphu',
+      )
       expect(code).toBe(1)
       expect(stderr).toContain(
         `Another portal is using ${dataDir}. Stop it first, or give this one another DATA_DIR.`,

@@ -52,9 +52,16 @@ export function staffAdminRepository(db: Kysely<Database>) {
      * Changes an account and, when given, replaces its divisions, in one transaction; a
      * deactivated account's sessions end now, not when their tokens expire. A change of role or
      * of active state is kept in the account's changes, with `by`, the admin who made it.
-     * False: no such account.
+     * `vet` sees the account as it is, under its lock, and may throw to change nothing. False:
+     * no such account.
      */
-    changeAccount: (id: number, change: AccountChange, by: number, divisions?: number[]) =>
+    changeAccount: (
+      id: number,
+      change: AccountChange,
+      by: number,
+      divisions?: number[],
+      vet?: (account: { role: string; active: boolean; divisions: number[] }) => void,
+    ) =>
       db.transaction().execute(async (trx) => {
         const found = await trx
           .selectFrom('staff')
@@ -63,6 +70,12 @@ export function staffAdminRepository(db: Kysely<Database>) {
           .forUpdate()
           .executeTakeFirst()
         if (!found) return false
+        const worked = await trx
+          .selectFrom('staff_divisions')
+          .select('division_id')
+          .where('staff_id', '=', id)
+          .execute()
+        vet?.({ ...found, divisions: worked.map((row) => row.division_id) })
         if (Object.keys(change).length)
           await trx.updateTable('staff').set(change).where('id', '=', id).execute()
         const changes = staffAccountsRepository(trx)

@@ -1,4 +1,4 @@
-// npm run staff -- create <username> --name "Full Name" --role officer|admin [--divisions "ESD Thimphu,ESD Paro"]
+// npm run staff -- create <username> --name "Full Name" --role officer|admin [--divisions "ESD Thimphu,ESD Paro": an officer needs one]
 // The password comes from STAFF_PASSWORD, or is read from standard input (never from the command line).
 import { createInterface } from 'node:readline/promises'
 import { parseArgs } from 'node:util'
@@ -27,8 +27,14 @@ if (
   !(STAFF_ROLES as readonly string[]).includes(values.role!)
 ) {
   console.error(
-    'Usage: npm run staff -- create <username> --name "Full Name" --role officer|admin [--divisions "ESD Thimphu,ESD Paro"]',
+    'Usage: npm run staff -- create <username> --name "Full Name" --role officer|admin [--divisions "ESD Thimphu,ESD Paro": an officer needs one]',
   )
+  process.exit(2)
+}
+
+// Before the password is asked: an officer works at least one division.
+if (values.role === 'officer' && !values.divisions!.trim()) {
+  console.error(`${OFFICER_DIVISION_MISSING} Name them with --divisions "ESD Thimphu,ESD Paro".`)
   process.exit(2)
 }
 
@@ -69,8 +75,6 @@ try {
     : []
   const unknown = names.filter((n) => !divisions.some((d) => d.name === n))
   if (unknown.length) throw new Error(`No such division: ${unknown.join(', ')}`)
-  if (values.role === 'officer' && !divisions.length)
-    throw new Error(`${OFFICER_DIVISION_MISSING} Name them with --divisions "ESD Thimphu,ESD Paro".`)
   const id = await createStaff(database.db, {
     username,
     name: values.name,

@@ -198,15 +198,19 @@ export function staffAccountsArea({
         throw new HttpError(409, 'You cannot lock yourself out: ask another admin.')
       }
       if (divisions) await assertDivisionsExist(divisions)
-      const account = await accountById(id)
-      // Only a change of role or divisions is held to it: an officer left with none before the
-      // rule can still be deactivated.
-      const officerWithoutDivisions =
-        (change.role ?? account.role) === 'officer' && (divisions ?? account.divisions).length === 0
-      if ((divisions !== undefined || change.role !== undefined) && officerWithoutDivisions)
-        throw fieldErrors({ divisions: [OFFICER_DIVISION_MISSING] })
+      // An officer works a division. Held to it: what would leave one with none, or let one in;
+      // an officer left with none before the rule can still be deactivated.
+      const vet = (account: { role: string; active: boolean; divisions: number[] }) => {
+        const after = afterChange(account, change, divisions)
+        const heldToIt = divisions !== undefined || change.role !== undefined || change.active === true
+        if (heldToIt && after.active && after.role === 'officer' && after.divisions.length === 0)
+          throw fieldErrors({ divisions: [OFFICER_DIVISION_MISSING] })
+      }
+      // Before the proof, which may take an authenticator code; again under the account's lock,
+      // where two changes at once cannot both pass it.
+      vet(await accountById(id))
       if (current_password !== undefined) await assertProof(acting, { current_password, totp })
-      if (!(await admin.changeAccount(id, change, acting.staff.id, divisions))) throw notFound()
+      if (!(await admin.changeAccount(id, change, acting.staff.id, divisions, vet))) throw notFound()
       return accountById(id)
     },
     /**
@@ -228,3 +232,14 @@ export function staffAccountsArea({
     },
   }
 }
+
+/** An account as a change would leave it. */
+const afterChange = (
+  account: { role: string; active: boolean; divisions: number[] },
+  change: { role?: string; active?: boolean },
+  divisions?: number[],
+) => ({
+  role: change.role ?? account.role,
+  active: change.active ?? account.active,
+  divisions: divisions ?? account.divisions,
+})
