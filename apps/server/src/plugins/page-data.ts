@@ -13,32 +13,47 @@ import type { PageData } from './page-renderer'
 export async function customerPageData(services: Services, cid: string, page: TDataPage) {
   const customer = await services.customers.find(cid)
   if (!customer) return undefined
+  // The page's own data is read beside the messages, not after them: one wait, not two.
+  const [messages, own] = await Promise.all([
+    services.messages.newestOf(cid),
+    pageOwnData(services, cid, page),
+  ])
   const data: PageData = [
     [PAGE_DATA_KEYS.profile, services.customers.asApi(customer)],
-    [PAGE_DATA_KEYS.notifications, await services.messages.newestOf(cid)],
+    [PAGE_DATA_KEYS.notifications, messages],
+    ...own.data,
   ]
-  let missing = false
-  if (page.kind === 'tickets') data.push([PAGE_DATA_KEYS.tickets, await services.tickets.list(cid)])
+  return { data: asAnswered(data), profileLanguage: customer.language ?? undefined, missing: own.missing }
+}
+
+/** What the page itself shows, beside the top bar's; `missing` when its ticket is not theirs. */
+async function pageOwnData(
+  services: Services,
+  cid: string,
+  page: TDataPage,
+): Promise<{ data: PageData; missing: boolean }> {
+  if (page.kind === 'tickets')
+    return { data: [[PAGE_DATA_KEYS.tickets, await services.tickets.list(cid)]], missing: false }
   if (page.kind === 'ticket') {
     const ticket = await services.tickets.find(cid, Number(page.id))
-    missing = !ticket
-    data.push([PAGE_DATA_KEYS.ticket(page.id), ticket ?? null])
+    return { data: [[PAGE_DATA_KEYS.ticket(page.id), ticket ?? null]], missing: !ticket }
   }
-  if (page.kind === 'form') {
-    // "Before you start" says how long a decision takes; the form's Division select lists the
-    // divisions and says which dzongkhags each serves.
-    data.push(
-      [PAGE_DATA_KEYS.serviceTargets, await services.divisions.serviceTargets()],
-      [PAGE_DATA_KEYS.divisions, await services.divisions.activeDivisions()],
-      [PAGE_DATA_KEYS.dzongkhags, await services.divisions.dzongkhags()],
-    )
-    if (page.filed) {
-      const filed = await filedApplicationData(services, cid, page.filed)
-      missing = filed.missing
-      data.push(...filed.data)
-    }
-  }
-  return { data: asAnswered(data), profileLanguage: customer.language ?? undefined, missing }
+  if (page.kind !== 'form') return { data: [], missing: false }
+  // "Before you start" says how long a decision takes; the form's Division select lists the
+  // divisions and says which dzongkhags each serves.
+  const [targets, divisions, dzongkhags, filed] = await Promise.all([
+    services.divisions.serviceTargets(),
+    services.divisions.activeDivisions(),
+    services.divisions.dzongkhags(),
+    page.filed ? filedApplicationData(services, cid, page.filed) : undefined,
+  ])
+  const data: PageData = [
+    [PAGE_DATA_KEYS.serviceTargets, targets],
+    [PAGE_DATA_KEYS.divisions, divisions],
+    [PAGE_DATA_KEYS.dzongkhags, dzongkhags],
+    ...(filed?.data ?? []),
+  ]
+  return { data, missing: filed?.missing ?? false }
 }
 
 /**
