@@ -87,4 +87,23 @@ describe("an officer's divisions", () => {
     await user.click(within(dialog).getByRole('button', { name: 'Save divisions' }))
     await expect.poll(() => sent).toEqual([{ divisions: [2, 3] }])
   })
+
+  it('says in the dialog why the server refused a change, as when the session has lost its rights', async () => {
+    noteSignedIn('staff')
+    const detail = 'You do not have permission to perform this action.'
+    network.use(
+      http.get('/api/staff/me/', () => HttpResponse.json(ADMIN)),
+      http.get('/api/staff/accounts/', () => HttpResponse.json(ACCOUNTS)),
+      http.get('/api/staff/divisions/', () => HttpResponse.json(DIVISIONS)),
+      http.get('/api/staff/service-targets/', () => HttpResponse.json([])),
+      http.get('/api/staff/holidays/', () => HttpResponse.json([])),
+      http.patch('/api/staff/accounts/2/', () => HttpResponse.json({ detail }, { status: 403 })),
+    )
+    const { user } = renderPage('/staff/admin', <StaffAdminPage />)
+    await user.click(await screen.findByRole('button', { name: /^Divisions ?of dawa$/ }))
+    const dialog = await screen.findByRole('dialog', { name: 'Divisions of dawa' })
+    await user.click(within(dialog).getByLabelText('ESD Haa'))
+    await user.click(within(dialog).getByRole('button', { name: 'Save divisions' }))
+    expect(await within(dialog).findByText(detail)).toBeTruthy()
+  })
 })

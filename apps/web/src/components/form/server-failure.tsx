@@ -1,4 +1,5 @@
 import { useState, type ReactNode } from 'react'
+import { Alert } from 'react-bootstrap'
 import type { FieldValues, Path, UseFormReturn } from 'react-hook-form'
 import { MessageDialog } from '@/components/message-dialog'
 import { describeFailure, type CallFailure } from '@/lib/api-client'
@@ -48,4 +49,10 @@ export function ServerFailureDialog({
       {failure?.kind === 'no-response' && children}
     </MessageDialog>
   )
+}
+
+/** Inside a dialog's form: a failure no field shows (the whole request refused, or no answer). */
+export function FailureAlert({ failure }: { failure?: CallFailure }) {
+  if (!failure || (failure.kind === 'response' && Object.keys(failure.errors).length > 0)) return null
+  return <Alert variant="warning">{failure.detail}</Alert>
 }

@@ -7,7 +7,7 @@ import {
   type TOfficerDivisions,
   type TOfficerDivisionsInput,
 } from '@portal/domain/staff/accounts'
-import { useServerFailure } from '@/components/form/server-failure'
+import { FailureAlert, useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
 import { useChangeStaff, type AdminDivision, type StaffAccount } from '../api/admin'
 import { DivisionChecks } from './division-checks'
@@ -31,7 +31,7 @@ export function OfficerDivisionsButton({
     defaultValues: current,
   })
   const change = useChangeStaff()
-  const { report } = useServerFailure(form)
+  const { failure, report, dismiss } = useServerFailure(form)
   const titleId = `officer-divisions-${account.id}`
   const close = () => setOpen(false)
   const choices = divisions.filter((d) => d.active || account.divisions.includes(d.id))
@@ -42,6 +42,7 @@ export function OfficerDivisionsButton({
         variant="outline-secondary"
         onClick={() => {
           form.reset(current)
+          dismiss()
           setOpen(true)
         }}
       >
@@ -66,8 +67,14 @@ export function OfficerDivisionsButton({
                 ),
               )}
             >
+              <FailureAlert failure={failure} />
               <DivisionChecks divisions={choices} idPrefix={titleId} />
-              <SubmitButton busy={change.isPending}>Save divisions</SubmitButton>
+              <div className="d-flex flex-wrap gap-2">
+                <SubmitButton busy={change.isPending}>Save divisions</SubmitButton>
+                <Button variant="outline-secondary" onClick={close}>
+                  Cancel
+                </Button>
+              </div>
             </form>
           </FormProvider>
         </Modal.Body>

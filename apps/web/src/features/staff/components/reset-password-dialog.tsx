@@ -7,7 +7,7 @@ import {
   type TStaffPasswordReset,
   type TStaffPasswordResetInput,
 } from '@portal/domain/staff/credentials'
-import { useServerFailure } from '@/components/form/server-failure'
+import { FailureAlert, useServerFailure } from '@/components/form/server-failure'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { useResetStaffPassword } from '../api/staff-account'
@@ -33,10 +33,11 @@ export function ResetPasswordButton({
     defaultValues: { new_password: '', current_password: '', totp: '' },
   })
   const reset = useResetStaffPassword()
-  const { report } = useServerFailure(form)
+  const { failure, report, dismiss } = useServerFailure(form)
   const close = () => {
     setOpen(false)
     form.reset()
+    dismiss()
   }
   return (
     <>
@@ -62,6 +63,7 @@ export function ResetPasswordButton({
                 reset.mutate({ id, ...body }, { onSuccess: close, onError: (error) => report(error) }),
               )}
             >
+              <FailureAlert failure={failure} />
               <TextField
                 name="new_password"
                 label="New password"
