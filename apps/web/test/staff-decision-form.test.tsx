@@ -1,4 +1,4 @@
-import { cleanup, screen } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import type { TLanguage } from '@portal/domain/i18n/languages'
@@ -60,6 +60,7 @@ describe('the decision form', () => {
     expect(screen.getByLabelText('Remarks').matches(':disabled')).toBe(true)
     await user.click(screen.getByRole('button', { name: 'Go back' }))
     expect(screen.queryByRole('heading', { name: 'Reject application 7?' })).toBeNull()
+    expect(document.activeElement).toBe(screen.getByLabelText('Approve'))
     expect((screen.getByLabelText('Remarks') as HTMLTextAreaElement).value).toBe('The meter is not ours.')
     expect(sent).toEqual([])
   })
@@ -75,11 +76,14 @@ describe('the decision form', () => {
 
   it('says why the server refused, as when another officer decided first', async () => {
     const detail = 'Application 7 is Approved already: it cannot be decided again.'
-    const { user } = decisionForm(() => HttpResponse.json({ detail }, { status: 409 }))
+    const { sent, user } = decisionForm(() => HttpResponse.json({ detail }, { status: 409 }))
     await user.click(screen.getByLabelText('Approve'))
     await user.click(screen.getByRole('button', { name: 'Record decision' }))
-    await user.click(await screen.findByRole('button', { name: 'Yes, approve' }))
+    await user.dblClick(await screen.findByRole('button', { name: 'Yes, approve' }))
     expect(await screen.findByText(detail)).toBeTruthy()
+    // Sent once, however quick the second tap; the keyboard is back at the outcome.
+    expect(sent).toHaveLength(1)
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Approve')))
   })
 
   it('warns when the remarks are in another language than the customer reads, and still sends them', async () => {

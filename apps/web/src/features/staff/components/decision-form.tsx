@@ -34,6 +34,29 @@ export function DecisionForm({
   const decide = useDecide(id)
   const error = form.formState.errors.decision?.message
   const [confirming, setConfirming] = useState<TDecision>()
+  // Back from the question (Go back, or a refusal): the keyboard returns to the outcome.
+  const returning = useRef(false)
+  useEffect(() => {
+    if (confirming || !returning.current) return
+    returning.current = false
+    form.setFocus('decision')
+  }, [confirming, form])
+  const leaveTheQuestion = () => {
+    returning.current = true
+    setConfirming(undefined)
+  }
+  // A second tap before the button shows it is busy must not send the decision twice.
+  const sending = useRef(false)
+  const send = (decision: TDecision) => {
+    if (sending.current) return
+    sending.current = true
+    decide.mutate(decision, {
+      onSettled: () => {
+        sending.current = false
+        leaveTheQuestion()
+      },
+    })
+  }
   return (
     <Card className="mt-4">
       <Card.Body>
@@ -87,8 +110,8 @@ export function DecisionForm({
                 id={id}
                 decision={confirming.decision}
                 busy={decide.isPending}
-                onConfirm={() => decide.mutate(confirming, { onSettled: () => setConfirming(undefined) })}
-                onBack={() => setConfirming(undefined)}
+                onConfirm={() => send(confirming)}
+                onBack={leaveTheQuestion}
               />
             ) : (
               <SubmitButton busy={false}>Record decision</SubmitButton>
