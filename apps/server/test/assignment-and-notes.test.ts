@@ -222,6 +222,37 @@ describe('assignment', () => {
   })
 })
 
+describe('a member moved', () => {
+  it('lets go of what they held where they no longer work, saying so inside the back office only', async () => {
+    const moved = await signedInStaff(portal.app, 'officer', ['ESD Thimphu', 'ESD Paro'])
+    const movedId = await idOf(moved)
+    const id = await fileClearance()
+    expect((await assign(id, moved, movedId)).statusCode).toBe(200)
+    const change = (divisions: number[]) =>
+      portal.app.inject({
+        method: 'PATCH',
+        url: `/api/staff/accounts/${movedId}/`,
+        headers: { authorization: admin.authorization },
+        payload: { divisions },
+      })
+
+    // Still working the application's division: it stays theirs.
+    expect((await change([thimphu])).statusCode).toBe(200)
+    expect((await staffView(id)).assignee).toEqual({ id: movedId, name: moved.name })
+
+    expect((await change([await divisionId(portal.app, 'ESD Paro')])).statusCode).toBe(200)
+    const view = await staffView(id)
+    expect(view.assignee ?? null).toBeNull()
+    expect(view.history.at(-1)).toMatchObject({
+      kind: 'assignment',
+      internal: true,
+      remarks: `Unassigned (was ${moved.name}): they no longer work its division`,
+    })
+    expect((await ticket(id)).history.map((h) => h.kind)).toEqual(['status'])
+    expect((await assign(id, officers[1]!, await idOf(officers[1]!))).statusCode).toBe(200)
+  })
+})
+
 describe('notes', () => {
   it('keeps internal notes in the back office and shows public ones to the customer', async () => {
     const id = await fileClearance()

@@ -6,7 +6,7 @@ import { customersRepository } from './customers'
 import { filingsRepository } from './filings'
 import { outboxRepository } from './outbox'
 import { staffAccountsRepository, type StaffMember } from './staff-accounts'
-import { lockVisibleApplication, visibleApplication } from './staff-scope'
+import { lockHeldOutsideScope, lockVisibleApplication, visibleApplication } from './staff-scope'
 import { tokensRepository } from './tokens'
 import { walletThreadsRepository } from './wallet-threads'
 
@@ -24,6 +24,7 @@ export const repositoriesOn = (db: Kysely<Database>) => ({
   staffScope: {
     visible: (staff: StaffMember, id: number) => visibleApplication(db, staff, id),
     lock: (staff: StaffMember, id: number) => lockVisibleApplication(db, staff, id),
+    lockHeldOutside: (staff: StaffMember) => lockHeldOutsideScope(db, staff),
   },
   tokens: tokensRepository(db),
   walletThreads: walletThreadsRepository(db),

@@ -28,13 +28,14 @@ export function createServices(
 ) {
   const signIn = signInArea(deps)
   const customers = customersArea({ ...deps, signIn })
+  const decisions = decisionsArea(deps)
   return {
     signIn,
     customers,
     filings: filingsArea({ ...deps, customers }),
     tickets: ticketsArea(deps),
-    decisions: decisionsArea(deps),
-    staffAccounts: staffAccountsArea({ ...deps, signIn }),
+    decisions,
+    staffAccounts: staffAccountsArea({ ...deps, signIn, decisions }),
     divisions: divisionsArea(deps),
     papers: papersArea(deps),
     messages: messagesArea(deps),

@@ -52,6 +52,32 @@ export async function assign(db: Kysely<Database>, { staff, id, staffId }: Assig
   })
 }
 
+/**
+ * Lets go of the open applications a member holds where they no longer work (an officer moved
+ * to other divisions, an admin made an officer): they could not open them, and no one else
+ * could take them. Each is in the history, internal to the back office; the count.
+ */
+export async function releaseOutsideScope(
+  db: Kysely<Database>,
+  { by, staffId }: { by: StaffMember; staffId: number },
+) {
+  return withTransaction(db, async ({ applicationSteps, staffScope }, trx) => {
+    const member = await staffMember(trx, staffId)
+    if (!member) return 0
+    const held = await staffScope.lockHeldOutside(member)
+    for (const application of held) {
+      const released = await applicationSteps.update(application.id, { assignee_id: null })
+      await recordEntry(trx, released, {
+        actor: `staff:${by.username}`,
+        remarks: `Unassigned (was ${member.name}): they no longer work its division`,
+        kind: 'assignment',
+        internal: true,
+      })
+    }
+    return held.length
+  })
+}
+
 const assignmentRemarks = (by: StaffMember, to?: string, from?: string) => {
   if (!to) return `Unassigned${from ? ` (was ${from})` : ''}`
   if (to === by.name && !from) return `Taken by ${to}`

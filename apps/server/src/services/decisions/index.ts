@@ -4,7 +4,7 @@ import { notFound } from '../../errors'
 import { staffDeskRepository } from '../../repositories/staff-desk'
 import type { StaffMember } from '../staff-accounts/staff-accounts'
 import { given, type ServiceDeps } from '../deps'
-import { assign } from './assignments'
+import { assign, releaseOutsideScope } from './assignments'
 import { decide } from './decisions'
 import { inboxCsv } from './inbox-export'
 import { addNote } from './notes'
@@ -56,5 +56,6 @@ export function decisionsArea({ db, config }: ServiceDeps<'publicUrl'>) {
     assign: async (...args: Parameters<typeof assign> extends [unknown, ...infer A] ? A : never) =>
       viewOf(await assign(db, ...args)),
     addNote: given(db, addNote),
+    releaseOutsideScope: given(db, releaseOutsideScope),
   }
 }

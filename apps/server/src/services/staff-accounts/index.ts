@@ -60,7 +60,12 @@ export function staffAccountsArea({
   box,
   config,
   signIn,
-}: ServiceDeps<'PORTAL_ENV'> & { signIn: SignInArea }) {
+  decisions,
+}: ServiceDeps<'PORTAL_ENV'> & {
+  signIn: SignInArea
+  /** Lets go of what a member holds where a change leaves them no longer working. */
+  decisions: { releaseOutsideScope(release: { by: StaffMember; staffId: number }): Promise<number> }
+}) {
   const admin = staffAdminRepository(db)
 
   /** In production an admin must set up an authenticator app before anything else. */
@@ -211,6 +216,8 @@ export function staffAccountsArea({
       vet(await accountById(id))
       if (current_password !== undefined) await assertProof(acting, { current_password, totp })
       if (!(await admin.changeAccount(id, change, acting.staff.id, divisions, vet))) throw notFound()
+      if (divisions !== undefined || change.role !== undefined)
+        await decisions.releaseOutsideScope({ by: acting.staff, staffId: id })
       return accountById(id)
     },
     /**

@@ -55,7 +55,10 @@ export function OfficerDivisionsButton({
           </Modal.Title>
         </Modal.Header>
         <Modal.Body>
-          <p>Their inbox shows the applications of these divisions from their next page.</p>
+          <p>
+            Their inbox shows the applications of these divisions from their next page. Open applications they
+            hold in a division they leave are let go of, for its other officers to take.
+          </p>
           <FormProvider {...form}>
             <form
               noValidate
