@@ -48,3 +48,19 @@ describe('the code step on a Dzongkha page', () => {
     expect(resend.className).toContain('btn-outline-secondary')
   })
 })
+
+describe('the code step', () => {
+  it('takes the keyboard to the code as it replaces the form that asked for it', async () => {
+    render(
+      <CodeStep
+        challenge={challenge}
+        verify={() => Promise.resolve()}
+        resend={() => Promise.resolve(challenge)}
+        onCancel={() => undefined}
+      />,
+    )
+    await waitFor(() =>
+      expect(document.activeElement).toBe(screen.getByLabelText(ACCOUNT_TEXTS.code, { exact: false })),
+    )
+  })
+})

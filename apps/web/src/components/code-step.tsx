@@ -51,6 +51,10 @@ export function CodeStep({ challenge: first, verify, resend, onCancel, reason, c
     defaultValues: { code: '', current_code: '' },
   })
 
+  // The step replaces the form the customer sent, and its button with it: the keyboard, and a
+  // phone's offer to fill the code from the SMS, go to the code rather than to the page's top.
+  useEffect(() => form.setFocus('code'), [form])
+
   useEffect(() => {
     if (wait <= 0) return
     const timer = setTimeout(() => setWait(wait - 1), 1_000)
@@ -73,6 +77,7 @@ export function CodeStep({ challenge: first, verify, resend, onCancel, reason, c
     try {
       setChallenge(await resend())
       form.reset({ code: '', current_code: '' })
+      form.setFocus('code')
       setWait(RESEND_AFTER_SECONDS)
     } catch (error) {
       setRefusal(describeFailure(error))
