@@ -22,3 +22,22 @@ it("names the link to the officer's account while their details load, then by th
   const named = await screen.findByRole('link', { name: 'Tashi Dorji (officer)' })
   expect(named.getAttribute('href')).toBe('/staff/account')
 })
+
+it('offers no other page while the account must be settled first, only the account and signing out', async () => {
+  noteSignedIn('staff')
+  network.use(
+    http.get('/api/staff/me/', () =>
+      HttpResponse.json({
+        username: 'tashi',
+        name: 'Tashi Dorji',
+        role: 'admin',
+        password_change_required: true,
+      }),
+    ),
+  )
+  renderPage('/staff/account', <StaffLayout />)
+  await screen.findByRole('link', { name: 'Tashi Dorji (admin)' })
+  expect(screen.queryByRole('link', { name: 'Applications' })).toBeNull()
+  expect(screen.queryByRole('link', { name: 'Staff and divisions' })).toBeNull()
+  expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy()
+})

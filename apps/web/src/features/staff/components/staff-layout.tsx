@@ -31,25 +31,30 @@ export default function StaffLayout() {
               Back office
             </Navbar.Brand>
             <div className="d-flex flex-wrap align-items-center gap-3 text-white">
-              {/* The brand leads there too, but does not look like a link: after a first password
-                  change an officer was left on "Your account" with no visible way on. */}
-              <Link to="/staff" className="link-light">
-                Applications
-              </Link>
-              <Link to="/staff/dashboard" className="link-light">
-                Dashboard
-              </Link>
-              {me.data?.role === 'admin' && (
+              {/* Until the account is settled every page leads back to it: no link offers another. */}
+              {!mustSettleAccount && (
                 <>
-                  <Link to="/staff/admin" className="link-light">
-                    Staff and divisions
+                  {/* The brand leads there too, but does not look like a link: after a first password
+                    change an officer was left on "Your account" with no visible way on. */}
+                  <Link to="/staff" className="link-light">
+                    Applications
                   </Link>
-                  <Link to="/staff/translations" className="link-light">
-                    Translations
+                  <Link to="/staff/dashboard" className="link-light">
+                    Dashboard
                   </Link>
-                  <Link to="/staff/sms" className="link-light">
-                    SMS codes
-                  </Link>
+                  {me.data?.role === 'admin' && (
+                    <>
+                      <Link to="/staff/admin" className="link-light">
+                        Staff and divisions
+                      </Link>
+                      <Link to="/staff/translations" className="link-light">
+                        Translations
+                      </Link>
+                      <Link to="/staff/sms" className="link-light">
+                        SMS codes
+                      </Link>
+                    </>
+                  )}
                 </>
               )}
               {/* Named while the officer's own details load too: an empty link reads as nothing. */}
