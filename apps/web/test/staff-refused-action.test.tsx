@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import StaffApplicationPage from '@/features/staff/components/staff-application-page'
@@ -59,6 +59,8 @@ describe('a decision or send-back refused because another came first', () => {
     await user.click(await screen.findByRole('button', { name: 'Yes, approve' }))
 
     expect(await screen.findByText(/^Approved by Dorji/)).toBeTruthy()
+    // The form the officer used is gone: the keyboard is at what stands in its place.
+    await waitFor(() => expect(document.activeElement?.textContent).toMatch(/Approved by Dorji/))
     expect(screen.queryByText(/^Not recorded/)).toBeNull()
   })
 })

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react'
 import { Alert, Badge, Button, Col, Container, Row } from 'react-bootstrap'
 import { Link, useParams } from 'react-router'
 import {
@@ -167,11 +168,20 @@ export default function StaffApplicationPage() {
 
 /** What the officer can do now: decide or send back while Pending; else what happened. */
 function WhereItStands({ application: a }: { application: StaffApplication }) {
+  // After a decision or a send-back the form the officer used is gone: the keyboard and a
+  // screen reader go to what now stands in its place, not back to the page's top.
+  const here = useRef<HTMLDivElement>(null)
+  const shown = useRef(a.status)
+  useEffect(() => {
+    if (a.status === shown.current) return
+    shown.current = a.status
+    here.current?.focus()
+  }, [a.status])
   return (
-    <>
+    <div ref={here} tabIndex={-1}>
       {a.status !== 'Pending' && <RefusedAction id={String(a.id)} />}
       <WhatHappened application={a} />
-    </>
+    </div>
   )
 }
 
