@@ -4,9 +4,11 @@
 # every step it runs is what scripts/check-production-install.sh runs in CI.
 
 FROM node:24-bookworm-slim AS build
+# The build's name in /api/health/ (the context has no .git): docker build --build-arg PORTAL_RELEASE=$(git describe --always)
+ARG PORTAL_RELEASE=unknown
 WORKDIR /portal
 COPY . .
-RUN npm ci --no-audit --no-fund && npm run build
+RUN npm ci --no-audit --no-fund && PORTAL_RELEASE=$PORTAL_RELEASE npm run build
 
 FROM node:24-bookworm-slim
 ENV PORTAL_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/var/lib/portal NODE_OPTIONS=--enable-source-maps

@@ -41,6 +41,7 @@ for _ in $(seq 1 120); do
   sleep 0.5
 done
 curl -sf "http://127.0.0.1:$port/api/ready/"; echo
+curl -sf "http://127.0.0.1:$port/api/health/"; echo
 # Each page is read whole before it is searched: `curl | grep -q` under pipefail fails when grep
 # stops at an early match and curl is cut off mid-write (CI saw it on the Dzongkha page).
 english=$(curl -sf "http://127.0.0.1:$port/")

@@ -5,6 +5,7 @@
 // SERVER_OUT_DIR builds the same bundle elsewhere: the process tests start their own copy of
 // what the image ships.
 import { build } from 'esbuild'
+import { execFileSync } from 'node:child_process'
 import { cp, readFile, rm } from 'node:fs/promises'
 
 const here = (path) => new URL(path, import.meta.url)
@@ -17,6 +18,16 @@ const external = [
 ]
   .filter((name) => !name.startsWith('@portal/'))
   .flatMap((name) => [name, `${name}/*`])
+
+/** The build's name for /api/health/ (src/release.ts): PORTAL_RELEASE, else the commit. */
+function releaseName() {
+  if (process.env.PORTAL_RELEASE) return process.env.PORTAL_RELEASE
+  try {
+    return execFileSync('git', ['describe', '--always', '--dirty'], { encoding: 'utf8' }).trim()
+  } catch {
+    return 'unknown' // no .git (the image's build): give PORTAL_RELEASE
+  }
+}
 
 const outdir = process.env.SERVER_OUT_DIR ?? here('dist').pathname
 const inOutdir = (path) => new URL(path, `file://${outdir}/`)
@@ -42,6 +53,7 @@ await build({
   platform: 'node',
   target: 'node20',
   sourcemap: true,
+  define: { __PORTAL_RELEASE__: JSON.stringify(releaseName()) },
   external,
   logLevel: 'warning',
 })

@@ -10,6 +10,7 @@ import { loggerOptions } from './plugins/request-log'
 import { secretBoxFor } from './services/secrets/secret-box'
 import { ensureFirstAdmin } from './services/staff-accounts/staff-accounts'
 import { sealStoredSecrets } from './services/secrets/stored-secrets'
+import { RELEASE } from './release'
 
 const startedAt = Date.now()
 // Before any file is made: the database, documents and temporary files are the portal's alone.
@@ -102,5 +103,5 @@ const notice = developmentNotice(config)
 if (notice) console.warn(`\n${notice}\n`)
 const where = config.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${config.dataDir}`
 app.log.info(
-  `Portal ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} on ${where}, in ${Date.now() - startedAt} ms`,
+  `Portal ${RELEASE} ready at http://${config.HOST === '0.0.0.0' ? 'localhost' : config.HOST}:${config.PORT} on ${where}, in ${Date.now() - startedAt} ms`,
 )

@@ -30,7 +30,7 @@ describe('health and readiness', () => {
   it('answers health without the database', async () => {
     const response = await portal.app.inject({ url: '/api/health/' })
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ status: 'ok' })
+    expect(response.json()).toEqual({ status: 'ok', release: 'development' })
   })
 
   it('is ready when the database answers with every migration, and not when one is missing', async () => {

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ZErrorResponseSchema } from '@portal/domain/error-body'
+import { RELEASE } from '../release'
 
 /** What a load balancer and an orchestrator ask (DESIGN.md §6). */
 const operations: FastifyPluginAsyncZod = async (app) => {
@@ -10,11 +11,11 @@ const operations: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['operations'],
-        summary: 'Whether the process serves (no database call)',
-        response: { 200: z.object({ status: z.literal('ok') }) },
+        summary: 'Whether the process serves (no database call), and which build it runs',
+        response: { 200: z.object({ status: z.literal('ok'), release: z.string() }) },
       },
     },
-    async () => ({ status: 'ok' as const }),
+    async () => ({ status: 'ok' as const, release: RELEASE }),
   )
 
   // Ready for traffic: the database answers and has every migration this code expects.
