@@ -71,6 +71,7 @@ describe("an officer's divisions", () => {
     expect(within(own).queryByRole('button', { name: /^Divisions/ })).toBeNull()
     await user.click(screen.getByRole('button', { name: /^Divisions ?of dawa$/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Divisions of dawa' })
+    expect(within(dialog).getByText('Works now: ESD Paro, ESD Gasa.')).toBeTruthy()
     // The inactive division the officer still works is shown, ticked; the other inactive ones are not.
     expect(
       within(dialog)

@@ -35,6 +35,8 @@ export function OfficerDivisionsButton({
   const titleId = `officer-divisions-${account.id}`
   const close = () => setOpen(false)
   const choices = divisions.filter((d) => d.active || account.divisions.includes(d.id))
+  // On a phone the ticked boxes can sit below the list's scroll: named here too.
+  const worked = choices.filter((d) => account.divisions.includes(d.id)).map((d) => d.name)
   return (
     <>
       <Button
@@ -59,6 +61,7 @@ export function OfficerDivisionsButton({
             Their inbox shows the applications of these divisions from their next page. Open applications they
             hold in a division they leave are let go of, for its other officers to take.
           </p>
+          <p>Works now: {worked.length ? worked.join(', ') : 'none'}.</p>
           <FormProvider {...form}>
             <form
               noValidate
