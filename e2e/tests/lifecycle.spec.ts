@@ -185,6 +185,9 @@ test('an admin creates an officer, who then sees only their division until the a
   await moving.getByLabel(first.name, { exact: true }).check()
   await moving.getByRole('button', { name: 'Save divisions' }).click()
   await expect(moving).toBeHidden()
+  await expect(page.getByRole('button', { name: `Divisions of ${username}` })).toBeFocused()
+  // The accounts table scrolls inside its box: the page itself does not run past the phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
   await expect(
     page.getByRole('row', { name: new RegExp(`^${username} Jigme Namgyel officer ${first.name}`) }),
   ).toBeVisible()
