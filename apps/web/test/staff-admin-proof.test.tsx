@@ -121,7 +121,9 @@ describe('the staff admin page', () => {
     // An admin works every division: none is asked (an officer needs one: staff-officer-divisions).
     await user.selectOptions(within(form).getByLabelText('Role'), 'admin')
     await user.click(within(form).getByRole('button', { name: 'Create account' }))
-    expect(await screen.findByText('The account was created.')).toBeTruthy()
+    const made = await screen.findByText('The account was created.')
+    // The form is emptied for the next: the keyboard is at the word that it was made.
+    expect(document.activeElement).toBe(made)
     expect(sent).toMatchObject({
       username: 'sonam',
       role: 'admin',

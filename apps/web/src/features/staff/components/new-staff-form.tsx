@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useRef } from 'react'
 import { Alert } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
 import { ZNewStaffSchema, type TNewStaff, type TNewStaffInput } from '@portal/domain/staff/accounts'
@@ -26,6 +27,11 @@ export function NewStaffForm({ divisions, withCode }: { divisions: AdminDivision
     },
   })
   const create = useCreateStaff()
+  // The form is emptied for the next one: the keyboard and a screen reader hear it was made.
+  const made = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    if (create.isSuccess) made.current?.focus()
+  }, [create.isSuccess])
   const refused = (error: unknown) => {
     const failure = describeFailure(error)
     if (failure.kind !== 'response') return
@@ -35,7 +41,11 @@ export function NewStaffForm({ divisions, withCode }: { divisions: AdminDivision
   return (
     <FormProvider {...form}>
       {create.isError && <Alert variant="warning">{describeFailure(create.error).detail}</Alert>}
-      {create.isSuccess && <Alert variant="success">The account was created.</Alert>}
+      {create.isSuccess && (
+        <Alert variant="success" tabIndex={-1} ref={made}>
+          The account was created.
+        </Alert>
+      )}
       <form
         noValidate
         aria-label="New staff account"
