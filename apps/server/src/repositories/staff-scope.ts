@@ -39,13 +39,15 @@ export const lockVisibleApplication = (trx: Kysely<Database>, staff: StaffMember
  * The open applications a member holds outside their scope (moved to other divisions, or no
  * longer an admin), locked for the caller's transaction: none of them could be opened or let go.
  */
-export const lockHeldOutsideScope = (trx: Kysely<Database>, staff: StaffMember) => {
-  const held = trx
+export const lockHeldOutsideScope = async (trx: Kysely<Database>, staff: StaffMember) => {
+  if (staff.role === 'admin') return []
+  const divisions = staff.divisions.length ? staff.divisions : [-1]
+  return trx
     .selectFrom('applications')
     .selectAll('applications')
     .where('applications.assignee_id', '=', staff.id)
     .where('applications.status', 'in', ['Pending', 'Returned'])
-  if (staff.role === 'admin') return Promise.resolve([])
-  const divisions = staff.divisions.length ? staff.divisions : [-1]
-  return held.where('applications.division_id', 'not in', divisions).forUpdate().execute()
+    .where('applications.division_id', 'not in', divisions)
+    .forUpdate()
+    .execute()
 }
