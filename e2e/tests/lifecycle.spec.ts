@@ -180,7 +180,7 @@ test('an admin creates an officer, who then sees only their division until the a
   const moving = page.getByRole('dialog', { name: `Divisions of ${username}` })
   await moving.getByLabel(second.name, { exact: true }).uncheck()
   await moving.getByRole('button', { name: 'Save divisions' }).click()
-  await expect(moving.getByText('Choose at least one division for an officer.')).toBeVisible()
+  await expect(moving.getByText('Choose at least one active division for an officer.')).toBeVisible()
   await keepScreenshot(page, 'officer-divisions-390')
   await moving.getByLabel(first.name, { exact: true }).check()
   await moving.getByRole('button', { name: 'Save divisions' }).click()

@@ -243,6 +243,32 @@ describe('what an admin may not do', () => {
     expect(accounts.find((a) => a.id === officerId)).toMatchObject({ role: 'officer', divisions: [paro] })
     expect(accounts.find((a) => a.id === otherAdmin)).toMatchObject({ role: 'admin' })
 
+    // A division hidden from customers gets no new applications: it is not one to work alone.
+    const hidden = (await call('POST', '/api/staff/divisions/', admin, { name: 'ESD Closed Office' })).json<{
+      id: number
+    }>().id
+    expect(
+      (await call('PATCH', `/api/staff/divisions/${hidden}/`, admin, { active: false })).statusCode,
+    ).toBe(200)
+    const onlyHidden = await call('PATCH', `/api/staff/accounts/${officerId}/`, admin, {
+      divisions: [hidden],
+    })
+    expect(onlyHidden.statusCode).toBe(400)
+    expect(onlyHidden.json()).toMatchObject(withNone)
+    const madeHidden = await call('POST', '/api/staff/accounts/', admin, {
+      ...proof,
+      username: 'hidden.division',
+      name: 'Dechen Wangmo',
+      password: 'a-long-password-of-mine',
+      role: 'officer',
+      divisions: [hidden],
+    })
+    expect(madeHidden.json()).toMatchObject(withNone)
+    expect(
+      (await call('PATCH', `/api/staff/accounts/${officerId}/`, admin, { divisions: [hidden, paro] }))
+        .statusCode,
+    ).toBe(200)
+
     // An officer left with none before the rule is still deactivated, and given a division.
     const leftWithNone = await idOf((await signedInStaff(portal.app, 'officer')).username)
     expect(

@@ -46,7 +46,7 @@ describe('the staff command line', () => {
 
       const withoutDivision = await staffCommand(dataDir, 'create', 'karma', '--name', 'Karma Dorji')
       expect(withoutDivision.code).toBe(2)
-      expect(withoutDivision.stderr).toContain('Choose at least one division for an officer.')
+      expect(withoutDivision.stderr).toContain('Choose at least one active division for an officer.')
       const { code, stderr } = await staffCommand(
         dataDir,
         'create',

@@ -13,7 +13,7 @@ const divisionIds = z
   .refine((ids) => new Set(ids).size === ids.length, 'Name each division only once.')
 
 /** An officer decides only in their divisions: one with none would sign in to an empty inbox. */
-export const OFFICER_DIVISION_MISSING = 'Choose at least one division for an officer.'
+export const OFFICER_DIVISION_MISSING = 'Choose at least one active division for an officer.'
 
 /** A new staff account, as an admin creates it, with the admin's own proof (issue 32). */
 export const ZNewStaffSchema = z

@@ -100,6 +100,9 @@ export function staffAccountsArea({
       throw fieldErrors({ divisions: ['Choose divisions from the list'] })
   }
   const tokenHashOf = (acting: Acting) => signIn.tokenHash(acting.token)
+  /** The divisions open to customers: an officer works at least one (decision 088). */
+  const activeDivisionIds = async () =>
+    new Set((await admin.listDivisions()).filter((d) => d.active).map((d) => d.id))
 
   return {
     member: given(db, staffMember),
@@ -180,6 +183,9 @@ export function staffAccountsArea({
      */
     async create(acting: Acting, { current_password, totp, ...account }: TNewStaff) {
       await assertDivisionsExist(account.divisions)
+      const open = await activeDivisionIds()
+      if (account.role === 'officer' && !account.divisions.some((id) => open.has(id)))
+        throw fieldErrors({ divisions: [OFFICER_DIVISION_MISSING] })
       if (await admin.usernameTaken(account.username))
         throw new HttpError(409, `The username ${account.username} is taken.`)
       assertStaffPassword(account.password, [account.username, account.name])
@@ -203,12 +209,15 @@ export function staffAccountsArea({
         throw new HttpError(409, 'You cannot lock yourself out: ask another admin.')
       }
       if (divisions) await assertDivisionsExist(divisions)
-      // An officer works a division. Held to it: what would leave one with none, or let one in;
-      // an officer left with none before the rule can still be deactivated.
+      // An officer works an active division (one hidden from customers gets no new applications).
+      // Held to it: what would leave one without, or let one in; an officer left without before
+      // the rule can still be deactivated.
+      const open = await activeDivisionIds()
       const vet = (account: { role: string; active: boolean; divisions: number[] }) => {
         const after = afterChange(account, change, divisions)
         const heldToIt = divisions !== undefined || change.role !== undefined || change.active === true
-        if (heldToIt && after.active && after.role === 'officer' && after.divisions.length === 0)
+        const works = after.divisions.some((id) => open.has(id))
+        if (heldToIt && after.active && after.role === 'officer' && !works)
           throw fieldErrors({ divisions: [OFFICER_DIVISION_MISSING] })
       }
       // Before the proof, which may take an authenticator code; again under the account's lock,
