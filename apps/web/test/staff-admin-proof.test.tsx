@@ -2,44 +2,23 @@ import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import type { TStaffAccount } from '@portal/domain/staff/accounts'
-import type { TStaffSession } from '@portal/domain/staff/sign-in'
 import StaffAdminPage from '@/features/staff/components/staff-admin-page'
-import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
+import { noteSignedOut } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
+import { serveAdminPage } from './staff-admin'
 
-const ADMIN: TStaffSession = {
-  id: 1,
-  username: 'admin',
-  name: 'Tashi Wangmo',
-  role: 'admin',
-  divisions: [],
-  totp_enabled: true,
-  totp_enrolment_required: false,
-  password_change_required: false,
-}
 const ACCOUNTS: TStaffAccount[] = [
   { id: 1, username: 'admin', name: 'Tashi Wangmo', role: 'admin', divisions: [], active: true },
   { id: 2, username: 'pema', name: 'Pema Choden', role: 'admin', divisions: [], active: true },
 ]
-
-function serveAdminPage() {
-  noteSignedIn('staff')
-  network.use(
-    http.get('/api/staff/me/', () => HttpResponse.json(ADMIN)),
-    http.get('/api/staff/accounts/', () => HttpResponse.json(ACCOUNTS)),
-    http.get('/api/staff/divisions/', () => HttpResponse.json([])),
-    http.get('/api/staff/service-targets/', () => HttpResponse.json([])),
-    http.get('/api/staff/holidays/', () => HttpResponse.json([])),
-  )
-}
 
 afterEach(() => noteSignedOut('staff'))
 
 /** Issue 32: changes to another's account ask for the admin's own proof. */
 describe('the staff admin page', () => {
   it("offers no password reset nor deactivation on the admin's own row", async () => {
-    serveAdminPage()
+    serveAdminPage({ accounts: ACCOUNTS })
     renderPage('/staff/admin', <StaffAdminPage />)
     const own = (await screen.findByRole('cell', { name: 'Tashi Wangmo' })).closest('tr')!
     const other = screen.getByRole('cell', { name: 'Pema Choden' }).closest('tr')!
@@ -48,7 +27,7 @@ describe('the staff admin page', () => {
   })
 
   it("sets another's password with the admin's password and code", async () => {
-    serveAdminPage()
+    serveAdminPage({ accounts: ACCOUNTS })
     let sent: unknown
     network.use(
       http.post('/api/staff/accounts/2/password/', async ({ request }) => {
@@ -73,7 +52,7 @@ describe('the staff admin page', () => {
   })
 
   it("deactivates another's account only with the admin's proof, and shows a refusal beside its field", async () => {
-    serveAdminPage()
+    serveAdminPage({ accounts: ACCOUNTS })
     const sent: unknown[] = []
     network.use(
       http.patch('/api/staff/accounts/2/', async ({ request }) => {
@@ -103,7 +82,7 @@ describe('the staff admin page', () => {
   })
 
   it("creates an account with the admin's password and code", async () => {
-    serveAdminPage()
+    serveAdminPage({ accounts: ACCOUNTS })
     let sent: unknown
     network.use(
       http.post('/api/staff/accounts/', async ({ request }) => {

@@ -3,12 +3,12 @@ import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
 import { OFFICER_DIVISION_MISSING, type TStaffAccount } from '@portal/domain/staff/accounts'
 import type { TAdminDivision } from '@portal/domain/staff/divisions'
-import type { TStaffSession } from '@portal/domain/staff/sign-in'
 import StaffAdminPage from '@/features/staff/components/staff-admin-page'
 import { NewStaffForm } from '@/features/staff/components/new-staff-form'
-import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
+import { noteSignedOut } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
+import { ADMIN_SESSION, serveAdminPage } from './staff-admin'
 
 const division = (id: number, name: string, active = true): TAdminDivision => ({
   id,
@@ -17,20 +17,14 @@ const division = (id: number, name: string, active = true): TAdminDivision => ({
   active,
 })
 const DIVISIONS = [division(1, 'ESD Paro'), division(2, 'ESD Haa'), division(3, 'ESD Gasa', false)]
-const ADMIN: TStaffSession = {
-  id: 1,
-  username: 'admin',
-  name: 'Tashi Wangmo',
-  role: 'admin',
-  divisions: [],
-  totp_enabled: false,
-  totp_enrolment_required: false,
-  password_change_required: false,
-}
 const ACCOUNTS: TStaffAccount[] = [
   { id: 1, username: 'admin', name: 'Tashi Wangmo', role: 'admin', divisions: [], active: true },
   { id: 2, username: 'dawa', name: 'Dawa Penjor', role: 'officer', divisions: [1, 3], active: true },
 ]
+
+/** The admin page, for an admin without an authenticator app, with Dawa to move. */
+const serveDawasAdminPage = () =>
+  serveAdminPage({ me: { ...ADMIN_SESSION, totp_enabled: false }, accounts: ACCOUNTS, divisions: DIVISIONS })
 
 afterEach(() => noteSignedOut('staff'))
 
@@ -53,14 +47,9 @@ describe("an officer's divisions", () => {
   })
 
   it('are changed by an admin on the officer’s row, without the admin’s password, and at least one kept', async () => {
-    noteSignedIn('staff')
     const sent: unknown[] = []
+    serveDawasAdminPage()
     network.use(
-      http.get('/api/staff/me/', () => HttpResponse.json(ADMIN)),
-      http.get('/api/staff/accounts/', () => HttpResponse.json(ACCOUNTS)),
-      http.get('/api/staff/divisions/', () => HttpResponse.json(DIVISIONS)),
-      http.get('/api/staff/service-targets/', () => HttpResponse.json([])),
-      http.get('/api/staff/holidays/', () => HttpResponse.json([])),
       http.patch('/api/staff/accounts/2/', async ({ request }) => {
         sent.push(await request.json())
         return HttpResponse.json({ ...ACCOUNTS[1], divisions: [2, 3] })
@@ -90,16 +79,9 @@ describe("an officer's divisions", () => {
   })
 
   it('says in the dialog why the server refused a change, as when the session has lost its rights', async () => {
-    noteSignedIn('staff')
     const detail = 'You do not have permission to perform this action.'
-    network.use(
-      http.get('/api/staff/me/', () => HttpResponse.json(ADMIN)),
-      http.get('/api/staff/accounts/', () => HttpResponse.json(ACCOUNTS)),
-      http.get('/api/staff/divisions/', () => HttpResponse.json(DIVISIONS)),
-      http.get('/api/staff/service-targets/', () => HttpResponse.json([])),
-      http.get('/api/staff/holidays/', () => HttpResponse.json([])),
-      http.patch('/api/staff/accounts/2/', () => HttpResponse.json({ detail }, { status: 403 })),
-    )
+    serveDawasAdminPage()
+    network.use(http.patch('/api/staff/accounts/2/', () => HttpResponse.json({ detail }, { status: 403 })))
     const { user } = renderPage('/staff/admin', <StaffAdminPage />)
     await user.click(await screen.findByRole('button', { name: /^Divisions ?of dawa$/ }))
     const dialog = await screen.findByRole('dialog', { name: 'Divisions of dawa' })
