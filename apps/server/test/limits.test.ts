@@ -5,6 +5,7 @@ import {
   SIGN_IN_LIMITS,
 } from '../src/services/sign-in/sign-in-limits'
 import { loadConfig } from '../src/config'
+import { count, refund, used } from '../src/services/sign-in/limits'
 import { registerCustomer } from './helpers/customers'
 import { solutionFor } from './helpers/proof-of-work'
 import { signedInStaff } from './helpers/staff'
@@ -26,6 +27,18 @@ afterAll(() => portal.close())
 
 const statusCounts = (statuses: number[]) =>
   statuses.reduce<Record<number, number>>((counts, s) => ({ ...counts, [s]: (counts[s] ?? 0) + 1 }), {})
+
+describe('uses given back', () => {
+  it('gives each key back one use per time it is named, in one statement, never below nought', async () => {
+    for (let i = 0; i < 3; i++) await count(portal.db, 'test:given-back:a', 60)
+    await count(portal.db, 'test:given-back:b', 60)
+    await refund(portal.db, 'test:given-back:a', 'test:given-back:b', 'test:given-back:a', 'test:given-back:b')
+    expect(await used(portal.db, 'test:given-back:a')).toBe(1)
+    expect(await used(portal.db, 'test:given-back:b')).toBe(0)
+    await refund(portal.db)
+    expect(await used(portal.db, 'test:given-back:a')).toBe(1)
+  })
+})
 
 describe('failures on one account, from anywhere', () => {
   it('cost nothing at first, then slow each attempt from ¼ s, doubling, up to 4 s', () => {

@@ -33,8 +33,7 @@ export async function startFiling(db: Kysely<Database>, customerCid: string, all
   const filings = await count(db, filingsKey, HOUR)
   if (filings.used > allowances.filingsPerHour) {
     // Refused before anything was read: it spends neither allowance (a double click costs nothing).
-    await refund(db, attemptsKey)
-    await refund(db, filingsKey)
+    await refund(db, attemptsKey, filingsKey)
     throw new LimitRefusal(
       429,
       `${MESSAGES.tooManyFilings} ${tryAgainIn(filings.msLeft)}`,

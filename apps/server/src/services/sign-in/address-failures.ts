@@ -65,7 +65,9 @@ export async function admitFromNetwork(db: Kysely<Database>, client: RequestClie
   }
 }
 
+/** The counters a network's attempt that proved honest is given back to. */
+export const failureKeys = (network: string) => countersOf(network, 0).map((counter) => counter.key)
+
 /** Gives a network back an attempt that proved honest, possibly by a later request (a code redeemed). */
-export async function honestFromNetwork(db: Kysely<Database>, network: string) {
-  for (const counter of countersOf(network, 0)) await refund(db, counter.key)
-}
+export const honestFromNetwork = (db: Kysely<Database>, network: string) =>
+  refund(db, ...failureKeys(network))

@@ -22,9 +22,9 @@ export async function spend(db: Kysely<Database>, key: string, limit: Limit): Pr
   return (await count(db, key, limit.windowSeconds)).used <= limit.allowance
 }
 
-/** Gives back one use, e.g. when the credential it was spent on proved right. */
-export const refund = (db: Kysely<Database>, key: string): Promise<void> =>
-  rateLimitsRepository(db).refund(key)
+/** Gives back one use of each key, e.g. when the credential it was spent on proved right. */
+export const refund = (db: Kysely<Database>, ...keys: string[]): Promise<void> =>
+  rateLimitsRepository(db).refund(keys)
 
 /** Starts `key`'s window afresh. */
 export const reset = (db: Kysely<Database>, key: string): Promise<void> => rateLimitsRepository(db).reset(key)

@@ -15,12 +15,12 @@ import { HttpError, LimitRefusal } from '../../errors'
 import { codeLane, codeMessage } from '../../notifications/account-messages'
 import { codeChallengesRepository } from '../../repositories/code-challenges'
 import { withTransaction } from '../../repositories/unit-of-work'
-import { admitFromNetwork, honestFromNetwork, networksAround, type RequestClient } from './address-failures'
+import { admitFromNetwork, failureKeys, networksAround, type RequestClient } from './address-failures'
 import { count, refund, type Limit } from './limits'
 import { portalSecret } from '../secrets/portal-secrets'
 import type { SecretBox } from '../secrets/secret-box'
 import { ProofOfWorkRequired } from './proof-of-work'
-import { askedAt, givePlaceBack, pressureOn, shareOf, takePlace } from './sms-ceiling'
+import { askedAt, placeKeys, pressureOn, shareOf, takePlace } from './sms-ceiling'
 import { refuseIfBlocked } from './sms-blocks'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
@@ -292,13 +292,16 @@ export async function useCodes(db: Kysely<Database>, checked: CheckedCode[]) {
     return checked.map((c) => used.find((row) => row.id_hash === c.idHash)!)
   })
   // The codes came back: their budgets and their share of the hour have their place again,
-  // and asking was no failure of their network.
-  for (const row of completed) {
-    for (const budget of budgetsOf(row)) await refund(db, budget.key)
-    await givePlaceBack(db, row.purpose, row.network)
-    if (row.purpose === 'registration') await refund(db, unfinishedRegistrationsKey(row.network))
-    await honestFromNetwork(db, row.network)
-  }
+  // and asking was no failure of their network (one statement for them all).
+  await refund(
+    db,
+    ...completed.flatMap((row) => [
+      ...budgetsOf(row).map((budget) => budget.key),
+      ...placeKeys(row.purpose, row.network),
+      ...(row.purpose === 'registration' ? [unfinishedRegistrationsKey(row.network)] : []),
+      ...failureKeys(row.network),
+    ]),
+  )
   return completed.map(({ id_hash: _id, network: _network, ...redeemed }) => redeemed)
 }
 

@@ -101,7 +101,7 @@ export async function takePlace(
   const share = shareOf(purpose)
   const taken: string[] = []
   const refuse = async (error: Error): Promise<never> => {
-    for (const key of taken) await refund(db, key)
+    await refund(db, ...taken)
     throw error
   }
   for (const key of networkKeys(share, network)) {
@@ -114,8 +114,8 @@ export async function takePlace(
   if (spent.used > shareSize(smsPerHour)) await refuse(cannotSendCodes(spent.msLeft, purpose))
 }
 
-/** A code came back (or was never sent): its place in its share, and its network's, are free again. */
-export async function givePlaceBack(db: Kysely<Database>, purpose: TCodePurpose, network: string) {
+/** The places a code takes in its share and its network's part: free again once it came back (or was never sent). */
+export function placeKeys(purpose: TCodePurpose, network: string) {
   const share = shareOf(purpose)
-  for (const key of [shareKey(share), ...networkKeys(share, network)]) await refund(db, key)
+  return [shareKey(share), ...networkKeys(share, network)]
 }
