@@ -133,6 +133,20 @@ describe('sending an application back', () => {
     expect((await ticket(id)).status).toBe('Pending')
   })
 
+  it("asks only for what the customer's answers showed: a tenant is never asked for the new owner", async () => {
+    const filed = await fileSample(portal.app, customer.authorization, '/change-customer-information', {
+      division: thimphu,
+    })
+    expect(filed.statusCode).toBe(201)
+    const { id } = filed.json<TFiledApplication>()
+    const hidden = await sendBack(id, { message: 'Whose CID?', fields: ['cid', 'ownership_change_copy'] })
+    expect(hidden.statusCode).toBe(400)
+    expect(hidden.json().errors.fields).toEqual([
+      'Not a field that can be corrected on this form: cid, ownership_change_copy.',
+    ])
+    expect((await sendBack(id, { message: 'Which number?', fields: ['information'] })).statusCode).toBe(200)
+  })
+
   it('cannot be decided or sent back again while it waits for the customer', async () => {
     const { id } = await fileClearance()
     await sendBack(id, askForCidCopy)

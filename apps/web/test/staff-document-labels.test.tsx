@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { expect, it } from 'vitest'
 import StaffApplicationPage from '@/features/staff/components/staff-application-page'
@@ -35,4 +35,30 @@ it("names a document the officer reads as the customer's, not as 'your'", async 
   // The send-back form's choices, too.
   expect(screen.getByLabelText('Copy of the customer’s citizenship ID card')).toBeTruthy()
   expect(document.body.textContent).not.toMatch(/\byour\b/i)
+})
+
+it("offers to send back only what the customer's answers showed: a tenant is not asked for the new owner", async () => {
+  network.use(
+    http.get('/api/staff/applications/62/', () =>
+      HttpResponse.json(
+        staffApplication({
+          id: 62,
+          service: 'Information Change',
+          applicant_type: 'Tenant',
+          information: 'New mobile',
+        }),
+      ),
+    ),
+    officerDorjiSignedIn(),
+  )
+  renderPage('/staff/applications/62', <StaffApplicationPage />, '/staff/applications/:id')
+
+  const choices = await screen.findByRole('group', { name: 'To change' })
+  expect(within(choices).getByLabelText('What should change')).toBeTruthy()
+  expect(within(choices).queryByLabelText('New owner’s CID number')).toBeNull()
+  expect(
+    within(choices)
+      .queryAllByRole('checkbox')
+      .map((box) => box.getAttribute('value')),
+  ).not.toContain('ownership_change_copy')
 })

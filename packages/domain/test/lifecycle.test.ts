@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { APPLICATION_FORMS, correctableFields, formFieldNames } from '../src/applications/form-catalogue'
+import { correctableFields } from '../src/applications/correctable-fields'
+import { APPLICATION_FORMS, formFieldNames } from '../src/applications/form-catalogue'
 import {
   LIFECYCLE_MESSAGES,
   LIFECYCLE_STEPS,
@@ -123,11 +124,23 @@ describe('sending back and withdrawing', () => {
     for (const form of APPLICATION_FORMS) {
       const names = formFieldNames(form)
       expect(names).toContain('division')
-      const correctable = correctableFields(form)
+      // Answers that show every field a form has: an owner, with no right of way yet.
+      const correctable = correctableFields(form, { applicant_type: 'Owner', yes_no: 'No' })
       for (const file of form.files) expect(correctable).toContain(file)
       expect(correctable).not.toContain('division')
       expect(correctable.filter((n) => n.startsWith('terms') || n === form.variant?.field)).toEqual([])
       expect(correctable.length).toBeGreaterThan(0)
     }
+  })
+
+  it('offers no field the answers hid: a tenant is never asked for the new owner or their papers', () => {
+    const form = APPLICATION_FORMS.find((candidate) => candidate.path === '/change-customer-information')!
+    const ownerOnly = ['name', 'cid', 'mobile', 'thram', 'reason', 'cid_copy', 'ownership_change_copy']
+    expect(correctableFields(form, { applicant_type: 'Owner' })).toEqual(expect.arrayContaining(ownerOnly))
+    const tenant = correctableFields(form, { applicant_type: 'Tenant' })
+    expect(tenant.filter((name) => ownerOnly.includes(name))).toEqual([])
+    expect(tenant).toEqual(expect.arrayContaining(['applicant_type', 'information', 'contract_account']))
+    const shifting = APPLICATION_FORMS.find((candidate) => candidate.path === '/shifting-electricity-infra')!
+    expect(correctableFields(shifting, { yes_no: 'Yes' })).not.toContain('right_of_way')
   })
 })

@@ -171,15 +171,6 @@ export function formFieldNames(form: TApplicationForm): string[] {
   return form.schema instanceof z.ZodObject ? Object.keys(form.schema.shape) : []
 }
 
-/**
- * What an officer may ask to be changed: every field and document but those a correction
- * keeps (its division, its request type) and the terms, which are accepted each time.
- */
-export const correctableFields = (form: TApplicationForm) =>
-  formFieldNames(form).filter(
-    (name) => name !== 'division' && name !== form.variant?.field && !name.startsWith('terms'),
-  )
-
 /** The form a stored application was filed with: its resource and request type name it. */
 export const formOfFiled = (resource: string, requestType: string | null) =>
   formsOfResource(resource).find((form) => (form.variant?.value ?? null) === requestType)

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely'
-import { correctableFields, formOfFiled } from '@portal/domain/applications/form-catalogue'
+import { correctableFields } from '@portal/domain/applications/correctable-fields'
+import { formOfFiled } from '@portal/domain/applications/form-catalogue'
 import type { TReturnRequest } from '@portal/domain/lifecycle'
 import type { Database } from '../../db/schema'
 import { fieldErrors, notFound } from '../../errors'
@@ -26,7 +27,7 @@ export async function sendBack(db: Kysely<Database>, request: ReturnRequest) {
     const application = await staffScope.lock(staff, id)
     if (!application) throw notFound()
     const form = formOfFiled(application.resource, application.request_type)
-    const known = new Set(form ? correctableFields(form) : [])
+    const known = new Set(form ? correctableFields(form, application.details) : [])
     const unknown = fields.filter((field) => !known.has(field))
     if (unknown.length)
       throw fieldErrors({

@@ -1,7 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Card } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
-import { correctableFields, formOfService } from '@portal/domain/applications/form-catalogue'
+import { correctableFields } from '@portal/domain/applications/correctable-fields'
+import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { staffFieldLabelOf } from '@portal/domain/applications/field-labels'
 import { ZReturnRequestSchema, type TReturnRequest } from '@portal/domain/lifecycle'
 import { SubmitButton } from '@/components/form/submit-button'
@@ -10,10 +11,10 @@ import { RemarkLanguageWarning } from './remark-language-warning'
 import { describeFailure } from '@/lib/api-client'
 import { useSendBack, type StaffApplication } from '../api/staff-applications'
 
-/** What an officer may ask to be changed on this application's form. */
+/** What an officer may ask to be changed on this application's form, as its customer answered it. */
 const askableFields = (application: StaffApplication) => {
   const form = formOfService(application.service, application.request_type)
-  return form ? correctableFields(form) : []
+  return form ? correctableFields(form, application) : []
 }
 
 /** Sends a pending application back to its customer: which fields, and what to change. */
