@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   appHasRun,
@@ -13,7 +13,8 @@ import {
 
 /**
  * Issue 49, at 360 px: a button's label sits in its middle, across and down, one line or
- * wrapped; and the ticket page's two buttons keep apart in Dzongkha as in English.
+ * wrapped — as laid out, and as drawn: Tibetan letters hang from a head line and sat 4 px high
+ * while their box was centred — and the ticket page's two buttons keep apart in Dzongkha as in English.
  */
 
 /** Each shown button whose label's middle is more than 2 px from the button's, and by how much. */
@@ -39,12 +40,48 @@ const offCentreLabels = (page: Page) =>
       const top = Math.min(...words.map((r) => r.top))
       const bottom = Math.max(...words.map((r) => r.bottom))
       const across = Math.round((left + right) / 2 - (box.left + box.right) / 2)
-      const down = Math.round((top + bottom) / 2 - (box.top + box.bottom) / 2)
+      // Tibetan's box is not where its letters are drawn: those are held by where the ink is (below).
+      const down = /[\u0F00-\u0FFF]/.test(button.textContent!)
+        ? 0
+        : Math.round((top + bottom) / 2 - (box.top + box.bottom) / 2)
       return Math.abs(across) > 2 || Math.abs(down) > 2
         ? [`${button.textContent!.trim()}: ${across} px across, ${down} px down`]
         : []
     }),
   )
+
+/**
+ * How far the middle of a button's drawn letters is below the button's middle, in CSS pixels
+ * (negative: above): a screenshot of the button, read in the page, where every pixel away from
+ * its edges and unlike the background beside the label is ink.
+ */
+async function inkBelowMiddle(button: Locator) {
+  const png = (await button.screenshot()).toString('base64')
+  return button.page().evaluate(async (base64) => {
+    const bytes = Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))
+    const image = await createImageBitmap(new Blob([bytes], { type: 'image/png' }))
+    const canvas = new OffscreenCanvas(image.width, image.height)
+    const context = canvas.getContext('2d')!
+    context.drawImage(image, 0, 0)
+    const { data, width, height } = context.getImageData(0, 0, image.width, image.height)
+    const at = (x: number, y: number) => data.slice((y * width + x) * 4, (y * width + x) * 4 + 3)
+    const background = at(Math.round(width * 0.05) + 3, Math.round(height / 2))
+    const inked: number[] = []
+    for (let y = 3; y < height - 3; y++)
+      for (let x = Math.round(width * 0.12); x < width * 0.88; x++) {
+        const [r, g, b] = at(x, y)
+        if (
+          Math.abs(r! - background[0]!) + Math.abs(g! - background[1]!) + Math.abs(b! - background[2]!) >
+          150
+        ) {
+          inked.push(y)
+          break
+        }
+      }
+    const middle = (Math.min(...inked) + Math.max(...inked)) / 2
+    return (middle - height / 2) / devicePixelRatio
+  }, png)
+}
 
 /** The room between two boxes, across or down, whichever they are apart by. */
 async function roomBetween(page: Page, first: string, second: string) {
@@ -73,6 +110,12 @@ for (const language of ['en', 'dz'] as const) {
     await expect(page.locator(withdraw)).toBeVisible()
     expect(await roomBetween(page, receipt, withdraw)).toBeGreaterThanOrEqual(8)
     expect(await offCentreLabels(page)).toEqual([])
+    if (language === 'dz') {
+      const labelled = page.locator('.btn:visible', { hasText: /[\u0F00-\u0FFF]/ })
+      expect(await labelled.count()).toBeGreaterThanOrEqual(3)
+      for (const button of await labelled.all())
+        expect(Math.abs(await inkBelowMiddle(button)), await button.innerText()).toBeLessThanOrEqual(2)
+    }
     await keepScreenshot(page, `ticket-buttons-360-${language}`)
 
     if (language === 'en') {
