@@ -25,7 +25,7 @@ export const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', impor
  *   infrastructure  notifications/, letters/, wallet/ (the provider), backup/: used by services and
  *                   plugins, they use repositories (and backup/ db/'s migrations) and no service
  *   repositories    → db/ → foundation (files/, formats/, types/, errors.ts, trust-proxy.ts,
- *                   readers-language.ts, response-serializer.ts, route-params.ts) → config/
+ *                   readers-language.ts, response-serializer.ts, route-params.ts, release.ts) → config/
  * config/ imports nothing of the server's but trust-proxy.ts: a check that needs a transport's
  * syntax is given to loadConfig from above. Below the services it is imported for its types only.
  * test/import-loops.test.ts adds what zones cannot say: no loop between files or rooms.
@@ -95,7 +95,8 @@ const architecture = {
       { category: 'server-entry', pattern: 'apps/server/src/{main,app,development-notice}.ts' },
       {
         category: 'server-foundation',
-        pattern: 'apps/server/src/{errors,trust-proxy,readers-language,response-serializer,route-params}.ts',
+        pattern:
+          'apps/server/src/{errors,trust-proxy,readers-language,response-serializer,route-params,release}.ts',
       },
     ],
   },

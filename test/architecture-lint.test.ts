@@ -1,5 +1,6 @@
 // The lint configuration's layer rules (eslint.config.js, issue 13), proved: each forbidden
 // import is reported with its rule, and the imports the layers rely on are not.
+import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
@@ -369,6 +370,34 @@ describe('the layers, as the lint configuration fences them', () => {
     ['main.ts importing app.ts', 'apps/server/src/main.ts', "import { buildApp as imported } from './app'"],
   ])('allows %s', async (_case, file, code) => {
     expect(await boundaryErrors(file, code)).toEqual([])
+  })
+})
+
+describe("the server's rooms, as the lint configuration names them", () => {
+  it('puts every file and folder at the top of apps/server/src in a zone of its own', async () => {
+    const { settings } = await eslint.calculateConfigForFile(path.join(root, 'apps/server/src/app.ts'))
+    const named = [
+      ...(settings['boundaries/elements'] as { type: string; pattern: string }[]).map((e) => [
+        e.type,
+        e.pattern,
+      ]),
+      ...(settings['boundaries/files'] as { category: string; pattern: string }[]).map((f) => [
+        f.category,
+        f.pattern,
+      ]),
+    ]
+    // `apps/server` itself is the catch-all zone, which fences nothing: a room must be named in a zone below it.
+    const zoned = new Set(
+      named
+        .filter(([zone]) => zone!.startsWith('server-'))
+        .flatMap(([, pattern]) => {
+          const braces = /\{([^}]+)\}/.exec(pattern!)
+          return braces ? braces[1]!.split(',').map((name) => pattern!.replace(braces[0], name)) : [pattern!]
+        }),
+    )
+    const rooms = readdirSync(path.join(root, 'apps/server/src')).map((name) => `apps/server/src/${name}`)
+    expect(rooms.length).toBeGreaterThan(20)
+    expect(rooms.filter((room) => !zoned.has(room))).toEqual([])
   })
 })
 
