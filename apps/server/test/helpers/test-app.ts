@@ -120,7 +120,7 @@ export async function testApp(
     },
   })
   // Routes register now, before any test: their options (schemas, limits) are set up once, as at
-  // start, and a mutation run counts them as such rather than as the first test's work.
+  // start, rather than inside the first test and its time.
   await app.ready()
   recordedMessages.set(app, sent)
   return {
