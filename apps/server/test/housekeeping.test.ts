@@ -1,6 +1,6 @@
 import { sql } from 'kysely'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { spend } from '../src/services/sign-in/limits'
+import { spend } from '../src/services/limits/rate-limits'
 import { signedInCustomer } from './helpers/customers'
 import { signedInStaff } from './helpers/staff'
 import { startThread } from './helpers/wallet'

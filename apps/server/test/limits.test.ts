@@ -5,7 +5,7 @@ import {
   SIGN_IN_LIMITS,
 } from '../src/services/sign-in/sign-in-limits'
 import { loadConfig } from '../src/config'
-import { count, refund, used } from '../src/services/sign-in/limits'
+import { count, refund, used } from '../src/services/limits/rate-limits'
 import { registerCustomer } from './helpers/customers'
 import { solutionFor } from './helpers/proof-of-work'
 import { signedInStaff } from './helpers/staff'

@@ -91,7 +91,7 @@ export interface CustomerTokenTable {
   through_wallet: ColumnType<boolean, boolean | undefined, never>
 }
 
-/** One limit's counter for its current window (services/sign-in/limits.ts). */
+/** One limit's counter for its current window (services/limits/rate-limits.ts). */
 export interface RateLimitTable {
   key: string
   used: number

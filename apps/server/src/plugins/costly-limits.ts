@@ -5,7 +5,7 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../db/schema'
 import { MESSAGES, tryAgainIn } from '@portal/domain/messages'
 import { LimitRefusal } from '../errors'
-import { count } from '../services/sign-in/limits'
+import { count } from '../services/limits/rate-limits'
 
 /** A limit of costly work: at most `max` requests in `timeWindowMs`. */
 export interface CostlyLimit {

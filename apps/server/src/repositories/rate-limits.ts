@@ -7,7 +7,7 @@ export interface Spent {
   msLeft: number
 }
 
-/** The limits' counters (`rate_limits`), one row per key and window (services/sign-in/limits.ts). */
+/** The limits' counters (`rate_limits`), one row per key and window (services/limits/rate-limits.ts). */
 export function rateLimitsRepository(db: Kysely<Database>) {
   return {
     /**

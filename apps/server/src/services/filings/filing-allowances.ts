@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import { MESSAGES, tryAgainIn } from '@portal/domain/messages'
 import type { Database } from '../../db/schema'
 import { LimitRefusal } from '../../errors'
-import { count, refund } from '../sign-in/limits'
+import { count, refund } from '../limits/rate-limits'
 
 const HOUR = 3_600
 

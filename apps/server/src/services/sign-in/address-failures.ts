@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema'
 import { addressGroup } from './client-address'
-import { count, refund } from './limits'
+import { count, refund } from '../limits/rate-limits'
 import { ProofOfWorkRequired } from './proof-of-work'
 
 const FIFTEEN_MINUTES = 15 * 60

@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema'
 import { LimitRefusal } from '../../errors'
 import { admitFromNetwork, type RequestClient } from './address-failures'
 import { addressGroup } from './client-address'
-import { count, reset, spend, used, type Limit } from './limits'
+import { count, reset, spend, used, type Limit } from '../limits/rate-limits'
 import { ProofOfWorkRequired } from './proof-of-work'
 
 const FIFTEEN_MINUTES = 15 * 60

@@ -5,7 +5,7 @@ import type { Database, TCodePurpose } from '../../db/schema'
 import { SMS_CEILING } from '../../config/limits'
 import { LimitRefusal } from '../../errors'
 import { networksAround } from './address-failures'
-import { count, refund, used } from './limits'
+import { count, refund, used } from '../limits/rate-limits'
 import { PROOF_OF_WORK } from './proof-of-work'
 
 const HOUR = 3_600
