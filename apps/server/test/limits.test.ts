@@ -32,7 +32,13 @@ describe('uses given back', () => {
   it('gives each key back one use per time it is named, in one statement, never below nought', async () => {
     for (let i = 0; i < 3; i++) await count(portal.db, 'test:given-back:a', 60)
     await count(portal.db, 'test:given-back:b', 60)
-    await refund(portal.db, 'test:given-back:a', 'test:given-back:b', 'test:given-back:a', 'test:given-back:b')
+    await refund(
+      portal.db,
+      'test:given-back:a',
+      'test:given-back:b',
+      'test:given-back:a',
+      'test:given-back:b',
+    )
     expect(await used(portal.db, 'test:given-back:a')).toBe(1)
     expect(await used(portal.db, 'test:given-back:b')).toBe(0)
     await refund(portal.db)
