@@ -1,11 +1,7 @@
-import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { po, type GetTextTranslation } from 'gettext-parser'
-import { DIRECTION_CONTROLS } from '../src/text'
 import type { TDzongkhaEntry } from '../src/i18n/dzongkha'
-import { glossaryBreaches } from '../src/i18n/glossary'
-import { shapeProblem } from '../src/i18n/placeholders'
+import { reviewProblem } from '../src/i18n/review-checks'
 import { screenOf } from '../src/i18n/screens'
-import { isSmsKey, smsProblem } from '../src/i18n/sms-translations'
 import type { TReview } from '../src/i18n/translation'
 
 /**
@@ -81,33 +77,9 @@ export function importPo(
         problems.push(`${context}: its English has changed since this file was made; export again.`)
         continue
       }
-      const control = DIRECTION_CONTROLS.exec(translation.msgstr[0] ?? '')?.[0]
-      if (control) {
-        problems.push(
-          `${context}: the Dzongkha holds an invisible control that changes the direction of text (${codePoint(control)}), which can reorder what a reader sees; remove it.`,
-        )
-        continue
-      }
-      if (!compiles(text)) {
-        problems.push(
-          `${context}: the Dzongkha is not a well-formed message (a brace or a quote is unmatched).`,
-        )
-        continue
-      }
-      const shape = shapeProblem(entry.english, text)
-      if (shape) {
-        problems.push(`${context}: ${shape}`)
-        continue
-      }
-      const sms = isSmsKey(context) ? smsProblem(context, entry.english, text) : undefined
-      if (sms) {
-        problems.push(`${context}: ${sms}`)
-        continue
-      }
-      // The glossary (decision 081): a word it replaced comes back only with the glossary changed.
-      const breaches = glossaryBreaches({ id: context, english: entry.english, text })
-      if (breaches.length > 0) {
-        problems.push(`${context}: ${breaches.join('; ')} (i18n/glossary.ts).`)
+      const problem = reviewProblem(entry, text)
+      if (problem) {
+        problems.push(`${context}: ${problem}`)
         continue
       }
       if (entry.reviewed && entry.text === text) continue
@@ -116,16 +88,4 @@ export function importPo(
     }
   }
   return problems.length > 0 ? { ok: false, problems } : { ok: true, reviews, marked }
-}
-
-const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
-
-/** Whether a text compiles as the pages, SMS and papers will compile it (ICU MessageFormat). */
-function compiles(text: string): boolean {
-  try {
-    compileMessageOrThrow(text)
-    return true
-  } catch {
-    return false
-  }
 }

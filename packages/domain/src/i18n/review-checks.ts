@@ -1,0 +1,39 @@
+import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
+import { DIRECTION_CONTROLS } from '../text'
+import { glossaryBreaches } from './glossary'
+import { shapeProblem } from './placeholders'
+import { isSmsKey, smsProblem } from './sms-translations'
+
+const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
+
+/** Whether a text compiles as the pages, SMS and papers will compile it (ICU MessageFormat). */
+function compiles(text: string): boolean {
+  try {
+    compileMessageOrThrow(text)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/**
+ * Why a translator's Dzongkha for an entry cannot be taken, or undefined: the same checks for a
+ * PO file and for the translator's page. It must not hold a control that changes the direction
+ * of text, must compile, must have its English's message structure (the same values, a select
+ * kept a select), an SMS must add no number and take no more parts than it may, and each term
+ * must be said as the glossary says it.
+ */
+export function reviewProblem(entry: { id: string; english: string }, text: string): string | undefined {
+  const control = DIRECTION_CONTROLS.exec(text)?.[0]
+  if (control)
+    return `the Dzongkha holds an invisible control that changes the direction of text (${codePoint(control)}), which can reorder what a reader sees; remove it.`
+  if (!compiles(text)) return 'the Dzongkha is not a well-formed message (a brace or a quote is unmatched).'
+  const shape = shapeProblem(entry.english, text)
+  if (shape) return shape
+  const sms = isSmsKey(entry.id) ? smsProblem(entry.id, entry.english, text) : undefined
+  if (sms) return sms
+  // The glossary (decision 081): a word it replaced comes back only with the glossary changed.
+  const breaches = glossaryBreaches({ id: entry.id, english: entry.english, text })
+  if (breaches.length > 0) return `${breaches.join('; ')} (i18n/glossary.ts).`
+  return undefined
+}
