@@ -5,6 +5,7 @@ import { DZ_REFUSALS } from './dz-refusals'
 import { EN_NOTICES, type TNoticeKey } from './notices'
 import { EN, type TMessageKey } from './en'
 import { EN_REFUSALS, type TRefusalKey } from './refusals'
+import type { TReview, TTranslation } from './translation'
 
 export interface TDzongkhaEntry {
   /** The message id: a catalogue key, or a form's English text (form-texts.ts). */
@@ -39,3 +40,45 @@ export const dzongkhaMessages = () =>
       (entry) => [entry.id, entry.text],
     ),
   )
+
+/** A review made on the translator's page (the server keeps them), for `layReviewsOver`. */
+export interface TStoredReview extends TReview {
+  id: string
+}
+
+/** Each entry as the build made it, drafts and the PO imports' reviews: what a new laying starts from. */
+const AS_BUILT = DZONGKHA_ENTRIES.map((entry) => ({ ...entry }))
+
+const catalogueOf = (id: string): Record<string, TTranslation> =>
+  id in EN ? DZ : id in EN_NOTICES ? DZ_NOTICES : id in EN_REFUSALS ? DZ_REFUSALS : DZ_FORM_TEXTS
+
+const whenReviewed = new Set<() => void>()
+
+/** Runs `compile` whenever reviews are laid: what compiled the catalogues once compiles them again. */
+export function onReviewsLaid(compile: () => void) {
+  whenReviewed.add(compile)
+}
+
+/**
+ * Sets this process's catalogues to the build's, with `reviews` laid over them: an entry whose
+ * English is still the one reviewed takes the review's text, reviewed, by whom and when (a
+ * review of English changed since is no review). The catalogues are one per process and every
+ * reader (papers, messages, refusals) sees them: the server lays its stored reviews at start
+ * and again whenever a translator makes one, on any instance (issue 49). Returns how many took.
+ */
+export function layReviewsOver(reviews: readonly TStoredReview[]): number {
+  const byId = new Map(reviews.map((review) => [review.id, review]))
+  let laid = 0
+  DZONGKHA_ENTRIES.forEach((entry, index) => {
+    const review = byId.get(entry.id)
+    const { text, reviewed, reviewedBy, reviewedOn } =
+      review?.english === entry.english
+        ? { text: review.text, reviewed: true, reviewedBy: review.by, reviewedOn: review.on }
+        : AS_BUILT[index]!
+    if (review?.english === entry.english) laid++
+    Object.assign(entry, { text, reviewed, reviewedBy, reviewedOn })
+    catalogueOf(entry.id)[entry.id] = { text, reviewed, reviewedBy, reviewedOn }
+  })
+  for (const compile of whenReviewed) compile()
+  return laid
+}
