@@ -4,6 +4,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { DZ } from '@portal/domain/i18n/dz'
 import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
 import { DZ_REFUSALS } from '@portal/domain/i18n/dz-refusals'
+import { onReviewsLaid } from '@portal/domain/i18n/dzongkha'
 import { withCaseForms } from '@portal/domain/i18n/dzongkha-grammar'
 import { FORMAT_LOCALES, isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
 import { EN_REFUSALS, type TRefusalKey } from '@portal/domain/i18n/refusals'
@@ -44,18 +45,21 @@ export function acceptedLanguage(header: string | undefined): TLanguage | undefi
   return ranked[0]?.language as TLanguage | undefined
 }
 
+const dzongkhaRefusals = () =>
+  Object.fromEntries(
+    [
+      ['refusal.tryAgainIn', DZ['refusal.tryAgainIn'].text],
+      ...Object.entries(DZ_REFUSALS).map(([key, entry]) => [key, entry.text]),
+    ].map(([key, text]) => [key, compileMessage(text!)]),
+  )
+
+/** Compiled at start, and again whenever a translator's reviews are laid over the catalogues. */
 const DZONGKHA = setupI18n({
   locale: 'dz',
   locales: [FORMAT_LOCALES.dz],
-  messages: {
-    dz: Object.fromEntries(
-      [
-        ['refusal.tryAgainIn', DZ['refusal.tryAgainIn'].text],
-        ...Object.entries(DZ_REFUSALS).map(([key, entry]) => [key, entry.text]),
-      ].map(([key, text]) => [key, compileMessage(text!)]),
-    ),
-  },
+  messages: { dz: dzongkhaRefusals() },
 })
+onReviewsLaid(() => DZONGKHA.load('dz', dzongkhaRefusals()))
 
 const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 

@@ -3,6 +3,7 @@ import { compileMessage } from '@lingui/message-utils/compileMessage'
 import { DZ } from '@portal/domain/i18n/dz'
 import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
 import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
+import { onReviewsLaid } from '@portal/domain/i18n/dzongkha'
 import { withCaseForms, withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import { FORMAT_LOCALES, type TLanguage } from '@portal/domain/i18n/languages'
 import { EN_NOTICES, type TNoticeKey } from '@portal/domain/i18n/notices'
@@ -12,17 +13,18 @@ import { serviceNameOf } from '@portal/domain/applications/service-names'
 const compiled = (texts: Record<string, string>) =>
   Object.fromEntries(Object.entries(texts).map(([key, text]) => [key, compileMessage(text)]))
 
-/** One Lingui instance per language, compiled once at start from the domain's catalogues. */
+const dzongkhaNotices = () =>
+  compiled(Object.fromEntries(Object.entries(DZ_NOTICES).map(([key, entry]) => [key, entry.text])))
+
+/**
+ * One Lingui instance per language, compiled at start from the domain's catalogues, and the
+ * Dzongkha again whenever a translator's reviews are laid over them.
+ */
 const CATALOGUES = {
   en: setupI18n({ locale: 'en', messages: { en: compiled(EN_NOTICES) } }),
-  dz: setupI18n({
-    locale: 'dz',
-    locales: [FORMAT_LOCALES.dz],
-    messages: {
-      dz: compiled(Object.fromEntries(Object.entries(DZ_NOTICES).map(([key, entry]) => [key, entry.text]))),
-    },
-  }),
+  dz: setupI18n({ locale: 'dz', locales: [FORMAT_LOCALES.dz], messages: { dz: dzongkhaNotices() } }),
 }
+onReviewsLaid(() => CATALOGUES.dz.load('dz', dzongkhaNotices()))
 
 /** What is sent to a customer, in their language (DESIGN.md §7); Dzongkha fills in each value with its cases. */
 export const wordsIn =

@@ -1,20 +1,19 @@
-import { DZ } from '@portal/domain/i18n/dz'
-import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
-import { DZ_NOTICES } from '@portal/domain/i18n/dz-notices'
-import type { TTranslation } from '@portal/domain/i18n/translation'
+import { DZONGKHA_ENTRIES, layReviewsOver } from '@portal/domain/i18n/dzongkha'
 
 /**
- * As once a translator has reviewed every entry: the catalogues' flags are set, and the
- * returned function puts them back (the server's test files share their modules). Papers
- * then print in Dzongkha (decision 052).
+ * As once a translator has reviewed every entry, each as it stands, by the translator's page's
+ * own means (layReviewsOver); the returned function lays the build's catalogues back (the
+ * server's test files share their modules). Papers then print in Dzongkha (decision 052).
  */
 export function markEveryDzongkhaEntryReviewed(): () => void {
-  const entries: TTranslation[] = [
-    ...Object.values(DZ_NOTICES),
-    ...Object.values(DZ),
-    ...Object.values(DZ_FORM_TEXTS),
-  ]
-  const before = entries.map((entry) => entry.reviewed)
-  for (const entry of entries) entry.reviewed = true
-  return () => entries.forEach((entry, i) => (entry.reviewed = before[i]!))
+  layReviewsOver(
+    DZONGKHA_ENTRIES.map(({ id, english, text }) => ({
+      id,
+      english,
+      text,
+      by: 'A translator',
+      on: '2026-11-30',
+    })),
+  )
+  return () => void layReviewsOver([])
 }
