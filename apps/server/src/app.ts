@@ -4,6 +4,7 @@ import type { Kysely } from 'kysely'
 import type { TConfig } from './config'
 import type { Database } from './db/schema'
 import costlyLimits from './plugins/costly-limits'
+import translations from './plugins/translations'
 import customerAuth from './plugins/customer-auth'
 import proofOfWork from './plugins/proof-of-work'
 import errorHandler from './plugins/error-handler'
@@ -37,6 +38,7 @@ import staffCustomers from './routes/staff-customers'
 import staffDashboard from './routes/staff-dashboard'
 import staffDivisions from './routes/staff-divisions'
 import staffHolidays from './routes/staff-holidays'
+import staffTranslations from './routes/staff-translations'
 import staffServiceTargets from './routes/staff-service-targets'
 import staffSms from './routes/staff-sms'
 import staffSession from './routes/staff-session'
@@ -152,6 +154,7 @@ export async function buildApp(options: AppOptions) {
   await app.register(outbox, { transports: options.transports, worker: options.backgroundWork })
   await app.register(housekeeping, { timer: options.backgroundWork })
   await app.register(wallet, { notifications: options.notifications })
+  await app.register(translations, { notifications: options.notifications })
 
   await app.register(
     async (api) => {
@@ -170,6 +173,7 @@ export async function buildApp(options: AppOptions) {
       await api.register(serviceTargets)
       await api.register(staffServiceTargets)
       await api.register(staffHolidays)
+      await api.register(staffTranslations)
       await api.register(staffDashboard)
       await api.register(staffAccounts)
       await api.register(staffDivisions)

@@ -32,6 +32,7 @@ export interface Database {
   service_targets: ServiceTargetTable
   public_holidays: PublicHolidayTable
   sms_blocks: SmsBlockTable
+  translation_reviews: TranslationReviewTable
 }
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>
@@ -347,4 +348,14 @@ export interface DevMessageTable {
   subject: Generated<string>
   body: string
   at: CreatedAt
+}
+
+/** A translator's review of a Dzongkha entry, made on the translator's page (migration 030). */
+export interface TranslationReviewTable {
+  id: string
+  english: string
+  text: string
+  reviewed_by: string
+  reviewed_on: ColumnType<string, string | undefined, string>
+  reviewed_at: ColumnType<Date, Date | string | undefined, Date | string>
 }

@@ -12,6 +12,7 @@ import { papersArea } from './papers'
 import { signInArea } from './sign-in'
 import { staffAccountsArea } from './staff-accounts'
 import { ticketsArea } from './tickets'
+import { translationsArea } from './translations'
 import { walletArea } from './wallet'
 
 /**
@@ -41,6 +42,7 @@ export function createServices(
     messages: messagesArea(deps),
     wallet: walletArea({ ...deps, signIn }),
     operations: operationsArea(deps),
+    translations: translationsArea(deps),
   }
 }
 

@@ -1,0 +1,42 @@
+import { DZONGKHA_ENTRIES, layReviewsOver, type TDzongkhaEntry } from '@portal/domain/i18n/dzongkha'
+import { reviewProblem } from '@portal/domain/i18n/review-checks'
+import { screenOf } from '@portal/domain/i18n/screens'
+import type { TTranslationEntry, TTranslationReview } from '@portal/domain/i18n/translator-page'
+import { fieldErrors, notFound } from '../../errors'
+import { translationReviewsRepository } from '../../repositories/translation-reviews'
+import type { ServiceDeps } from '../deps'
+
+const asShown = (entry: TDzongkhaEntry): TTranslationEntry => ({
+  id: entry.id,
+  english: entry.english,
+  text: entry.text,
+  screen: screenOf(entry),
+  reviewed: entry.reviewed,
+  reviewed_by: entry.reviewedBy,
+  reviewed_on: entry.reviewedOn,
+})
+
+/**
+ * The Dzongkha a translator finishes in the browser (issue 49): every entry as readers now
+ * see it, and a review kept — checked as a PO file's are — and laid over the catalogues of
+ * this instance at once and of every other by NOTIFY (plugins/translations.ts).
+ */
+export function translationsArea({ db }: ServiceDeps) {
+  const reviews = translationReviewsRepository(db)
+  /** The stored reviews laid over the catalogues as built: how many took. */
+  const layStored = async () => layReviewsOver(await reviews.all())
+  return {
+    entries: () => DZONGKHA_ENTRIES.map(asShown),
+    layStored,
+    /** Keeps `text` as the entry's reviewed Dzongkha, by `by`; 404 for no such entry, 400 when a check refuses it. */
+    async review({ id, text }: TTranslationReview, by: string) {
+      const entry = DZONGKHA_ENTRIES.find((candidate) => candidate.id === id)
+      if (!entry) throw notFound()
+      const problem = reviewProblem(entry, text)
+      if (problem) throw fieldErrors({ text: [problem] })
+      await reviews.keep({ id, english: entry.english, text, by })
+      await layStored()
+      return asShown(entry)
+    },
+  }
+}

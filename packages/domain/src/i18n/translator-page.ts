@@ -1,0 +1,33 @@
+import { z } from 'zod'
+
+/** The translator's page's own words (issue 49): the back office's, in English. */
+export const TRANSLATOR_MESSAGES = {
+  textRequired: 'Please enter the Dzongkha.',
+  textTooLong: 'At most 4000 characters.',
+} as const
+
+/** A Dzongkha entry as the translator's page shows it: its English, where it shows, and its review. */
+export const ZTranslationEntrySchema = z.object({
+  /** A catalogue key, or a form's English text (the forms' words are their own ids). */
+  id: z.string(),
+  english: z.string(),
+  text: z.string(),
+  /** The screen the entry shows on, as the translator's PO file names it. */
+  screen: z.string(),
+  reviewed: z.boolean(),
+  reviewed_by: z.string().optional(),
+  /** yyyy-mm-dd. */
+  reviewed_on: z.string().optional(),
+})
+export type TTranslationEntry = z.infer<typeof ZTranslationEntrySchema>
+
+/** A translator's text for an entry, kept as reviewed by whoever sends it. */
+export const ZTranslationReviewSchema = z.object({
+  id: z.string().min(1).max(2_000),
+  text: z
+    .string()
+    .trim()
+    .min(1, TRANSLATOR_MESSAGES.textRequired)
+    .max(4_000, TRANSLATOR_MESSAGES.textTooLong),
+})
+export type TTranslationReview = z.infer<typeof ZTranslationReviewSchema>
