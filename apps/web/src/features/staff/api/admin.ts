@@ -3,6 +3,7 @@ import type { TCustomerAllowances, TCustomerAllowancesChange } from '@portal/dom
 import type { TNewStaff, TOfficerDivisions, TStaffAccount } from '@portal/domain/staff/accounts'
 import type { TStaffProof } from '@portal/domain/staff/credentials'
 import type { TAdminDivision } from '@portal/domain/staff/divisions'
+import type { TTranslationEntry, TTranslationReview } from '@portal/domain/i18n/translator-page'
 import type { THoliday, TServiceTargetList } from '@portal/domain/working-days'
 import { staffApi } from '@/lib/api-client'
 
@@ -82,3 +83,23 @@ export const useChangeCustomerAllowances = () =>
   useAdminChange(({ cid, ...change }: TCustomerAllowancesChange & { cid: string }) =>
     staffApi.put(`/staff/customers/${cid}/allowances/`, change),
   )
+
+/** Every Dzongkha entry, for the translator's page (issue 49). */
+export const useTranslationEntries = () =>
+  useQuery({
+    queryKey: ['staff', 'translations'],
+    queryFn: async () => (await staffApi.get<TTranslationEntry[]>('/staff/translations/')).data,
+  })
+
+/** A translator's text kept as reviewed: the entry as it now reads goes into the list at once. */
+export function useReviewTranslation() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (review: TTranslationReview) =>
+      (await staffApi.post<TTranslationEntry>('/staff/translations/', review)).data,
+    onSuccess: (kept) =>
+      queryClient.setQueryData<TTranslationEntry[]>(['staff', 'translations'], (entries) =>
+        entries?.map((entry) => (entry.id === kept.id ? kept : entry)),
+      ),
+  })
+}

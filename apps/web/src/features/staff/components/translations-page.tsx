@@ -1,49 +1,166 @@
-import { Container, Table } from 'react-bootstrap'
-import { DZONGKHA_ENTRIES } from '@portal/domain/i18n/dzongkha'
-import { screenOf } from '@portal/domain/i18n/screens'
+import { useId, useState } from 'react'
+import { Alert, Button, Container, Form } from 'react-bootstrap'
+import type { TTranslationEntry } from '@portal/domain/i18n/translator-page'
+import { PageLoading } from '@/components/page-loading'
+import { describeFailure } from '@/lib/api-client'
 import { usePageTitle } from '@/lib/use-page-title'
+import { useReviewTranslation, useTranslationEntries } from '../api/admin'
+
+/** More at once is more than a translator reads, and a slower page. */
+const SHOWN = 40
 
 /**
- * /staff/translations: the Dzongkha entries no translator has reviewed yet, beside their
- * English and the screen they show on, for a translator to check. A translator's review comes
- * back through `npm run i18n -- import dz.po`, and the entry leaves this list.
+ * /staff/translations, the translator's page (issue 49): every Dzongkha entry beside its
+ * English and the screen it shows on, found by what it says or where; a translator corrects
+ * or confirms it here and it is kept as reviewed, by them, today — checked as a PO file is.
+ * Papers, SMS, emails and refusals read it at once (the pages' catalogue is still the build's);
+ * `npm run i18n` stays for work offline.
  */
 export default function TranslationsPage() {
-  usePageTitle('Translations to review')
-  const unreviewed = DZONGKHA_ENTRIES.filter((entry) => !entry.reviewed)
+  usePageTitle('Translations')
+  const entries = useTranslationEntries()
+  const [which, setWhich] = useState<'drafts' | 'all'>('drafts')
+  const [screen, setScreen] = useState('')
+  const [words, setWords] = useState('')
+  // An entry reviewed here stays in view, saying so, until the search changes: a draft that
+  // vanished on "Mark reviewed" would leave the translator unsure it was kept.
+  const [reviewedHere, setReviewedHere] = useState<ReadonlySet<string>>(new Set())
+  const search =
+    <T,>(set: (value: T) => void) =>
+    (value: T) => {
+      set(value)
+      setReviewedHere(new Set())
+    }
+  if (entries.isPending) return <PageLoading />
+  if (entries.isError) return <Alert variant="danger">{describeFailure(entries.error).detail}</Alert>
+
+  const drafts = entries.data.filter((entry) => !entry.reviewed).length
+  const screens = [...new Set(entries.data.map((entry) => entry.screen))].sort()
+  const sought = words.trim().toLowerCase()
+  const found = entries.data.filter(
+    (entry) =>
+      (which === 'all' || !entry.reviewed || reviewedHere.has(entry.id)) &&
+      (!screen || entry.screen === screen) &&
+      (!sought || `${entry.english}\n${entry.text}\n${entry.id}`.toLowerCase().includes(sought)),
+  )
   return (
     <Container fluid="lg" className="py-4">
-      <h1 className="h2">Translations to review</h1>
+      <h1 className="h2">Translations</h1>
       <p>
-        {unreviewed.length} of {DZONGKHA_ENTRIES.length} Dzongkha entries are not reviewed yet. Each is shown
-        to customers as it is until a translator corrects or confirms it:{' '}
-        <code>npm run i18n -- export dz.po</code> gives them all to a translator's tool (Poedit and the like),
-        and <code>npm run i18n -- import dz.po --by &quot;Name&quot;</code> marks what comes back reviewed.
+        {drafts} of {entries.data.length} Dzongkha entries are drafts. A review made here is used at once in
+        the letters, receipts, SMS, emails and the server&apos;s messages (a paper prints in Dzongkha once
+        every text on it is reviewed); the pages still show the text they were built with. Working offline,{' '}
+        <code>npm run i18n -- export dz.po</code> gives every entry to a translator&apos;s tool.
       </p>
-      <Table responsive size="sm">
-        <thead>
-          <tr>
-            <th scope="col">Key</th>
-            <th scope="col">Screen</th>
-            <th scope="col">English</th>
-            <th scope="col">Dzongkha</th>
-          </tr>
-        </thead>
-        <tbody>
-          {unreviewed.map((entry) => (
-            <tr key={entry.id}>
-              <th scope="row" className="fw-normal font-monospace small">
-                {entry.id === entry.english ? 'form text' : entry.id}
-              </th>
-              <td>{screenOf(entry)}</td>
-              <td>{entry.english}</td>
-              <td lang="dz" className="translation">
-                {entry.text}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </Table>
+      <Form
+        className="row g-3 align-items-end mb-3"
+        role="search"
+        onSubmit={(event) => event.preventDefault()}
+      >
+        <Form.Group className="col-sm-3" controlId="translations-which">
+          <Form.Label>Show</Form.Label>
+          <Form.Select
+            value={which}
+            onChange={(event) => search(setWhich)(event.target.value as 'drafts' | 'all')}
+          >
+            <option value="drafts">Drafts only</option>
+            <option value="all">Every entry</option>
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-sm-4" controlId="translations-screen">
+          <Form.Label>Screen</Form.Label>
+          <Form.Select value={screen} onChange={(event) => search(setScreen)(event.target.value)}>
+            <option value="">Every screen</option>
+            {screens.map((name) => (
+              <option key={name}>{name}</option>
+            ))}
+          </Form.Select>
+        </Form.Group>
+        <Form.Group className="col-sm-5" controlId="translations-words">
+          <Form.Label>Words, in either language</Form.Label>
+          <Form.Control
+            type="search"
+            value={words}
+            onChange={(event) => search(setWords)(event.target.value)}
+          />
+        </Form.Group>
+      </Form>
+      <p role="status">
+        {found.length === 0
+          ? 'No entry matches.'
+          : found.length > SHOWN
+            ? `${found.length} entries match; the first ${SHOWN} are shown: narrow by screen or words.`
+            : `${found.length} ${found.length === 1 ? 'entry matches' : 'entries match'}.`}
+      </p>
+      <ol className="list-unstyled">
+        {found.slice(0, SHOWN).map((entry) => (
+          <EntryReview
+            key={entry.id}
+            entry={entry}
+            keepInView={() => setReviewedHere((ids) => new Set(ids).add(entry.id))}
+          />
+        ))}
+      </ol>
     </Container>
+  )
+}
+
+/** One entry: its English and where it shows, the Dzongkha to correct, and "Mark reviewed". */
+function EntryReview({ entry, keepInView }: { entry: TTranslationEntry; keepInView: () => void }) {
+  const [text, setText] = useState(entry.text)
+  const review = useReviewTranslation()
+  const field = useId()
+  const failure = review.isError ? describeFailure(review.error) : undefined
+  const refusal =
+    failure?.kind === 'response' ? (failure.errors.text?.[0] ?? failure.detail) : failure?.detail
+  return (
+    <li className="border rounded p-3 mb-3">
+      <p className="mb-1 small text-body-secondary">
+        {entry.screen} ·{' '}
+        <span className="font-monospace">{entry.id === entry.english ? 'form text' : entry.id}</span>
+      </p>
+      <p className="mb-2" lang="en">
+        {entry.english}
+      </p>
+      <Form
+        onSubmit={(event) => {
+          event.preventDefault()
+          // Kept in view from the moment it is sent: once reviewed it would leave the drafts.
+          keepInView()
+          review.mutate({ id: entry.id, text })
+        }}
+      >
+        <Form.Label htmlFor={field} className="visually-hidden">
+          Dzongkha for “{entry.english}”
+        </Form.Label>
+        <Form.Control
+          id={field}
+          as="textarea"
+          rows={Math.min(6, Math.ceil(text.length / 60) + 1)}
+          lang="dz"
+          className="translation"
+          value={text}
+          isInvalid={refusal !== undefined}
+          aria-invalid={refusal !== undefined}
+          aria-describedby={refusal ? `${field}-refusal` : undefined}
+          onChange={(event) => setText(event.target.value)}
+        />
+        {refusal && (
+          <Form.Control.Feedback type="invalid" id={`${field}-refusal`}>
+            {refusal}
+          </Form.Control.Feedback>
+        )}
+        <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
+          <Button type="submit" variant="outline-primary" disabled={review.isPending}>
+            Mark reviewed
+          </Button>
+          <span role="status">
+            {entry.reviewed
+              ? `Reviewed${entry.reviewed_by ? ` by ${entry.reviewed_by}` : ''}${entry.reviewed_on ? ` on ${entry.reviewed_on}` : ''}.`
+              : 'A draft.'}
+          </span>
+        </div>
+      </Form>
+    </li>
   )
 }

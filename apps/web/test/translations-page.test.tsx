@@ -1,0 +1,93 @@
+import { screen, within } from '@testing-library/react'
+import { http, HttpResponse } from 'msw'
+import { describe, expect, it } from 'vitest'
+import type { TTranslationEntry } from '@portal/domain/i18n/translator-page'
+import TranslationsPage from '@/features/staff/components/translations-page'
+import { network } from './network'
+import { renderPage } from './render-page'
+
+/** Issue 49: the translator's page, where the Dzongkha is corrected or confirmed in the browser. */
+const ENTRIES: TTranslationEntry[] = [
+  { id: 'topBar.menu', english: 'Menu', text: 'དཀར་ཆག', screen: 'Every page', reviewed: false },
+  {
+    id: 'tickets.applicationId',
+    english: 'Application ID {id}',
+    text: 'ཞུ་ཡིག་ཨང་ {id}',
+    screen: 'Your applications',
+    reviewed: false,
+  },
+  {
+    id: 'footer.enquiry',
+    english: 'Toll-free enquiry',
+    text: 'རིན་མེད་འདྲི་དཔྱད་ཁ་པར།',
+    screen: 'Every page',
+    reviewed: true,
+    reviewed_by: 'Karma Choden',
+    reviewed_on: '2026-11-29',
+  },
+]
+
+const serve = (kept: { id: string; text: string }[] = []) =>
+  network.use(
+    http.get('/api/staff/translations/', () => HttpResponse.json(ENTRIES)),
+    http.post('/api/staff/translations/', async ({ request }) => {
+      const review = (await request.json()) as { id: string; text: string }
+      kept.push(review)
+      if (!review.text.includes('{id}') && review.id === 'tickets.applicationId')
+        return HttpResponse.json(
+          { detail: 'Please correct the errors below.', errors: { text: ['The Dzongkha must keep {id}.'] } },
+          { status: 400 },
+        )
+      const entry = ENTRIES.find((each) => each.id === review.id)!
+      return HttpResponse.json({
+        ...entry,
+        text: review.text,
+        reviewed: true,
+        reviewed_by: 'Pema Wangmo',
+        reviewed_on: '2026-11-30',
+      })
+    }),
+  )
+
+describe("the translator's page", () => {
+  it('shows the drafts first, and finds an entry by its words in either language or by its screen', async () => {
+    serve()
+    const { user } = renderPage('/staff/translations', <TranslationsPage />)
+    expect(await screen.findByText('2 entries match.')).toBeTruthy()
+    expect(screen.queryByText('Toll-free enquiry')).toBeNull()
+    await user.selectOptions(screen.getByLabelText('Show'), 'all')
+    expect(screen.getByText('3 entries match.')).toBeTruthy()
+    expect(screen.getByText('Reviewed by Karma Choden on 2026-11-29.')).toBeTruthy()
+    await user.type(screen.getByLabelText('Words, in either language'), 'ཞུ་ཡིག')
+    expect(screen.getByText('1 entry matches.')).toBeTruthy()
+    await user.clear(screen.getByLabelText('Words, in either language'))
+    await user.selectOptions(screen.getByLabelText('Screen'), 'Your applications')
+    expect(screen.getByText('Application ID {id}')).toBeTruthy()
+    expect(screen.queryByText('Menu')).toBeNull()
+  })
+
+  it('keeps a corrected text as reviewed, and shows who reviewed it', async () => {
+    const kept: { id: string; text: string }[] = []
+    serve(kept)
+    const { user } = renderPage('/staff/translations', <TranslationsPage />)
+    const field = await screen.findByLabelText('Dzongkha for “Menu”')
+    await user.clear(field)
+    await user.type(field, 'དཀར་ཆག།')
+    const item = field.closest('li')!
+    await user.click(within(item).getByRole('button', { name: 'Mark reviewed' }))
+    expect(await within(item).findByText('Reviewed by Pema Wangmo on 2026-11-30.')).toBeTruthy()
+    expect(kept).toEqual([{ id: 'topBar.menu', text: 'དཀར་ཆག།' }])
+  })
+
+  it("says beside the field why the server refused a text, in the check's own words", async () => {
+    serve()
+    const { user } = renderPage('/staff/translations', <TranslationsPage />)
+    const field = await screen.findByLabelText('Dzongkha for “Application ID {id}”')
+    await user.clear(field)
+    await user.type(field, 'ཞུ་ཡིག་ཨང་')
+    await user.click(within(field.closest('li')!).getByRole('button', { name: 'Mark reviewed' }))
+    expect(await screen.findByText('The Dzongkha must keep {id}.')).toBeTruthy()
+    expect(field.getAttribute('aria-invalid')).toBe('true')
+    expect(within(field.closest('li')!).getByText('A draft.')).toBeTruthy()
+  })
+})
