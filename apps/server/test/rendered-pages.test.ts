@@ -2,10 +2,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { layReviewsOver } from '@portal/domain/i18n/dzongkha'
 import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance, filedClearance } from './helpers/filings'
-import { divisionId } from './helpers/staff'
+import { divisionId, signedInStaff } from './helpers/staff'
 import { testApp } from './helpers/test-app'
 
 /**
@@ -18,8 +19,10 @@ const RENDERER = `
   const rendered = (template, facts) =>
     template.replace('<div id="root"></div>', '<div id="root">' + JSON.stringify(facts) + '</div>')
   export function createPageRenderer({ template }) {
+    let reviewed = {}
     return {
-      publicPage: async (url, language) => rendered(template, { url, language }),
+      setReviewed: (compiled) => void (reviewed = compiled),
+      publicPage: async (url, language) => rendered(template, { url, language, reviewed }),
       pageWithData: async (url, language, data, signedIn) => rendered(template, { url, language, data, signedIn }),
     }
   }`
@@ -29,6 +32,7 @@ const SHELL = '<!doctype html><html><body><div id="root"><header>The shell</head
 interface Rendered {
   url: string
   language: string
+  reviewed?: Record<string, unknown>
   signedIn: boolean
   data: [unknown[], unknown][]
 }
@@ -212,5 +216,25 @@ describe('the pages the server renders with their data', () => {
     expect(dataUnder(paper.rendered, PAGE_DATA_KEYS.verify(code))).toEqual(
       (await portal.app.inject({ url: `/api/verify/${code}/` })).json(),
     )
+  })
+})
+
+describe("the pages and a translator's review (issue 49)", () => {
+  it('renders a public page anew with the texts reviewed since the build, compiled, and none after them', async () => {
+    const admin = (await signedInStaff(portal.app, 'admin')).authorization
+    const before = await page('/', { 'accept-language': 'dz' })
+    expect(before.rendered?.reviewed).toEqual({})
+    const kept = await portal.app.inject({
+      method: 'POST',
+      url: '/api/staff/translations/',
+      headers: { authorization: admin },
+      payload: { id: 'landing.notSure', text: 'ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།' },
+    })
+    expect(kept.statusCode).toBe(200)
+    // The page kept from before is not sent again: rendered anew, with the compiled text.
+    const after = await page('/', { 'accept-language': 'dz' })
+    expect(after.rendered?.reviewed).toEqual({ 'landing.notSure': ['ཁ་པར་ ', ['phone'], ' ལུ་ འབྲེལ་བ་འཐབ།'] })
+    layReviewsOver([])
+    expect((await page('/', { 'accept-language': 'dz' })).rendered?.reviewed).toEqual({})
   })
 })

@@ -95,6 +95,7 @@ describe('the public pages, rendered by the server', () => {
   const renderer = `
     export function createPageRenderer({ template }) {
       return {
+        setReviewed: () => {},
         publicPage: async (url, language) => {
           if (url.includes('broken')) throw new Error('the render failed')
           if (url.includes('slow')) await new Promise((later) => setTimeout(later, 300))

@@ -11,11 +11,11 @@ import { NoScriptNotice } from '@/app/layout/no-script-notice'
 import { TopBar } from '@/app/layout/top-bar'
 import { createQueryClient, Providers } from '@/app/providers'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
-import { PAGE_DATA_ELEMENT_ID } from '@portal/domain/web-pages'
+import { PAGE_DATA_ELEMENT_ID, REVIEWED_TEXTS_ELEMENT_ID } from '@portal/domain/web-pages'
 import { routes } from '@/app/routes'
 import { PageLoading } from '@/components/page-loading'
 import { reportPageTitles } from '@/lib/use-page-title'
-import { activateForRender } from '@/lib/i18n'
+import { activateForRender, i18n } from '@/lib/i18n'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
 export { APP_SHELL_FILE } from '@portal/domain/web-pages'
@@ -87,6 +87,23 @@ function staticHandlerOf(routeObjects: RouteObject[]) {
 const RENDER_TIMEOUT_MS = 5_000
 
 const DZONGKHA = { messages: dzongkhaMessages as Messages, underReview }
+/** The texts a translator changed since the build, compiled by the server (setReviewed), as a Dzongkha page hands them on. */
+let reviewedElement = ''
+
+/**
+ * Lays the texts a translator changed since the build over the Dzongkha catalogue (the server
+ * compiles them, and calls this at start and after each review): the pages render them, and a
+ * Dzongkha page hands them to the app, which lays them over its own before it takes the page over.
+ */
+export function setReviewed(compiled: Messages) {
+  DZONGKHA.messages = { ...(dzongkhaMessages as Messages), ...compiled }
+  i18n.load('dz', DZONGKHA.messages)
+  const json = JSON.stringify(compiled).replace(/</g, '\\u003c')
+  reviewedElement =
+    Object.keys(compiled).length === 0
+      ? ''
+      : `<script type="application/json" id="${REVIEWED_TEXTS_ELEMENT_ID}">${json}</script>`
+}
 
 /** The built index.html, and what Vite's manifest says the Dzongkha font's stylesheet loads. */
 export interface BuiltApp {
@@ -144,9 +161,10 @@ export function createPageRenderer({ template, manifest }: BuiltApp) {
       language,
       head: language === 'dz' ? fontHead : '',
       rootAttributes: ' data-server-rendered=""',
-      afterRoot,
+      afterRoot: language === 'dz' ? afterRoot + reviewedElement : afterRoot,
     })
   return {
+    setReviewed,
     /** A public page, the same for every reader of `language`. */
     publicPage: async (url: string, language: TLanguage) =>
       documentIn(language, await renderPage(url, language)),

@@ -73,6 +73,12 @@ export const PAGE_DATA_KEYS = {
 /** The id of the `<script type="application/json">` that carries a rendered page's data to the app. */
 export const PAGE_DATA_ELEMENT_ID = 'portal-page-data'
 
+/**
+ * The id of the `<script type="application/json">` on a Dzongkha page that carries the texts a
+ * translator changed since the build, compiled, for the app to lay over its catalogue (issue 49).
+ */
+export const REVIEWED_TEXTS_ELEMENT_ID = 'portal-reviewed-dzongkha'
+
 /** The bare app: the back office has a top bar of its own. */
 export const BARE_APP_FILE = 'index.html'
 

@@ -3,6 +3,8 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
+import { compileMessage } from '@lingui/message-utils/compileMessage'
+import { onReviewsLaid, pageTextsChangedByReviews } from '@portal/domain/i18n/dzongkha'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
 /** A signed-in page's data: each query's key and the API's answer to it (PAGE_DATA_KEYS). */
@@ -11,6 +13,7 @@ export type PageData = [key: readonly unknown[], value: unknown][]
 /** What the web build's renderer (apps/web/src/entry-server.tsx) gives the server. */
 interface WebRenderer {
   createPageRenderer(built: { template: string; manifest: unknown }): {
+    setReviewed(compiled: Record<string, unknown>): void
     publicPage(url: string, language: TLanguage): Promise<string>
     pageWithData(url: string, language: TLanguage, data: PageData, signedIn: boolean): Promise<string>
   }
@@ -75,6 +78,15 @@ export async function loadPageRenderer(distDir: string) {
     manifest: JSON.parse(await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8')),
   })
   const kept = new Map<string, RenderedPage>()
+  // The texts a translator changed since the build, over the web app's catalogue: at once, and
+  // again whenever reviews are laid (a kept page showed the old words: none is kept then).
+  const layReviewed = () => {
+    const texts = Object.entries(pageTextsChangedByReviews())
+    render.setReviewed(Object.fromEntries(texts.map(([id, text]) => [id, compileMessage(text)])))
+    kept.clear()
+  }
+  layReviewed()
+  const stopLaying = onReviewsLaid(layReviewed)
   let waiting = 0
   async function inTurn(render: () => Promise<string>) {
     if (waiting >= MOST_RENDERS_WAITING) throw new RendererBusy('too many pages waiting to be rendered')
@@ -86,6 +98,8 @@ export async function loadPageRenderer(distDir: string) {
     }
   }
   return {
+    /** Stops following the translators' reviews (the app closes). */
+    close: stopLaying,
     /** A public page (the landing page, signing in, registering) in a language. */
     async publicPage(url: string, language: TLanguage): Promise<RenderedPage> {
       const address = publicPageAddress(url)

@@ -27,6 +27,7 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     existsSync(pagesDir) ? readdirSync(pagesDir).map((file) => `pages/${file}`) : [],
   )
   const renderer = built ? await loadPageRenderer(distDir) : undefined
+  if (renderer) app.addHook('onClose', async () => renderer.close())
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,

@@ -7,6 +7,7 @@ import { FORMAT_LOCALES, type TLanguage } from '@portal/domain/i18n/languages'
 import { loadDzongkhaFont } from './dzongkha-font'
 import { rememberedLanguage, rememberLanguage } from './remembered-language'
 import { readGenericMessage, refusalIn } from '@portal/domain/messages'
+import { REVIEWED_TEXTS_ELEMENT_ID } from '@portal/domain/web-pages'
 
 /**
  * The page's language (Lingui's runtime, with catalogues compiled at build time by
@@ -27,6 +28,12 @@ const loadDzongkhaCatalogue = () =>
     dzongkhaCatalogue = undefined
     throw error
   }))
+
+/** The texts a translator changed since the build, as the server handed them to this page (none on another). */
+function reviewedInThePage(): Messages {
+  const element = document.getElementById(REVIEWED_TEXTS_ELEMENT_ID)
+  return element?.textContent ? (JSON.parse(element.textContent) as Messages) : {}
+}
 
 /**
  * The remembered language's catalogue and font, asked for as soon as the page has painted
@@ -52,6 +59,8 @@ export async function setLanguage(language: TLanguage, { waitForTheFont = true }
       waitForTheFont && Promise.race([font, new Promise((timeUp) => setTimeout(timeUp, FONT_WAIT_MS))]),
     ])
     i18n.load('dz', dzongkha as Messages)
+    // What a translator changed since the build, which a Dzongkha page the server rendered carries.
+    i18n.load('dz', reviewedInThePage())
     dzongkhaUnderReview = underReview
     dzongkhaLoaded = true
   }

@@ -54,10 +54,27 @@ const catalogueOf = (id: string): Record<string, TTranslation> =>
 
 const whenReviewed = new Set<() => void>()
 
-/** Runs `compile` whenever reviews are laid: what compiled the catalogues once compiles them again. */
-export function onReviewsLaid(compile: () => void) {
+/**
+ * Runs `compile` whenever reviews are laid: what compiled the catalogues once compiles them
+ * again. Returns what stops it (an app that closes).
+ */
+export function onReviewsLaid(compile: () => void): () => void {
   whenReviewed.add(compile)
+  return () => void whenReviewed.delete(compile)
 }
+
+/**
+ * The pages' texts whose words the laid reviews changed from the build's, by message id: what a
+ * page rendered now must show over the catalogue compiled into the web app (issue 49).
+ */
+export const pageTextsChangedByReviews = (): Record<string, string> =>
+  Object.fromEntries(
+    DZONGKHA_ENTRIES.flatMap((entry, index) =>
+      entry.id in EN_NOTICES || entry.id in EN_REFUSALS || entry.text === AS_BUILT[index]!.text
+        ? []
+        : [[entry.id, entry.text]],
+    ),
+  )
 
 /**
  * Sets this process's catalogues to the build's, with `reviews` laid over them: an entry whose
