@@ -1,13 +1,21 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { keepScreenshot } from './helpers'
+import { appHasRun, chooseLanguage, keepScreenshot } from './helpers'
+
+const CORRECTED = 'ཞབས་ཏོག་ག་ཅི་དགོཔ་ཨིན་ན་ མ་ཤེས་པ་ཅིན་ རིན་མེད་ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ་གནང་།'
 
 /**
  * Issue 49: a translator finishes the Dzongkha in the browser. The admin reviews ten entries
- * on the translator's page — one corrected, nine confirmed as they stand (the server is shared
- * with the other journeys: their words stay) — and each is kept as reviewed, by them, today.
+ * on the translator's page — one corrected (the landing page's last line, which no other
+ * journey reads: the server is shared), nine confirmed as they stand — each is kept as
+ * reviewed, by them, today, and the Dzongkha landing page shows the correction, without its
+ * scripts and once they run.
  */
-test('an admin reviews ten Dzongkha entries on the translator’s page', async ({ page }) => {
+test('an admin reviews ten Dzongkha entries on the translator’s page, and a page shows the correction', async ({
+  page,
+  request,
+  anotherPage,
+}) => {
   await page.goto('/staff/login')
   await page.getByLabel('Username').fill('admin')
   await page.getByLabel('Password').fill('e2e-admin-password')
@@ -20,10 +28,9 @@ test('an admin reviews ten Dzongkha entries on the translator’s page', async (
   const before = await drafts()
   expect(before).toBeGreaterThan(10)
 
-  // A page's words, which the server does not write: corrected.
-  await page.getByLabel('Words, in either language').fill('footer.underReview')
+  await page.getByLabel('Words, in either language').fill('landing.notSure')
   const corrected = page.getByRole('listitem').first()
-  await corrected.getByRole('textbox').fill('སྐད་བསྒྱུར་འདི་ ད་ལྟོ་ བསྐྱར་ཞིབ་འབད་དོ།།')
+  await corrected.getByRole('textbox').fill(CORRECTED)
   await corrected.getByRole('button', { name: 'Mark reviewed' }).click()
   await expect(corrected.getByText(/^Reviewed by .+ on \d{4}-\d{2}-\d{2}\.$/)).toBeVisible()
   await expect.poll(drafts).toBe(before - 1)
@@ -40,13 +47,28 @@ test('an admin reviews ten Dzongkha entries on the translator’s page', async (
 
   await page.getByLabel('Show').selectOption('all')
   await page.getByLabel('Screen').selectOption('')
-  await page.getByLabel('Words, in either language').fill('footer.underReview')
+  await page.getByLabel('Words, in either language').fill('landing.notSure')
   const kept = page.getByRole('listitem').first()
-  await expect(kept.getByRole('textbox')).toHaveValue('སྐད་བསྒྱུར་འདི་ ད་ལྟོ་ བསྐྱར་ཞིབ་འབད་དོ།།')
+  await expect(kept.getByRole('textbox')).toHaveValue(CORRECTED)
   await expect(kept.getByText(/^Reviewed by .+ on \d{4}-\d{2}-\d{2}\.$/)).toBeVisible()
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const { violations } = await new AxeBuilder({ page }).analyze()
   expect(violations.map((v) => v.id)).toEqual([])
   await keepScreenshot(page, 'translations-1280')
+
+  // The landing page in Dzongkha: the server renders the correction, and the app keeps it.
+  const said = CORRECTED.replace('{phone}', '1250')
+  const html = await (await request.get('/', { headers: { 'accept-language': 'dz' } })).text()
+  expect(html).toContain(said)
+  const reader = await anotherPage()
+  await chooseLanguage(reader, 'dz')
+  const hydrationErrors: string[] = []
+  reader.on('console', (message) => {
+    if (message.type() === 'error') hydrationErrors.push(message.text())
+  })
+  await reader.goto('/')
+  await appHasRun(reader)
+  await expect(reader.getByText(said)).toBeVisible()
+  expect(hydrationErrors).toEqual([])
 })

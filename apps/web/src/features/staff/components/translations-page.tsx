@@ -13,8 +13,7 @@ const SHOWN = 40
  * /staff/translations, the translator's page (issue 49): every Dzongkha entry beside its
  * English and the screen it shows on, found by what it says or where; a translator corrects
  * or confirms it here and it is kept as reviewed, by them, today — checked as a PO file is.
- * Papers, SMS, emails and refusals read it at once (the pages' catalogue is still the build's);
- * `npm run i18n` stays for work offline.
+ * Pages, papers, SMS, emails and refusals read it at once; `npm run i18n` stays for work offline.
  */
 export default function TranslationsPage() {
   usePageTitle('Translations')
@@ -47,9 +46,9 @@ export default function TranslationsPage() {
     <Container fluid="lg" className="py-4">
       <h1 className="h2">Translations</h1>
       <p>
-        {drafts} of {entries.data.length} Dzongkha entries are drafts. A review made here is used at once in
-        the letters, receipts, SMS, emails and the server&apos;s messages (a paper prints in Dzongkha once
-        every text on it is reviewed); the pages still show the text they were built with. Working offline,{' '}
+        {drafts} of {entries.data.length} Dzongkha entries are drafts. A review made here is used at once: in
+        the pages the server renders in Dzongkha, the letters and receipts (a paper prints in Dzongkha once
+        every text on it is reviewed), the SMS, the emails and the server&apos;s messages. Working offline,{' '}
         <code>npm run i18n -- export dz.po</code> gives every entry to a translator&apos;s tool.
       </p>
       <Form
