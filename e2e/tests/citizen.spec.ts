@@ -507,21 +507,3 @@ for (const width of [360]) {
     await keepScreenshot(page, `register-dz-${width}`)
   })
 }
-
-test('a translator finds the Dzongkha entries not reviewed yet, beside their screen and their English', async ({
-  page,
-}) => {
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await page.getByRole('link', { name: 'Translations' }).click()
-  await expect(page.getByRole('heading', { name: 'Translations to review' })).toBeVisible()
-  await expect(page.getByText(/^\d+ of \d+ Dzongkha entries are not reviewed yet\./)).toBeVisible()
-  const row = page.getByRole('row', { name: /landing\.title/ })
-  await expect(row.getByRole('cell').first()).toHaveText('Landing page')
-  await expect(row.getByRole('cell').nth(1)).toHaveText('Electricity services, online')
-  await expect(row.getByRole('cell').last()).toHaveText('གློག་མེའི་ཞབས་ཏོག་ ཡོངས་འབྲེལ་ཐོག་ལས།')
-  // Reviewed entries are not listed.
-  await expect(page.getByRole('row', { name: /language\.switchTo\b/ })).toHaveCount(0)
-})
