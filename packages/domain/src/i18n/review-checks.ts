@@ -2,7 +2,35 @@ import { compileMessageOrThrow } from '@lingui/message-utils/compileMessage'
 import { DIRECTION_CONTROLS } from '../text'
 import { glossaryBreaches } from './glossary'
 import { shapeProblem } from './placeholders'
-import { isSmsKey, smsProblem } from './sms-translations'
+import { DZ_NOTICES } from './dz-notices'
+import { withinSentence } from './dzongkha-grammar'
+import { EN_NOTICES } from './notices'
+import { SMS_PART_BUDGET, smsLongestValues, type TSmsKey } from './sms-budget'
+import { addedNumber, isSmsKey, smsProblem } from './sms-translations'
+
+const SERVICE_TITLE = /^service\..+\.title$/
+
+/**
+ * Why a service's name cannot be taken, or undefined: it is a value of the decisions' SMS and
+ * of the letters, so it is one line, adds no number, and leaves every SMS that names a service
+ * within its parts (measured with it, if it is longer than the longest name now).
+ */
+function serviceNameProblem(english: string, text: string): string | undefined {
+  if (/\n/.test(text)) return "a service's name is one line: it is written into SMS and letters."
+  const added = addedNumber(english, text)
+  if (added) return added
+  const longest = smsLongestValues('dz')
+  const name = withinSentence(text)
+  const service = String(longest.service ?? '')
+  const values = { ...longest, service: name.length > service.length ? name : service }
+  for (const key of Object.keys(SMS_PART_BUDGET) as TSmsKey[]) {
+    if (!EN_NOTICES[key].includes('{service}')) continue
+    const problem = smsProblem(key, EN_NOTICES[key], DZ_NOTICES[key].text, values)
+    if (problem)
+      return `as the service's name in an SMS (${key}), ${problem.replace(/^the Dzongkha SMS/, 'that SMS')}`
+  }
+  return undefined
+}
 
 const codePoint = (char: string) => `U+${char.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`
 
@@ -32,6 +60,8 @@ export function reviewProblem(entry: { id: string; english: string }, text: stri
   if (shape) return shape
   const sms = isSmsKey(entry.id) ? smsProblem(entry.id, entry.english, text) : undefined
   if (sms) return sms
+  const name = SERVICE_TITLE.test(entry.id) ? serviceNameProblem(entry.english, text) : undefined
+  if (name) return name
   // The glossary (decision 081): a word it replaced comes back only with the glossary changed.
   const breaches = glossaryBreaches({ id: entry.id, english: entry.english, text })
   if (breaches.length > 0) return `${breaches.join('; ')} (i18n/glossary.ts).`

@@ -51,13 +51,11 @@ function longestText(tokens: CompiledMessage, values: Record<string, unknown>, c
 }
 
 /**
- * Why a Dzongkha SMS translation cannot be sent, in a translator's words, or undefined. It may
- * add no number its English does not have, neither a run of digits a customer could take for
- * the code nor a phone number to call: the numbers an SMS names are the values the portal
- * fills in. And it may take no more parts than SMS_PART_BUDGET allows that SMS in Dzongkha,
- * with the longest values it carries. Both texts must be well-formed messages.
+ * Why a translation that an SMS carries adds a number its English does not have, or undefined:
+ * neither a run of digits a customer could take for the code nor a phone number to call; the
+ * numbers an SMS names are the values the portal fills in.
  */
-export function smsProblem(key: TSmsKey, english: string, translation: string): string | undefined {
+export function addedNumber(english: string, translation: string): string | undefined {
   const known = new Set(numbersIn(shapeOf(english).words).map(digitsOf))
   for (const number of numbersIn(shapeOf(translation).words)) {
     const digits = digitsOf(number)
@@ -68,10 +66,26 @@ export function smsProblem(key: TSmsKey, english: string, translation: string): 
     if (number.startsWith('+') || digits.length >= PHONE_DIGITS)
       return `the Dzongkha SMS adds what looks like a phone number (${number}) that the English does not have; an SMS may name only the numbers the portal fills in. Leave it out.`
   }
+  return undefined
+}
+
+/**
+ * Why a Dzongkha SMS translation cannot be sent, in a translator's words, or undefined. It may
+ * add no number its English does not have, neither a run of digits a customer could take for
+ * the code nor a phone number to call: the numbers an SMS names are the values the portal
+ * fills in. And it may take no more parts than SMS_PART_BUDGET allows that SMS in Dzongkha,
+ * with the longest values it carries. Both texts must be well-formed messages.
+ */
+export function smsProblem(
+  key: TSmsKey,
+  english: string,
+  translation: string,
+  values: Record<string, string | number> = smsLongestValues('dz'),
+): string | undefined {
+  const added = addedNumber(english, translation)
+  if (added) return added
   const budget = SMS_PART_BUDGET[key].dz
-  const parts = smsParts(
-    longestText(compileMessageOrThrow(translation), withCaseForms(smsLongestValues('dz'))),
-  )
+  const parts = smsParts(longestText(compileMessageOrThrow(translation), withCaseForms(values)))
   // However they are spaced or punctuated, more digits in all than the English's words hold
   // are a number the English does not have (17 - 71 - 23 - 45 evades any one pattern).
   const digitCount = (text: string) =>
