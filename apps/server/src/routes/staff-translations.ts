@@ -27,11 +27,13 @@ const staffTranslations: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: "Keep a translator's Dzongkha for an entry, reviewed by the signed-in admin",
         body: ZTranslationReviewSchema,
-        response: { 200: ZTranslationEntrySchema, ...refusals(400, 401, 403, 404) },
+        response: { 200: ZTranslationEntrySchema, ...refusals(400, 401, 403, 404, 409) },
       },
       onRequest: app.requireAdmin,
     },
-    (request) => app.services.translations.review(request.body, request.staff.name),
+    // By name and account: two members may share a name.
+    (request) =>
+      app.services.translations.review(request.body, `${request.staff.name} (${request.staff.username})`),
   )
 }
 

@@ -54,6 +54,15 @@ const catalogueOf = (id: string): Record<string, TTranslation> =>
 
 const whenReviewed = new Set<() => void>()
 
+/** What was laid last, and how many times reviews have been laid in this process. */
+let lastLaid: { version: number; reviews: readonly TStoredReview[] } = { version: 0, reviews: [] }
+
+/**
+ * The reviews laid last and a number that changes each time: what another thread (the letters'
+ * workers) lays over its own catalogues, and what a kept paper's key names.
+ */
+export const laidReviews = () => lastLaid
+
 /**
  * Runs `compile` whenever reviews are laid: what compiled the catalogues once compiles them
  * again. Returns what stops it (an app that closes).
@@ -79,7 +88,7 @@ export const pageTextsChangedByReviews = (): Record<string, string> =>
 /**
  * Sets this process's catalogues to the build's, with `reviews` laid over them: an entry whose
  * English is still the one reviewed takes the review's text, reviewed, by whom and when (a
- * review of English changed since is no review). The catalogues are one per process and every
+ * review of English changed since is no review, nor one older than the build's own). The catalogues are one per process and every
  * reader (papers, messages, refusals) sees them: the server lays its stored reviews at start
  * and again whenever a translator makes one, on any instance (issue 49). Returns how many took.
  */
@@ -87,15 +96,21 @@ export function layReviewsOver(reviews: readonly TStoredReview[]): number {
   const byId = new Map(reviews.map((review) => [review.id, review]))
   let laid = 0
   DZONGKHA_ENTRIES.forEach((entry, index) => {
-    const review = byId.get(entry.id)
-    const { text, reviewed, reviewedBy, reviewedOn } =
-      review?.english === entry.english
-        ? { text: review.text, reviewed: true, reviewedBy: review.by, reviewedOn: review.on }
-        : AS_BUILT[index]!
-    if (review?.english === entry.english) laid++
+    const built = AS_BUILT[index]!
+    const stored = byId.get(entry.id)
+    // The later review stands: one a release brought (a PO import) after this one was made wins.
+    const review =
+      stored?.english === entry.english && !(built.reviewedOn && built.reviewedOn > stored.on)
+        ? stored
+        : undefined
+    const { text, reviewed, reviewedBy, reviewedOn } = review
+      ? { text: review.text, reviewed: true, reviewedBy: review.by, reviewedOn: review.on }
+      : built
+    if (review) laid++
     Object.assign(entry, { text, reviewed, reviewedBy, reviewedOn })
     catalogueOf(entry.id)[entry.id] = { text, reviewed, reviewedBy, reviewedOn }
   })
+  lastLaid = { version: lastLaid.version + 1, reviews }
   for (const compile of whenReviewed) compile()
   return laid
 }

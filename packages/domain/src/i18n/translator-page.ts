@@ -4,6 +4,12 @@ import { z } from 'zod'
 export const TRANSLATOR_MESSAGES = {
   textRequired: 'Please enter the Dzongkha.',
   textTooLong: 'At most 4000 characters.',
+  controlCharacter:
+    'The Dzongkha holds a control character (an invisible one a keyboard does not type); remove it.',
+  reviewedMeanwhile:
+    'Someone else reviewed this entry meanwhile: its text as it now stands is shown. Review it again.',
+  codeSmsConfirmedOnly:
+    "A code's SMS changes only in the portal's code (npm run i18n), where its warning that staff never ask for the code is checked; here it can be confirmed as it stands.",
 } as const
 
 /** A Dzongkha entry as the translator's page shows it: its English, where it shows, and its review. */
@@ -28,6 +34,10 @@ export const ZTranslationReviewSchema = z.object({
     .string()
     .trim()
     .min(1, TRANSLATOR_MESSAGES.textRequired)
-    .max(4_000, TRANSLATOR_MESSAGES.textTooLong),
+    .max(4_000, TRANSLATOR_MESSAGES.textTooLong)
+    // A line break is a message's own (an SMS's "Details:" line); no other control character is.
+    .refine((text) => !/\p{Cc}/u.test(text.replaceAll('\n', '')), TRANSLATOR_MESSAGES.controlCharacter),
+  /** The text the translator saw: a review made meanwhile by someone else is not overwritten. */
+  was: z.string().max(4_000),
 })
 export type TTranslationReview = z.infer<typeof ZTranslationReviewSchema>

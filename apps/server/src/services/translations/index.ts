@@ -1,8 +1,12 @@
 import { DZONGKHA_ENTRIES, layReviewsOver, type TDzongkhaEntry } from '@portal/domain/i18n/dzongkha'
 import { reviewProblem } from '@portal/domain/i18n/review-checks'
 import { screenOf } from '@portal/domain/i18n/screens'
-import type { TTranslationEntry, TTranslationReview } from '@portal/domain/i18n/translator-page'
-import { fieldErrors, notFound } from '../../errors'
+import {
+  TRANSLATOR_MESSAGES,
+  type TTranslationEntry,
+  type TTranslationReview,
+} from '@portal/domain/i18n/translator-page'
+import { fieldErrors, HttpError, notFound } from '../../errors'
 import { translationReviewsRepository } from '../../repositories/translation-reviews'
 import type { ServiceDeps } from '../deps'
 
@@ -28,10 +32,17 @@ export function translationsArea({ db }: ServiceDeps) {
   return {
     entries: () => DZONGKHA_ENTRIES.map(asShown),
     layStored,
-    /** Keeps `text` as the entry's reviewed Dzongkha, by `by`; 404 for no such entry, 400 when a check refuses it. */
-    async review({ id, text }: TTranslationReview, by: string) {
+    /**
+     * Keeps `text` as the entry's reviewed Dzongkha, by `by`: 404 for no such entry, 409 when
+     * someone reviewed it since the translator read it (`was`), 400 when a check refuses it.
+     */
+    async review({ id, text, was }: TTranslationReview, by: string) {
       const entry = DZONGKHA_ENTRIES.find((candidate) => candidate.id === id)
       if (!entry) throw notFound()
+      if (entry.text !== was) throw new HttpError(409, TRANSLATOR_MESSAGES.reviewedMeanwhile)
+      // Its warning that staff never ask for the code is held by a test of the code's texts.
+      if (id.startsWith('notice.sms.code.') && text !== entry.text)
+        throw fieldErrors({ text: [TRANSLATOR_MESSAGES.codeSmsConfirmedOnly] })
       const problem = reviewProblem(entry, text)
       if (problem) throw fieldErrors({ text: [problem] })
       await reviews.keep({ id, english: entry.english, text, by })

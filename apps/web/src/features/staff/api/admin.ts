@@ -5,7 +5,7 @@ import type { TStaffProof } from '@portal/domain/staff/credentials'
 import type { TAdminDivision } from '@portal/domain/staff/divisions'
 import type { TTranslationEntry, TTranslationReview } from '@portal/domain/i18n/translator-page'
 import type { THoliday, TServiceTargetList } from '@portal/domain/working-days'
-import { staffApi } from '@/lib/api-client'
+import { describeFailure, staffApi } from '@/lib/api-client'
 
 export type StaffAccount = TStaffAccount
 export type AdminDivision = TAdminDivision
@@ -101,5 +101,11 @@ export function useReviewTranslation() {
       queryClient.setQueryData<TTranslationEntry[]>(['staff', 'translations'], (entries) =>
         entries?.map((entry) => (entry.id === kept.id ? kept : entry)),
       ),
+    // Reviewed meanwhile by someone else (409): the entries as they now stand.
+    onError: (error) => {
+      const failure = describeFailure(error)
+      if (failure.kind === 'response' && failure.status === 409)
+        return queryClient.invalidateQueries({ queryKey: ['staff', 'translations'] })
+    },
   })
 }

@@ -86,7 +86,9 @@ export default function TranslationsPage() {
       </Form>
       <p role="status">
         {found.length === 0
-          ? 'No entry matches.'
+          ? which === 'drafts'
+            ? 'No draft matches: choose “Every entry” to search the reviewed ones too.'
+            : 'No entry matches.'
           : found.length > SHOWN
             ? `${found.length} entries match; the first ${SHOWN} are shown: narrow by screen or words.`
             : `${found.length} ${found.length === 1 ? 'entry matches' : 'entries match'}.`}
@@ -94,7 +96,8 @@ export default function TranslationsPage() {
       <ol className="list-unstyled">
         {found.slice(0, SHOWN).map((entry) => (
           <EntryReview
-            key={entry.id}
+            // Its text as the server now has it: another's review, come since, is shown afresh.
+            key={`${entry.id}\n${entry.text}`}
             entry={entry}
             keepInView={() => setReviewedHere((ids) => new Set(ids).add(entry.id))}
           />
@@ -126,7 +129,7 @@ function EntryReview({ entry, keepInView }: { entry: TTranslationEntry; keepInVi
           event.preventDefault()
           // Kept in view from the moment it is sent: once reviewed it would leave the drafts.
           keepInView()
-          review.mutate({ id: entry.id, text })
+          review.mutate({ id: entry.id, text, was: entry.text })
         }}
       >
         <Form.Label htmlFor={field} className="visually-hidden">
@@ -154,9 +157,11 @@ function EntryReview({ entry, keepInView }: { entry: TTranslationEntry; keepInVi
             Mark reviewed
           </Button>
           <span role="status">
-            {entry.reviewed
-              ? `Reviewed${entry.reviewed_by ? ` by ${entry.reviewed_by}` : ''}${entry.reviewed_on ? ` on ${entry.reviewed_on}` : ''}.`
-              : 'A draft.'}
+            {review.isError
+              ? 'Not kept.'
+              : entry.reviewed
+                ? `Reviewed${entry.reviewed_by ? ` by ${entry.reviewed_by}` : ''}${entry.reviewed_on ? ` on ${entry.reviewed_on}` : ''}.`
+                : 'A draft.'}
           </span>
         </div>
       </Form>
