@@ -1,9 +1,10 @@
 import { availableParallelism } from 'node:os'
 import { LRUCache } from 'lru-cache'
 import { Piscina } from 'piscina'
-import type { PaperContent } from './letter-worker-entry'
+import { laidReviews } from '@portal/domain/i18n/dzongkha'
+import type { PaperContent, PaperTask } from './letter-worker-entry'
 
-/** Letters kept, by their code and state: a letter of a decision does not change. */
+/** Letters kept, by their code and state and the reviews laid: a letter of a decision does not change but for a translator's review. */
 const CACHE_BYTES = 32 * 1024 * 1024
 
 export interface LetterRenderer {
@@ -28,14 +29,17 @@ export function letterRenderer(): LetterRenderer {
   const rendering = new Map<string, Promise<Buffer>>()
 
   return {
-    render(key, paper) {
+    render(what, paper) {
+      // Drawn with the reviews laid now, in whichever thread draws it; kept under them.
+      const reviews = laidReviews()
+      const key = `${reviews.version} ${what}`
       const kept = cache.get(key)
       if (kept) return Promise.resolve(kept)
       // One rendering per letter, however many ask for it at once.
       let pending = rendering.get(key)
       if (!pending) {
         pending = pool
-          .run(paper)
+          .run({ paper, reviews } satisfies PaperTask)
           .then((bytes: Uint8Array) => {
             const pdf = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength)
             cache.set(key, pdf)
