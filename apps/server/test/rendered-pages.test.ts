@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { layReviewsOver } from '@portal/domain/i18n/dzongkha'
+import { DZONGKHA_ENTRIES, layReviewsOver } from '@portal/domain/i18n/dzongkha'
 import { PAGE_DATA_KEYS } from '@portal/domain/web-pages'
 import { signedInCustomer } from './helpers/customers'
 import { approvedClearance, filedClearance } from './helpers/filings'
@@ -228,7 +228,11 @@ describe("the pages and a translator's review (issue 49)", () => {
       method: 'POST',
       url: '/api/staff/translations/',
       headers: { authorization: admin },
-      payload: { id: 'landing.notSure', text: 'ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།' },
+      payload: {
+        id: 'landing.notSure',
+        text: 'ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ།',
+        was: DZONGKHA_ENTRIES.find((entry) => entry.id === 'landing.notSure')!.text,
+      },
     })
     expect(kept.statusCode).toBe(200)
     // The page kept from before is not sent again: rendered anew, with the compiled text.

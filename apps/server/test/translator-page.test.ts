@@ -32,14 +32,15 @@ afterAll(async () => {
 
 const entries = (authorization = admin) =>
   portal.app.inject({ url: '/api/staff/translations/', headers: { authorization } })
-const review = (id: string, text: string, authorization = admin) =>
+const entry = (id: string) => DZONGKHA_ENTRIES.find((candidate) => candidate.id === id)
+/** A review of the entry's text as the translator read it now (`was`), unless told otherwise. */
+const review = (id: string, text: string, authorization = admin, was = entry(id)?.text ?? '') =>
   portal.app.inject({
     method: 'POST',
     url: '/api/staff/translations/',
     headers: { authorization },
-    payload: { id, text },
+    payload: { id, text, was },
   })
-const entry = (id: string) => DZONGKHA_ENTRIES.find((candidate) => candidate.id === id)!
 
 describe("the translator's page's entries", () => {
   it('lists every Dzongkha entry with its English and screen, to an admin only', async () => {
@@ -63,11 +64,13 @@ describe("a translator's review", () => {
       id: 'topBar.menu',
       text: 'དཀར་ཆག',
       reviewed: true,
-      reviewed_by: 'Karma Choden',
+      reviewed_by: 'Karma Choden (karma)',
       reviewed_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     })
     const stored = await portal.db.selectFrom('translation_reviews').selectAll().execute()
-    expect(stored).toMatchObject([{ id: 'topBar.menu', english: 'Menu', reviewed_by: 'Karma Choden' }])
+    expect(stored).toMatchObject([
+      { id: 'topBar.menu', english: 'Menu', reviewed_by: 'Karma Choden (karma)' },
+    ])
     expect((await entries()).json<TTranslationEntry[]>().find((e) => e.id === 'topBar.menu')?.reviewed).toBe(
       true,
     )
@@ -84,10 +87,39 @@ describe("a translator's review", () => {
     expect((await review(id, '   ')).json().errors.text).toEqual([TRANSLATOR_MESSAGES.textRequired])
     expect((await review('no.such.entry', 'ཀ')).statusCode).toBe(404)
     expect((await review(id, 'ཞུ་ཡིག་ཨང་ {id}', officer)).statusCode).toBe(403)
-    expect(entry(id).reviewed).toBe(false)
+    expect(entry(id)!.reviewed).toBe(false)
     expect(
       await portal.db.selectFrom('translation_reviews').select('id').where('id', '=', id).execute(),
     ).toEqual([])
+  })
+
+  it('keeps no review of a text someone reviewed since it was read, and says so (409)', async () => {
+    const read = entry('topBar.signIn')!.text
+    expect((await review('topBar.signIn', `${read}།`, admin, read)).statusCode).toBe(200)
+    const late = await review('topBar.signIn', read, admin, read)
+    expect(late.statusCode).toBe(409)
+    expect(late.json().detail).toBe(TRANSLATOR_MESSAGES.reviewedMeanwhile)
+    expect(entry('topBar.signIn')!.text).toBe(`${read}།`)
+  })
+
+  it("confirms a code's SMS as it stands, and changes it only in the code, where its warning is held", async () => {
+    const id = 'notice.sms.code.sign-in'
+    const changed = await review(id, 'BPC: {code} ནང་བསྐྱོད་ཀྱི་ཨང་ཡིག སྐར་མ་ {minutes} ནང་ དུས་ཡོལ།')
+    expect(changed.json().errors.text).toEqual([TRANSLATOR_MESSAGES.codeSmsConfirmedOnly])
+    expect((await review(id, entry(id)!.text)).statusCode).toBe(200)
+  })
+
+  it("takes no service name that would carry a number, or make a decision's SMS too long", async () => {
+    const id = 'service./power-clearance.title'
+    const withNumber = await review(id, `${entry(id)!.text} 17123456`)
+    expect(withNumber.json().errors.text).toEqual([expect.stringMatching(/digits|phone number/)])
+    const long = await review(id, `${entry(id)!.text} ${'ཞབས་ཏོག་'.repeat(20)}`)
+    expect(long.json().errors.text).toEqual([
+      expect.stringMatching(/^as the service's name in an SMS .* parts/),
+    ])
+    expect((await review(id, 'ཞབས་ཏོག\u0007')).json().errors.text).toEqual([
+      TRANSLATOR_MESSAGES.controlCharacter,
+    ])
   })
 
   it('prints a Dzongkha paper in Dzongkha once every text on it is reviewed, as the page reviews them', async () => {
@@ -117,5 +149,9 @@ describe("a translator's review", () => {
       expect((await review(each.id, each.text)).statusCode, each.id).toBe(200)
     expect(everyPaperInDzongkha()).toBe(true)
     expect(await receiptText()).toContain(utilityInDzongkha)
+    // And corrects the paper's own words: the receipt, drawn in a worker thread, says them at once.
+    const title = entry('paper.receipt.title')!.text
+    expect((await review('paper.receipt.title', `${title}།`)).statusCode).toBe(200)
+    expect(await receiptText()).toContain(`${title}།`.replace(/\s+/g, ''))
   }, 120_000)
 })

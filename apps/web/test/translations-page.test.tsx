@@ -27,12 +27,16 @@ const ENTRIES: TTranslationEntry[] = [
   },
 ]
 
-const serve = (kept: { id: string; text: string }[] = []) =>
+type Review = { id: string; text: string; was: string }
+
+const serve = (kept: Review[] = [], entries = () => ENTRIES) =>
   network.use(
-    http.get('/api/staff/translations/', () => HttpResponse.json(ENTRIES)),
+    http.get('/api/staff/translations/', () => HttpResponse.json(entries())),
     http.post('/api/staff/translations/', async ({ request }) => {
-      const review = (await request.json()) as { id: string; text: string }
+      const review = (await request.json()) as Review
       kept.push(review)
+      if (review.id === 'footer.enquiry')
+        return HttpResponse.json({ detail: 'Someone else reviewed this entry meanwhile.' }, { status: 409 })
       if (!review.text.includes('{id}') && review.id === 'tickets.applicationId')
         return HttpResponse.json(
           { detail: 'Please correct the errors below.', errors: { text: ['The Dzongkha must keep {id}.'] } },
@@ -67,7 +71,7 @@ describe("the translator's page", () => {
   })
 
   it('keeps a corrected text as reviewed, and shows who reviewed it', async () => {
-    const kept: { id: string; text: string }[] = []
+    const kept: Review[] = []
     serve(kept)
     const { user } = renderPage('/staff/translations', <TranslationsPage />)
     const field = await screen.findByLabelText('Dzongkha for “Menu”')
@@ -75,8 +79,11 @@ describe("the translator's page", () => {
     await user.type(field, 'དཀར་ཆག།')
     const item = field.closest('li')!
     await user.click(within(item).getByRole('button', { name: 'Mark reviewed' }))
-    expect(await within(item).findByText('Reviewed by Pema Wangmo on 2026-11-30.')).toBeTruthy()
-    expect(kept).toEqual([{ id: 'topBar.menu', text: 'དཀར་ཆག།' }])
+    // Drawn afresh with the text as kept.
+    expect(await screen.findByText('Reviewed by Pema Wangmo on 2026-11-30.')).toBeTruthy()
+    expect(screen.getByDisplayValue('དཀར་ཆག།')).toBeTruthy()
+    // With the text it was when read: a review made meanwhile is not overwritten.
+    expect(kept).toEqual([{ id: 'topBar.menu', text: 'དཀར་ཆག།', was: 'དཀར་ཆག' }])
   })
 
   it("says beside the field why the server refused a text, in the check's own words", async () => {
@@ -88,6 +95,18 @@ describe("the translator's page", () => {
     await user.click(within(field.closest('li')!).getByRole('button', { name: 'Mark reviewed' }))
     expect(await screen.findByText('The Dzongkha must keep {id}.')).toBeTruthy()
     expect(field.getAttribute('aria-invalid')).toBe('true')
-    expect(within(field.closest('li')!).getByText('A draft.')).toBeTruthy()
+    expect(within(field.closest('li')!).getByText('Not kept.')).toBeTruthy()
+  })
+
+  it('shows the text as someone else reviewed it meanwhile, instead of overwriting it', async () => {
+    let reads = 0
+    const meanwhile = { ...ENTRIES[2]!, text: 'རིན་མེད་ཁ་པར།', reviewed_by: 'Dorji (dorji)' }
+    serve([], () => (reads++ === 0 ? ENTRIES : [ENTRIES[0]!, ENTRIES[1]!, meanwhile]))
+    const { user } = renderPage('/staff/translations', <TranslationsPage />)
+    await user.selectOptions(await screen.findByLabelText('Show'), 'all')
+    const field = screen.getByLabelText('Dzongkha for “Toll-free enquiry”')
+    await user.click(within(field.closest('li')!).getByRole('button', { name: 'Mark reviewed' }))
+    expect(await screen.findByDisplayValue('རིན་མེད་ཁ་པར།')).toBeTruthy()
+    expect(screen.getByText(/^Reviewed by Dorji \(dorji\) on/)).toBeTruthy()
   })
 })
