@@ -66,8 +66,9 @@ export function importPo(
   for (const [context, group] of Object.entries(po.parse(file).translations)) {
     for (const translation of Object.values(group)) {
       if (!translation.msgid) continue // the header
-      const text = translation.msgstr[0]?.trim() ?? ''
-      if (!text || translation.comments?.flag?.includes('fuzzy')) continue
+      // As written: a message that follows another starts with its line break.
+      const text = translation.msgstr[0] ?? ''
+      if (!text.trim() || translation.comments?.flag?.includes('fuzzy')) continue
       const entry = byId.get(context)
       if (!entry) {
         problems.push(`${context}: no such entry in the catalogue.`)

@@ -196,9 +196,14 @@ describe('an imported translation', () => {
       `notice.sms.code.sign-in: the Dzongkha SMS adds ${count} digits that the English does not have; an SMS may name only the numbers the portal fills in. Leave them out.`
     for (const spread of ['17 - 71 - 23 - 45', '17,71,23,45', '123 - 456'])
       expect(adding(spread)).toEqual({ ok: false, problems: [digits(spread.match(/\d/g)!.length)] })
-    // A small number is no phone number; and only an SMS is held to this.
+    // A small number is no phone number; a page's text is held to this too (issue 49's review).
     expect(adding('10')).toMatchObject({ ok: true })
-    expect(importing(ENTRIES, 'filed.back', 'ཞུ་ཡིག་ {id} ལུ་ལོག 17123456')).toMatchObject({ ok: true })
+    expect(importing(ENTRIES, 'filed.back', 'ཞུ་ཡིག་ {id} ལུ་ལོག 17123456')).toEqual({
+      ok: false,
+      problems: [
+        'filed.back: the Dzongkha adds a run of 8 digits (17123456) that the English does not have; a customer could take it for the code, or call it. Leave it out.',
+      ],
+    })
   })
 
   it('takes no more SMS parts than that SMS may in Dzongkha, with the longest values it carries', () => {

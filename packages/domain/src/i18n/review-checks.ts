@@ -17,8 +17,8 @@ const SERVICE_TITLE = /^service\..+\.title$/
  */
 function serviceNameProblem(english: string, text: string): string | undefined {
   if (/\n/.test(text)) return "a service's name is one line: it is written into SMS and letters."
-  const added = addedNumber(english, text)
-  if (added) return added
+  if (!/[\u0F00-\u0FFF]/u.test(text)) return "a service's name in Dzongkha is written in Dzongkha."
+
   const longest = smsLongestValues('dz')
   const name = withinSentence(text)
   const service = String(longest.service ?? '')
@@ -44,6 +44,34 @@ function compiles(text: string): boolean {
   }
 }
 
+/** What reads as an address on the web: a scheme, `www.`, or a name with a dot and a top-level domain. */
+const LINK = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b(?:\/\S*)?/giu
+const linksIn = (text: string) => new Set([...text.matchAll(LINK)].map(([link]) => link.toLowerCase()))
+
+/**
+ * Why a translation says a number or an address its English does not: the portal's texts (its
+ * pages, SMS, emails and letters) name only the numbers and links it fills in, whoever wrote
+ * the translation.
+ */
+function addedContact(english: string, text: string): string | undefined {
+  const number = addedNumber(english, text, 'the Dzongkha')
+  if (number) return number
+  const known = linksIn(english)
+  const link = [...linksIn(text)].find((each) => !known.has(each))
+  if (link)
+    return `the Dzongkha adds an address (${link}) that the English does not have; the portal's texts name only the links it fills in. Leave it out.`
+  return undefined
+}
+
+/** A text a message joins to another starts (or ends) with its line break; its translation must too. */
+function edgeProblem(english: string, text: string): string | undefined {
+  if (english.startsWith('\n') !== text.startsWith('\n'))
+    return 'the English starts with a line break (it follows another text); the Dzongkha must start with one too, and only then.'
+  if (english.endsWith('\n') !== text.endsWith('\n'))
+    return 'the English ends with a line break; the Dzongkha must end with one too, and only then.'
+  return undefined
+}
+
 /**
  * Why a translator's Dzongkha for an entry cannot be taken, or undefined: the same checks for a
  * PO file and for the translator's page. It must not hold a control that changes the direction
@@ -58,8 +86,12 @@ export function reviewProblem(entry: { id: string; english: string }, text: stri
   if (!compiles(text)) return 'the Dzongkha is not a well-formed message (a brace or a quote is unmatched).'
   const shape = shapeProblem(entry.english, text)
   if (shape) return shape
+  const edges = edgeProblem(entry.english, text)
+  if (edges) return edges
   const sms = isSmsKey(entry.id) ? smsProblem(entry.id, entry.english, text) : undefined
   if (sms) return sms
+  const contact = addedContact(entry.english, text)
+  if (contact) return contact
   const name = SERVICE_TITLE.test(entry.id) ? serviceNameProblem(entry.english, text) : undefined
   if (name) return name
   // The glossary (decision 081): a word it replaced comes back only with the glossary changed.

@@ -55,17 +55,30 @@ function longestText(tokens: CompiledMessage, values: Record<string, unknown>, c
  * neither a run of digits a customer could take for the code nor a phone number to call; the
  * numbers an SMS names are the values the portal fills in.
  */
-export function addedNumber(english: string, translation: string): string | undefined {
+export function addedNumber(
+  english: string,
+  translation: string,
+  what = 'the Dzongkha SMS',
+): string | undefined {
+  const only = what === 'the Dzongkha SMS' ? 'an SMS may' : 'it may'
   const known = new Set(numbersIn(shapeOf(english).words).map(digitsOf))
   for (const number of numbersIn(shapeOf(translation).words)) {
     const digits = digitsOf(number)
     if (known.has(digits)) continue
     const run = DIGIT_RUN.exec(number)?.[0]
     if (run)
-      return `the Dzongkha SMS adds a run of ${[...run].length} digits (${number}) that the English does not have; a customer could take it for the code, or call it. Leave it out.`
+      return `${what} adds a run of ${[...run].length} digits (${number}) that the English does not have; a customer could take it for the code, or call it. Leave it out.`
     if (number.startsWith('+') || digits.length >= PHONE_DIGITS)
-      return `the Dzongkha SMS adds what looks like a phone number (${number}) that the English does not have; an SMS may name only the numbers the portal fills in. Leave it out.`
+      return `${what} adds what looks like a phone number (${number}) that the English does not have; ${only} name only the numbers the portal fills in. Leave it out.`
   }
+  // However they are spaced or punctuated, more digits in all than the English's words hold
+  // are a number the English does not have (17 - 71 - 23 - 45 evades any one pattern).
+  const digitCount = (text: string) =>
+    shapeOf(text)
+      .words.join('')
+      .match(/\p{Nd}/gu)?.length ?? 0
+  if (digitCount(translation) >= digitCount(english) + PHONE_DIGITS)
+    return `${what} adds ${digitCount(translation) - digitCount(english)} digits that the English does not have; ${only} name only the numbers the portal fills in. Leave them out.`
   return undefined
 }
 
@@ -86,14 +99,6 @@ export function smsProblem(
   if (added) return added
   const budget = SMS_PART_BUDGET[key].dz
   const parts = smsParts(longestText(compileMessageOrThrow(translation), withCaseForms(values)))
-  // However they are spaced or punctuated, more digits in all than the English's words hold
-  // are a number the English does not have (17 - 71 - 23 - 45 evades any one pattern).
-  const digitCount = (text: string) =>
-    shapeOf(text)
-      .words.join('')
-      .match(/\p{Nd}/gu)?.length ?? 0
-  if (digitCount(translation) >= digitCount(english) + PHONE_DIGITS)
-    return `the Dzongkha SMS adds ${digitCount(translation) - digitCount(english)} digits that the English does not have; an SMS may name only the numbers the portal fills in. Leave them out.`
   if (parts > budget)
     return `the Dzongkha SMS takes ${parts} parts with the longest values it carries, and may take ${budget} (each part is paid for); shorten it.`
   return undefined

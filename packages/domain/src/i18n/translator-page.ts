@@ -7,7 +7,7 @@ export const TRANSLATOR_MESSAGES = {
   controlCharacter:
     'The Dzongkha holds a control character (an invisible one a keyboard does not type); remove it.',
   reviewedMeanwhile:
-    'Someone else reviewed this entry meanwhile: its text as it now stands is shown. Review it again.',
+    'Someone else reviewed this entry meanwhile; their text is below. Mark reviewed again to keep yours instead.',
   codeSmsConfirmedOnly:
     "A code's SMS changes only in the portal's code (npm run i18n), where its warning that staff never ask for the code is checked; here it can be confirmed as it stands.",
 } as const
@@ -30,13 +30,17 @@ export type TTranslationEntry = z.infer<typeof ZTranslationEntrySchema>
 /** A translator's text for an entry, kept as reviewed by whoever sends it. */
 export const ZTranslationReviewSchema = z.object({
   id: z.string().min(1).max(2_000),
+  // Not trimmed: a message that follows another starts with its line break (the remarks' SMS line).
   text: z
     .string()
-    .trim()
-    .min(1, TRANSLATOR_MESSAGES.textRequired)
     .max(4_000, TRANSLATOR_MESSAGES.textTooLong)
-    // A line break is a message's own (an SMS's "Details:" line); no other control character is.
-    .refine((text) => !/\p{Cc}/u.test(text.replaceAll('\n', '')), TRANSLATOR_MESSAGES.controlCharacter),
+    .refine((text) => text.trim().length > 0, TRANSLATOR_MESSAGES.textRequired)
+    // A line break is a message's own (an SMS's "Details:" line); no other control or separator
+    // character is, nor half of a character (a lone surrogate).
+    .refine(
+      (text) => !/[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/u.test(text.replaceAll('\n', '')),
+      TRANSLATOR_MESSAGES.controlCharacter,
+    ),
   /** The text the translator saw: a review made meanwhile by someone else is not overwritten. */
   was: z.string().max(4_000),
 })
