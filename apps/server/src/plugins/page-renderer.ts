@@ -3,8 +3,7 @@ import { readFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import { compileMessage } from '@lingui/message-utils/compileMessage'
-import { onReviewsLaid, pageTextsChangedByReviews } from '@portal/domain/i18n/dzongkha'
+import { onReviewsLaid } from '@portal/domain/i18n/dzongkha'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
 /** A signed-in page's data: each query's key and the API's answer to it (PAGE_DATA_KEYS). */
@@ -69,7 +68,7 @@ export class RendererBusy extends Error {}
  * The server's renderer of the customer's pages, from the web build beside `distDir`
  * (`apps/web/dist-server/`); undefined when the build made none (the development server).
  */
-export async function loadPageRenderer(distDir: string) {
+export async function loadPageRenderer(distDir: string, reviewedTexts: () => Record<string, unknown>) {
   const rendererFile = path.join(distDir, '..', 'dist-server', 'entry-server.js')
   if (!existsSync(rendererFile)) return undefined
   const web = (await import(pathToFileURL(rendererFile).href)) as WebRenderer
@@ -81,8 +80,7 @@ export async function loadPageRenderer(distDir: string) {
   // The texts a translator changed since the build, over the web app's catalogue: at once, and
   // again whenever reviews are laid (a kept page showed the old words: none is kept then).
   const layReviewed = () => {
-    const texts = Object.entries(pageTextsChangedByReviews())
-    render.setReviewed(Object.fromEntries(texts.map(([id, text]) => [id, compileMessage(text)])))
+    render.setReviewed(reviewedTexts())
     kept.clear()
   }
   layReviewed()

@@ -26,7 +26,9 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
   const prerendered = new Set(
     existsSync(pagesDir) ? readdirSync(pagesDir).map((file) => `pages/${file}`) : [],
   )
-  const renderer = built ? await loadPageRenderer(distDir) : undefined
+  const renderer = built
+    ? await loadPageRenderer(distDir, () => app.services.translations.reviewedPageTexts())
+    : undefined
   if (renderer) app.addHook('onClose', async () => renderer.close())
   if (built) {
     await app.register(fastifyStatic, {

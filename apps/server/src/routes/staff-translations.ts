@@ -7,6 +7,21 @@ const tags = ['admin']
 
 /** /staff/translations: the translator's page, where the Dzongkha is reviewed in the browser (issue 49). */
 const staffTranslations: FastifyPluginAsyncZod = async (app) => {
+  // Public: a Dzongkha page the server did not render (a page the app draws, or a switch from
+  // English) lays these over the catalogue it was built with.
+  app.get(
+    '/translations/dz/',
+    {
+      schema: {
+        tags: ['lookups'],
+        summary: "The pages' Dzongkha texts a translator changed since the build, compiled",
+        response: { 200: z.record(z.string(), z.unknown()) },
+      },
+    },
+    async (_request, reply) =>
+      reply.header('cache-control', 'no-cache').send(app.services.translations.reviewedPageTexts()),
+  )
+
   app.get(
     '/staff/translations/',
     {

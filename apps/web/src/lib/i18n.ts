@@ -29,10 +29,22 @@ const loadDzongkhaCatalogue = () =>
     throw error
   }))
 
-/** The texts a translator changed since the build, as the server handed them to this page (none on another). */
-function reviewedInThePage(): Messages {
+/**
+ * The texts a translator changed since the build: as the server handed them to a Dzongkha page
+ * it rendered, else asked for (a page the app draws, or a switch from English); none if the
+ * asking fails, and the build's words stand.
+ */
+async function reviewedTexts(): Promise<Messages> {
   const element = document.getElementById(REVIEWED_TEXTS_ELEMENT_ID)
-  return element?.textContent ? (JSON.parse(element.textContent) as Messages) : {}
+  if (element?.textContent) return JSON.parse(element.textContent) as Messages
+  if (
+    document.documentElement.lang === 'dz' &&
+    document.getElementById('root')?.dataset.serverRendered !== undefined
+  )
+    return {}
+  return fetch('/api/translations/dz/')
+    .then((response) => (response.ok ? (response.json() as Promise<Messages>) : {}))
+    .catch(() => ({}))
 }
 
 /**
@@ -54,13 +66,13 @@ export async function setLanguage(language: TLanguage, { waitForTheFont = true }
   latestLanguage = language
   if (language === 'dz' && !dzongkhaLoaded) {
     const font = loadDzongkhaFont()
-    const [{ default: dzongkha, underReview }] = await Promise.all([
+    const [{ default: dzongkha, underReview }, reviewed] = await Promise.all([
       loadDzongkhaCatalogue(),
+      reviewedTexts(),
       waitForTheFont && Promise.race([font, new Promise((timeUp) => setTimeout(timeUp, FONT_WAIT_MS))]),
     ])
     i18n.load('dz', dzongkha as Messages)
-    // What a translator changed since the build, which a Dzongkha page the server rendered carries.
-    i18n.load('dz', reviewedInThePage())
+    i18n.load('dz', reviewed)
     dzongkhaUnderReview = underReview
     dzongkhaLoaded = true
   }
