@@ -98,15 +98,18 @@ describe("the translator's page", () => {
     expect(within(field.closest('li')!).getByText('Not kept.')).toBeTruthy()
   })
 
-  it('shows the text as someone else reviewed it meanwhile, instead of overwriting it', async () => {
+  it("keeps the translator's text when someone else reviewed the entry meanwhile, and shows theirs", async () => {
     let reads = 0
     const meanwhile = { ...ENTRIES[2]!, text: 'རིན་མེད་ཁ་པར།', reviewed_by: 'Dorji (dorji)' }
     serve([], () => (reads++ === 0 ? ENTRIES : [ENTRIES[0]!, ENTRIES[1]!, meanwhile]))
     const { user } = renderPage('/staff/translations', <TranslationsPage />)
     await user.selectOptions(await screen.findByLabelText('Show'), 'all')
     const field = screen.getByLabelText('Dzongkha for “Toll-free enquiry”')
+    await user.type(field, 'ཀ')
     await user.click(within(field.closest('li')!).getByRole('button', { name: 'Mark reviewed' }))
-    expect(await screen.findByDisplayValue('རིན་མེད་ཁ་པར།')).toBeTruthy()
-    expect(screen.getByText(/^Reviewed by Dorji \(dorji\) on/)).toBeTruthy()
+    expect(await screen.findByText('Someone else reviewed this entry meanwhile.')).toBeTruthy()
+    expect(await screen.findByText('རིན་མེད་ཁ་པར།')).toBeTruthy()
+    expect((field as HTMLTextAreaElement).value).toBe('རིན་མེད་འདྲི་དཔྱད་ཁ་པར།ཀ')
+    expect(within(field.closest('li')!).getByText('Not kept.')).toBeTruthy()
   })
 })

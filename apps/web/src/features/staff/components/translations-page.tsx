@@ -96,8 +96,7 @@ export default function TranslationsPage() {
       <ol className="list-unstyled">
         {found.slice(0, SHOWN).map((entry) => (
           <EntryReview
-            // Its text as the server now has it: another's review, come since, is shown afresh.
-            key={`${entry.id}\n${entry.text}`}
+            key={entry.id}
             entry={entry}
             keepInView={() => setReviewedHere((ids) => new Set(ids).add(entry.id))}
           />
@@ -110,9 +109,17 @@ export default function TranslationsPage() {
 /** One entry: its English and where it shows, the Dzongkha to correct, and "Mark reviewed". */
 function EntryReview({ entry, keepInView }: { entry: TTranslationEntry; keepInView: () => void }) {
   const [text, setText] = useState(entry.text)
+  // The server's text the box began from: when another's review replaces it, a box not typed in
+  // takes the new text; one typed in keeps the translator's, and the new one is shown beneath.
+  const [begunFrom, setBegunFrom] = useState(entry.text)
+  if (entry.text !== begunFrom) {
+    setBegunFrom(entry.text)
+    if (text === begunFrom) setText(entry.text)
+  }
   const review = useReviewTranslation()
   const field = useId()
   const failure = review.isError ? describeFailure(review.error) : undefined
+  const meanwhile = failure?.kind === 'response' && failure.status === 409
   const refusal =
     failure?.kind === 'response' ? (failure.errors.text?.[0] ?? failure.detail) : failure?.detail
   return (
@@ -150,6 +157,11 @@ function EntryReview({ entry, keepInView }: { entry: TTranslationEntry; keepInVi
         {refusal && (
           <Form.Control.Feedback type="invalid" id={`${field}-refusal`}>
             {refusal}
+            {meanwhile && (
+              <span className="d-block mt-1 text-body">
+                It now reads: <span lang="dz">{entry.text}</span>
+              </span>
+            )}
           </Form.Control.Feedback>
         )}
         <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
