@@ -58,11 +58,11 @@ describe("the translator's page's entries", () => {
 
 describe("a translator's review", () => {
   it('is kept with who made it and when, and the entry reads so at once', async () => {
-    const kept = await review('topBar.menu', ' དཀར་ཆག ')
+    const kept = await review('topBar.menu', 'དཀར་ཆག།')
     expect(kept.statusCode).toBe(200)
     expect(kept.json()).toMatchObject({
       id: 'topBar.menu',
-      text: 'དཀར་ཆག',
+      text: 'དཀར་ཆག།',
       reviewed: true,
       reviewed_by: 'Karma Choden (karma)',
       reviewed_on: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
@@ -74,6 +74,10 @@ describe("a translator's review", () => {
     expect((await entries()).json<TTranslationEntry[]>().find((e) => e.id === 'topBar.menu')?.reviewed).toBe(
       true,
     )
+    // Anyone's page the app draws asks for the pages' texts changed since the build.
+    const reviewed = await portal.app.inject({ url: '/api/translations/dz/' })
+    expect(reviewed.headers['cache-control']).toBe('no-cache')
+    expect(Object.keys(reviewed.json())).toEqual(['topBar.menu'])
   })
 
   it("is refused as a PO file's would be, and nothing is kept", async () => {
@@ -120,6 +124,30 @@ describe("a translator's review", () => {
     expect((await review(id, 'ཞབས་ཏོག\u0007')).json().errors.text).toEqual([
       TRANSLATOR_MESSAGES.controlCharacter,
     ])
+    expect((await review(id, `ཞབས་ཏོག\u2028bit.ly`)).json().errors.text).toEqual([
+      TRANSLATOR_MESSAGES.controlCharacter,
+    ])
+    expect((await review(id, `${entry(id)!.text} 17,12,34,56`)).json().errors.text).toEqual([
+      expect.stringMatching(/adds 8 digits/),
+    ])
+    expect((await review(id, `${entry(id)!.text} bit.ly/bpc`)).json().errors.text).toEqual([
+      expect.stringMatching(/adds an address \(bit\.ly\/bpc\)/),
+    ])
+    expect((await review(id, 'Send code to agent')).json().errors.text).toEqual([
+      "a service's name in Dzongkha is written in Dzongkha.",
+    ])
+    // Nor any text that the server writes, nor a page's.
+    const remarks = await review('notice.remarks', `${entry('notice.remarks')!.text} https://x.co/pay`)
+    expect(remarks.json().errors.text).toEqual([expect.stringMatching(/adds an address/)])
+  })
+
+  it('decides reviews sent at the same moment one after another: one is kept, the rest are told', async () => {
+    const id = 'topBar.messages'
+    const read = entry(id)!.text
+    const answers = await Promise.all(
+      ['ཀ', 'ཁ', 'ག'].map((more) => review(id, `${read}${more}`, admin, read)),
+    )
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409])
   })
 
   it('prints a Dzongkha paper in Dzongkha once every text on it is reviewed, as the page reviews them', async () => {
