@@ -141,6 +141,30 @@ describe("a translator's review", () => {
     expect(remarks.json().errors.text).toEqual([expect.stringMatching(/adds an address/)])
   })
 
+  it('reads digits and addresses as a reader would, however they are written (issue 49, third review)', async () => {
+    const refusalOf = async (id: string, added: string) =>
+      (await review(id, `${entry(id)!.text} ${added}`)).json<{ errors?: { text?: string[] } }>().errors
+        ?.text?.[0]
+    for (const id of ['notice.sms.mobileChanged', 'paper.letterhead', 'landing.title']) {
+      for (const number of ['¹⁷⁷¹²³⁴⁵', '①⑦⑦①②③④⑤', '༪༫༬༭༮༯༰༱'])
+        expect(await refusalOf(id, number), `${id}: ${number}`).toMatch(/digits|phone number/)
+      for (const address of [
+        'evil。bt',
+        'ｅｖｉｌ．ｃｏｍ',
+        'བོད.bt',
+        'evil.བོད',
+        'bpc dot bt',
+        'mailto:a@b',
+        'tel:17',
+      ])
+        expect(await refusalOf(id, address), `${id}: ${address}`).toMatch(/adds an address/)
+      for (const hidden of ['evil\u200b.com', 'ཀ\u2060ཁ', 'ཀ\u{E0041}', 'evil\u00ad.bt'])
+        expect(await refusalOf(id, hidden), `${id}: ${JSON.stringify(hidden)}`).toBe(
+          TRANSLATOR_MESSAGES.controlCharacter,
+        )
+    }
+  })
+
   it('decides reviews sent at the same moment one after another: one is kept, the rest are told', async () => {
     const id = 'topBar.messages'
     const read = entry(id)!.text

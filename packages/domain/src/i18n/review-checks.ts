@@ -44,9 +44,16 @@ function compiles(text: string): boolean {
   }
 }
 
-/** What reads as an address on the web: a scheme, `www.`, or a name with a dot and a top-level domain. */
-const LINK = /\b(?:[a-z][a-z0-9+.-]*:\/\/|www\.)\S+|\b[a-z0-9-]+(?:\.[a-z0-9-]+)*\.[a-z]{2,}\b(?:\/\S*)?/giu
-const linksIn = (text: string) => new Set([...text.matchAll(LINK)].map(([link]) => link.toLowerCase()))
+/**
+ * What reads as an address: a scheme (`https://`, `tel:`, `mailto:`…), `www.`, a name in any
+ * script with a dot and a top-level domain, or one spelt out ("bpc dot bt").
+ */
+const LINK =
+  /(?:[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|tel|sms|callto|whatsapp|viber|skype):|www\.)\S+|[\p{L}\p{M}\p{N}-]+(?:\.[\p{L}\p{M}\p{N}-]+)*\.\p{L}[\p{L}\p{M}]+(?:\/\S*)?|\b\w+\s+dot\s+\w{2,}\b/giu
+/** A text as an address in it would be read: compatibility forms plain (full-width letters, dots), every dot a dot. */
+const asRead = (text: string) => text.normalize('NFKC').replace(/[\u3002\uFF61\uFE52\u2024]/gu, '.')
+const linksIn = (text: string) =>
+  new Set([...asRead(text).matchAll(LINK)].map(([link]) => link.toLowerCase()))
 
 /**
  * Why a translation says a number or an address its English does not: the portal's texts (its

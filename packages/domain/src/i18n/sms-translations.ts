@@ -28,6 +28,13 @@ function digitsOf(number: string): string {
     .join('')
 }
 
+/**
+ * A text with every digit a reader would read as one made a plain digit: full-width, circled
+ * and superscript ones by compatibility (NFKC), and any other number sign (Tibetan half-digits)
+ * as a 0, so that it is counted as the digit it passes for.
+ */
+const asDigits = (text: string) => text.normalize('NFKC').replace(/[\p{No}\p{Nl}]/gu, '0')
+
 const numbersIn = (words: string[]) =>
   words.flatMap((text) => [...text.matchAll(NUMBER)].map(([number]) => number))
 
@@ -56,11 +63,13 @@ function longestText(tokens: CompiledMessage, values: Record<string, unknown>, c
  * numbers an SMS names are the values the portal fills in.
  */
 export function addedNumber(
-  english: string,
-  translation: string,
+  englishAsWritten: string,
+  translationAsWritten: string,
   what = 'the Dzongkha SMS',
 ): string | undefined {
   const only = what === 'the Dzongkha SMS' ? 'an SMS may' : 'it may'
+  const english = asDigits(englishAsWritten)
+  const translation = asDigits(translationAsWritten)
   const known = new Set(numbersIn(shapeOf(english).words).map(digitsOf))
   for (const number of numbersIn(shapeOf(translation).words)) {
     const digits = digitsOf(number)

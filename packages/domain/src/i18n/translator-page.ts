@@ -5,7 +5,7 @@ export const TRANSLATOR_MESSAGES = {
   textRequired: 'Please enter the Dzongkha.',
   textTooLong: 'At most 4000 characters.',
   controlCharacter:
-    'The Dzongkha holds a control character (an invisible one a keyboard does not type); remove it.',
+    'The Dzongkha holds an invisible or control character (one a keyboard does not type); remove it.',
   reviewedMeanwhile:
     'Someone else reviewed this entry meanwhile; their text is below. Mark reviewed again to keep yours instead.',
   codeSmsConfirmedOnly:
@@ -36,9 +36,11 @@ export const ZTranslationReviewSchema = z.object({
     .max(4_000, TRANSLATOR_MESSAGES.textTooLong)
     .refine((text) => text.trim().length > 0, TRANSLATOR_MESSAGES.textRequired)
     // A line break is a message's own (an SMS's "Details:" line); no other control or separator
-    // character is, nor half of a character (a lone surrogate).
+    // character is, nor half of a character (a lone surrogate), nor one a reader cannot see
+    // (zero-width spaces, joiners, tags…), which could hide a number or an address.
     .refine(
-      (text) => !/[\p{Cc}\p{Zl}\p{Zp}\p{Cs}]/u.test(text.replaceAll('\n', '')),
+      (text) =>
+        !/[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/u.test(text.replaceAll('\n', '')),
       TRANSLATOR_MESSAGES.controlCharacter,
     ),
   /** The text the translator saw: a review made meanwhile by someone else is not overwritten. */
