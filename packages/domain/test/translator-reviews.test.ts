@@ -4,6 +4,7 @@ import { DZ_NOTICES } from '../src/i18n/dz-notices'
 import { DZONGKHA_ENTRIES, layReviewsOver, onReviewsLaid } from '../src/i18n/dzongkha'
 import { EN } from '../src/i18n/en'
 import { reviewProblem } from '../src/i18n/review-checks'
+import { TRANSLATOR_MESSAGES } from '../src/i18n/translator-page'
 
 /** Issue 49: reviews made on the translator's page, laid over the catalogues as built. */
 afterEach(() => void layReviewsOver([]))
@@ -61,5 +62,7 @@ describe("a translator's text, as the page and the PO import check it", () => {
 
   it('refuses a control that changes the direction of text', () => {
     expect(reviewProblem(entry('topBar.menu'), 'དཀར་\u202eཆག')).toMatch(/U\+202E/)
+    // Any other invisible character too, in a PO file as on the page: it could hide an address.
+    expect(reviewProblem(entry('topBar.menu'), 'དཀར་\u200bཆག')).toBe(TRANSLATOR_MESSAGES.controlCharacter)
   })
 })

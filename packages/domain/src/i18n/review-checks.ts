@@ -7,6 +7,14 @@ import { withinSentence } from './dzongkha-grammar'
 import { EN_NOTICES } from './notices'
 import { SMS_PART_BUDGET, smsLongestValues, type TSmsKey } from './sms-budget'
 import { addedNumber, isSmsKey, smsProblem } from './sms-translations'
+import { TRANSLATOR_MESSAGES } from './translator-page'
+
+/**
+ * A line break is a message's own (an SMS's "Details:" line); no other control or separator
+ * character is, nor half of a character (a lone surrogate), nor one a reader cannot see
+ * (zero-width spaces, joiners, tags…), which could hide a number or an address.
+ */
+const INVISIBLE = /[\p{Cc}\p{Zl}\p{Zp}\p{Cs}\p{Default_Ignorable_Code_Point}]/u
 
 const SERVICE_TITLE = /^service\..+\.title$/
 
@@ -18,7 +26,6 @@ const SERVICE_TITLE = /^service\..+\.title$/
 function serviceNameProblem(english: string, text: string): string | undefined {
   if (/\n/.test(text)) return "a service's name is one line: it is written into SMS and letters."
   if (!/[\u0F00-\u0FFF]/u.test(text)) return "a service's name in Dzongkha is written in Dzongkha."
-
   const longest = smsLongestValues('dz')
   const name = withinSentence(text)
   const service = String(longest.service ?? '')
@@ -82,7 +89,7 @@ function edgeProblem(english: string, text: string): string | undefined {
 /**
  * Why a translator's Dzongkha for an entry cannot be taken, or undefined: the same checks for a
  * PO file and for the translator's page. It must not hold a control that changes the direction
- * of text, must compile, must have its English's message structure (the same values, a select
+ * of text or any other invisible character, must compile, must have its English's message structure (the same values, a select
  * kept a select), an SMS must add no number and take no more parts than it may, and each term
  * must be said as the glossary says it.
  */
@@ -90,6 +97,7 @@ export function reviewProblem(entry: { id: string; english: string }, text: stri
   const control = DIRECTION_CONTROLS.exec(text)?.[0]
   if (control)
     return `the Dzongkha holds an invisible control that changes the direction of text (${codePoint(control)}), which can reorder what a reader sees; remove it.`
+  if (INVISIBLE.test(text.replaceAll('\n', ''))) return TRANSLATOR_MESSAGES.controlCharacter
   if (!compiles(text)) return 'the Dzongkha is not a well-formed message (a brace or a quote is unmatched).'
   const shape = shapeProblem(entry.english, text)
   if (shape) return shape
