@@ -14,9 +14,10 @@ const CACHE_DIR = path.join(SERVER_DIR, 'node_modules', '.cache', 'portal-test-t
 
 /**
  * A fresh PGlite takes ~6 s to create; one migrated, seeded database dumped once and
- * loaded by every test file takes ~1 s (and less from the tests' pool, helpers/database-pool.ts). The dump is kept between runs under a name made of
- * what it was made from (the migrations, the reference data, the PGlite), so a run whose
- * database code is unchanged starts its files at once. Against PostgreSQL likewise: one
+ * loaded by every test file takes ~1 s (and less from the tests' pool, helpers/database-pool.ts).
+ * The dump is kept between runs under a name made of what it was made from (the migrations,
+ * the reference data, the PGlite), so a run whose database code is unchanged starts its files
+ * at once. Against PostgreSQL likewise: one
  * database is migrated and seeded once, and each test file's is a copy of it (CREATE
  * DATABASE … TEMPLATE), made in a fraction of the time the migrations and reference data take.
  */

@@ -4,7 +4,10 @@ import { Piscina } from 'piscina'
 import { laidReviews } from '@portal/domain/i18n/dzongkha'
 import type { PaperContent, PaperTask } from './letter-worker-entry'
 
-/** Letters kept, by their code and state and the reviews laid: a letter of a decision does not change but for a translator's review. */
+/**
+ * Letters kept, by their code and state and the reviews laid: a letter of a decision does not
+ * change but for a translator's review.
+ */
 const CACHE_BYTES = 32 * 1024 * 1024
 
 export interface LetterRenderer {

@@ -4,7 +4,10 @@ import { renderReceipt, type ReceiptContent } from './render-receipt'
 
 export type PaperContent = LetterContent | ReceiptContent
 
-/** A paper to draw, and the translators' reviews as the server last laid them (each thread has its own catalogues). */
+/**
+ * A paper to draw, and the translators' reviews as the server last laid them (each thread has
+ * its own catalogues).
+ */
 export interface PaperTask {
   paper: PaperContent
   reviews: { version: number; reviews: readonly TStoredReview[] }

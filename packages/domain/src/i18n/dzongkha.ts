@@ -88,8 +88,8 @@ export const pageTextsChangedByReviews = (): Record<string, string> =>
 /**
  * Sets this process's catalogues to the build's, with `reviews` laid over them: an entry whose
  * English is still the one reviewed takes the review's text, reviewed, by whom and when (a
- * review of English changed since is no review, nor one older than the build's own). The catalogues are one per process and every
- * reader (papers, messages, refusals) sees them: the server lays its stored reviews at start
+ * review of English changed since is no review, nor one older than the build's own). The
+ * catalogues are one per process and every reader (papers, messages, refusals) sees them: the server lays its stored reviews at start
  * and again whenever a translator makes one, on any instance (issue 49). Returns how many took.
  */
 export function layReviewsOver(reviews: readonly TStoredReview[]): number {

@@ -114,7 +114,10 @@ export async function takePlace(
   if (spent.used > shareSize(smsPerHour)) await refuse(cannotSendCodes(spent.msLeft, purpose))
 }
 
-/** The places a code takes in its share and its network's part: free again once it came back (or was never sent). */
+/**
+ * The places a code takes in its share and its network's part: free again once it came back
+ * (or was never sent).
+ */
 export function placeKeys(purpose: TCodePurpose, network: string) {
   const share = shareOf(purpose)
   return [shareKey(share), ...networkKeys(share, network)]
