@@ -43,39 +43,38 @@ function preloadTheApp(entry: string): Plugin {
 }
 
 /**
- * `virtual:catalogue/en` and `virtual:catalogue/dz`: the domain's catalogues compiled from ICU
- * MessageFormat, so that pages carry no message compiler, and whether any of its entries is
- * still a draft (`underReview`), which a Dzongkha page says once; and in both, whether a
- * Dzongkha customer's letters and receipts still print in English (`dzongkhaPapersInEnglish`,
- * said under the choice of language). (Edits to a catalogue need
- * the dev server restarted: it reads them once, with this file.)
+ * The catalogues, compiled from ICU MessageFormat so that pages carry no message compiler, each
+ * a chunk of its own that a page loads for its language (src/lib/i18n.ts): `virtual:catalogue/en`
+ * and `virtual:catalogue/dz`, the pages' messages, with whether any entry is still a draft
+ * (`underReview`, which a Dzongkha page says once); and `virtual:catalogue/dz-form-texts`, the
+ * forms' and the field kit's words, which English needs no catalogue for (they are their own
+ * ids) and a Dzongkha page loads only when it has fields. `virtual:papers-language` says whether a
+ * Dzongkha customer's letters and receipts still print in English (said under the choice of
+ * language). (Edits to a catalogue need the dev server restarted: it reads them once, with this file.)
  */
 function compiledCatalogues(): Plugin {
-  const prefix = 'virtual:catalogue/'
-  const texts: Record<string, Record<string, string>> = {
-    en: EN,
-    dz: dzongkhaMessages(),
+  const dzongkha = dzongkhaMessages()
+  const dzongkhaUnderReview = DZONGKHA_ENTRIES.some((entry) => !entry.reviewed)
+  const catalogues: Record<string, { texts: Record<string, string>; underReview: boolean }> = {
+    'virtual:catalogue/en': { texts: EN, underReview: false },
+    'virtual:catalogue/dz': { texts: dzongkha.pages, underReview: dzongkhaUnderReview },
+    'virtual:catalogue/dz-form-texts': { texts: dzongkha.formTexts, underReview: dzongkhaUnderReview },
   }
-  const underReview: Record<string, boolean> = {
-    en: false,
-    dz: DZONGKHA_ENTRIES.some((entry) => !entry.reviewed),
-  }
-  const dzongkhaPapersInEnglish = !everyPaperInDzongkha()
+  const papersLanguage = 'virtual:papers-language'
   return {
     name: 'portal:compiled-catalogues',
-    resolveId: (id) => (id.startsWith(prefix) ? `\0${id}` : undefined),
+    resolveId: (id) => (id in catalogues || id === papersLanguage ? `\0${id}` : undefined),
     load(id) {
-      if (!id.startsWith(`\0${prefix}`)) return
-      const language = id.slice(prefix.length + 1)
-      const messages = texts[language]
-      if (!messages) throw new Error(`No catalogue ${id.slice(1)}`)
+      if (id === `\0${papersLanguage}`)
+        return `export const dzongkhaPapersInEnglish = ${!everyPaperInDzongkha()}`
+      const catalogue = id.startsWith('\0') ? catalogues[id.slice(1)] : undefined
+      if (!catalogue) return
       const compiled = Object.fromEntries(
-        Object.entries(messages).map(([key, text]) => [key, compileMessage(text)]),
+        Object.entries(catalogue.texts).map(([key, text]) => [key, compileMessage(text)]),
       )
       return [
         `export default ${JSON.stringify(compiled)}`,
-        `export const underReview = ${underReview[language]}`,
-        `export const dzongkhaPapersInEnglish = ${dzongkhaPapersInEnglish}`,
+        `export const underReview = ${catalogue.underReview}`,
       ].join('\n')
     },
   }

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test'
+import { DZ_FORM_TEXTS } from '@portal/domain/i18n/dz-form-texts'
+import { ACCOUNT_TEXTS } from '@portal/domain/i18n/kit-texts'
 import { expect, test } from './fixtures'
 import {
   appHasRun,
@@ -175,6 +177,38 @@ test('a reader who taps Dzongkha, then English again while its words come, stays
   // And the server renders the next page in it.
   await page.reload()
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+})
+
+/** The catalogues a page asks for, by name: `en`, `dz` (the pages' messages) and `dz-form-texts`. */
+function cataloguesAskedFor(page: Page) {
+  const names: string[] = []
+  page.on('request', (request) => {
+    const name = /\/static\/(en|dz-form-texts|dz)-[\w-]{8}\.js$/.exec(request.url())?.[1]
+    if (name) names.push(name)
+  })
+  return names
+}
+
+test("a Dzongkha landing page asks for Dzongkha's messages only; the forms' words come with the first form", async ({
+  page,
+}) => {
+  const catalogues = cataloguesAskedFor(page)
+  await page.goto('/')
+  await appHasRun(page)
+  expect(catalogues).toEqual(['dz'])
+  // Followed within the app: the sign-in form's page waits for the forms' words, not the reader.
+  await page.locator('a[href="/customer-login"]').first().click()
+  await expect(page.getByLabel(DZ_FORM_TEXTS[ACCOUNT_TEXTS.cid]!.text, { exact: false })).toBeVisible()
+  expect(catalogues).toEqual(['dz', 'dz-form-texts'])
+})
+
+test('an English page asks for English messages only', async ({ page }) => {
+  await chooseLanguage(page, 'en')
+  const catalogues = cataloguesAskedFor(page)
+  await page.goto('/customer-login')
+  await appHasRun(page)
+  await expect(page.getByLabel(ACCOUNT_TEXTS.cid, { exact: false })).toBeEnabled()
+  expect(catalogues).toEqual(['en'])
 })
 
 test("the back office stays in English, though this browser's customer reads Dzongkha", async ({ page }) => {

@@ -3,7 +3,9 @@
 // (scripts/prerender.mjs). A phone shows them before any script has run, and with scripts off.
 import '@/app/zod-without-eval'
 import type { Messages } from '@lingui/core'
-import dzongkhaMessages, { underReview } from 'virtual:catalogue/dz'
+import english from 'virtual:catalogue/en'
+import dzongkhaPages, { underReview } from 'virtual:catalogue/dz'
+import dzongkhaFormTexts from 'virtual:catalogue/dz-form-texts'
 import { StrictMode } from 'react'
 import { prerender } from 'react-dom/static'
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router'
@@ -27,7 +29,7 @@ export { APP_SHELL_FILE } from '@portal/domain/web-pages'
 async function renderStatic(
   routeObjects: RouteObject[],
   url: string,
-  beforeRendering = () => {},
+  beforeRendering = inLanguage('en'),
   { queryClient, signedIn = false }: { queryClient?: QueryClient; signedIn?: boolean } = {},
 ) {
   const handler = staticHandlerOf(routeObjects)
@@ -86,7 +88,12 @@ function staticHandlerOf(routeObjects: RouteObject[]) {
 }
 const RENDER_TIMEOUT_MS = 5_000
 
-const DZONGKHA = { messages: dzongkhaMessages as Messages, underReview }
+/** Every catalogue, the forms' words with the pages' messages: a render uses whichever it needs. */
+const BUILT_DZONGKHA = { ...(dzongkhaPages as Messages), ...(dzongkhaFormTexts as Messages) }
+const CATALOGUES: Record<TLanguage, Messages> = { en: english as Messages, dz: BUILT_DZONGKHA }
+function inLanguage(language: TLanguage) {
+  return () => activateForRender(language, CATALOGUES, underReview)
+}
 /** The texts a translator changed since the build, compiled by the server (setReviewed), as a Dzongkha page hands them on. */
 let reviewedElement = ''
 
@@ -96,8 +103,8 @@ let reviewedElement = ''
  * Dzongkha page hands them to the app, which lays them over its own before it takes the page over.
  */
 export function setReviewed(compiled: Messages) {
-  DZONGKHA.messages = { ...(dzongkhaMessages as Messages), ...compiled }
-  i18n.load('dz', DZONGKHA.messages)
+  CATALOGUES.dz = { ...BUILT_DZONGKHA, ...compiled }
+  i18n.load('dz', CATALOGUES.dz)
   const json = JSON.stringify(compiled).replace(/</g, '\\u003c')
   reviewedElement =
     Object.keys(compiled).length === 0
@@ -176,7 +183,7 @@ export function createPageRenderer({ template, manifest }: BuiltApp) {
     pageWithData: async (url: string, language: TLanguage, data: PageData, signedIn: boolean) => {
       const queryClient = createQueryClient()
       for (const [key, value] of data) queryClient.setQueryData(key, value)
-      const page = await renderStatic(routes, url, () => activateForRender(language, DZONGKHA), {
+      const page = await renderStatic(routes, url, inLanguage(language), {
         queryClient,
         signedIn,
       })
@@ -196,7 +203,7 @@ export type PageData = [key: readonly unknown[], value: unknown][]
 
 /** A public page at a URL (its path and query), in a language, with its title. */
 export function renderPage(url: string, language: TLanguage) {
-  return renderStatic(routes, url, () => activateForRender(language, DZONGKHA))
+  return renderStatic(routes, url, inLanguage(language))
 }
 
 /**

@@ -20,8 +20,8 @@ function firstPaint() {
 
 // The HTML has the page, or its shell, unless the development server sent it.
 if (document.getElementById('root')?.hasChildNodes()) await firstPaint()
-// A Dzongkha reader's catalogue and font come beside the app, not after it (decision 073).
-void import('@/lib/i18n').then(({ prepareRememberedLanguage }) => prepareRememberedLanguage())
+// The page's catalogue (and a Dzongkha reader's font) come beside the app, not after it (decision 073).
+void import('@/lib/i18n').then(({ prepareStartingLanguage }) => prepareStartingLanguage())
 await import('@/app/start')
 
 // Repeat visits take their page from the service worker (service-worker/service-worker.ts).

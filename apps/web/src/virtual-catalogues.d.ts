@@ -4,6 +4,9 @@ declare module 'virtual:catalogue/*' {
   export default messages
   /** Whether any of the catalogue's entries is still a draft no translator has reviewed. */
   export const underReview: boolean
+}
+
+declare module 'virtual:papers-language' {
   /** Whether a Dzongkha customer's letters and receipts still print in English (reviewed-papers.ts). */
   export const dzongkhaPapersInEnglish: boolean
 }

@@ -2,6 +2,7 @@
 // XMLHttpRequest layer, as the browser would send them), and a clean page and storage after.
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
+import { showIn } from '@/lib/i18n'
 import { network } from './network'
 
 // A test of the server's renderer runs without a page (`@vitest-environment node`), as the server does.
@@ -19,6 +20,8 @@ if (inAPage)
 configure({ asyncUtilTimeout: 5_000 })
 
 beforeAll(() => network.listen({ onUnhandledRequest: 'error' }))
+// The page's English, as the app's start shows it before anything renders.
+beforeAll(() => (inAPage ? showIn('en') : undefined))
 afterEach(() => {
   network.resetHandlers()
   if (!inAPage) return

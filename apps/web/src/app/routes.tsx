@@ -84,7 +84,13 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          { index: true, lazy: lazyPage(() => import('@/features/landing/components/landing-page')) },
+          {
+            index: true,
+            // No fields: a Dzongkha reader's first page comes without the forms' words (issue 46).
+            lazy: lazyPage(() => import('@/features/landing/components/landing-page'), {
+              withFormTexts: false,
+            }),
+          },
           { path: '/customer-login', lazy: loginPage },
           { path: '/customer-login/:url', lazy: loginPage },
           { path: '/customer-login/:url/:ticketNo', lazy: loginPage },

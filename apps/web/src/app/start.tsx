@@ -9,23 +9,28 @@ import { createQueryClient, Providers } from '@/app/providers'
 import { noteSignedIn } from '@/lib/session-storage'
 import { PAGE_DATA_ELEMENT_ID } from '@portal/domain/web-pages'
 import { loadRoutesOf, routes } from '@/app/routes'
-import { setLanguage } from '@/lib/i18n'
-import { rememberedLanguage } from '@/lib/remembered-language'
-import { isLanguage } from '@portal/domain/i18n/languages'
+import { setLanguage, showIn, startingLanguage } from '@/lib/i18n'
 
 const container = document.getElementById('root')!
 // Public pages arrive rendered by the server in the reader's language (plugins/web-app.ts): the
 // app takes them over in that language, which must be active before it hydrates.
 const serverRendered = container.dataset.serverRendered !== undefined
-// The page's route, and on another page than those, the customer's language, before the first
-// render: until it commits, the HTML's shell (or an application's first facts) stays on screen,
-// not replaced by a spinner, nor by English for a Dzongkha reader.
-const language = serverRendered ? pageLanguage() : rememberedLanguage()
-// A chunk that fails to load is the router's to report (app/route-error.tsx), when it asks again.
+// The page's language, then its route, before the first render: until it commits, the HTML's
+// shell stays on screen, not replaced by a spinner, nor by English for a Dzongkha reader. The
+// language first, so that the route's loader knows whether to ask for the forms' Dzongkha words.
+// A Dzongkha page keeps the choice for the pages the app draws itself; English is not written
+// down as a choice. A Dzongkha catalogue that does not come leaves the page in English; without
+// the English one the app does not start, as without its own scripts, and the page the server
+// rendered stays readable. A route's chunk that fails is the router's to report (app/route-error.tsx).
+const language = startingLanguage()
 await Promise.all([
-  loadRoutesOf(location.pathname),
-  language !== 'en' && setLanguage(language, { waitForTheFont: !serverRendered }),
-]).catch(() => undefined)
+  language === 'en'
+    ? showIn('en')
+    : setLanguage(language, { waitForTheFont: !serverRendered, withFormTexts: false }).catch(() =>
+        showIn('en'),
+      ),
+  loadRoutesOf(location.pathname).catch(() => undefined),
+])
 
 // A page the server rendered with its data (src/entry-server.tsx): the app starts with that data,
 // and signed in if the server rendered it for a signed-in customer.
@@ -51,9 +56,4 @@ if (serverRendered) startTransition(() => void hydrateRoot(container, app))
 else {
   const root = createRoot(container)
   startTransition(() => root.render(app))
-}
-
-function pageLanguage() {
-  const { lang } = document.documentElement
-  return isLanguage(lang) ? lang : 'en'
 }

@@ -1,9 +1,8 @@
 import { setupI18n, type Messages } from '@lingui/core'
 import { useEffect, useSyncExternalStore } from 'react'
-import english from 'virtual:catalogue/en'
 import { withCaseForms, withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TMessageKey } from '@portal/domain/i18n/en'
-import { FORMAT_LOCALES, type TLanguage } from '@portal/domain/i18n/languages'
+import { FORMAT_LOCALES, isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
 import { loadDzongkhaFont } from './dzongkha-font'
 import { rememberedLanguage, rememberLanguage } from './remembered-language'
 import { readGenericMessage, refusalIn } from '@portal/domain/messages'
@@ -11,30 +10,38 @@ import { REVIEWED_TEXTS_ELEMENT_ID } from '@portal/domain/web-pages'
 
 /**
  * The page's language (Lingui's runtime, with catalogues compiled at build time by
- * vite.config.ts). English is in every page; Dzongkha, its messages and its font are fetched
- * the first time a customer chooses it, and the choice is remembered in this browser.
+ * vite.config.ts). Each language's messages are a chunk of their own, fetched for the page's
+ * language only; a Dzongkha page fetches its font too, and the forms' words once it has fields.
  */
-export const i18n = setupI18n({ locale: 'en', messages: { en: english as Messages } })
+export const i18n = setupI18n({ locale: 'en', messages: { en: {} } })
 
 const FONT_WAIT_MS = 3_000
-let dzongkhaLoaded = false
-let dzongkhaUnderReview = false
 let latestLanguage: TLanguage | undefined
-let dzongkhaCatalogue: Promise<{ default: Record<string, unknown>; underReview: boolean }> | undefined
+let dzongkhaUnderReview = false
 
-// Asked for again after a failure: a page that lost its connection gets it on the next try.
-const loadDzongkhaCatalogue = () =>
-  (dzongkhaCatalogue ??= import('virtual:catalogue/dz').catch((error: unknown) => {
-    dzongkhaCatalogue = undefined
-    throw error
-  }))
+/** A chunk asked for once, and again after a failure: a page that lost its connection gets it on the next try. */
+function once<T>(load: () => Promise<T>) {
+  let asked: Promise<T> | undefined
+  return () =>
+    (asked ??= load().catch((error: unknown) => {
+      asked = undefined
+      throw error
+    }))
+}
+
+const catalogues = {
+  en: once(() => import('virtual:catalogue/en')),
+  dz: once(() => import('virtual:catalogue/dz')),
+}
+const dzongkhaFormTexts = once(() => import('virtual:catalogue/dz-form-texts'))
+const loaded = { en: false, dz: false, dzongkhaFormTexts: false }
 
 /**
  * The texts a translator changed since the build: as the server handed them to a Dzongkha page
  * it rendered, else asked for (a page the app draws, or a switch from English); none if the
- * asking fails, and the build's words stand.
+ * asking fails, and the build's words stand. Laid last, over each Dzongkha catalogue.
  */
-async function reviewedTexts(): Promise<Messages> {
+const reviewedTexts = once(async (): Promise<Messages> => {
   const element = document.getElementById(REVIEWED_TEXTS_ELEMENT_ID)
   if (element?.textContent) return JSON.parse(element.textContent) as Messages
   if (
@@ -45,43 +52,79 @@ async function reviewedTexts(): Promise<Messages> {
   return fetch('/api/translations/dz/')
     .then((response) => (response.ok ? (response.json() as Promise<Messages>) : {}))
     .catch(() => ({}))
+})
+
+/** The language a page starts in: the one the server rendered it in, else the remembered one. */
+export function startingLanguage(): TLanguage {
+  const { lang } = document.documentElement
+  const serverRendered = document.getElementById('root')?.dataset.serverRendered !== undefined
+  return serverRendered && isLanguage(lang) ? lang : rememberedLanguage()
 }
 
 /**
- * The remembered language's catalogue and font, asked for as soon as the page has painted
- * (src/main.tsx), beside the app's scripts rather than after them (decision 073).
+ * The starting language's messages (and a Dzongkha page's font), asked for as soon as the page
+ * has painted (src/main.tsx), beside the app's scripts rather than after them (decision 073).
  */
-export function prepareRememberedLanguage() {
-  if (rememberedLanguage() !== 'dz') return
-  loadDzongkhaCatalogue().catch(() => undefined)
-  void loadDzongkhaFont()
+export function prepareStartingLanguage() {
+  const language = startingLanguage()
+  catalogues[language]().catch(() => undefined)
+  if (language === 'dz') void loadDzongkhaFont()
+}
+
+/** The forms' Dzongkha words, laid under the reviewed texts. */
+async function loadDzongkhaFormTexts() {
+  const [{ default: formTexts }, reviewed] = await Promise.all([dzongkhaFormTexts(), reviewedTexts()])
+  i18n.load('dz', { ...(formTexts as Messages), ...reviewed })
+  loaded.dzongkhaFormTexts = true
 }
 
 /**
- * Switches the page's language. A page opened in Dzongkha is drawn once its font has come, so
- * that nothing moves when it does, though not kept waiting longer than a browser would keep its
- * text hidden for a font; a reader who taps the switch sees it at once (`waitForTheFont: false`).
+ * A page with fields, before it renders: in Dzongkha, the forms' and the field kit's words are
+ * there (src/lib/lazy-page.ts); English needs none, its words being their own ids.
  */
-export async function setLanguage(language: TLanguage, { waitForTheFont = true } = {}) {
+export async function formTextsReady() {
+  if (latestLanguage === 'dz' && !loaded.dzongkhaFormTexts) await loadDzongkhaFormTexts()
+}
+
+/**
+ * Shows the page in a language, once its messages have come. A page opened in Dzongkha is drawn
+ * once its font has come, so that nothing moves when it does, though not kept waiting longer
+ * than a browser would keep its text hidden for a font; a reader who taps the switch sees it at
+ * once (`waitForTheFont: false`). The forms' Dzongkha words come too unless the page has no
+ * fields (`withFormTexts: false`: the landing page, whose reader may never open a form).
+ */
+export async function showIn(language: TLanguage, { waitForTheFont = true, withFormTexts = true } = {}) {
   latestLanguage = language
-  if (language === 'dz' && !dzongkhaLoaded) {
+  if (language === 'en' && !loaded.en) {
+    i18n.load('en', (await catalogues.en()).default as Messages)
+    loaded.en = true
+  }
+  if (language === 'dz' && (!loaded.dz || (withFormTexts && !loaded.dzongkhaFormTexts))) {
     const font = loadDzongkhaFont()
     const [{ default: dzongkha, underReview }, reviewed] = await Promise.all([
-      loadDzongkhaCatalogue(),
+      catalogues.dz(),
       reviewedTexts(),
+      withFormTexts && !loaded.dzongkhaFormTexts && loadDzongkhaFormTexts(),
       waitForTheFont && Promise.race([font, new Promise((timeUp) => setTimeout(timeUp, FONT_WAIT_MS))]),
     ])
-    i18n.load('dz', dzongkha as Messages)
-    i18n.load('dz', reviewed)
+    i18n.load('dz', { ...(dzongkha as Messages), ...reviewed })
     dzongkhaUnderReview = underReview
-    dzongkhaLoaded = true
+    loaded.dz = true
   }
   // A switch made while this one waited for its catalogue has the last word.
   if (latestLanguage !== language) return
   // Counts in Arabic digits, as ids and phone numbers are (decision 046).
   i18n.activate(language, [FORMAT_LOCALES[language]])
   document.documentElement.lang = language
-  rememberLanguage(language)
+}
+
+/** The reader's choice of language: shown, and remembered where the server reads it too. */
+export async function setLanguage(
+  language: TLanguage,
+  options: { waitForTheFont?: boolean; withFormTexts?: boolean } = {},
+) {
+  await showIn(language, options)
+  if (latestLanguage === language) rememberLanguage(language)
 }
 
 /**
@@ -90,13 +133,15 @@ export async function setLanguage(language: TLanguage, { waitForTheFont = true }
  */
 export function activateForRender(
   language: TLanguage,
-  dzongkha: { messages: Messages; underReview: boolean },
+  catalogues: Record<TLanguage, Messages>,
+  underReview: boolean,
 ) {
-  if (language === 'dz' && !dzongkhaLoaded) {
-    i18n.load('dz', dzongkha.messages)
-    dzongkhaUnderReview = dzongkha.underReview
-    dzongkhaLoaded = true
-  }
+  for (const other of ['en', 'dz'] as const)
+    if (!loaded[other]) {
+      i18n.load(other, catalogues[other])
+      loaded[other] = true
+    }
+  dzongkhaUnderReview = underReview
   i18n.activate(language, [FORMAT_LOCALES[language]])
 }
 

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { CHUNK_LOAD_TIMEOUT_MS } from '@portal/domain/constants'
+import { formTextsReady } from './i18n'
 
 /** Why a page's script chunk did not load (spec §8): it took too long, was not there, or failed. */
 export type ChunkFailure = 'timeout' | 'missing' | 'error'
@@ -14,15 +15,26 @@ export class ChunkLoadError extends Error {
   }
 }
 
-/** A route's `lazy` loader: the page's chunk, given up after 120 s, its failure classified. */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
+/**
+ * A route's `lazy` loader: the page's chunk, given up after 120 s, its failure classified; and
+ * in Dzongkha the forms' words with it, unless the page has no fields (`withFormTexts: false`).
+ */
+export function lazyPage(load: () => Promise<{ default: ComponentType }>, { withFormTexts = true } = {}) {
+  const loadPage = async () => {
+    if (!withFormTexts) return load()
+    // Asked for beside the page when its language is known already (a link followed), and once
+    // more after it, when the app's start chose the language meanwhile.
+    const [module] = await Promise.all([load(), formTextsReady()])
+    await formTextsReady()
+    return module
+  }
   return async () => {
     let timer: ReturnType<typeof setTimeout> | undefined
     const timeout = new Promise<never>((_, reject) => {
       timer = setTimeout(() => reject(new ChunkLoadError('timeout')), CHUNK_LOAD_TIMEOUT_MS)
     })
     try {
-      const module = await Promise.race([load(), timeout])
+      const module = await Promise.race([loadPage(), timeout])
       return { Component: module.default }
     } catch (error) {
       if (error instanceof ChunkLoadError) throw error

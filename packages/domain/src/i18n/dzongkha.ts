@@ -33,13 +33,18 @@ export const DZONGKHA_ENTRIES: readonly TDzongkhaEntry[] = [
   })),
 ]
 
-/** The pages' Dzongkha catalogue by message id, as the build compiles it (the notices and the server's refusals stay out). */
-export const dzongkhaMessages = () =>
-  Object.fromEntries(
-    DZONGKHA_ENTRIES.filter((entry) => !(entry.id in EN_NOTICES) && !(entry.id in EN_REFUSALS)).map(
-      (entry) => [entry.id, entry.text],
-    ),
-  )
+const textsOf = (entries: readonly TDzongkhaEntry[]) =>
+  Object.fromEntries(entries.map((entry) => [entry.id, entry.text]))
+
+/**
+ * The pages' Dzongkha catalogues by message id, as the build compiles them (the notices and the
+ * server's refusals stay out): the pages' messages, which every Dzongkha page loads, and the
+ * forms' and the field kit's words (form-texts.ts), which only pages with fields need.
+ */
+export const dzongkhaMessages = () => ({
+  pages: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in EN)),
+  formTexts: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in DZ_FORM_TEXTS)),
+})
 
 /** A review made on the translator's page (the server keeps them), for `layReviewsOver`. */
 export interface TStoredReview extends TReview {

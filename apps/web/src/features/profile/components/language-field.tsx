@@ -1,7 +1,7 @@
 import { useT } from '@/lib/i18n'
 import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { useFormContext, useWatch } from 'react-hook-form'
-import { dzongkhaPapersInEnglish } from 'virtual:catalogue/en'
+import { dzongkhaPapersInEnglish } from 'virtual:papers-language'
 import { LANGUAGE_NAMES, LANGUAGES, LATIN_NAMES } from '@portal/domain/i18n/languages'
 import { DzongkhaName } from '@/components/dzongkha-name'
 import { fieldId } from '@/components/form/field-shell'

@@ -8,7 +8,7 @@ import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { useDecide } from '../api/staff-applications'
-import { dzongkhaPapersInEnglish } from 'virtual:catalogue/en'
+import { dzongkhaPapersInEnglish } from 'virtual:papers-language'
 import { RemarkLanguageWarning } from './remark-language-warning'
 
 /**
