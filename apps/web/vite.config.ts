@@ -107,7 +107,8 @@ export default defineConfig({
             // loads: one file instead of a dozen of less than a kilobyte each.
             {
               name: 'app',
-              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](session|session-storage|api-client|proof-of-work|i18n|use-hydrated|use-page-title|use-focus-on-navigation|remembered-language)|components[\\/]page-loading)\.tsx?$)|(packages[\\/]domain[\\/]src[\\/](constants|catalogue|messages|i18n[\\/]languages)\.ts$)|node_modules[\\/]@lingui[\\/]core[\\/]/,
+              // The landing page too, and the brand's Dzongkha name: each a file of its own otherwise.
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](session|session-storage|api-client|proof-of-work|i18n|use-hydrated|use-page-title|use-focus-on-navigation|remembered-language)|components[\\/](page-loading|dzongkha-name)|features[\\/]landing[\\/]components[\\/]landing-page)\.tsx?$)|(packages[\\/]domain[\\/]src[\\/](constants|catalogue|messages|i18n[\\/]languages)\.ts$)|node_modules[\\/]@lingui[\\/]core[\\/]/,
             },
           ],
         },

@@ -13,7 +13,11 @@ import { NoScriptNotice } from '@/app/layout/no-script-notice'
 import { TopBar } from '@/app/layout/top-bar'
 import { createQueryClient, Providers } from '@/app/providers'
 import { dehydrate, type QueryClient } from '@tanstack/react-query'
-import { PAGE_DATA_ELEMENT_ID, REVIEWED_TEXTS_ELEMENT_ID } from '@portal/domain/web-pages'
+import {
+  DZONGKHA_FONT_ELEMENT_ID,
+  PAGE_DATA_ELEMENT_ID,
+  REVIEWED_TEXTS_ELEMENT_ID,
+} from '@portal/domain/web-pages'
 import { routes } from '@/app/routes'
 import { PageLoading } from '@/components/page-loading'
 import { reportPageTitles } from '@/lib/use-page-title'
@@ -162,7 +166,7 @@ export function createPageRenderer({ template, manifest }: BuiltApp) {
   if (!stylesheet || !woff2) throw new Error("The build's manifest names no Dzongkha font")
   const fontHead =
     `<link rel="preload" href="/${woff2}" as="font" type="font/woff2" crossorigin />` +
-    `<link rel="stylesheet" href="/${stylesheet}" />`
+    `<link rel="stylesheet" id="${DZONGKHA_FONT_ELEMENT_ID}" href="/${stylesheet}" />`
   const documentIn = (language: TLanguage, page: { html: string; title: string }, afterRoot = '') =>
     pageDocument(template, page, {
       language,

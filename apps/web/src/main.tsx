@@ -20,8 +20,13 @@ function firstPaint() {
 
 // The HTML has the page, or its shell, unless the development server sent it.
 if (document.getElementById('root')?.hasChildNodes()) await firstPaint()
-// The page's catalogue (and a Dzongkha reader's font) come beside the app, not after it (decision 073).
-void import('@/lib/i18n').then(({ prepareStartingLanguage }) => prepareStartingLanguage())
+// A page the server rendered is in its reader's language already: that language's words come
+// beside the app's scripts, not after them (decision 073); lib/i18n.ts takes the same module.
+// (A Dzongkha page has its font in its head.) The app's start asks for the other pages' language.
+if (document.getElementById('root')?.dataset.serverRendered !== undefined)
+  void (
+    document.documentElement.lang === 'dz' ? import('virtual:catalogue/dz') : import('virtual:catalogue/en')
+  ).catch(() => undefined)
 await import('@/app/start')
 
 // Repeat visits take their page from the service worker (service-worker/service-worker.ts).

@@ -79,6 +79,9 @@ export const PAGE_DATA_ELEMENT_ID = 'portal-page-data'
  */
 export const REVIEWED_TEXTS_ELEMENT_ID = 'portal-reviewed-dzongkha'
 
+/** The Dzongkha font's stylesheet in the head of a Dzongkha page the server rendered: the app need not ask for it. */
+export const DZONGKHA_FONT_ELEMENT_ID = 'portal-dzongkha-font'
+
 /** The bare app: the back office has a top bar of its own. */
 export const BARE_APP_FILE = 'index.html'
 

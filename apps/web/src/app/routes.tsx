@@ -1,6 +1,7 @@
 import { matchRoutes, type RouteObject } from 'react-router'
 import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { PageLoading } from '@/components/page-loading'
+import LandingPage from '@/features/landing/components/landing-page'
 import { lazyPage } from '@/lib/lazy-page'
 import { Layout } from './layout/layout'
 import { RequireCustomer } from './require-customer'
@@ -84,13 +85,9 @@ export const routes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          {
-            index: true,
-            // No fields: a Dzongkha reader's first page comes without the forms' words (issue 46).
-            lazy: lazyPage(() => import('@/features/landing/components/landing-page'), {
-              withFormTexts: false,
-            }),
-          },
+          // In the app's own chunk, not a chunk of its own: the page most visits open first. Having
+          // no fields, it does not wait for the forms' Dzongkha words either (lib/lazy-page.ts).
+          { index: true, Component: LandingPage },
           { path: '/customer-login', lazy: loginPage },
           { path: '/customer-login/:url', lazy: loginPage },
           { path: '/customer-login/:url/:ticketNo', lazy: loginPage },

@@ -61,16 +61,6 @@ export function startingLanguage(): TLanguage {
   return serverRendered && isLanguage(lang) ? lang : rememberedLanguage()
 }
 
-/**
- * The starting language's messages (and a Dzongkha page's font), asked for as soon as the page
- * has painted (src/main.tsx), beside the app's scripts rather than after them (decision 073).
- */
-export function prepareStartingLanguage() {
-  const language = startingLanguage()
-  catalogues[language]().catch(() => undefined)
-  if (language === 'dz') void loadDzongkhaFont()
-}
-
 /** The forms' Dzongkha words, laid under the reviewed texts. */
 async function loadDzongkhaFormTexts() {
   const [{ default: formTexts }, reviewed] = await Promise.all([dzongkhaFormTexts(), reviewedTexts()])

@@ -17,11 +17,10 @@ export class ChunkLoadError extends Error {
 
 /**
  * A route's `lazy` loader: the page's chunk, given up after 120 s, its failure classified; and
- * in Dzongkha the forms' words with it, unless the page has no fields (`withFormTexts: false`).
+ * in Dzongkha the forms' words with it, which every page but the landing page shows.
  */
-export function lazyPage(load: () => Promise<{ default: ComponentType }>, { withFormTexts = true } = {}) {
+export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const loadPage = async () => {
-    if (!withFormTexts) return load()
     // Asked for beside the page when its language is known already (a link followed), and once
     // more after it, when the app's start chose the language meanwhile.
     const [module] = await Promise.all([load(), formTextsReady()])

@@ -38,11 +38,12 @@ const textsOf = (entries: readonly TDzongkhaEntry[]) =>
 
 /**
  * The pages' Dzongkha catalogues by message id, as the build compiles them (the notices and the
- * server's refusals stay out): the pages' messages, which every Dzongkha page loads, and the
- * forms' and the field kit's words (form-texts.ts), which only pages with fields need.
+ * server's refusals stay out): the customer's pages' messages, which every Dzongkha page loads
+ * (not the back office's, which is in English: remembered-language.ts), and the forms' and the
+ * field kit's words (form-texts.ts), which only pages with fields need.
  */
 export const dzongkhaMessages = () => ({
-  pages: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in EN)),
+  pages: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in EN && !entry.id.startsWith('staff'))),
   formTexts: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in DZ_FORM_TEXTS)),
 })
 
