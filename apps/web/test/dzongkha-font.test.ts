@@ -64,7 +64,7 @@ describe("the pages' Tibetan font", () => {
     const runs = [
       ...new Set(DZONGKHA_ENTRIES.flatMap((entry) => entry.text.match(/[\u0F00-\u0FFF]+/g) ?? [])),
     ]
-    expect(runs.length).toBeGreaterThan(1_000)
+    expect(runs.length).toBeGreaterThan(900)
     const chosen = runsBringingSomethingNew(runs)
     // Laid out, not merely mapped: stacked letters become one glyph.
     expect(chosen.some((run) => original.layout(run).glyphs.length < [...run].length)).toBe(true)

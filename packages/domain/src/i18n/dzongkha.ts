@@ -3,7 +3,7 @@ import { DZ_FORM_TEXTS } from './dz-form-texts'
 import { DZ_NOTICES } from './dz-notices'
 import { DZ_REFUSALS } from './dz-refusals'
 import { EN_NOTICES, type TNoticeKey } from './notices'
-import { EN, type TMessageKey } from './en'
+import { DZONGKHA_KEYS, EN } from './en'
 import { EN_REFUSALS, type TRefusalKey } from './refusals'
 import type { TReview, TTranslation } from './translation'
 
@@ -19,7 +19,7 @@ export interface TDzongkhaEntry {
 
 /** Every Dzongkha entry beside its English: the pages' messages, the forms' words, what is sent, the server's refusals. */
 export const DZONGKHA_ENTRIES: readonly TDzongkhaEntry[] = [
-  ...(Object.keys(EN) as TMessageKey[]).map((key) => ({ id: key, english: EN[key], ...DZ[key] })),
+  ...DZONGKHA_KEYS.map((key) => ({ id: key, english: EN[key], ...DZ[key] })),
   ...Object.entries(DZ_FORM_TEXTS).map(([english, entry]) => ({ id: english, english, ...entry })),
   ...(Object.keys(EN_NOTICES) as TNoticeKey[]).map((key) => ({
     id: key,
@@ -38,12 +38,11 @@ const textsOf = (entries: readonly TDzongkhaEntry[]) =>
 
 /**
  * The pages' Dzongkha catalogues by message id, as the build compiles them (the notices and the
- * server's refusals stay out): the customer's pages' messages, which every Dzongkha page loads
- * (not the back office's, which is in English: remembered-language.ts), and the forms' and the
+ * server's refusals stay out): the pages' messages, which every Dzongkha page loads, and the forms' and the
  * field kit's words (form-texts.ts), which only pages with fields need.
  */
 export const dzongkhaMessages = () => ({
-  pages: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in EN && !entry.id.startsWith('staff'))),
+  pages: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in EN)),
   formTexts: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in DZ_FORM_TEXTS)),
 })
 

@@ -334,3 +334,11 @@ export const EN = {
 } satisfies Record<string, string>
 
 export type TMessageKey = keyof typeof EN
+
+/** The back office's words: it is in English, whatever its customers read (decision 091). */
+const isBackOffice = (key: string) => key.startsWith('staff')
+export type TDzongkhaKey = Exclude<TMessageKey, `staff${string}`>
+/** The messages a Dzongkha page can show, which the Dzongkha catalogue translates: all but the back office's. */
+export const DZONGKHA_KEYS = (Object.keys(EN) as TMessageKey[]).filter(
+  (key): key is TDzongkhaKey => !isBackOffice(key),
+)

@@ -38,8 +38,6 @@ const SCREENS: Record<string, string> = {
   verify: 'Checking a letter or receipt (/verify, from its QR code)',
   notFound: 'A page that does not exist',
   routeError: 'A page that failed to load',
-  staffAccount: 'Back office, staff accounts',
-  staffDivisions: 'Back office, the divisions list (admins), a division’s name in Dzongkha',
   notice: 'SMS and emails to the customer',
   paper: 'Letters and receipts (PDF), once reviewed',
 }

@@ -1,5 +1,5 @@
 import { formPathFor } from '../applications/form-catalogue'
-import type { TMessageKey } from './en'
+import type { TDzongkhaKey } from './en'
 
 /**
  * The catalogue key of a stored service's title (its request type picking among the meter
@@ -7,7 +7,7 @@ import type { TMessageKey } from './en'
  * specification's; other languages name the service by this title. Apart from en.ts, which
  * every page carries: it needs the form catalogue.
  */
-export function serviceTitleKey(service: string, requestType?: string | null): TMessageKey | undefined {
+export function serviceTitleKey(service: string, requestType?: string | null): TDzongkhaKey | undefined {
   const path = formPathFor(service, requestType)
-  return path ? (`service.${path}.title` as TMessageKey) : undefined
+  return path ? (`service.${path}.title` as TDzongkhaKey) : undefined
 }
