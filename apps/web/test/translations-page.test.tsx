@@ -86,6 +86,25 @@ describe("the translator's page", () => {
     expect(kept).toEqual([{ id: 'topBar.menu', text: 'དཀར་ཆག།', was: 'དཀར་ཆག' }])
   })
 
+  it('keeps what was typed in a box a search hides, and says it is not yet kept', async () => {
+    const kept: Review[] = []
+    serve(kept)
+    const { user } = renderPage('/staff/translations', <TranslationsPage />)
+    const field = await screen.findByLabelText('Dzongkha for “Menu”')
+    await user.type(field, '།')
+    expect(within(field.closest('li')!).getByText('Changed here, not yet kept.')).toBeTruthy()
+    await user.selectOptions(screen.getByLabelText('Screen'), 'Your applications')
+    expect(screen.queryByLabelText('Dzongkha for “Menu”')).toBeNull()
+    expect(screen.getByText(/1 changed here is not yet kept/)).toBeTruthy()
+    await user.selectOptions(screen.getByLabelText('Screen'), '')
+    const again = screen.getByLabelText('Dzongkha for “Menu”')
+    expect((again as HTMLTextAreaElement).value).toBe('དཀར་ཆག།')
+    await user.click(within(again.closest('li')!).getByRole('button', { name: 'Mark reviewed' }))
+    expect(await screen.findByText('Reviewed by Pema Wangmo on 2026-11-30.')).toBeTruthy()
+    expect(screen.queryByText(/not yet kept/)).toBeNull()
+    expect(kept).toEqual([{ id: 'topBar.menu', text: 'དཀར་ཆག།', was: 'དཀར་ཆག' }])
+  })
+
   it("says beside the field why the server refused a text, in the check's own words", async () => {
     serve()
     const { user } = renderPage('/staff/translations', <TranslationsPage />)

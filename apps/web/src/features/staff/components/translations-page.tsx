@@ -24,6 +24,16 @@ export default function TranslationsPage() {
   // An entry reviewed here stays in view, saying so, until the search changes: a draft that
   // vanished on "Mark reviewed" would leave the translator unsure it was kept.
   const [reviewedHere, setReviewedHere] = useState<ReadonlySet<string>>(new Set())
+  // What the translator typed and has not yet had kept, by entry: a search that hides the box
+  // does not lose it, and the box shows it again when the entry comes back into view.
+  const [typed, setTyped] = useState<ReadonlyMap<string, string>>(new Map())
+  const typeIn = (id: string) => (text: string | undefined) =>
+    setTyped((was) => {
+      const now = new Map(was)
+      if (text === undefined) now.delete(id)
+      else now.set(id, text)
+      return now
+    })
   const search =
     <T,>(set: (value: T) => void) =>
     (value: T) => {
@@ -92,12 +102,16 @@ export default function TranslationsPage() {
           : found.length > SHOWN
             ? `${found.length} entries match; the first ${SHOWN} are shown: narrow by screen or words.`
             : `${found.length} ${found.length === 1 ? 'entry matches' : 'entries match'}.`}
+        {typed.size > 0 &&
+          ` ${typed.size} changed here ${typed.size === 1 ? 'is' : 'are'} not yet kept: “Mark reviewed” keeps ${typed.size === 1 ? 'it' : 'each'}.`}
       </p>
       <ol className="list-unstyled">
         {found.slice(0, SHOWN).map((entry) => (
           <EntryReview
             key={entry.id}
             entry={entry}
+            typed={typed.get(entry.id)}
+            onType={typeIn(entry.id)}
             keepInView={() => setReviewedHere((ids) => new Set(ids).add(entry.id))}
           />
         ))}
@@ -106,16 +120,23 @@ export default function TranslationsPage() {
   )
 }
 
-/** One entry: its English and where it shows, the Dzongkha to correct, and "Mark reviewed". */
-function EntryReview({ entry, keepInView }: { entry: TTranslationEntry; keepInView: () => void }) {
-  const [text, setText] = useState(entry.text)
-  // The server's text the box began from: when another's review replaces it, a box not typed in
-  // takes the new text; one typed in keeps the translator's, and the new one is shown beneath.
-  const [begunFrom, setBegunFrom] = useState(entry.text)
-  if (entry.text !== begunFrom) {
-    setBegunFrom(entry.text)
-    if (text === begunFrom) setText(entry.text)
-  }
+/**
+ * One entry: its English and where it shows, the Dzongkha to correct, and "Mark reviewed". A box
+ * not typed in shows the server's text, a review made meanwhile included; one typed in keeps
+ * the translator's words (`typed`), and a review made meanwhile is shown beneath on refusal.
+ */
+function EntryReview({
+  entry,
+  typed,
+  onType,
+  keepInView,
+}: {
+  entry: TTranslationEntry
+  typed: string | undefined
+  onType: (text: string | undefined) => void
+  keepInView: () => void
+}) {
+  const text = typed ?? entry.text
   const review = useReviewTranslation()
   const field = useId()
   const failure = review.isError ? describeFailure(review.error) : undefined
@@ -136,7 +157,7 @@ function EntryReview({ entry, keepInView }: { entry: TTranslationEntry; keepInVi
           event.preventDefault()
           // Kept in view from the moment it is sent: once reviewed it would leave the drafts.
           keepInView()
-          review.mutate({ id: entry.id, text, was: entry.text })
+          review.mutate({ id: entry.id, text, was: entry.text }, { onSuccess: () => onType(undefined) })
         }}
       >
         <Form.Label htmlFor={field} className="visually-hidden">
@@ -152,7 +173,7 @@ function EntryReview({ entry, keepInView }: { entry: TTranslationEntry; keepInVi
           isInvalid={refusal !== undefined}
           aria-invalid={refusal !== undefined}
           aria-describedby={refusal ? `${field}-refusal` : undefined}
-          onChange={(event) => setText(event.target.value)}
+          onChange={(event) => onType(event.target.value === entry.text ? undefined : event.target.value)}
         />
         {refusal && (
           <Form.Control.Feedback type="invalid" id={`${field}-refusal`}>
@@ -171,9 +192,11 @@ function EntryReview({ entry, keepInView }: { entry: TTranslationEntry; keepInVi
           <span role="status">
             {review.isError
               ? 'Not kept.'
-              : entry.reviewed
-                ? `Reviewed${entry.reviewed_by ? ` by ${entry.reviewed_by}` : ''}${entry.reviewed_on ? ` on ${entry.reviewed_on}` : ''}.`
-                : 'A draft.'}
+              : typed !== undefined && !review.isPending
+                ? 'Changed here, not yet kept.'
+                : entry.reviewed
+                  ? `Reviewed${entry.reviewed_by ? ` by ${entry.reviewed_by}` : ''}${entry.reviewed_on ? ` on ${entry.reviewed_on}` : ''}.`
+                  : 'A draft.'}
           </span>
         </div>
       </Form>
