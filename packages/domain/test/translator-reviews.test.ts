@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { DZ } from '../src/i18n/dz'
 import { DZ_NOTICES } from '../src/i18n/dz-notices'
-import { DZONGKHA_ENTRIES, layReviewsOver, onReviewsLaid } from '../src/i18n/dzongkha'
+import { DZONGKHA_ENTRIES, laidReviews, layReviewsOver, onReviewsLaid } from '../src/i18n/dzongkha'
 import { EN } from '../src/i18n/en'
 import { reviewProblem } from '../src/i18n/review-checks'
 import { TRANSLATOR_MESSAGES } from '../src/i18n/translator-page'
@@ -48,6 +48,24 @@ describe('laying reviews over the catalogues', () => {
     layReviewsOver([review(key, DZ_NOTICES[key].text)])
     expect(DZ_NOTICES[key].reviewed).toBe(true)
     expect(compiled).toBe(1)
+  })
+})
+
+describe('laying the same reviews again', () => {
+  it('recompiles nothing and keeps the version papers are drawn with; other reviews are laid', () => {
+    let compiled = 0
+    const stop = onReviewsLaid(() => compiled++)
+    const reviews = [review('topBar.menu', 'དཀར་ཆག།')]
+    layReviewsOver(reviews)
+    const { version } = laidReviews()
+    // As the instance that kept a review hears its own NOTIFY: the reviews as they were.
+    expect(layReviewsOver(reviews.map((each) => ({ ...each })))).toBe(1)
+    expect(laidReviews().version).toBe(version)
+    expect(compiled).toBe(1)
+    layReviewsOver([review('topBar.menu', 'དཀར་ཆག')])
+    expect(laidReviews().version).toBe(version + 1)
+    expect(compiled).toBe(2)
+    stop()
   })
 })
 

@@ -60,7 +60,11 @@ const catalogueOf = (id: string): Record<string, TTranslation> =>
 const whenReviewed = new Set<() => void>()
 
 /** What was laid last, and how many times reviews have been laid in this process. */
-let lastLaid: { version: number; reviews: readonly TStoredReview[] } = { version: 0, reviews: [] }
+let lastLaid: { version: number; reviews: readonly TStoredReview[]; laid: number } = {
+  version: 0,
+  reviews: [],
+  laid: 0,
+}
 
 /**
  * The reviews laid last and a number that changes each time: what another thread (the letters'
@@ -98,6 +102,9 @@ export const pageTextsChangedByReviews = (): Record<string, string> =>
  * and again whenever a translator makes one, on any instance (issue 49). Returns how many took.
  */
 export function layReviewsOver(reviews: readonly TStoredReview[]): number {
+  // The same reviews again (an instance's own NOTIFY after its review): nothing to recompile,
+  // and the papers drawn with them stay good.
+  if (JSON.stringify(reviews) === JSON.stringify(lastLaid.reviews)) return lastLaid.laid
   const byId = new Map(reviews.map((review) => [review.id, review]))
   let laid = 0
   DZONGKHA_ENTRIES.forEach((entry, index) => {
@@ -115,7 +122,7 @@ export function layReviewsOver(reviews: readonly TStoredReview[]): number {
     Object.assign(entry, { text, reviewed, reviewedBy, reviewedOn })
     catalogueOf(entry.id)[entry.id] = { text, reviewed, reviewedBy, reviewedOn }
   })
-  lastLaid = { version: lastLaid.version + 1, reviews }
+  lastLaid = { version: lastLaid.version + 1, reviews, laid }
   for (const compile of whenReviewed) compile()
   return laid
 }
