@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { render, screen, waitFor, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { FormProvider, useForm } from 'react-hook-form'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -104,6 +104,18 @@ describe('the error summary', () => {
         .map((link) => link.textContent)
       expect(texts[0]).toBe('མིང་ཆ་ཚང་། མིང་ཆ་ཚང་ དགོཔ་ཨིན།')
       for (const text of texts) expect(text).not.toMatch(/།\s*[:།]/)
+    })
+
+    it('names the fields in the language switched to after the failed submit', async () => {
+      const user = userEvent.setup()
+      render(<Form />)
+      await user.click(screen.getByRole('button', { name: 'Submit' }))
+      await screen.findByRole('alert', { name: 'There are 3 problems' })
+      await act(() => setLanguage('dz'))
+      const summary = await screen.findByRole('alert', { name: 'དཀའ་ངལ་ 3 ཡོདཔ་ཨིན།' })
+      await waitFor(() =>
+        expect(within(summary).getAllByRole('link')[0]!.textContent).toBe('མིང་ཆ་ཚང་། མིང་ཆ་ཚང་ དགོཔ་ཨིན།'),
+      )
     })
 
     it('joins a label and its message with Tibetan punctuation, never a Latin colon', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, type MouseEvent } from 'react'
+import { useEffect, useReducer, useRef, type MouseEvent } from 'react'
 import { useFormContext, type FieldErrors } from 'react-hook-form'
 import { labelled } from '@portal/domain/i18n/dzongkha-grammar'
 import { useT } from '@/lib/i18n'
@@ -33,8 +33,12 @@ function fieldOf(name: string) {
  */
 export function ErrorSummary() {
   const { formState } = useFormContext()
-  const { t, errorText } = useT()
+  const { t, errorText, language } = useT()
   const summary = useRef<HTMLDivElement>(null)
+  // The fields' labels are read from the page, which shows a new language only once this render
+  // is done: after a switch, once more, or the list would name the fields in the language before.
+  const [, readLabelsAgain] = useReducer((count: number) => count + 1, 0)
+  useEffect(() => readLabelsAgain(), [language])
   const { submitCount, errors } = formState
   const entries = errorEntries(errors)
     .map(([name, message]) => ({ name, message, field: fieldOf(name) }))
