@@ -15,6 +15,9 @@ export class ChunkLoadError extends Error {
   }
 }
 
+/** The forms' Dzongkha words, or on a failure their English, asked for again by the next page. */
+const formTexts = () => formTextsReady().catch(() => undefined)
+
 /**
  * A route's `lazy` loader: the page's chunk, given up after 120 s, its failure classified; and
  * in Dzongkha the forms' words with it, which every page but the landing page shows.
@@ -23,8 +26,8 @@ export function lazyPage(load: () => Promise<{ default: ComponentType }>) {
   const loadPage = async () => {
     // Asked for beside the page when its language is known already (a link followed), and once
     // more after it, when the app's start chose the language meanwhile.
-    const [module] = await Promise.all([load(), formTextsReady()])
-    await formTextsReady()
+    const [module] = await Promise.all([load(), formTexts()])
+    await formTexts()
     return module
   }
   return async () => {
