@@ -3,6 +3,7 @@ import { DZ } from '../src/i18n/dz'
 import { DZ_NOTICES } from '../src/i18n/dz-notices'
 import { DZONGKHA_ENTRIES, laidReviews, layReviewsOver, onReviewsLaid } from '../src/i18n/dzongkha'
 import { EN } from '../src/i18n/en'
+import { screenOf } from '../src/i18n/screens'
 import { reviewProblem } from '../src/i18n/review-checks'
 import { TRANSLATOR_MESSAGES } from '../src/i18n/translator-page'
 
@@ -48,6 +49,13 @@ describe('laying reviews over the catalogues', () => {
     layReviewsOver([review(key, DZ_NOTICES[key].text)])
     expect(DZ_NOTICES[key].reviewed).toBe(true)
     expect(compiled).toBe(1)
+  })
+})
+
+describe("the translator's screens", () => {
+  it('name where every entry shows, in words rather than its id', () => {
+    const unnamed = DZONGKHA_ENTRIES.filter((each) => screenOf(each) === each.id).map((each) => each.id)
+    expect(unnamed).toEqual([])
   })
 })
 

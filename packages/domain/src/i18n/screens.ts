@@ -3,6 +3,11 @@ import type { TDzongkhaEntry } from './dzongkha'
 /** Where a translator sees an entry, by the first part of its key (a form's words have none). */
 const SCREENS: Record<string, string> = {
   topBar: 'Top bar, every page',
+  account: "Top bar, a signed-in customer's menu",
+  dialog: 'Every page, a message box (an error, a success) and its close button',
+  page: 'Every page, while it loads',
+  draft: 'A form, a draft kept on this device',
+  terms: 'A form, the terms of supply',
   language: 'Top bar, the language switch',
   footer: 'Footer, every page',
   skip: 'Every page, for keyboards and screen readers',
