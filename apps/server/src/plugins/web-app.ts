@@ -30,6 +30,12 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     ? await loadPageRenderer(distDir, () => app.services.translations.reviewedPageTexts())
     : undefined
   if (renderer) app.addHook('onClose', async () => renderer.close())
+  // A build without its renderer (WEB_DIST_DIR pointed at a copy of dist/ alone) still serves,
+  // every page as the shell the app draws: said once, for whoever deployed it.
+  else if (built)
+    app.log.warn(
+      'the web build has no dist-server beside it: customer pages are sent as the shell, not rendered',
+    )
   if (built) {
     await app.register(fastifyStatic, {
       root: distDir,
