@@ -17,9 +17,9 @@ import {
 } from './helpers'
 
 /**
- * A Dzongkha reader's page is drawn once, in Dzongkha: a public page comes from the server in
- * Dzongkha, its font asked for beside its stylesheet (issue 46); a page the app draws waits for
- * Jomolhari, so that it is not drawn again, larger, when the font comes.
+ * A Dzongkha reader's page is drawn in Dzongkha from the first paint: a public page comes from
+ * the server in Dzongkha, and so does the shell of a page the app draws, each with its font asked
+ * for beside its stylesheet (issue 46).
  */
 
 test.use({ serviceWorkers: 'block' })
@@ -31,24 +31,7 @@ test.beforeEach(async ({ page }) => {
     await route.continue()
   })
   await chooseLanguage(page, 'dz')
-  await page.addInitScript(() => {
-    // Whether Jomolhari had come when the page's content first showed a Tibetan letter.
-    const observer = new MutationObserver(() => {
-      const main = document.querySelector('#root main')
-      if (!main || !/[\u0F00-\u0FFF]/.test(main.textContent ?? '')) return
-      observer.disconnect()
-      let status = 'none'
-      document.fonts.forEach((face) => {
-        if (face.family.replace(/"/g, '') === 'Jomolhari') status = face.status
-      })
-      ;(window as unknown as { fontAtFirstLetter: string }).fontAtFirstLetter = status
-    })
-    observer.observe(document, { childList: true, subtree: true, characterData: true })
-  })
 })
-
-const fontAtFirstLetter = (page: Page) =>
-  page.evaluate(() => (window as unknown as { fontAtFirstLetter?: string }).fontAtFirstLetter)
 
 test('a public page comes from the server in Dzongkha, its font asked for with the page, before the app', async ({
   page,
@@ -131,13 +114,19 @@ test("a letter's check in Dzongkha asks for the interface cut only: its words ar
   expect(fonts).toEqual(['jomolhari-interface'])
 })
 
-test('a page the app draws is first drawn in Dzongkha with its font', async ({ page, request }) => {
+test('a page the app draws comes as a Dzongkha shell with its font asked for, and the app draws it in Dzongkha', async ({
+  page,
+  request,
+}) => {
   const customer = await registeredCustomer(request, 'Pema Lhamo')
   await signedInFromTheStart(page, await customerToken(request, customer))
   // An address the server leaves to the app (no such application): the shell, then the app.
-  await page.goto('/ticket/not-a-number')
+  const shell = await (await page.goto('/ticket/not-a-number'))!.text()
+  expect(shell).toContain('<html lang="dz">')
+  expect(shell).toMatch(/<link rel="preload" href="\/static\/jomolhari-interface-[\w-]+\.woff2"/)
+  await appHasRun(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
   await expect(page.locator('#root main')).toContainText(/[\u0F00-\u0FFF]/)
-  expect(await fontAtFirstLetter(page)).toBe('loaded')
 })
 
 test('a browser that cannot run the app reads the page in Dzongkha all the same', async ({ page }) => {
@@ -209,6 +198,17 @@ test('an English page asks for English messages only', async ({ page }) => {
   await appHasRun(page)
   await expect(page.getByLabel(ACCOUNT_TEXTS.cid, { exact: false })).toBeEnabled()
   expect(catalogues).toEqual(['en'])
+})
+
+test('a Dzongkha reader signed out who follows a link to an application reads Dzongkha before the app runs', async ({
+  page,
+}) => {
+  await holdTheApp(page)
+  // An SMS's link: the page needs a signed-in customer, so the server sends the shell.
+  await page.goto('/ticket/1')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'dz')
+  await expect(page.locator('#root main')).toContainText(/[\u0F00-\u0FFF]/)
+  await expect(page.locator('#root')).not.toContainText('Loading')
 })
 
 test("the back office stays in English, though this browser's customer reads Dzongkha", async ({ page }) => {

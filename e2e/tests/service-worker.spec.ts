@@ -33,7 +33,12 @@ test('a repeat visit takes its page from the service worker, even with the netwo
     return urls
   })
   // The shell the build rendered and the logos: no page the server renders, for anyone.
-  expect(cached.sort()).toEqual(['/dzongkha-name.svg', '/logo.svg', '/pages/app-shell.html'])
+  expect(cached.sort()).toEqual([
+    '/dzongkha-name.svg',
+    '/logo.svg',
+    '/pages/app-shell.dz.html',
+    '/pages/app-shell.html',
+  ])
 })
 
 test('the back office is never served from the worker', async ({ page, context }) => {

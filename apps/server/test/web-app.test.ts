@@ -9,6 +9,7 @@ import { testApp } from './helpers/test-app'
 const script = `console.log(${JSON.stringify('the portal '.repeat(500))})`
 const page = `<!doctype html><html><body><div id="root"></div>${'<!-- padding -->'.repeat(100)}</body></html>`
 const shell = `<!doctype html><html><body><div id="root"><header>Bhutan Power Corporation</header></div></body></html>`
+const shellInDzongkha = `<!doctype html><html lang="dz"><body><div id="root"><header>འབྲུག་གློག་མེ་ལས་འཛིན།</header></div></body></html>`
 let dist: string
 let portal: Awaited<ReturnType<typeof testApp>>
 beforeAll(async () => {
@@ -19,6 +20,7 @@ beforeAll(async () => {
     ['index.html', page],
     ['static/app-1a2b.js', script],
     ['pages/app-shell.html', shell],
+    ['pages/app-shell.dz.html', shellInDzongkha],
   ] as const) {
     await writeFile(path.join(dist, name), content)
     await writeFile(path.join(dist, `${name}.br`), brotliCompressSync(content))
@@ -35,6 +37,17 @@ const get = (url: string, encoding?: string) =>
   portal.app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} })
 
 describe('the built web app', () => {
+  it("sends the shell in the reader's language: the chosen one, else the one the browser prefers", async () => {
+    const shellFor = (headers: Record<string, string>) =>
+      portal.app.inject({ url: '/ticket/1', headers }).then((answer) => answer.body)
+    expect(await shellFor({ cookie: 'language=dz' })).toBe(shellInDzongkha)
+    expect(await shellFor({ 'accept-language': 'dz, en;q=0.5' })).toBe(shellInDzongkha)
+    expect(await shellFor({ cookie: 'language=en', 'accept-language': 'dz' })).toBe(shell)
+    expect(await shellFor({})).toBe(shell)
+    const answer = await portal.app.inject({ url: '/ticket/1', headers: { cookie: 'language=dz' } })
+    expect(String(answer.headers.vary)).toMatch(/Cookie/)
+  })
+
   it('sends the Brotli copy to a browser that takes it, gzip to one that takes only gzip, else the file', async () => {
     const br = await get('/static/app-1a2b.js', 'gzip, deflate, br')
     expect(br.headers['content-encoding']).toBe('br')

@@ -1,7 +1,7 @@
 // After `vite build`: builds the app's server renderer (src/entry-server.tsx) into dist-server/,
 // which the server loads to render the customer's pages on each request in the reader's language
 // (plugins/web-app.ts), and renders with it the shell of the few pages it does not render (a
-// page not found, the development pages) into dist/pages/app-shell.html.
+// page not found, a signed-out reader's link to a signed-in page) into dist/pages/, in each language.
 import { mkdir, readFile, writeFile } from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -21,18 +21,16 @@ await build({
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: { ssr: 'src/entry-server.tsx', outDir: renderer, emptyOutDir: true, copyPublicDir: false },
 })
-const { APP_SHELL_FILE, pageDocument, prerenderShell } = await import(
+const { appShellFileIn, shellDocument } = await import(
   pathToFileURL(path.join(renderer, 'entry-server.js')).href
 )
 
-const template = await readFile(path.join(dist, 'index.html'), 'utf8')
+const built = {
+  template: await readFile(path.join(dist, 'index.html'), 'utf8'),
+  manifest: JSON.parse(await readFile(path.join(dist, '.vite', 'manifest.json'), 'utf8')),
+}
 await mkdir(path.join(dist, 'pages'), { recursive: true })
-
-const shell = pageDocument(template, { html: await prerenderShell(), title: titleOf(template) })
-await writeFile(path.join(dist, APP_SHELL_FILE), shell)
+for (const language of ['en', 'dz'])
+  await writeFile(path.join(dist, appShellFileIn(language)), await shellDocument(built, language))
 
 console.log(`The server's renderer of the customer's pages: ${path.relative(web, renderer)}/entry-server.js`)
-
-function titleOf(html) {
-  return /<title>([^<]*)<\/title>/.exec(html)?.[1] ?? ''
-}

@@ -3,7 +3,8 @@
 // at once instead of waiting on the network; the scripts and styles it names come from the
 // browser's cache, where they stay for a year under their hashed names. Nothing personal is
 // kept: the API is never cached. Built by scripts/service-worker.mjs, which fills in PAGES.
-import { APP_SHELL_FILE, htmlFileFor, isServerRendered, dataPageOf } from '@portal/domain/web-pages'
+import { htmlFileFor, isServerRendered, dataPageOf } from '@portal/domain/web-pages'
+import { isLanguage, LANGUAGE_COOKIE } from '@portal/domain/i18n/languages'
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 
@@ -19,12 +20,18 @@ const built = new Set(PAGES.map((page) => page.url.slice(1)))
  * A page the server renders, in the reader's language or with a customer's data: from the
  * network, never kept here, and the shell when offline.
  */
-async function serverRendered(request: Request) {
+async function serverRendered(request: Request, pathname: string) {
   try {
     return await fetch(request)
   } catch (offline) {
-    return (await matchPrecache(`/${APP_SHELL_FILE}`)) ?? Promise.reject(offline)
+    return (await shellFor(pathname)) ?? Promise.reject(offline)
   }
+}
+
+/** The shell for a path in the language this browser chose (its cookie, where the worker can read it). */
+async function shellFor(pathname: string) {
+  const chosen = (await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => undefined))?.value
+  return matchPrecache(`/${htmlFileFor(pathname, built, isLanguage(chosen) ? chosen : 'en')}`)
 }
 
 // The same choice of page as the server's (plugins/web-app.ts); the back office and anything
@@ -33,8 +40,8 @@ registerRoute(
   new NavigationRoute(
     async ({ url, request }) =>
       isServerRendered(url.pathname) || dataPageOf(url.pathname)
-        ? serverRendered(request)
-        : ((await matchPrecache(`/${htmlFileFor(url.pathname, built)}`)) ?? fetch(request)),
+        ? serverRendered(request, url.pathname)
+        : ((await shellFor(url.pathname)) ?? fetch(request)),
     { denylist: [/^\/(api|staff|static)(\/|$)/] },
   ),
 )

@@ -24,7 +24,7 @@ import { reportPageTitles } from '@/lib/use-page-title'
 import { activateForRender, i18n } from '@/lib/i18n'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 
-export { APP_SHELL_FILE } from '@portal/domain/web-pages'
+export { appShellFileIn } from '@portal/domain/web-pages'
 
 /**
  * Renders routes at a URL as the browser's router would, without handing over any data, with
@@ -154,19 +154,25 @@ export function pageDocument(
   return page
 }
 
-/**
- * The renderer the server calls for each public page: the page in the reader's language, and
- * on a Dzongkha page its font asked for with the stylesheet, not once the app has run.
- */
-export function createPageRenderer({ template, manifest }: BuiltApp) {
+/** A Dzongkha page's font, asked for with its stylesheet rather than once the app has run. */
+function dzongkhaFontHead(manifest: BuiltApp['manifest']) {
   const font = manifest['src/lib/dzongkha-font.css']
   const stylesheet = font?.css?.[0]
   // The interface's cut: a page's own words; people's words bring the complete one if Tibetan.
   const woff2 = font?.assets?.find((file) => /jomolhari-interface-[\w-]+\.woff2$/.test(file))
   if (!stylesheet || !woff2) throw new Error("The build's manifest names no Dzongkha font")
-  const fontHead =
+  return (
     `<link rel="preload" href="/${woff2}" as="font" type="font/woff2" crossorigin />` +
     `<link rel="stylesheet" id="${DZONGKHA_FONT_ELEMENT_ID}" href="/${stylesheet}" />`
+  )
+}
+
+/**
+ * The renderer the server calls for each public page: the page in the reader's language, and
+ * on a Dzongkha page its font asked for with the stylesheet, not once the app has run.
+ */
+export function createPageRenderer({ template, manifest }: BuiltApp) {
+  const fontHead = dzongkhaFontHead(manifest)
   const documentIn = (language: TLanguage, page: { html: string; title: string }, afterRoot = '') =>
     pageDocument(template, page, {
       language,
@@ -214,8 +220,19 @@ export function renderPage(url: string, language: TLanguage) {
  * What the other customer pages show until the app draws them: the top bar and a spinner, so a
  * phone paints something at once. No footer: the page's content would push it down the screen.
  */
-export const prerenderShell = async () =>
-  (await renderStatic([{ path: '*', element: <AppShell /> }], '/')).html
+/**
+ * The shell of the pages the app draws, in a language (scripts/prerender.mjs): the app draws the
+ * page over it, not hydrating it, in the language it says (lib/i18n.ts, startingLanguage).
+ */
+export async function shellDocument({ template, manifest }: BuiltApp, language: TLanguage) {
+  const { html } = await renderStatic([{ path: '*', element: <AppShell /> }], '/', inLanguage(language))
+  const title = /<title>([^<]*)<\/title>/.exec(template)?.[1] ?? ''
+  return pageDocument(
+    template,
+    { html, title },
+    { language, head: language === 'dz' ? dzongkhaFontHead(manifest) : '' },
+  )
+}
 
 function AppShell() {
   return (

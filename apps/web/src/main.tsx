@@ -20,13 +20,15 @@ function firstPaint() {
 
 // The HTML has the page, or its shell, unless the development server sent it.
 if (document.getElementById('root')?.hasChildNodes()) await firstPaint()
-// A page the server rendered is in its reader's language already: that language's words come
-// beside the app's scripts, not after them (decision 073); lib/i18n.ts takes the same module.
-// (A Dzongkha page has its font in its head.) The app's start asks for the other pages' language.
-if (document.getElementById('root')?.dataset.serverRendered !== undefined)
-  void (
-    document.documentElement.lang === 'dz' ? import('virtual:catalogue/dz') : import('virtual:catalogue/en')
-  ).catch(() => undefined)
+// A page the server rendered, or a shell it sent in Dzongkha, is in its reader's language
+// already: that language's words come beside the app's scripts, not after them (decision 073);
+// lib/i18n.ts takes the same module. (A Dzongkha page has its font in its head.) The app's start
+// asks for the other pages' language.
+const { lang } = document.documentElement
+if (document.getElementById('root')?.dataset.serverRendered !== undefined || lang === 'dz')
+  void (lang === 'dz' ? import('virtual:catalogue/dz') : import('virtual:catalogue/en')).catch(
+    () => undefined,
+  )
 await import('@/app/start')
 
 // Repeat visits take their page from the service worker (service-worker/service-worker.ts).

@@ -4,6 +4,7 @@
  * not (a page not found, the development pages), and the back office is the bare app.
  */
 import { REQUEST_PAGES, SERVICE_TYPES } from './catalogue'
+import type { TLanguage } from './i18n/languages'
 
 /**
  * The pages the server renders with the app's components, in the reader's language: the landing
@@ -14,8 +15,11 @@ const SERVER_RENDERED = /^\/(customer-login(\/[\w-]{1,40}){0,2}|customer-registe
 /** Whether the server renders a path's page itself (plugins/web-app.ts), rather than a built file. */
 export const isServerRendered = (pathname: string) => SERVER_RENDERED.test(pathname.replace(/(.)\/$/, '$1'))
 
-/** The top bar and a spinner, for the customer pages that only the app can draw. */
+/** The top bar and a spinner, for the customer pages that only the app can draw: in English, */
 export const APP_SHELL_FILE = 'pages/app-shell.html'
+/** and in each other language, for a reader the server knows reads it (a link from an SMS, signed out). */
+export const appShellFileIn = (language: TLanguage) =>
+  language === 'en' ? APP_SHELL_FILE : `pages/app-shell.${language}.html`
 
 /**
  * A page the server renders with its data (issue 46), by what it shows: a signed-in customer's
@@ -87,10 +91,14 @@ export const BARE_APP_FILE = 'index.html'
 
 const BACK_OFFICE = /^\/staff(\/|$)/
 
-/** The file for a path, given the page files the build made. */
-export function htmlFileFor(pathname: string, built: { has(file: string): boolean }) {
+/** The file for a path, given the page files the build made, for a reader of `language`. */
+export function htmlFileFor(
+  pathname: string,
+  built: { has(file: string): boolean },
+  language: TLanguage = 'en',
+) {
   const path = pathname.replace(/(.)\/$/, '$1')
   if (BACK_OFFICE.test(path)) return BARE_APP_FILE
-  if (built.has(APP_SHELL_FILE)) return APP_SHELL_FILE
+  for (const shell of [appShellFileIn(language), APP_SHELL_FILE]) if (built.has(shell)) return shell
   return BARE_APP_FILE
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { APP_SHELL_FILE, BARE_APP_FILE, dataPageOf, htmlFileFor, isServerRendered } from '../src/web-pages'
+import {
+  APP_SHELL_FILE,
+  appShellFileIn,
+  BARE_APP_FILE,
+  dataPageOf,
+  htmlFileFor,
+  isServerRendered,
+} from '../src/web-pages'
 
 const built = new Set([APP_SHELL_FILE])
 
@@ -61,5 +68,14 @@ describe('the HTML the portal sends for a path', () => {
       expect(htmlFileFor(path, built), path).toBe(APP_SHELL_FILE)
     for (const path of ['/staff', '/staff/applications/42'])
       expect(htmlFileFor(path, built), path).toBe(BARE_APP_FILE)
+  })
+
+  it('sends a Dzongkha reader the Dzongkha shell, the English one where the build made none, and the back office in English', () => {
+    const inBoth = new Set([APP_SHELL_FILE, appShellFileIn('dz')])
+    expect(appShellFileIn('dz')).toBe('pages/app-shell.dz.html')
+    expect(htmlFileFor('/ticket/1', inBoth, 'dz')).toBe('pages/app-shell.dz.html')
+    expect(htmlFileFor('/ticket/1', inBoth, 'en')).toBe(APP_SHELL_FILE)
+    expect(htmlFileFor('/ticket/1', built, 'dz')).toBe(APP_SHELL_FILE)
+    expect(htmlFileFor('/staff/account', inBoth, 'dz')).toBe(BARE_APP_FILE)
   })
 })

@@ -95,7 +95,11 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
         request.log.warn('a page was sent as the shell: too many renders waiting')
       else request.log.error({ err: error }, 'a page could not be rendered')
     }
-    return reply.header('cache-control', 'no-cache').sendFile(htmlFileFor(pathname, prerendered))
+    // The shell in the reader's language: a Dzongkha reader who follows a link signed out.
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .sendFile(htmlFileFor(pathname, prerendered, pageLanguageOf(request)))
   })
 })
 

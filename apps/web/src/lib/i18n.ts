@@ -54,11 +54,14 @@ const reviewedTexts = once(async (): Promise<Messages> => {
     .catch(() => ({}))
 })
 
-/** The language a page starts in: the one the server rendered it in, else the remembered one. */
+/**
+ * The language a page starts in: the one the server sent it in when it rendered it, or sent a
+ * shell in another language than English (pages/app-shell.dz.html); else the remembered one.
+ */
 export function startingLanguage(): TLanguage {
   const { lang } = document.documentElement
   const serverRendered = document.getElementById('root')?.dataset.serverRendered !== undefined
-  return serverRendered && isLanguage(lang) ? lang : rememberedLanguage()
+  return (serverRendered || lang !== 'en') && isLanguage(lang) ? lang : rememberedLanguage()
 }
 
 /** The forms' Dzongkha words, laid under the reviewed texts. */
