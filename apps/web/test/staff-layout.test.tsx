@@ -1,7 +1,11 @@
-import { screen } from '@testing-library/react'
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
 import { delay, http, HttpResponse } from 'msw'
+import { createMemoryRouter, RouterProvider } from 'react-router'
 import { afterEach, expect, it } from 'vitest'
+import { Providers } from '@/app/providers'
 import StaffLayout from '@/features/staff/components/staff-layout'
+import StaffLoginPage from '@/features/staff/components/staff-login-page'
 import { noteSignedIn, noteSignedOut } from '@/lib/session-storage'
 import { network } from './network'
 import { renderPage } from './render-page'
@@ -40,4 +44,38 @@ it('offers no other page while the account must be settled first, only the accou
   expect(screen.queryByRole('link', { name: 'Applications' })).toBeNull()
   expect(screen.queryByRole('link', { name: 'Staff and divisions' })).toBeNull()
   expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy()
+})
+
+it('brings an officer who opened an application signed out back to it once signed in', async () => {
+  network.use(
+    http.post('/api/staff/login/', () => HttpResponse.json({ token: 'kept-by-the-cookie' })),
+    http.get('/api/staff/me/', () =>
+      HttpResponse.json({ username: 'tashi', name: 'Tashi Dorji', role: 'officer' }),
+    ),
+  )
+  const router = createMemoryRouter(
+    [
+      { path: '/staff/login', element: <StaffLoginPage /> },
+      {
+        path: '/staff',
+        element: <StaffLayout />,
+        children: [
+          { index: true, element: <p>The inbox</p> },
+          { path: 'applications/:id', element: <p>Application 3</p> },
+        ],
+      },
+    ],
+    { initialEntries: ['/staff/applications/3'] },
+  )
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  )
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText('Username'), 'tashi')
+  await user.type(screen.getByLabelText('Password'), 'a passphrase of the officer')
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
+  expect(await screen.findByText('Application 3')).toBeTruthy()
+  expect(router.state.location.pathname).toBe('/staff/applications/3')
 })

@@ -14,9 +14,11 @@ export default function StaffLayout() {
   const me = useStaffMe(signedIn)
   const logout = useStaffLogout()
   const navigate = useNavigate()
-  const { pathname } = useLocation()
+  const { pathname, search } = useLocation()
   useFocusOnNavigation()
-  if (!signedIn || me.isError) return <Navigate replace to="/staff/login" />
+  // The page asked for is where the sign-in leads back to (an application's link in an email).
+  if (!signedIn || me.isError)
+    return <Navigate replace to="/staff/login" state={{ next: `${pathname}${search}` }} />
   // A password someone else chose, then (production, admins) an authenticator app: before anything else.
   const mustSettleAccount = me.data?.password_change_required || me.data?.totp_enrolment_required
   if (mustSettleAccount && pathname !== '/staff/account') return <Navigate replace to="/staff/account" />

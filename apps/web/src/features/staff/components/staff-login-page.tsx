@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useState } from 'react'
 import { Alert, Card, Container } from 'react-bootstrap'
 import { FormProvider, useForm } from 'react-hook-form'
-import { Navigate, useNavigate } from 'react-router'
+import { Navigate, useLocation, useNavigate } from 'react-router'
 import { ZStaffLoginSchema, type TStaffLogin, type TStaffLoginInput } from '@portal/domain/staff/sign-in'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
@@ -27,7 +27,8 @@ export default function StaffLoginPage() {
     if (totpRefusal) form.setFocus('totp')
   }, [totpRefusal, form])
   const navigate = useNavigate()
-  if (signedInHint('staff') && !login.isPending) return <Navigate replace to="/staff" />
+  const next = backOfficePage((useLocation().state as { next?: unknown } | null)?.next)
+  if (signedInHint('staff') && !login.isPending) return <Navigate replace to={next} />
 
   return (
     <Container as="main" className="py-5 form-narrow">
@@ -42,7 +43,7 @@ export default function StaffLoginPage() {
               aria-label="Staff sign in"
               onSubmit={form.handleSubmit((values) =>
                 login.mutate(values, {
-                  onSuccess: () => void navigate('/staff'),
+                  onSuccess: () => void navigate(next, { replace: true }),
                   onError: (error) => {
                     const described = describeFailure(error)
                     const refusal = described.kind === 'response' ? described.errors.totp?.[0] : undefined
@@ -71,4 +72,9 @@ export default function StaffLoginPage() {
       </Card>
     </Container>
   )
+}
+
+/** Where a sign-in leads: the back-office page the officer asked for (the layout's), else the inbox. */
+function backOfficePage(next: unknown) {
+  return typeof next === 'string' && /^\/staff\/(?!login\b)[\w/?=&%.-]*$/.test(next) ? next : '/staff'
 }
