@@ -16,9 +16,16 @@ export default function StaffLayout() {
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   useFocusOnNavigation()
-  // The page asked for is where the sign-in leads back to (an application's link in an email).
+  // The page asked for is where the sign-in leads back to (an application's link in an email, a
+  // session that ended while reading it); after signing out here, the next sign-in starts afresh.
   if (!signedIn || me.isError)
-    return <Navigate replace to="/staff/login" state={{ next: `${pathname}${search}` }} />
+    return (
+      <Navigate
+        replace
+        to="/staff/login"
+        state={logout.isIdle ? { next: `${pathname}${search}` } : undefined}
+      />
+    )
   // A password someone else chose, then (production, admins) an authenticator app: before anything else.
   const mustSettleAccount = me.data?.password_change_required || me.data?.totp_enrolment_required
   if (mustSettleAccount && pathname !== '/staff/account') return <Navigate replace to="/staff/account" />
