@@ -46,7 +46,10 @@ it('offers no other page while the account must be settled first, only the accou
   expect(screen.getByRole('button', { name: 'Sign out' })).toBeTruthy()
 })
 
-it('brings an officer who opened an application signed out back to it once signed in', async () => {
+it.each([
+  ['/staff/applications/3', 'Application 3'],
+  ['/staff?q=Dorji+Wangmo', 'The inbox'],
+])('brings an officer who opened %s signed out back to it once signed in', async (opened, shown) => {
   network.use(
     http.post('/api/staff/login/', () => HttpResponse.json({ token: 'kept-by-the-cookie' })),
     http.get('/api/staff/me/', () =>
@@ -65,7 +68,7 @@ it('brings an officer who opened an application signed out back to it once signe
         ],
       },
     ],
-    { initialEntries: ['/staff/applications/3'] },
+    { initialEntries: [opened] },
   )
   render(
     <Providers>
@@ -76,6 +79,6 @@ it('brings an officer who opened an application signed out back to it once signe
   await user.type(await screen.findByLabelText('Username'), 'tashi')
   await user.type(screen.getByLabelText('Password'), 'a passphrase of the officer')
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
-  expect(await screen.findByText('Application 3')).toBeTruthy()
-  expect(router.state.location.pathname).toBe('/staff/applications/3')
+  expect(await screen.findByText(shown)).toBeTruthy()
+  expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(opened)
 })

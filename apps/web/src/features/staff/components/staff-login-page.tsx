@@ -76,5 +76,7 @@ export default function StaffLoginPage() {
 
 /** Where a sign-in leads: the back-office page the officer asked for (the layout's), else the inbox. */
 function backOfficePage(next: unknown) {
-  return typeof next === 'string' && /^\/staff\/(?!login\b)[\w/?=&%.-]*$/.test(next) ? next : '/staff'
+  // A path of the back office and its query (the inbox's filters), never its sign-in, nor `//`.
+  const backOffice = /^\/staff(?:\/(?!login\b)[\w/.%-]*)?(?:\?[\w=&%+.,:-]*)?$/
+  return typeof next === 'string' && backOffice.test(next) && !next.includes('//') ? next : '/staff'
 }
