@@ -96,10 +96,13 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
       else request.log.error({ err: error }, 'a page could not be rendered')
     }
     // The shell in the reader's language: a Dzongkha reader who follows a link signed out.
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('vary', 'Accept-Language, Cookie')
-      .sendFile(htmlFileFor(pathname, prerendered, pageLanguageOf(request)))
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        .header('vary', 'Accept-Language, Cookie')
+        // Both shells were built at the same moment: only their ETags tell them apart.
+        .sendFile(htmlFileFor(pathname, prerendered, pageLanguageOf(request)), { lastModified: false })
+    )
   })
 })
 
