@@ -24,12 +24,16 @@ async function serverRendered(request: Request, pathname: string) {
   try {
     return await fetch(request)
   } catch (offline) {
-    return (await shellFor(pathname)) ?? Promise.reject(offline)
+    return (await shellFor(pathname, { unreachable: true })) ?? Promise.reject(offline)
   }
 }
 
-/** The shell for a path in the language this browser chose (its cookie, where the worker can read it). */
-async function shellFor(pathname: string) {
+/**
+ * The shell for a path in the language this browser chose, where the worker can read its cookie;
+ * a browser whose worker cannot (no cookieStore) asks the server, which can, unless it is unreachable.
+ */
+async function shellFor(pathname: string, { unreachable = false } = {}) {
+  if (!self.cookieStore && !unreachable) return undefined
   const chosen = (await self.cookieStore?.get(LANGUAGE_COOKIE).catch(() => undefined))?.value
   return matchPrecache(`/${htmlFileFor(pathname, built, isLanguage(chosen) ? chosen : 'en')}`)
 }
@@ -41,7 +45,7 @@ registerRoute(
     async ({ url, request }) =>
       isServerRendered(url.pathname) || dataPageOf(url.pathname)
         ? serverRendered(request, url.pathname)
-        : ((await shellFor(url.pathname)) ?? fetch(request)),
+        : ((await shellFor(url.pathname)) ?? serverRendered(request, url.pathname)),
     { denylist: [/^\/(api|staff|static)(\/|$)/] },
   ),
 )
