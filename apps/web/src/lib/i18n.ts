@@ -83,8 +83,8 @@ export async function formTextsReady() {
  * Shows the page in a language, once its messages have come. A page opened in Dzongkha is drawn
  * once its font has come, so that nothing moves when it does, though not kept waiting longer
  * than a browser would keep its text hidden for a font; a reader who taps the switch sees it at
- * once (`waitForTheFont: false`). The forms' Dzongkha words come too unless the page has no
- * fields (`withFormTexts: false`: the landing page, whose reader may never open a form).
+ * once (`waitForTheFont: false`). The forms' Dzongkha words come too, unless the caller leaves
+ * them to the route's loader (`withFormTexts: false`, the app's start): the landing page needs none.
  */
 export async function showIn(language: TLanguage, { waitForTheFont = true, withFormTexts = true } = {}) {
   latestLanguage = language
