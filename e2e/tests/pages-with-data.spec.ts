@@ -48,8 +48,18 @@ test('the ticket list and one ticket come with their data, and the app asks for 
     // From the HTML (drawn for a phone): the application's card, and the customer's name.
     await expect(page.locator('.ticket-card').getByText(`Application ID ${id}`)).toBeVisible()
     await expect(page.getByRole('banner').getByText('Dorji Wangmo')).toBeVisible()
+    // The top bar as the server drew it: the app takes it over as it is, not drawn anew, which
+    // would blank the account menu and the messages' count while their scripts come.
+    const fromTheServer = await page
+      .getByRole('banner')
+      .locator('.dropdown, a[href="/messages"]')
+      .elementHandles()
+    expect(fromTheServer, path).toHaveLength(2)
     letTheAppGo()
     await appHasTakenOver(page)
+    await expect(page.getByRole('button', { name: /Dzongkha|རྫོང་ཁ/ })).toBeEnabled()
+    for (const element of fromTheServer)
+      expect(await element.evaluate((node) => node.isConnected), path).toBe(true)
     expect(
       requests.filter((r) => /^\/api\/(tickets|customers\/profile|notifications)\//.test(r)),
       path,

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ComponentProps } from 'react'
 import { Link, NavLink } from 'react-router'
 import { setLanguage, useT } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
@@ -7,6 +7,16 @@ import { DzongkhaName } from '@/components/dzongkha-name'
 
 const AccountMenu = lazy(() => import('./account-menu'))
 const MessagesLink = lazy(() => import('@/features/messages/components/messages-link'))
+
+/**
+ * A button disabled until the app runs it: on a page rendered ahead, a tap before then would be
+ * lost. Its own render when the app takes over, not the bar's: a bar rendered again before the
+ * account menu's and messages link's scripts came would throw their HTML away and show gaps.
+ */
+function ReadyButton({ disabled = false, ...props }: ComponentProps<'button'>) {
+  const hydrated = useHydrated()
+  return <button type="button" {...props} disabled={!hydrated || disabled} />
+}
 
 /**
  * The top bar (spec §2) in Bootstrap's navbar markup. On every page's first load, so it does
@@ -18,8 +28,6 @@ export function TopBar() {
   const other = language === 'dz' ? 'en' : 'dz'
   const [menuOpen, setMenuOpen] = useState(false)
   const [switching, setSwitching] = useState(false)
-  // On a page rendered at build time, a tap before the app runs would be lost: wait for it.
-  const hydrated = useHydrated()
   const name = customer?.name ?? t('topBar.myAccount')
 
   return (
@@ -42,11 +50,10 @@ export function TopBar() {
                 <MessagesLink />
               </Suspense>
             )}
-            <button
-              type="button"
+            <ReadyButton
               className="btn btn-link nav-link top-bar-target language-switch"
               // While the other language's words come, the button says it is busy.
-              disabled={!hydrated || switching}
+              disabled={switching}
               aria-busy={switching}
               onClick={() => {
                 setSwitching(true)
@@ -62,19 +69,17 @@ export function TopBar() {
                   {t('language.switchToName')}
                 </span>
               )}
-            </button>
+            </ReadyButton>
           </div>
-          <button
-            type="button"
+          <ReadyButton
             className="navbar-toggler top-bar-target"
             aria-controls="top-bar-menu"
             aria-expanded={menuOpen}
             aria-label={t('topBar.menu')}
-            disabled={!hydrated}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <span className="navbar-toggler-icon" />
-          </button>
+          </ReadyButton>
           <div
             id="top-bar-menu"
             className={`navbar-collapse justify-content-end collapse${menuOpen ? ' show' : ''}`}
