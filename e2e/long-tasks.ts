@@ -57,6 +57,11 @@ interface TraceEvent {
 }
 
 /** Each long task on the page's main thread and the scripts/functions its samples fell in (self time, ms). */
+/** TASK_MS=12 CPU=1: the unthrottled tasks that Lighthouse's simulation multiplies by 4. */
+const TASK_US = Number(process.env.TASK_MS ?? 50) * 1000
+const INCLUSIVE =
+  /^(commitRoot|performWorkOnRoot|renderRootSync|renderRootConcurrent|flushPassiveEffects|flushSyncWorkAcrossRoots|hydrateRoot|startTransition|commitLayoutEffects|commitMutationEffects|recursivelyTraversePassiveMountEffects|flushSpawnedWork|processRootScheduleInMicrotask|performWorkUntilDeadline)$/
+
 function printTasks(events: TraceEvent[]) {
   const profileStart = events.find((e) => e.name === 'Profile')
   if (!profileStart) return console.log('  (no profile in the trace)')
@@ -74,7 +79,7 @@ function printTasks(events: TraceEvent[]) {
     })
   }
   const tasks = events.filter(
-    (e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > 50_000,
+    (e) => e.pid === pid && e.tid === tid && e.ph === 'X' && e.name === 'RunTask' && (e.dur ?? 0) > TASK_US,
   )
   for (const task of tasks) {
     const inTask = samples.filter((s) => s.ts >= task.ts && s.ts <= task.ts + task.dur!)
@@ -84,6 +89,20 @@ function printTasks(events: TraceEvent[]) {
       const next = inTask[i + 1]?.ts ?? task.ts + task.dur!
       const key = `${node.callFrame.functionName || '(anon)'}@${short(node.callFrame.url)}`
       by.set(key, (by.get(key) ?? 0) + (next - inTask[i]!.ts) / 1000)
+    }
+    const parent = new Map<number, number>()
+    for (const n of nodes.values()) for (const c of n.children ?? []) parent.set(c, n.id)
+    const inclusive = new Map<string, number>()
+    for (let i = 0; i < inTask.length; i++) {
+      const next = inTask[i + 1]?.ts ?? task.ts + task.dur!
+      const seen = new Set<string>()
+      for (let id: number | undefined = inTask[i]!.node; id !== undefined; id = parent.get(id)) {
+        const name = nodes.get(id)!.callFrame.functionName
+        if (INCLUSIVE.test(name) && !seen.has(name)) {
+          seen.add(name)
+          inclusive.set(name, (inclusive.get(name) ?? 0) + (next - inTask[i]!.ts) / 1000)
+        }
+      }
     }
     const byScript = new Map<string, number>()
     for (const [k, v] of by) {
@@ -101,6 +120,7 @@ function printTasks(events: TraceEvent[]) {
     )
     console.log(`    scripts: ${top(byScript, 10)}`)
     console.log(`    functions: ${top(by, 8)}`)
+    console.log(`    inside: ${top(inclusive, 8)}`)
   }
 }
 
@@ -153,12 +173,17 @@ for (const pagePath of pages) {
     })
     // The public pages are measured as a stranger sees them: signed in, they send the customer on.
     const signedIn = !PUBLIC_PAGES.some((publicPath) => pagePath.startsWith(publicPath))
+    // The reader's choice as the app keeps it: the `language` cookie, which the server renders in.
     if (process.env.LANGUAGE)
-      await context.addInitScript(`localStorage.setItem('language', '${process.env.LANGUAGE}')`)
+      await context.addCookies([{ name: 'language', value: process.env.LANGUAGE, url: base }])
     // Signed in as a sign-in leaves the browser (decision 078): the app's hint that it is signed
     // in (apps/web/src/lib/session-storage.ts) here, the session's cookie below.
     await context.addInitScript(signedIn ? `localStorage.setItem('signed-in', 'yes');${OBSERVE}` : OBSERVE)
     const page = await context.newPage()
+    // A hydration that fails (React's #418) renders the page again from scratch: worth seeing.
+    page.on('console', (message) => {
+      if (message.type() === 'error') console.log(`  console error: ${message.text().slice(0, 200)}`)
+    })
     const cdp: CDPSession = await context.newCDPSession(page)
     // Through the protocol: Playwright's addCookies makes an http cookie not Secure, which a
     // `__Host-` name must be (e2e/tests/helpers.ts).
@@ -174,7 +199,7 @@ for (const pagePath of pages) {
       })
     await cdp.send('Network.enable')
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: Number(process.env.CPU ?? 4) })
     // Lighthouse's slow 4G figures, added to each request as DevTools does, not simulated.
     // SLOW_4G=devtools: DevTools' own preset.
     const devtools = process.env.SLOW_4G === 'devtools'
