@@ -108,7 +108,7 @@ export default defineConfig({
             {
               name: 'app',
               // The landing page too, and the brand's Dzongkha name: each a file of its own otherwise.
-              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](session|session-storage|api-client|proof-of-work|i18n|use-hydrated|use-page-title|use-focus-on-navigation|remembered-language)|components[\\/](page-loading|dzongkha-name)|features[\\/]landing[\\/]components[\\/]landing-page)\.tsx?$)|(packages[\\/]domain[\\/]src[\\/](constants|catalogue|messages|i18n[\\/]languages)\.ts$)|node_modules[\\/]@lingui[\\/]core[\\/]/,
+              test: /(apps[\\/]web[\\/]src[\\/](lib[\\/](session|session-storage|api-client|proof-of-work|i18n|use-hydrated|use-page-title|use-focus-on-navigation|remembered-language)|components[\\/](page-loading|dzongkha-name|ready-button)|features[\\/]landing[\\/]components[\\/]landing-page)\.tsx?$)|(packages[\\/]domain[\\/]src[\\/](constants|catalogue|messages|i18n[\\/]languages)\.ts$)|node_modules[\\/]@lingui[\\/]core[\\/]/,
             },
           ],
         },

@@ -1,22 +1,12 @@
-import { lazy, Suspense, useState, type ComponentProps } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { Link, NavLink } from 'react-router'
 import { setLanguage, useT } from '@/lib/i18n'
 import { useSession } from '@/lib/session'
-import { useHydrated } from '@/lib/use-hydrated'
 import { DzongkhaName } from '@/components/dzongkha-name'
+import { ReadyButton } from '@/components/ready-button'
 
 const AccountMenu = lazy(() => import('./account-menu'))
 const MessagesLink = lazy(() => import('@/features/messages/components/messages-link'))
-
-/**
- * A button disabled until the app runs it: on a page rendered ahead, a tap before then would be
- * lost. Its own render when the app takes over, not the bar's: a bar rendered again before the
- * account menu's and messages link's scripts came would throw their HTML away and show gaps.
- */
-function ReadyButton({ disabled = false, ...props }: ComponentProps<'button'>) {
-  const hydrated = useHydrated()
-  return <button type="button" {...props} disabled={!hydrated || disabled} />
-}
 
 /**
  * The top bar (spec §2) in Bootstrap's navbar markup. On every page's first load, so it does

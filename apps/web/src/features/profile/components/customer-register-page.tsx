@@ -2,7 +2,8 @@ import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { useT } from '@/lib/i18n'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { Alert, Button, Container } from 'react-bootstrap'
+import { Alert, Container } from 'react-bootstrap'
+import { ReadyButton } from '@/components/ready-button'
 import { Link, useSearchParams } from 'react-router'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
@@ -87,9 +88,9 @@ function ProfilePage() {
       ) : (
         <>
           <ProfileSummary customer={customer} />
-          <Button variant="primary" onClick={() => setEditing(true)}>
+          <ReadyButton className="btn btn-primary" onClick={() => setEditing(true)}>
             {t('profile.edit')}
-          </Button>
+          </ReadyButton>
         </>
       )}
       {customer && !editing && (

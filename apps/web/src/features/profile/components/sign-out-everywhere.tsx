@@ -1,4 +1,5 @@
-import { Alert, Button } from 'react-bootstrap'
+import { Alert } from 'react-bootstrap'
+import { ReadyButton } from '@/components/ready-button'
 import { useSignOutEverywhere } from '../api/sign-out-everywhere'
 import { describeFailure } from '@/lib/api-client'
 import { useT } from '@/lib/i18n'
@@ -18,14 +19,14 @@ export function SignOutEverywhere() {
           {translate(describeFailure(logout.error).detail)}
         </Alert>
       )}
-      <Button
-        variant="outline-danger"
+      <ReadyButton
+        className="btn btn-outline-danger"
         onClick={() => logout.mutate()}
         disabled={logout.isPending}
         aria-busy={logout.isPending || undefined}
       >
         {t('profile.everyDevice.button')}
-      </Button>
+      </ReadyButton>
     </section>
   )
 }
