@@ -193,6 +193,20 @@ test.describe('with scripts off', () => {
     await expect(page.getByText('1 unread.')).toBeVisible()
   })
 
+  test('a signed-in customer reads their profile, with the names of their places, and no registration form', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registeredCustomer(request, 'Sonam Choden')
+    await addSessionCookie(page, await customerToken(request, customer))
+    await page.goto('/customer-register')
+    await expect(page.getByRole('heading', { level: 1, name: 'Your profile' })).toBeVisible()
+    await expect(page.getByText(customer.cid)).toBeVisible()
+    // The gewog's and the dzongkhag's names, not the "…" of a list still to come.
+    await expect(page.getByText(/Shaba, .+, Paro/)).toBeVisible()
+    await expect(page.getByRole('textbox', { name: /CID/ })).toHaveCount(0)
+  })
+
   test('one that is not theirs says it was not found, in their language; the search and View All work', async ({
     page,
     request,

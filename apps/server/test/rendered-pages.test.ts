@@ -132,6 +132,27 @@ describe('the pages the server renders with their data', () => {
     )
   })
 
+  it('renders the profile to its signed-in customer with the names of their places, and registration to anyone else', async () => {
+    const { registration, authorization } = await signedInCustomer(portal.app)
+    const profile = await page('/customer-register', { cookie: cookieOf(authorization) })
+    expect(profile.response.headers['cache-control']).toBe('private, no-store')
+    expect(profile.rendered?.signedIn).toBe(true)
+    expect(dataUnder(profile.rendered, PAGE_DATA_KEYS.profile)).toMatchObject({ cid: registration.cid })
+    const home = registration.permanent_address.dzongkhag
+    expect(dataUnder(profile.rendered, PAGE_DATA_KEYS.gewogs(home))).toEqual(
+      (await portal.app.inject({ url: `/api/addresses/gewogs/?dzongkhag=${home}` })).json(),
+    )
+    expect(dataUnder(profile.rendered, PAGE_DATA_KEYS.dzongkhags)).not.toEqual([])
+    // Signed out, or by a cookie that signs no one in: the public registration page, no one's data.
+    const strangers: Record<string, string>[] = [{}, { cookie: '__Host-session=' + 'x'.repeat(40) }]
+    for (const headers of strangers) {
+      const registering = await page('/customer-register', headers)
+      expect(registering.response.headers['cache-control']).toBe('no-cache')
+      expect(registering.rendered).toMatchObject({ url: '/customer-register' })
+      expect(registering.rendered?.data).toBeUndefined()
+    }
+  })
+
   it('renders the answers the list\'s "View" opens with its ticket, and for their customer only', async () => {
     const { authorization } = await signedInCustomer(portal.app)
     const filed = await filedClearance(portal.app, authorization, await divisionId(portal.app, 'ESD Thimphu'))

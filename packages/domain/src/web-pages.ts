@@ -24,13 +24,14 @@ export const appShellFileIn = (language: TLanguage) =>
 /**
  * A page the server renders with its data (issue 46), by what it shows: a signed-in customer's
  * service forms (with `filed`, one application sent with it, read-only: the list's "View"),
- * applications, one of them, their messages; and anyone's check of a letter.
+ * applications, one of them, their messages, their profile; and anyone's check of a letter.
  */
 export type TDataPage =
   | { kind: 'form'; filed?: { resource: string; id: string } }
   | { kind: 'tickets' }
   | { kind: 'ticket'; id: string }
   | { kind: 'messages' }
+  | { kind: 'profile' }
   | { kind: 'verify'; code: string }
 
 const FORM_RESOURCES = new Map<string, string>(
@@ -45,6 +46,8 @@ export function dataPageOf(pathname: string, search = ''): TDataPage | undefined
   const path = pathname.replace(/(.)\/$/, '$1')
   if (path === '/ticket' || path === '/ticket/all') return { kind: 'tickets' }
   if (path === '/messages') return { kind: 'messages' }
+  // Registration to anyone else; the profile to a signed-in customer (spec §2).
+  if (path === '/customer-register') return { kind: 'profile' }
   const resource = FORM_RESOURCES.get(path)
   if (resource) {
     // ?service_id=N: the application sent, read-only (apps/web's request-page.tsx).
@@ -70,6 +73,7 @@ export const PAGE_DATA_KEYS = {
   serviceTargets: ['service-targets'],
   divisions: ['divisions'],
   dzongkhags: ['dzongkhags'],
+  gewogs: (dzongkhag: number) => ['gewogs', dzongkhag],
   application: (resource: string, id: string) => ['applications', resource, id],
   verify: (code: string) => ['verify', code],
 } as const

@@ -32,11 +32,13 @@ describe('the HTML the portal sends for a path', () => {
       expect(isServerRendered(path), path).toBe(false)
   })
 
-  it('has the server render the applications, one of them, the messages and a letter’s check with their data', () => {
+  it('has the server render the applications, one of them, the messages, the profile and a letter’s check with their data', () => {
     expect(dataPageOf('/ticket')).toEqual({ kind: 'tickets' })
     expect(dataPageOf('/ticket/all/')).toEqual({ kind: 'tickets' })
     expect(dataPageOf('/ticket/42')).toEqual({ kind: 'ticket', id: '42' })
     expect(dataPageOf('/messages')).toEqual({ kind: 'messages' })
+    // Registration when signed out (a public page), the profile when signed in.
+    expect(dataPageOf('/customer-register/')).toEqual({ kind: 'profile' })
     expect(dataPageOf('/power-clearance')).toEqual({ kind: 'form' })
     expect(dataPageOf('/reconnection-power-supply/')).toEqual({ kind: 'form' })
     // The list's "View": the application sent, read-only, on its form's page.

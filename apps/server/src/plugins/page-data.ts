@@ -14,24 +14,40 @@ export async function customerPageData(services: Services, cid: string, page: TD
   const customer = await services.customers.find(cid)
   if (!customer) return undefined
   // The page's own data is read beside the messages, not after them: one wait, not two.
+  const profile = services.customers.asApi(customer)
   const [messages, own] = await Promise.all([
     services.messages.newestOf(cid),
-    pageOwnData(services, cid, page),
+    pageOwnData(services, cid, page, profile.permanent_address.dzongkhag),
   ])
   const data: PageData = [
-    [PAGE_DATA_KEYS.profile, services.customers.asApi(customer)],
+    [PAGE_DATA_KEYS.profile, profile],
     [PAGE_DATA_KEYS.notifications, messages],
     ...own.data,
   ]
   return { data: asAnswered(data), profileLanguage: customer.language ?? undefined, missing: own.missing }
 }
 
-/** What the page itself shows, beside the top bar's; `missing` when its ticket is not theirs. */
+/**
+ * What the page itself shows, beside the top bar's; `missing` when its ticket is not theirs. The
+ * profile names the places of the customer's addresses: the dzongkhags, and the gewogs of theirs.
+ */
 async function pageOwnData(
   services: Services,
   cid: string,
   page: TDataPage,
+  homeDzongkhag: number,
 ): Promise<{ data: PageData; missing: boolean }> {
+  if (page.kind === 'profile') {
+    const [dzongkhags, gewogs] = await Promise.all([
+      services.divisions.dzongkhags(),
+      services.divisions.gewogs(homeDzongkhag),
+    ])
+    const data: PageData = [
+      [PAGE_DATA_KEYS.dzongkhags, dzongkhags],
+      [PAGE_DATA_KEYS.gewogs(homeDzongkhag), gewogs],
+    ]
+    return { data, missing: false }
+  }
   if (page.kind === 'tickets')
     return { data: [[PAGE_DATA_KEYS.tickets, await services.tickets.list(cid)]], missing: false }
   if (page.kind === 'ticket') {

@@ -66,7 +66,9 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
     const dataPage = dataPageOf(pathname, request.url.slice(pathname.length))
     const encodings = request.headers['accept-encoding']
     try {
-      if (renderer && isServerRendered(pathname)) {
+      // Registration is public; the same path is the profile of a signed-in customer.
+      const customerPage = renderer && dataPage && dataPage.kind !== 'verify' && (await signedIn(request))
+      if (renderer && isServerRendered(pathname) && !customerPage) {
         const page = await renderer.publicPage(request.url, pageLanguageOf(request))
         return sendPage(reply.header('cache-control', 'no-cache'), page, encodings)
       }
@@ -78,7 +80,7 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
         const page = await renderer.pageWithData(request.url, pageLanguageOf(request), paper, false)
         return sendPage(reply.header('cache-control', 'no-cache'), page, encodings)
       }
-      if (renderer && dataPage && (await signedIn(request))) {
+      if (renderer && dataPage && customerPage) {
         const loaded = await customerPageData(app.services, request.customerCid, dataPage)
         if (loaded) {
           const language = pageLanguageOf(request, loaded.profileLanguage)

@@ -31,7 +31,7 @@ export const useDzongkhags = () =>
 
 export const useGewogs = (dzongkhag: number) =>
   useQuery({
-    queryKey: ['gewogs', dzongkhag],
+    queryKey: PAGE_DATA_KEYS.gewogs(dzongkhag),
     queryFn: async () => (await api.get<Gewog[]>('/addresses/gewogs/', { params: { dzongkhag } })).data,
     enabled: dzongkhag > 0,
     staleTime: LOOKUP_STALE_MS,
