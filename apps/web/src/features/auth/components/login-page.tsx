@@ -3,7 +3,7 @@ import { ACCOUNT_TEXTS as A } from '@portal/domain/i18n/kit-texts'
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react'
 import { Alert, Button, Card, Col, Container, Row } from 'react-bootstrap'
 import { Link, useLocation, useParams } from 'react-router'
-import { PageLoading, SendOn } from '@/components/page-loading'
+import { SendOn } from '@/components/page-loading'
 import { MESSAGES } from '@portal/domain/messages'
 import type { TMessageKey } from '@portal/domain/i18n/en'
 import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
@@ -32,7 +32,8 @@ export default function LoginPage() {
   const location = useLocation()
   const { isSignedIn, profileChecked } = useSession()
   // A session this browser held when the page opened may have lapsed since (the hint outlives
-  // the cookie): the server says which before the page moves on, or shows the sign-in.
+  // the cookie): the server says which before the page moves on. Meanwhile the sign-in stays,
+  // as the server drew it, with whatever the customer has typed into it.
   const [openedSignedIn] = useState(() => typeof localStorage !== 'undefined' && signedInHint())
   // Undefined until the customer first asks for the wallet.
   const [walletOpen, setWalletOpen] = useState<boolean>()
@@ -45,8 +46,7 @@ export default function LoginPage() {
   }
 
   const target = url ? `/${[url, ticketNo].filter(Boolean).join('/')}` : undefined
-  if (isSignedIn) {
-    if (openedSignedIn && !profileChecked) return <PageLoading />
+  if (isSignedIn && (profileChecked || !openedSignedIn)) {
     const search = (location.state as { search?: string } | null)?.search ?? ''
     return <SendOn replace to={target ? `${target}${search}` : '/'} />
   }
