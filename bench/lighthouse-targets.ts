@@ -1,5 +1,7 @@
-// Issue 35's Lighthouse targets, one set per kind of visit, and the web bench's reading of a
-// page's medians against its set. A figure a set leaves out (undefined) is printed, not judged.
+// The Lighthouse targets, one set per kind of visit, and the web bench's reading of a page's
+// medians against its set: issue 46's for every customer page in either language (performance
+// ≥ 0.95, LCP ≤ 1.5 s, TBT ≤ 150 ms, CLS ≤ 0.02), within issue 35's where those are stricter (a
+// public page's FCP and TBT). A figure a set leaves out (undefined) is printed, not judged.
 
 /** A public page; a signed-in page opened cold (no cache, no service worker); `/ticket` again with both warm. */
 export type Visit = 'public' | 'signed-in' | 'repeat'
@@ -23,7 +25,7 @@ export type Target = Partial<Omit<Figures, 'total'>>
 
 export const TARGETS: Record<Visit, Target> = {
   public: { performance: 0.95, accessibility: 1, bestPractices: 1, fcp: 1.5, lcp: 1.5, tbt: 100, cls: 0.02 },
-  'signed-in': { performance: 0.9, accessibility: 1, bestPractices: 1, lcp: 2, tbt: 200, cls: 0.02 },
+  'signed-in': { performance: 0.95, accessibility: 1, bestPractices: 1, lcp: 1.5, tbt: 150, cls: 0.02 },
   repeat: { lcp: 1 },
 }
 

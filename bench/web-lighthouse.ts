@@ -5,7 +5,7 @@
 // form, the ticket list, one ticket and the message centre, each cold (no cache, no service
 // worker), then the ticket list again with the service worker and the browser's cache warm
 // (decision 070); each page in English, then in Dzongkha (the `language` cookie, issue 46).
-// Prints the medians against issue 35's targets for each kind of visit (lighthouse-targets.ts),
+// Prints the medians against issues 35's and 46's targets for each kind of visit (lighthouse-targets.ts),
 // the bytes over the wire of each page, each Dzongkha page's LCP against the same page's English
 // one (issue 46: within 15 %), and whether every target is met. Needs `npm run build` first and Debian's chromium (CHROMIUM_PATH for another).
 // LIGHTHOUSE_PAGES=ticket,verify measures only the pages whose path holds one of those words
