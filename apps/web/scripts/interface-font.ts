@@ -6,7 +6,14 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import fontverter from 'fontverter'
 import * as hb from 'harfbuzzjs'
-import { COMPLETE_FONT, INTERFACE_FONT, interfaceRuns } from './interface-texts'
+import { tibetanClustersOf } from '@portal/domain/i18n/interface-font'
+import {
+  clustersModule,
+  COMPLETE_FONT,
+  INTERFACE_FONT,
+  INTERFACE_FONT_CLUSTERS,
+  interfaceRuns,
+} from './interface-texts'
 
 // hb-subset's own flags and set (harfbuzz's hb-subset.h): keep the glyphs asked for, not every
 // glyph a rule could reach from their letters, which is the whole font again.
@@ -121,3 +128,5 @@ if (different.length) throw new Error(`Laid out otherwise in the subset: ${diffe
 const woff2 = await fontverter.convert(Buffer.from(interfaceTtf), 'woff2')
 writeFileSync(INTERFACE_FONT, woff2)
 console.log(`${INTERFACE_FONT}: ${woff2.length} bytes, ${runs.length} runs of ${letters.length} letters`)
+writeFileSync(INTERFACE_FONT_CLUSTERS, clustersModule(tibetanClustersOf(runs)))
+console.log(`${INTERFACE_FONT_CLUSTERS}: the letters and stacks it draws`)

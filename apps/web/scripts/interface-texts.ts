@@ -14,7 +14,8 @@ export function interfaceRuns(): string[] {
     for (const entry of readdirSync(folder, { withFileTypes: true })) {
       const file = path.join(folder, entry.name)
       if (entry.isDirectory()) visit(file)
-      else if (/\.(ts|tsx|json)$/.test(entry.name))
+      // The cut's own list of what it draws is made from these runs, not one of them.
+      else if (/\.(ts|tsx|json)$/.test(entry.name) && file !== INTERFACE_FONT_CLUSTERS)
         for (const run of readFileSync(file, 'utf8').match(/[\u0F00-\u0FFF]+/g) ?? []) runs.add(run)
     }
   }
@@ -27,3 +28,16 @@ export const FONTS_FOLDER = path.join(import.meta.dirname, '../src/assets/fonts'
 export const COMPLETE_FONT = path.join(FONTS_FOLDER, 'jomolhari-tibetan-400-unhinted.woff2')
 /** Jomolhari as the portal's own words need it: their glyphs and the rules that reach them. */
 export const INTERFACE_FONT = path.join(FONTS_FOLDER, 'jomolhari-interface.woff2')
+/** The letters and stacks the cut draws, for the pages to know a text it does not (decision 083). */
+export const INTERFACE_FONT_CLUSTERS = path.join(
+  REPOSITORY,
+  'packages/domain/src/i18n/interface-font-clusters.ts',
+)
+
+/** The cut's letters and stacks as the domain reads them (packages/domain/src/i18n/interface-font.ts). */
+export const clustersModule = (clusters: string[]) =>
+  `// Written by apps/web/scripts/interface-font.ts with the font's interface cut, and checked by
+// apps/web/test/dzongkha-font.test.ts: every Tibetan letter and stack the cut draws (decision 083).
+export const INTERFACE_FONT_CLUSTERS =
+  '${clusters.join(' ')}'
+`

@@ -23,6 +23,7 @@ import { PageLoading } from '@/components/page-loading'
 import { reportPageTitles } from '@/lib/use-page-title'
 import { activateForRender, i18n } from '@/lib/i18n'
 import type { TLanguage } from '@portal/domain/i18n/languages'
+import { beyondTheInterfaceFont } from '@portal/domain/i18n/interface-font'
 
 export { appShellFileIn } from '@portal/domain/web-pages'
 
@@ -100,6 +101,8 @@ function inLanguage(language: TLanguage) {
 }
 /** The texts a translator changed since the build, compiled by the server (setReviewed), as a Dzongkha page hands them on. */
 let reviewedElement = ''
+/** Whether they bring a letter or stack the font's interface cut does not draw (decision 083). */
+let reviewedNeedTheWholeFont = false
 
 /**
  * Lays the texts a translator changed since the build over the Dzongkha catalogue (the server
@@ -110,6 +113,7 @@ export function setReviewed(compiled: Messages) {
   CATALOGUES.dz = { ...BUILT_DZONGKHA, ...compiled }
   i18n.load('dz', CATALOGUES.dz)
   const json = JSON.stringify(compiled).replace(/</g, '\\u003c')
+  reviewedNeedTheWholeFont = beyondTheInterfaceFont(json).length > 0
   reviewedElement =
     Object.keys(compiled).length === 0
       ? ''
@@ -138,14 +142,22 @@ export function pageDocument(
     head = '',
     rootAttributes = '',
     afterRoot = '',
-  }: { language?: TLanguage; head?: string; rootAttributes?: string; afterRoot?: string } = {},
+    wholeFont = false,
+  }: {
+    language?: TLanguage
+    head?: string
+    rootAttributes?: string
+    afterRoot?: string
+    /** Tibetan in the whole font, not the interface's cut (styles.css). */
+    wholeFont?: boolean
+  } = {},
 ) {
   if (!title) throw new Error('The page named no title')
   const root = `<div id="root"${rootAttributes}>${html}</div>${afterRoot}`
   const page = withoutPreloads(template)
     // Each a function: a replacement string would read `$&` or `$'` in a customer's words as
     // patterns (an officer's "Pay the $$ fee" once broke every page of that customer).
-    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}">`)
+    .replace(/<html lang="[^"]*">/, () => `<html lang="${language}"${wholeFont ? ' data-font="whole"' : ''}>`)
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(title)}</title>${head}`)
     // The bare app's notice (index.html, English, below everything): a rendered page has its own.
     .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
@@ -154,12 +166,16 @@ export function pageDocument(
   return page
 }
 
-/** A Dzongkha page's font, asked for with its stylesheet rather than once the app has run. */
-function dzongkhaFontHead(manifest: BuiltApp['manifest']) {
+/**
+ * A Dzongkha page's font, asked for with its stylesheet rather than once the app has run: the
+ * interface's cut (people's words bring the whole font if Tibetan), or the whole font when the
+ * texts a translator changed need it.
+ */
+function dzongkhaFontHead(manifest: BuiltApp['manifest'], wholeFont = false) {
   const font = manifest['src/lib/dzongkha-font.css']
   const stylesheet = font?.css?.[0]
-  // The interface's cut: a page's own words; people's words bring the complete one if Tibetan.
-  const woff2 = font?.assets?.find((file) => /jomolhari-interface-[\w-]+\.woff2$/.test(file))
+  const cut = wholeFont ? /jomolhari-tibetan-[\w-]+\.woff2$/ : /jomolhari-interface-[\w-]+\.woff2$/
+  const woff2 = font?.assets?.find((file) => cut.test(file))
   if (!stylesheet || !woff2) throw new Error("The build's manifest names no Dzongkha font")
   return (
     `<link rel="preload" href="/${woff2}" as="font" type="font/woff2" crossorigin />` +
@@ -172,14 +188,17 @@ function dzongkhaFontHead(manifest: BuiltApp['manifest']) {
  * on a Dzongkha page its font asked for with the stylesheet, not once the app has run.
  */
 export function createPageRenderer({ template, manifest }: BuiltApp) {
-  const fontHead = dzongkhaFontHead(manifest)
-  const documentIn = (language: TLanguage, page: { html: string; title: string }, afterRoot = '') =>
-    pageDocument(template, page, {
+  const fontHeads = { cut: dzongkhaFontHead(manifest), whole: dzongkhaFontHead(manifest, true) }
+  const documentIn = (language: TLanguage, page: { html: string; title: string }, afterRoot = '') => {
+    const wholeFont = language === 'dz' && reviewedNeedTheWholeFont
+    return pageDocument(template, page, {
       language,
-      head: language === 'dz' ? fontHead : '',
+      head: language === 'dz' ? fontHeads[wholeFont ? 'whole' : 'cut'] : '',
       rootAttributes: ' data-server-rendered=""',
       afterRoot: language === 'dz' ? afterRoot + reviewedElement : afterRoot,
+      wholeFont,
     })
+  }
   return {
     setReviewed,
     /** A public page, the same for every reader of `language`. */

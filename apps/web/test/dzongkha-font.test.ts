@@ -4,7 +4,14 @@ import path from 'node:path'
 import * as fontkit from 'fontkit'
 import { describe, expect, it } from 'vitest'
 import { DZONGKHA_ENTRIES } from '@portal/domain/i18n/dzongkha'
-import { COMPLETE_FONT, INTERFACE_FONT, interfaceRuns } from '../scripts/interface-texts'
+import { tibetanClustersOf } from '@portal/domain/i18n/interface-font'
+import {
+  clustersModule,
+  COMPLETE_FONT,
+  INTERFACE_FONT,
+  INTERFACE_FONT_CLUSTERS,
+  interfaceRuns,
+} from '../scripts/interface-texts'
 
 // The pages' Tibetan font is Jomolhari without its hinting (src/assets/fonts/README.md): the
 // same letters, drawn the same, in less than half the bytes.
@@ -91,6 +98,12 @@ describe("the pages' interface cut of the Tibetan font", () => {
     for (const run of runsBringingSomethingNew(runs))
       expect(drawn(cut, run), run).toEqual(drawn(unhinted, run))
   }, 60_000)
+
+  it('comes with the list of the letters and stacks it draws, for a text changed after the build', () => {
+    expect(readFileSync(INTERFACE_FONT_CLUSTERS, 'utf8'), remake).toBe(
+      clustersModule(tibetanClustersOf(runs)),
+    )
+  })
 
   it('is a small part of the whole', () => {
     const bytes = readFileSync(INTERFACE_FONT).length

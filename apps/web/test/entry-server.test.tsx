@@ -130,6 +130,24 @@ describe("the server's renderer", () => {
     expect(en).not.toContain('jomolhari')
   })
 
+  it('draws a Dzongkha page in the whole font when a text changed after the build has a stack its cut lacks', async () => {
+    // ཀྵ is in no text of the build (packages/domain/test/interface-font.test.ts).
+    renderer.setReviewed({ 'landing.notSure': 'ལཀྵ་ ཅིག་ {phone}' })
+    try {
+      const dz = await renderer.publicPage('/', 'dz')
+      expect(dz).toContain('<html lang="dz" data-font="whole">')
+      expect(dz).toContain('ལཀྵ་ ཅིག་')
+      expect(dz).toMatch(/<link rel="preload" href="\/static\/jomolhari-tibetan-400-unhinted-B2xQ\.woff2"/)
+      expect(dz).not.toContain('jomolhari-interface')
+      expect(await renderer.publicPage('/', 'en')).toContain('<html lang="en">')
+      // A change the cut draws keeps the cut.
+      renderer.setReviewed({ 'landing.notSure': 'ཞབས་ཏོག་ {phone}' })
+      expect(await renderer.publicPage('/', 'dz')).toContain('<html lang="dz">')
+    } finally {
+      renderer.setReviewed({})
+    }
+  })
+
   it('keeps two requests in two languages apart, each with its own words and title', async () => {
     const pages = await Promise.all(
       ['en', 'dz', 'en', 'dz'].map((language) =>

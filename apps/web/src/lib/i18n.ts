@@ -49,10 +49,21 @@ const reviewedTexts = once(async (): Promise<Messages> => {
     document.getElementById('root')?.dataset.serverRendered !== undefined
   )
     return {}
-  return fetch('/api/translations/dz/')
+  const asked = await fetch('/api/translations/dz/')
     .then((response) => (response.ok ? (response.json() as Promise<Messages>) : {}))
     .catch(() => ({}))
+  if (Object.keys(asked).length > 0) void drawInTheWholeFontIfNeeded(JSON.stringify(asked))
+  return asked
 })
+
+/**
+ * A changed text with a letter or stack the font's interface cut lacks is drawn in the whole font,
+ * as the server marks a page it renders with such texts (entry-server.tsx, decision 083).
+ */
+async function drawInTheWholeFontIfNeeded(texts: string) {
+  const { beyondTheInterfaceFont } = await import('@portal/domain/i18n/interface-font')
+  if (beyondTheInterfaceFont(texts).length > 0) document.documentElement.dataset.font = 'whole'
+}
 
 /**
  * The language a page starts in: the one the server sent it in when it rendered it, or sent a
