@@ -82,3 +82,48 @@ it.each([
   expect(await screen.findByText(shown)).toBeTruthy()
   expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(opened)
 })
+
+it.each([
+  ['karma', 'The inbox', '/staff'],
+  [' Tashi', 'Application 3', '/staff/applications/3'],
+])(
+  'brings back to the page a session ended on the member it was, not another at that computer (%s)',
+  async (username, shown, path) => {
+    noteSignedIn('staff')
+    network.use(
+      http.post('/api/staff/login/', () => HttpResponse.json({ token: 'kept-by-the-cookie' })),
+      http.get('/api/staff/me/', () =>
+        HttpResponse.json({ username: 'tashi', name: 'Tashi Dorji', role: 'officer' }),
+      ),
+    )
+    const router = createMemoryRouter(
+      [
+        { path: '/staff/login', element: <StaffLoginPage /> },
+        {
+          path: '/staff',
+          element: <StaffLayout />,
+          children: [
+            { index: true, element: <p>The inbox</p> },
+            { path: 'applications/:id', element: <p>Application 3</p> },
+          ],
+        },
+      ],
+      { initialEntries: ['/staff/applications/3'] },
+    )
+    render(
+      <Providers>
+        <RouterProvider router={router} />
+      </Providers>,
+    )
+    expect(await screen.findByText('Application 3')).toBeTruthy()
+    // Tashi's session ends (a 401 clears the hint) while the application is open.
+    noteSignedOut('staff')
+    await router.navigate('/staff/applications/3', { replace: true })
+    const user = userEvent.setup()
+    await user.type(await screen.findByLabelText('Username'), username)
+    await user.type(screen.getByLabelText('Password'), 'a passphrase of the officer')
+    await user.click(screen.getByRole('button', { name: 'Sign in' }))
+    expect(await screen.findByText(shown)).toBeTruthy()
+    expect(router.state.location.pathname).toBe(path)
+  },
+)

@@ -17,13 +17,14 @@ export default function StaffLayout() {
   const { pathname, search } = useLocation()
   useFocusOnNavigation()
   // The page asked for is where the sign-in leads back to (an application's link in an email, a
-  // session that ended while reading it); after signing out here, the next sign-in starts afresh.
+  // session that ended while reading it: for that member only, `who`, on a shared computer);
+  // after signing out here, the next sign-in starts afresh.
   if (!signedIn || me.isError)
     return (
       <Navigate
         replace
         to="/staff/login"
-        state={logout.isIdle ? { next: `${pathname}${search}` } : undefined}
+        state={logout.isIdle ? { next: `${pathname}${search}`, who: me.data?.username } : undefined}
       />
     )
   // A password someone else chose, then (production, admins) an authenticator app: before anything else.

@@ -27,8 +27,13 @@ export default function StaffLoginPage() {
     if (totpRefusal) form.setFocus('totp')
   }, [totpRefusal, form])
   const navigate = useNavigate()
-  const next = backOfficePage((useLocation().state as { next?: unknown } | null)?.next)
-  if (signedInHint('staff') && !login.isPending) return <Navigate replace to={next} />
+  const left = (useLocation().state ?? {}) as { next?: unknown; who?: unknown }
+  const next = backOfficePage(left.next)
+  // A page another member's session ended on is theirs to come back to, not the next member's.
+  const nextFor = (username: string) =>
+    typeof left.who === 'string' && left.who !== username.trim().toLowerCase() ? '/staff' : next
+  if (signedInHint('staff') && !login.isPending)
+    return <Navigate replace to={nextFor(form.getValues('username') ?? '')} />
 
   return (
     <Container as="main" className="py-5 form-narrow">
@@ -43,7 +48,7 @@ export default function StaffLoginPage() {
               aria-label="Staff sign in"
               onSubmit={form.handleSubmit((values) =>
                 login.mutate(values, {
-                  onSuccess: () => void navigate(next, { replace: true }),
+                  onSuccess: () => void navigate(nextFor(values.username), { replace: true }),
                   onError: (error) => {
                     const described = describeFailure(error)
                     const refusal = described.kind === 'response' ? described.errors.totp?.[0] : undefined
