@@ -168,6 +168,25 @@ test('a reader who taps Dzongkha, then English again while its words come, stays
   await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
 })
 
+test("when Dzongkha's words do not come, the app draws the server's Dzongkha page anew in English, with no error", async ({
+  page,
+}) => {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource'))
+      errors.push(message.text())
+  })
+  await page.route(/\/static\/dz-[\w-]+\.js$/, (route) => route.abort())
+  await page.goto('/customer-login')
+  await appHasRun(page)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible()
+  await expect(page.getByLabel(ACCOUNT_TEXTS.cid, { exact: false })).toBeEnabled()
+  // React's #418 (the page it found is not the one it would draw) is not how it got there.
+  expect(errors).toEqual([])
+})
+
 /** The catalogues a page asks for, by name: `en`, `dz` (the pages' messages) and `dz-form-texts`. */
 function cataloguesAskedFor(page: Page) {
   const names: string[] = []

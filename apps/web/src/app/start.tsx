@@ -23,12 +23,16 @@ const serverRendered = container.dataset.serverRendered !== undefined
 // the English one the app does not start, as without its own scripts, and the page the server
 // rendered stays readable. A route's chunk that fails is the router's to report (app/route-error.tsx).
 const language = startingLanguage()
+// A page the server rendered is taken over as it is, in its language; in English instead, it is
+// drawn anew (hydrating Dzongkha HTML with English words, React would find every text differ).
+let takeOver = serverRendered
 await Promise.all([
   language === 'en'
     ? showIn('en')
-    : setLanguage(language, { waitForTheFont: !serverRendered, withFormTexts: false }).catch(() =>
-        showIn('en'),
-      ),
+    : setLanguage(language, { waitForTheFont: !serverRendered, withFormTexts: false }).catch(() => {
+        takeOver = false
+        return showIn('en')
+      }),
   loadRoutesOf(location.pathname).catch(() => undefined),
 ])
 
@@ -52,7 +56,7 @@ const app = (
 // As a transition, hydration, or the first render of a page built in the browser, yields to the
 // browser every few milliseconds: a tap is not kept waiting, and no one task holds a phone's main
 // thread for the whole page (decision 064). Until that render commits, the shell from the HTML shows.
-if (serverRendered) startTransition(() => void hydrateRoot(container, app))
+if (takeOver) startTransition(() => void hydrateRoot(container, app))
 else {
   const root = createRoot(container)
   startTransition(() => root.render(app))

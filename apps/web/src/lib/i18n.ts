@@ -156,7 +156,8 @@ export function activateForRender(
 export function useRememberedLanguage() {
   useEffect(() => {
     const language = rememberedLanguage()
-    if (language !== i18n.locale) void setLanguage(language)
+    // Words that do not come leave the page in the language it shows.
+    if (language !== i18n.locale) setLanguage(language).catch(() => undefined)
   }, [])
 }
 
