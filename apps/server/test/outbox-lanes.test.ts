@@ -66,6 +66,21 @@ describe('the outbox', () => {
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
   })
 
+  it('sends a backlog of many batches in one go, not a batch at each poll', async () => {
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+    // Decisions' emails ask for no send of their own: they wait for the poll, then all go.
+    const emails = Array.from({ length: 45 }, (_, i) => ({
+      channel: 'email' as const,
+      recipient: `backlog${i}@example.bt`,
+      body: 'A decision',
+    }))
+    await portal.db.insertInto('outbox').values(emails).execute()
+    const from = messageCount(portal.app)
+    // The tests' portal has no poll: one run, as the poll starts it.
+    portal.app.sendOutboxSoon()
+    await expect.poll(() => messageCount(portal.app) - from).toBe(45)
+  })
+
   it('never hands one message to two claims at once (instances, or a send beside the poll)', async () => {
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
     const rows = Array.from({ length: 40 }, (_, i) => ({
