@@ -15,6 +15,8 @@ export interface Answer {
    * server before any answer (resendOnClosedConnection).
    */
   resent?: boolean
+  /** The answer's X-Request-Id, which every log line of the request carries. */
+  requestId?: string
 }
 
 export interface RequestOptions {
@@ -23,6 +25,8 @@ export interface RequestOptions {
   token?: string
   /** A solved proof of work, for the X-Altcha header (decision 036). */
   proof?: string
+  /** More headers, as the page sends them (an Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 export interface Client {
@@ -90,6 +94,7 @@ export function clientFrom(base: string, address: string, options: ClientOptions
               status: response.statusCode ?? 0,
               body: parse(Buffer.concat(chunks), response.headers['content-type']),
               ms: performance.now() - started,
+              requestId: response.headers['x-request-id'] as string | undefined,
             }),
           )
           response.on('error', (error) => resolve({ status: 0, body: error.message, ms: 0 }))
@@ -115,6 +120,7 @@ export function clientFrom(base: string, address: string, options: ClientOptions
       ...(body ? { 'content-type': body.type, 'content-length': body.bytes.length } : {}),
       ...(request.token ? { authorization: `Token ${request.token}` } : {}),
       ...(request.proof ? { 'x-altcha': request.proof } : {}),
+      ...request.headers,
     }
     const { closedBeforeAnswer, ...first } = await once(method, path, headers, body?.bytes)
     if (!closedBeforeAnswer || !options.resendOnClosedConnection) return first
