@@ -81,6 +81,30 @@ describe('the outbox', () => {
     await expect.poll(() => messageCount(portal.app) - from).toBe(45)
   })
 
+  it('starts no run once the portal closes: a stopping instance leaves no message claimed', async () => {
+    const stopping = await testApp()
+    const emails = Array.from({ length: 45 }, (_, i) => ({
+      channel: 'email' as const,
+      recipient: `stopping${i}@example.bt`,
+      body: 'A decision',
+    }))
+    await stopping.db.insertInto('outbox').values(emails).execute()
+    stopping.app.sendOutboxSoon()
+    await stopping.app.close()
+    const sentByClose = messageCount(stopping.app)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // A run begun after the close would claim a batch for its lease (5 minutes) and never send it.
+    const claimed = await stopping.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('sent_at', 'is', null)
+      .where('attempts', '>', 0)
+      .executeTakeFirstOrThrow()
+    expect(messageCount(stopping.app)).toBe(sentByClose)
+    expect(Number(claimed.count)).toBe(0)
+    await stopping.close()
+  })
+
   it('never hands one message to two claims at once (instances, or a send beside the poll)', async () => {
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
     const rows = Array.from({ length: 40 }, (_, i) => ({

@@ -78,9 +78,13 @@ export default fp(async function outbox(
   // One run at a time; a call during a run asks for one more, so nothing new waits a poll. A run
   // that found a whole batch due asks for one more too: a backlog (a morning's decisions, whose
   // messages ask for no run of their own) goes at the transports' pace, not a batch a poll.
+  // Once the portal closes no run starts: the database goes next, and a run cut short would
+  // leave its claimed batch unsent for the lease (5 minutes; a code in it, never).
   let running: Promise<unknown> | undefined
   let again = false
+  let closing = false
   const sendNow = () => {
+    if (closing) return
     if (running) return void (again = true)
     running = app
       .deliverOutbox()
@@ -96,6 +100,7 @@ export default fp(async function outbox(
   }
   app.decorate('sendOutboxSoon', sendNow)
   app.addHook('onClose', async () => {
+    closing = true
     await running
     await given.close?.()
   })
