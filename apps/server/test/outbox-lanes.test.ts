@@ -66,6 +66,33 @@ describe('the outbox', () => {
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
   })
 
+  it("sends emails beside SMS: codes the SMSC's rate holds back do not hold them", async () => {
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+    // A morning's codes, more than a batch, before a decision's email.
+    const codes = Array.from({ length: 30 }, (_, i) => ({
+      channel: 'sms' as const,
+      recipient: `1792${String(i).padStart(4, '0')}`,
+      body: 'Your code',
+      sensitive: true,
+      code_challenge: `lane-challenge-${i}`,
+      network: `203.0.113.${i}`,
+      expires_at: new Date(Date.now() + 5 * 60_000),
+    }))
+    await portal.db.insertInto('outbox').values(codes).execute()
+    await portal.db
+      .insertInto('outbox')
+      .values({ channel: 'email', recipient: 'decided@example.bt', body: 'A decision' })
+      .execute()
+    const from = messageCount(portal.app)
+    await portal.app.deliverOutbox()
+    const sent = portal.sent.slice(from)
+    expect(sent.filter((message) => message.channel === 'sms')).toHaveLength(20)
+    expect(sent.filter((message) => message.channel === 'email').map((message) => message.recipient)).toEqual(
+      ['decided@example.bt'],
+    )
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+  })
+
   it('sends a backlog of many batches in one go, not a batch at each poll', async () => {
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
     // Decisions' emails ask for no send of their own: they wait for the poll, then all go.
