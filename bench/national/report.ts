@@ -121,6 +121,15 @@ function failures(result: MorningResult) {
   ]
 }
 
+/** Times in bunches a few seconds apart: "7 at 456.7–457.1 s, 12 at 699.3–699.9 s". */
+function bunches(times: number[]) {
+  const groups: number[][] = []
+  for (const at of [...times].sort((a, b) => a - b))
+    if (groups.length && at - groups.at(-1)!.at(-1)! < 5_000) groups.at(-1)!.push(at)
+    else groups.push([at])
+  return groups.map((g) => `${g.length} at ${s(g[0]!)}–${s(g.at(-1)!)}`).join(', ')
+}
+
 /** How many of `times` (ms since the morning began) fell in each minute. */
 const perMinute = (times: number[]) => {
   const counts: number[] = []
@@ -194,7 +203,7 @@ export function report(result: MorningResult): { text: string; met: boolean } {
     ),
     line(
       '  codes the outbox chose not to send (late)',
-      `${n(messages.sms.lateCodes.length)}${messages.sms.lateCodes.length ? `, made at ${messages.sms.lateCodes.map((at) => s(at - result.book.startedAt)).join(', ')}` : ''}`,
+      `${n(messages.sms.lateCodes.length)}${messages.sms.lateCodes.length ? `, made ${bunches(messages.sms.lateCodes.map((at) => at - result.book.startedAt))}` : ''}`,
     ),
     ...messages.sms.examples.map((example) => `    ${example}`),
     line(
