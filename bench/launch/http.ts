@@ -76,16 +76,25 @@ export function clientFrom(base: string, address: string, options: ClientOptions
   // Keep-alive: a phone keeps its connection for the next step, and the bench does not run
   // the loopback out of ephemeral ports over tens of thousands of requests.
   const secure = base.startsWith('https:')
-  const agentOptions = { keepAlive: true, localAddress: address, maxSockets: 256 }
-  const agent = secure ? new https.Agent({ ...agentOptions, ca: options.ca }) : new http.Agent(agentOptions)
+  const agentOf = (keepAlive: boolean) => {
+    const agentOptions = { keepAlive, localAddress: address, maxSockets: 256 }
+    return secure ? new https.Agent({ ...agentOptions, ca: options.ca }) : new http.Agent(agentOptions)
+  }
+  const agent = agentOf(true)
   const requestOf = secure ? https.request : http.request
 
-  const once = (method: string, path: string, headers: http.OutgoingHttpHeaders, bytes?: Buffer) => {
+  const once = (
+    method: string,
+    path: string,
+    headers: http.OutgoingHttpHeaders,
+    bytes?: Buffer,
+    via: http.Agent = agent,
+  ) => {
     const started = performance.now()
     return new Promise<Answer & { closedBeforeAnswer?: boolean }>((resolve) => {
       const request = requestOf(
         new URL(path, base),
-        { method, agent, headers, timeout: REQUEST_TIMEOUT_MS },
+        { method, agent: via, headers, timeout: REQUEST_TIMEOUT_MS },
         (response) => {
           const chunks: Buffer[] = []
           response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -124,7 +133,10 @@ export function clientFrom(base: string, address: string, options: ClientOptions
     }
     const { closedBeforeAnswer, ...first } = await once(method, path, headers, body?.bytes)
     if (!closedBeforeAnswer || !options.resendOnClosedConnection) return first
-    const { closedBeforeAnswer: _again, ...second } = await once(method, path, headers, body?.bytes)
+    // On a new connection, as a browser does: the other kept-alive ones may be closed too.
+    const fresh = agentOf(false)
+    const { closedBeforeAnswer: _again, ...second } = await once(method, path, headers, body?.bytes, fresh)
+    fresh.destroy()
     return { ...second, ms: first.ms + second.ms, resent: true }
   }
   return { address, send, close: () => agent.destroy() }
