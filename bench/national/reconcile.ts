@@ -28,6 +28,8 @@ export interface MessageCount {
   doubled: number
   /** When each code the outbox chose not to send was made (ms since the epoch): it could no longer arrive in time. */
   lateCodes: number[]
+  /** Late codes the SMSC had all the same: sent, the record of it lost with the database. */
+  lateYetReceived: number
   examples: string[]
 }
 
@@ -92,29 +94,49 @@ function mailboxRecipients(file: string): Map<string, number> {
   return counts
 }
 
-/** The outbox's messages of a channel by recipient that it meant to deliver: all but the late codes it dropped. */
-async function outboxOf(databaseUrl: string, channel: 'sms' | 'email') {
-  return query<{ recipient: string; meant: number }>(
-    databaseUrl,
-    `SELECT recipient, count(*)::int AS meant FROM outbox
-     WHERE channel = '${channel}' AND (sent_at IS NOT NULL OR last_error IS NULL OR last_error NOT LIKE '${LATE_CODE}')
-     GROUP BY recipient`,
-  )
+interface OutboxRow {
+  recipient: string
+  /** What it meant to deliver: all but the late codes it dropped. */
+  meant: number
+  late: number
 }
 
-function compare(rows: { recipient: string; meant: number }[], received: Map<string, number>) {
-  const count: MessageCount = { outbox: 0, received: 0, lost: 0, doubled: 0, lateCodes: [], examples: [] }
-  const recipients = new Set([...rows.map((row) => row.recipient.toLowerCase()), ...received.keys()])
-  const meant = new Map(rows.map((row) => [row.recipient.toLowerCase(), row.meant]))
-  for (const recipient of recipients) {
-    const sent = meant.get(recipient) ?? 0
+/** The outbox's messages of a channel by recipient. */
+const outboxOf = (databaseUrl: string, channel: 'sms' | 'email') =>
+  query<OutboxRow>(
+    databaseUrl,
+    `SELECT recipient,
+       count(*) FILTER (WHERE sent_at IS NOT NULL OR last_error IS NULL OR last_error NOT LIKE '${LATE_CODE}')::int AS meant,
+       count(*) FILTER (WHERE sent_at IS NULL AND last_error LIKE '${LATE_CODE}')::int AS late
+     FROM outbox WHERE channel = '${channel}' GROUP BY recipient`,
+  )
+
+/**
+ * Recipient by recipient: fewer received than meant is lost; more is doubled, but for late
+ * codes the SMSC took all the same (their send's record lost with the database, then dropped).
+ */
+function compare(rows: OutboxRow[], received: Map<string, number>) {
+  const count: MessageCount = {
+    outbox: 0,
+    received: 0,
+    lost: 0,
+    doubled: 0,
+    lateCodes: [],
+    lateYetReceived: 0,
+    examples: [],
+  }
+  const byRecipient = new Map(rows.map((row) => [row.recipient.toLowerCase(), row]))
+  for (const recipient of new Set([...byRecipient.keys(), ...received.keys()])) {
+    const { meant, late } = byRecipient.get(recipient) ?? { meant: 0, late: 0 }
     const got = received.get(recipient) ?? 0
-    count.outbox += sent
+    const extra = Math.max(0, got - meant)
+    count.outbox += meant
     count.received += got
-    count.lost += Math.max(0, sent - got)
-    count.doubled += Math.max(0, got - sent)
-    if (sent !== got && count.examples.length < 5)
-      count.examples.push(`${recipient}: outbox ${sent}, received ${got}`)
+    count.lost += Math.max(0, meant - got)
+    count.lateYetReceived += Math.min(late, extra)
+    count.doubled += Math.max(0, extra - late)
+    if (got !== meant && count.examples.length < 5)
+      count.examples.push(`${recipient}: outbox ${meant} (and ${late} late), received ${got}`)
   }
   return count
 }

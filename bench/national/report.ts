@@ -203,7 +203,7 @@ export function report(result: MorningResult): { text: string; met: boolean } {
     ),
     line(
       '  codes the outbox chose not to send (late)',
-      `${n(messages.sms.lateCodes.length)}${messages.sms.lateCodes.length ? `, made ${bunches(messages.sms.lateCodes.map((at) => at - result.book.startedAt))}` : ''}`,
+      `${n(messages.sms.lateCodes.length)}${messages.sms.lateCodes.length ? `, made ${bunches(messages.sms.lateCodes.map((at) => at - result.book.startedAt))}; the SMSC had ${n(messages.sms.lateYetReceived)} of them` : ''}`,
     ),
     ...messages.sms.examples.map((example) => `    ${example}`),
     line(
