@@ -91,11 +91,11 @@ export const signIn = (caller: Caller, person: Person, after?: string) =>
     after,
   )
 
-/** A ~300 KB PDF of this customer's own: the store keeps files by content, and real uploads differ. */
-function cidCopy(index: number) {
-  const bytes = pdfBytes(DOCUMENT_BYTES)
-  bytes.set(new TextEncoder().encode(`customer ${index}\n`), 16)
-  return file(bytes, 'cid-copy.pdf')
+/** A PDF (~300 KB) of this customer's own: the store keeps files by content, and real uploads differ. */
+export function ownDocument(index: number, name = 'cid-copy.pdf', bytes = DOCUMENT_BYTES) {
+  const pdf = pdfBytes(bytes)
+  pdf.set(new TextEncoder().encode(`customer ${index} ${name}\n`), 16)
+  return file(pdf, name)
 }
 
 /** The whole journey of customer `index`; undefined when it finished, else where it stopped. */
@@ -108,7 +108,7 @@ export async function journey(caller: Caller, index: number, places: Places): Pr
   const { token } = signedIn
   const filed = await caller.client.send('POST', '/api/services/power-clearances/', {
     token,
-    form: powerClearanceForm(places.division, { cid_copy: cidCopy(index) }),
+    form: powerClearanceForm(places.division, { cid_copy: ownDocument(index) }),
   })
   if (!caller.tally.expect(STEPS.file, filed, 201)) return where(STEPS.file, filed)
   const tickets = await caller.client.send('GET', '/api/tickets/', { token })

@@ -15,6 +15,8 @@ export interface Answer {
    * server before any answer (resendOnClosedConnection).
    */
   resent?: boolean
+  /** The answer's X-Request-Id, which every log line of the request carries. */
+  requestId?: string
 }
 
 export interface RequestOptions {
@@ -23,6 +25,8 @@ export interface RequestOptions {
   token?: string
   /** A solved proof of work, for the X-Altcha header (decision 036). */
   proof?: string
+  /** More headers, as the page sends them (an Idempotency-Key). */
+  headers?: Record<string, string>
 }
 
 export interface Client {
@@ -72,16 +76,25 @@ export function clientFrom(base: string, address: string, options: ClientOptions
   // Keep-alive: a phone keeps its connection for the next step, and the bench does not run
   // the loopback out of ephemeral ports over tens of thousands of requests.
   const secure = base.startsWith('https:')
-  const agentOptions = { keepAlive: true, localAddress: address, maxSockets: 256 }
-  const agent = secure ? new https.Agent({ ...agentOptions, ca: options.ca }) : new http.Agent(agentOptions)
+  const agentOf = (keepAlive: boolean) => {
+    const agentOptions = { keepAlive, localAddress: address, maxSockets: 256 }
+    return secure ? new https.Agent({ ...agentOptions, ca: options.ca }) : new http.Agent(agentOptions)
+  }
+  const agent = agentOf(true)
   const requestOf = secure ? https.request : http.request
 
-  const once = (method: string, path: string, headers: http.OutgoingHttpHeaders, bytes?: Buffer) => {
+  const once = (
+    method: string,
+    path: string,
+    headers: http.OutgoingHttpHeaders,
+    bytes?: Buffer,
+    via: http.Agent = agent,
+  ) => {
     const started = performance.now()
     return new Promise<Answer & { closedBeforeAnswer?: boolean }>((resolve) => {
       const request = requestOf(
         new URL(path, base),
-        { method, agent, headers, timeout: REQUEST_TIMEOUT_MS },
+        { method, agent: via, headers, timeout: REQUEST_TIMEOUT_MS },
         (response) => {
           const chunks: Buffer[] = []
           response.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -90,6 +103,7 @@ export function clientFrom(base: string, address: string, options: ClientOptions
               status: response.statusCode ?? 0,
               body: parse(Buffer.concat(chunks), response.headers['content-type']),
               ms: performance.now() - started,
+              requestId: response.headers['x-request-id'] as string | undefined,
             }),
           )
           response.on('error', (error) => resolve({ status: 0, body: error.message, ms: 0 }))
@@ -115,10 +129,14 @@ export function clientFrom(base: string, address: string, options: ClientOptions
       ...(body ? { 'content-type': body.type, 'content-length': body.bytes.length } : {}),
       ...(request.token ? { authorization: `Token ${request.token}` } : {}),
       ...(request.proof ? { 'x-altcha': request.proof } : {}),
+      ...request.headers,
     }
     const { closedBeforeAnswer, ...first } = await once(method, path, headers, body?.bytes)
     if (!closedBeforeAnswer || !options.resendOnClosedConnection) return first
-    const { closedBeforeAnswer: _again, ...second } = await once(method, path, headers, body?.bytes)
+    // On a new connection, as a browser does: the other kept-alive ones may be closed too.
+    const fresh = agentOf(false)
+    const { closedBeforeAnswer: _again, ...second } = await once(method, path, headers, body?.bytes, fresh)
+    fresh.destroy()
     return { ...second, ms: first.ms + second.ms, resent: true }
   }
   return { address, send, close: () => agent.destroy() }

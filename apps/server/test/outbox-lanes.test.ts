@@ -66,6 +66,72 @@ describe('the outbox', () => {
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
   })
 
+  it("sends emails beside SMS: codes the SMSC's rate holds back do not hold them", async () => {
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+    // A morning's codes, more than a batch, before a decision's email.
+    const codes = Array.from({ length: 30 }, (_, i) => ({
+      channel: 'sms' as const,
+      recipient: `1792${String(i).padStart(4, '0')}`,
+      body: 'Your code',
+      sensitive: true,
+      code_challenge: `lane-challenge-${i}`,
+      network: `203.0.113.${i}`,
+      expires_at: new Date(Date.now() + 5 * 60_000),
+    }))
+    await portal.db.insertInto('outbox').values(codes).execute()
+    await portal.db
+      .insertInto('outbox')
+      .values({ channel: 'email', recipient: 'decided@example.bt', body: 'A decision' })
+      .execute()
+    const from = messageCount(portal.app)
+    await portal.app.deliverOutbox()
+    const sent = portal.sent.slice(from)
+    expect(sent.filter((message) => message.channel === 'sms')).toHaveLength(20)
+    expect(sent.filter((message) => message.channel === 'email').map((message) => message.recipient)).toEqual(
+      ['decided@example.bt'],
+    )
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+  })
+
+  it('sends a backlog of many batches in one go, not a batch at each poll', async () => {
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+    // Decisions' emails ask for no send of their own: they wait for the poll, then all go.
+    const emails = Array.from({ length: 45 }, (_, i) => ({
+      channel: 'email' as const,
+      recipient: `backlog${i}@example.bt`,
+      body: 'A decision',
+    }))
+    await portal.db.insertInto('outbox').values(emails).execute()
+    const from = messageCount(portal.app)
+    // The tests' portal has no poll: one run, as the poll starts it.
+    portal.app.sendOutboxSoon()
+    await expect.poll(() => messageCount(portal.app) - from).toBe(45)
+  })
+
+  it('starts no run once the portal closes: a stopping instance leaves no message claimed', async () => {
+    const stopping = await testApp()
+    const emails = Array.from({ length: 45 }, (_, i) => ({
+      channel: 'email' as const,
+      recipient: `stopping${i}@example.bt`,
+      body: 'A decision',
+    }))
+    await stopping.db.insertInto('outbox').values(emails).execute()
+    stopping.app.sendOutboxSoon()
+    await stopping.app.close()
+    const sentByClose = messageCount(stopping.app)
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    // A run begun after the close would claim a batch for its lease (5 minutes) and never send it.
+    const claimed = await stopping.db
+      .selectFrom('outbox')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('sent_at', 'is', null)
+      .where('attempts', '>', 0)
+      .executeTakeFirstOrThrow()
+    expect(messageCount(stopping.app)).toBe(sentByClose)
+    expect(Number(claimed.count)).toBe(0)
+    await stopping.close()
+  })
+
   it('never hands one message to two claims at once (instances, or a send beside the poll)', async () => {
     await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
     const rows = Array.from({ length: 40 }, (_, i) => ({

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely'
 import type { Database, TDelivery } from '../db/schema'
 import { outboxRepository } from '../repositories/outbox'
 import { PermanentFailure } from './permanent-failure'
-import type { Transports } from './transports'
+import type { OutgoingMessage, Transports } from './transports'
 
 /** A claimed message is not claimed again for this long: a process that dies mid-send resends it then. */
 const LEASE_SECONDS = 300
@@ -17,7 +17,9 @@ const backoffSeconds = (attempts: number) => Math.min(3600, 30 * 2 ** Math.max(0
  * Sends what the outbox holds: gives up on codes that could no longer arrive in time, claims
  * due messages (codes first, networks taking turns; SKIP LOCKED, so instances share the
  * work), sends each outside any transaction, then marks it sent or schedules a retry (or, for
- * an address refused for good, gives it up).
+ * an address refused for good, gives it up). SMS and emails go side by side, each channel a
+ * batch of its own: an email never waits behind SMS that the SMSC's rate holds back. How many
+ * were claimed in all.
  * Delivery is at least once: nothing is lost if the process dies between commit and send.
  */
 export async function deliverDueMessages(
@@ -39,19 +41,24 @@ export async function deliverDueMessages(
   const outbox = outboxRepository(db)
   const dropped = await outbox.dropLateCodes(SECONDS_TO_READ_A_CODE)
   if (dropped > 0) onDropped(dropped)
-  const claimed = await outbox.claimDue(batch, LEASE_SECONDS)
-  for (const message of claimed) {
-    try {
-      const sent = await transports[message.channel](message)
-      // Receipts that came before this line already know the delivery.
-      const delivery = await outbox.markSent(message.id, sent?.smscMessageIds, receiptWithinSeconds)
-      if (delivery) onDelivery(delivery)
-    } catch (error) {
-      if (error instanceof PermanentFailure) await outbox.giveUp(message.id, String(error).slice(0, 500))
-      else await outbox.retryLater(message.id, String(error).slice(0, 500), backoffSeconds(message.attempts))
+  const lane = async (channel: OutgoingMessage['channel']) => {
+    const claimed = await outbox.claimDue(batch, LEASE_SECONDS, channel)
+    for (const message of claimed) {
+      try {
+        const sent = await transports[channel](message)
+        // Receipts that came before this line already know the delivery.
+        const delivery = await outbox.markSent(message.id, sent?.smscMessageIds, receiptWithinSeconds)
+        if (delivery) onDelivery(delivery)
+      } catch (error) {
+        if (error instanceof PermanentFailure) await outbox.giveUp(message.id, String(error).slice(0, 500))
+        else
+          await outbox.retryLater(message.id, String(error).slice(0, 500), backoffSeconds(message.attempts))
+      }
     }
+    return claimed.length
   }
-  return claimed.length
+  const [sms, email] = await Promise.all([lane('sms'), lane('email')])
+  return sms + email
 }
 
 /**

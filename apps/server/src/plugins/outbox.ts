@@ -19,6 +19,9 @@ declare module 'fastify' {
   }
 }
 
+/** Messages one run of the outbox claims and sends. */
+const OUTBOX_BATCH = 20
+
 export default fp(async function outbox(
   app: FastifyInstance,
   options: { transports?: Transports; worker?: boolean },
@@ -64,6 +67,7 @@ export default fp(async function outbox(
       onGivenUp: (count) => app.observe.message('sms', 'no_receipt', count),
     })
     return deliverDueMessages(app.db, transports, {
+      batch: OUTBOX_BATCH,
       onDelivery: counter,
       onDropped: (count) => app.observe.message('sms', 'too_late', count),
       // off: no receipt is awaited, so none is overdue and nothing is sent again.
@@ -71,13 +75,20 @@ export default fp(async function outbox(
     })
   })
 
-  // One run at a time; a call during a run asks for one more, so nothing new waits a poll.
+  // One run at a time; a call during a run asks for one more, so nothing new waits a poll. A run
+  // that found a whole batch due asks for one more too: a backlog (a morning's decisions, whose
+  // messages ask for no run of their own) goes at the transports' pace, not a batch a poll.
+  // Once the portal closes no run starts: the database goes next, and a run cut short would
+  // leave its claimed batch unsent for the lease (5 minutes; a code in it, never).
   let running: Promise<unknown> | undefined
   let again = false
+  let closing = false
   const sendNow = () => {
+    if (closing) return
     if (running) return void (again = true)
     running = app
       .deliverOutbox()
+      .then((claimed) => void (claimed >= OUTBOX_BATCH && (again = true)))
       .catch((error) => app.log.warn({ err: error }, 'outbox delivery failed'))
       .finally(() => {
         running = undefined
@@ -89,6 +100,7 @@ export default fp(async function outbox(
   }
   app.decorate('sendOutboxSoon', sendNow)
   app.addHook('onClose', async () => {
+    closing = true
     await running
     await given.close?.()
   })

@@ -14,13 +14,14 @@ export function outboxRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Claims up to `batch` due messages for `leaseSeconds`, counting the attempt: codes before
-     * notifications, and within each lane the networks take turns (a network's second message
-     * after every network's first), so no code waits behind another network's burst. SKIP
-     * LOCKED, so instances share the work; a claimed message is not claimed again until its
-     * lease ends (a process that dies mid-send resends it then).
+     * Claims up to `batch` due messages (of one `channel`, when given) for `leaseSeconds`,
+     * counting the attempt: codes before notifications, and within each lane the networks take
+     * turns (a network's second message after every network's first), so no code waits behind
+     * another network's burst. SKIP LOCKED, so instances share the work; a claimed message is
+     * not claimed again until its lease ends (a process that dies mid-send resends it then).
      */
-    claimDue: async (batch: number, leaseSeconds: number) => {
+    claimDue: async (batch: number, leaseSeconds: number, channel?: OutboxTable['channel']) => {
+      const ofChannel = channel ? sql`AND channel = ${channel}` : sql``
       const { rows } = await sql<Selectable<OutboxTable> & { notification: boolean; turn: number }>`
         WITH picked AS (
           SELECT o.id, due.notification, due.turn FROM outbox o
@@ -30,7 +31,7 @@ export function outboxRepository(db: Kysely<Database>) {
                                  ORDER BY next_attempt_at, id) AS turn
             FROM outbox
             WHERE sent_at IS NULL AND delivery IS NULL AND attempts < ${MAX_ATTEMPTS}
-              AND next_attempt_at <= now()
+              AND next_attempt_at <= now() ${ofChannel}
           ) due ON due.id = o.id
           -- Asked again of the row itself: a row another instance claimed while this one ranked
           -- is read anew once its lock is free (PostgreSQL rechecks only these), and skipped.

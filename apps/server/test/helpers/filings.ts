@@ -13,9 +13,16 @@ export const resourceOf = (path: string) => SERVICE_TYPES[formAt(path).type].res
 
 /**
  * A filing as the page sends it: JSON for meters and connections, multipart for the rest,
- * each document a PDF of `documentBytes`. Values that are not text travel as JSON text.
+ * each document a PDF of `documentBytes`, or the file `documentBytes` makes of its name.
+ * Values that are not text travel as JSON text.
  */
-export function filingBody(form: TApplicationForm, values: Record<string, unknown>, documentBytes = 1_000) {
+export function filingBody(
+  form: TApplicationForm,
+  values: Record<string, unknown>,
+  documentBytes: number | ((name: string) => File) = 1_000,
+) {
+  const document = (name: string) =>
+    typeof documentBytes === 'number' ? file(pdfBytes(documentBytes), name) : documentBytes(name)
   if (form.encoding === 'json') return values
   return multipart(
     Object.fromEntries(
@@ -24,7 +31,7 @@ export function filingBody(form: TApplicationForm, values: Record<string, unknow
         value === undefined
           ? undefined
           : form.files.includes(key) && typeof value === 'object' && value !== null && 'name' in value
-            ? file(pdfBytes(documentBytes), String(value.name))
+            ? document(String(value.name))
             : typeof value === 'string'
               ? value
               : JSON.stringify(value),
