@@ -12,6 +12,30 @@ import { renderPage } from './render-page'
 
 afterEach(() => noteSignedOut('staff'))
 
+/** The back office's sign-in and layout, with an inbox and an application, opened at `path`. */
+function renderBackOffice(path: string) {
+  const router = createMemoryRouter(
+    [
+      { path: '/staff/login', element: <StaffLoginPage /> },
+      {
+        path: '/staff',
+        element: <StaffLayout />,
+        children: [
+          { index: true, element: <p>The inbox</p> },
+          { path: 'applications/:id', element: <p>Application 3</p> },
+        ],
+      },
+    ],
+    { initialEntries: [path] },
+  )
+  render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  )
+  return router
+}
+
 it("names the link to the officer's account while their details load, then by their name", async () => {
   noteSignedIn('staff')
   network.use(
@@ -56,25 +80,7 @@ it.each([
       HttpResponse.json({ username: 'tashi', name: 'Tashi Dorji', role: 'officer' }),
     ),
   )
-  const router = createMemoryRouter(
-    [
-      { path: '/staff/login', element: <StaffLoginPage /> },
-      {
-        path: '/staff',
-        element: <StaffLayout />,
-        children: [
-          { index: true, element: <p>The inbox</p> },
-          { path: 'applications/:id', element: <p>Application 3</p> },
-        ],
-      },
-    ],
-    { initialEntries: [opened] },
-  )
-  render(
-    <Providers>
-      <RouterProvider router={router} />
-    </Providers>,
-  )
+  const router = renderBackOffice(opened)
   const user = userEvent.setup()
   await user.type(await screen.findByLabelText('Username'), 'tashi')
   await user.type(screen.getByLabelText('Password'), 'a passphrase of the officer')
@@ -96,25 +102,7 @@ it.each([
         HttpResponse.json({ username: 'tashi', name: 'Tashi Dorji', role: 'officer' }),
       ),
     )
-    const router = createMemoryRouter(
-      [
-        { path: '/staff/login', element: <StaffLoginPage /> },
-        {
-          path: '/staff',
-          element: <StaffLayout />,
-          children: [
-            { index: true, element: <p>The inbox</p> },
-            { path: 'applications/:id', element: <p>Application 3</p> },
-          ],
-        },
-      ],
-      { initialEntries: ['/staff/applications/3'] },
-    )
-    render(
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>,
-    )
+    const router = renderBackOffice('/staff/applications/3')
     expect(await screen.findByText('Application 3')).toBeTruthy()
     // Tashi's session ends (a 401 clears the hint) while the application is open.
     noteSignedOut('staff')
