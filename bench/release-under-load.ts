@@ -11,12 +11,13 @@ import path from 'node:path'
 import { clientFrom, field, type Answer, type Client } from './launch/http'
 import { customer, registration, type Person } from './launch/people'
 import { quantile } from './launch/tally'
+import { SmsRecord } from './national/sms-record'
+import { SMS_RECORD } from '../stage/layout'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const STAGE = path.join(ROOT, '.stage')
 const MANIFEST = path.join(STAGE, 'run', 'stage.json')
 const CA_FILE = path.join(STAGE, 'data', 'caddy', 'caddy', 'pki', 'authorities', 'local', 'root.crt')
-const SMS_RECORD = path.join(STAGE, 'records', 'sms.jsonl')
 
 const REQUESTS_PER_SECOND = Number(process.env.RELEASE_LOAD_RPS ?? 10)
 /** Load alone before the release starts, and after it ends. */
@@ -42,23 +43,16 @@ const ca = readFileSync(CA_FILE)
 const visitors = Array.from({ length: 20 }, (_, i) =>
   clientFrom(base, `127.0.0.${40 + i}`, { ca, resendOnClosedConnection: true }),
 )
+/** What the SMSC received, read as it grows (bench/national/sms-record.ts). */
+const smsRecord = new SmsRecord(SMS_RECORD)
+const CODE = /\b(\d{6})\b/
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** The code the SMSC received for `mobile` after `since`, as the customer reads it off the phone. */
 async function codeFor(mobile: string, since: number): Promise<string> {
-  for (let tries = 0; tries < 100; tries++) {
-    const sms = existsSync(SMS_RECORD)
-      ? readFileSync(SMS_RECORD, 'utf8')
-          .trim()
-          .split('\n')
-          .map((line) => JSON.parse(line) as { destination: string; text: string; at: number })
-          .find((part) => part.destination.endsWith(mobile) && part.at >= since)
-      : undefined
-    const code = sms && /\b(\d{6})\b/.exec(sms.text)?.[1]
-    if (code) return code
-    await sleep(100)
-  }
-  throw new Error(`no code reached ${mobile} in 10 s`)
+  const sms = await smsRecord.waitFor(mobile, (part) => part.at >= since && CODE.test(part.text), 10_000)
+  if (!sms) throw new Error(`no code reached ${mobile} in 10 s`)
+  return CODE.exec(sms.text)![1]!
 }
 
 /** A customer registered as the web app does it, with the code from the SMSC: their token. */
@@ -169,6 +163,7 @@ loading = false
 await load
 const answers = await Promise.all(sent)
 visitors.forEach((visitor) => visitor.close())
+smsRecord.close()
 clearInterval(watchReadiness)
 
 const failed = answers.filter((answer) => answer.status < 200 || answer.status >= 400)
