@@ -308,6 +308,50 @@ describe('the SMS budgets', () => {
   })
 })
 
+/**
+ * Makes the next insert into `table` fail, once, as a connection lost between a code's use and
+ * what it completes would. A sequence counts the tries: it is not rolled back with the failure.
+ */
+async function failNextInsertInto(table: 'customers' | 'customer_tokens') {
+  await sql
+    .raw(
+      `drop sequence if exists fail_once_${table};
+       create sequence fail_once_${table};
+       create or replace function fail_once_${table}() returns trigger language plpgsql as $$
+       begin
+         if nextval('fail_once_${table}') = 1 then raise exception 'the connection was lost'; end if;
+         return new;
+       end $$;
+       drop trigger if exists fail_once on ${table};
+       create trigger fail_once before insert on ${table} for each row execute function fail_once_${table}();`,
+    )
+    .execute(portal.db)
+}
+
+describe('a code whose completion fails', () => {
+  it('stays unused, so the retry registers the customer', async () => {
+    const registration = await registrationFor(portal.app)
+    const from = messageCount(portal.app)
+    const { challenge } = (await post('/api/customers/', registration)).json<TCodeChallenge>()
+    const code = await codeSentTo(portal.app, registration.mobile, from)
+    await failNextInsertInto('customers')
+    expect((await post('/api/customers/verify/', { challenge, code })).statusCode).toBe(500)
+    const retried = await post('/api/customers/verify/', { challenge, code })
+    expect(retried.statusCode).toBe(201)
+    expect(retried.json()).toMatchObject({ cid: registration.cid, token: expect.any(String) })
+  })
+
+  it('stays unused, so the retry signs the customer in', async () => {
+    const customer = await registerCustomer(portal.app)
+    const started = await startSignIn(customer)
+    await failNextInsertInto('customer_tokens')
+    expect((await verifySignIn(started.challenge, started.code)).statusCode).toBe(500)
+    const retried = await verifySignIn(started.challenge, started.code)
+    expect(retried.statusCode).toBe(200)
+    expect(retried.json()).toMatchObject({ token: expect.any(String), name: customer.name })
+  })
+})
+
 describe('registering with a code', () => {
   it('creates the customer only once the code comes back, and signs them in', async () => {
     const registration = await registrationFor(portal.app)

@@ -35,9 +35,13 @@ export type Repositories = ReturnType<typeof repositoriesOn>
 /**
  * Runs a service's work in one transaction with the repositories bound to it: its writes
  * stand together or not at all. `trx` is for the helpers that still take a handle (the
- * outbox's sendToCustomer, the wallet's threads).
+ * outbox's sendToCustomer, the wallet's threads, what a used code completes).
  */
 export const withTransaction = <T>(
   db: Kysely<Database>,
   work: (repositories: Repositories, trx: Transaction<Database>) => Promise<T>,
-) => db.transaction().execute((trx) => work(repositoriesOn(trx), trx))
+) =>
+  // Called inside another's transaction, it joins it (Kysely nests none): the outer one decides.
+  db.isTransaction
+    ? work(repositoriesOn(db), db as Transaction<Database>)
+    : db.transaction().execute((trx) => work(repositoriesOn(trx), trx))

@@ -1,4 +1,4 @@
-import type { Selectable } from 'kysely'
+import type { Kysely, Selectable } from 'kysely'
 import { z } from 'zod'
 import type { TCustomer, TCustomerRegistration, TCustomerUpdate } from '@portal/domain/customer'
 import { ZCustomerRegistrationSchema, ZPasswordLoginSchema } from '@portal/domain/customer'
@@ -9,12 +9,13 @@ import type {
   TCustomerCodeVerification,
 } from '@portal/domain/sign-in-codes'
 import { WALLET_MESSAGES } from '@portal/domain/wallet'
-import type { CustomerTable } from '../../db/schema'
+import type { CustomerTable, Database } from '../../db/schema'
 import { HttpError, notFound, parseOrFieldErrors } from '../../errors'
 import { customersRepository } from '../../repositories/customers'
 import type { Outbox, ServiceDeps } from '../deps'
 import type { RequestClient } from '../sign-in/address-failures'
 import type { SignInArea } from '../sign-in'
+import type { RedeemedCode } from '../sign-in/sign-in-codes'
 import { sharedOn, walletKeyOr404 } from '../wallet/threads'
 import { customerWith, signInWithPassword, signInWithWallet } from './customer-sign-in'
 import { assertAddressesExist, assertWalletVouchesFor, toApiCustomer, updateProfile } from './customers'
@@ -45,15 +46,18 @@ export function customersArea({
   const customers = customersRepository(db)
 
   /** The sign-in answer: a new session's token and the profile but CID and mobile. */
-  async function startSession(customer: Selectable<CustomerTable>, throughWallet = false): Promise<Session> {
-    const token = await signIn.customerToken(customer.cid, throughWallet)
+  async function startSession(
+    customer: Selectable<CustomerTable>,
+    { throughWallet = false, on = db }: { throughWallet?: boolean; on?: Kysely<Database> } = {},
+  ): Promise<Session> {
+    const token = await signIn.customerToken(customer.cid, { throughWallet, on })
     const { cid: _cid, mobile: _mobile, ...profile } = toApiCustomer(customer)
     return { token, ...profile }
   }
 
-  /** A new customer; 409 when the CID is registered. */
-  async function insert(registration: TCustomerRegistration, walletVerified: boolean) {
-    const row = await customers.insert(registration, walletVerified)
+  /** A new customer (`on` a used code's transaction); 409 when the CID is registered. */
+  async function insert(registration: TCustomerRegistration, walletVerified: boolean, on = db) {
+    const row = await customersRepository(on).insert(registration, walletVerified)
     if (!row) throw new HttpError(409, MESSAGES.cidAlreadyRegistered)
     return row
   }
@@ -63,6 +67,31 @@ export function customersArea({
     const asked = await challenge
     outbox.soon()
     return { challenge: asked }
+  }
+
+  /** What a registration's or a change's code completes, written on the transaction that uses it. */
+  async function completeWithCode(
+    redeemed: RedeemedCode | undefined,
+    trx: Kysely<Database>,
+  ): Promise<{ registered: TCustomer & { token: string } } | { changed: TCustomer }> {
+    if (!redeemed) throw notFound()
+    if (redeemed.purpose === 'registration') {
+      const row = await insert(ZCustomerRegistrationSchema.parse(redeemed.payload), false, trx)
+      const token = await signIn.customerToken(row.cid, { on: trx })
+      return { registered: { ...toApiCustomer(row), token } }
+    }
+    if (redeemed.purpose === 'email-change') {
+      const { email } = z.object({ email: z.string() }).parse(redeemed.payload)
+      const changed = await setProvedEmail(trx, redeemed.cid, redeemed.mobile, email)
+      if (!changed) throw notFound()
+      return { changed: toApiCustomer(changed) }
+    }
+    const { keep_token_hash: keepTokenHash, email } = z
+      .object({ keep_token_hash: z.string(), email: z.string().optional() })
+      .parse(redeemed.payload)
+    const moved = await moveToProvedMobile(trx, redeemed.cid, redeemed.mobile, keepTokenHash, email)
+    if (!moved) throw notFound()
+    return { changed: toApiCustomer(moved) }
   }
 
   return {
@@ -83,7 +112,11 @@ export function customersArea({
       presented: { username?: unknown; password?: unknown; thread_id?: unknown; browser_key?: unknown },
     ): Promise<Done<Session>> {
       if (presented.thread_id !== undefined)
-        return { done: await startSession(await signInWithWallet(db, walletKeyOr404(presented)), true) }
+        return {
+          done: await startSession(await signInWithWallet(db, walletKeyOr404(presented)), {
+            throughWallet: true,
+          }),
+        }
       const login = parseOrFieldErrors(ZPasswordLoginSchema, presented)
       const asking = await client()
       const customer = await signInWithPassword(db, asking, login)
@@ -101,12 +134,14 @@ export function customersArea({
     /** The sign-in's code came back: the session, if the account still has the number it went to. */
     async finishSignIn(client: RequestClient, verification: TCodeVerification): Promise<Session> {
       const network = await signIn.admitFromNetwork(client)
-      const redeemed = await signIn.redeemCode(verification, ['sign-in'])
-      // The account must still have the number the code went to.
-      const customer = await customerWith(db, redeemed.cid, redeemed.mobile)
-      if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
+      const session = await signIn.redeemCode(verification, ['sign-in'], async (redeemed, trx) => {
+        // The account must still have the number the code went to.
+        const customer = await customerWith(trx, redeemed.cid, redeemed.mobile)
+        if (!customer) throw new HttpError(400, MESSAGES.loginFailed)
+        return startSession(customer, { on: trx })
+      })
       await network.honest()
-      return startSession(customer)
+      return session
     },
 
     /**
@@ -159,27 +194,12 @@ export function customersArea({
       const checked = await signIn.checkCode(verification, ['registration', 'mobile-change', 'email-change'])
       const leaving = await checkLeavingNumberCode(db, box, checked, currentCode)
       // Both codes are used together, or neither: a wrong one leaves the other to try again.
-      const [redeemed] = await signIn.useCodes([checked, ...leaving])
-      if (!redeemed) throw notFound()
+      const finished = await signIn.useCodes([checked, ...leaving], ([redeemed], trx) =>
+        completeWithCode(redeemed, trx),
+      )
       await network.honest()
-      if (redeemed.purpose === 'registration') {
-        const row = await insert(ZCustomerRegistrationSchema.parse(redeemed.payload), false)
-        const token = await signIn.customerToken(row.cid)
-        return { registered: { ...toApiCustomer(row), token } }
-      }
-      if (redeemed.purpose === 'email-change') {
-        const { email } = z.object({ email: z.string() }).parse(redeemed.payload)
-        const changed = await setProvedEmail(db, redeemed.cid, redeemed.mobile, email)
-        if (!changed) throw notFound()
-        outbox.soon()
-        return { changed: toApiCustomer(changed) }
-      }
-      const { keep_token_hash: keepTokenHash, email } = z
-        .object({ keep_token_hash: z.string(), email: z.string().optional() })
-        .parse(redeemed.payload)
-      const moved = await moveToProvedMobile(db, redeemed.cid, redeemed.mobile, keepTokenHash, email)
-      if (!moved) throw notFound()
-      return { changed: toApiCustomer(moved) }
+      if ('changed' in finished) outbox.soon()
+      return finished
     },
 
     /**

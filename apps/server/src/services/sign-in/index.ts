@@ -1,8 +1,18 @@
+import type { Kysely } from 'kysely'
 import { STAFF_SESSION_HOURS } from '@portal/domain/staff/sign-in'
 import { given, givenBoth, type ServiceDeps } from '../deps'
 import { admitFromNetwork } from './address-failures'
 import { checkProof, newProofChallenge } from './proof-of-work'
-import { checkCode, issueCode, redeemCode, useCodes, type CodeRequest } from './sign-in-codes'
+import type { TCodeVerification } from '@portal/domain/sign-in-codes'
+import {
+  checkCode,
+  issueCode,
+  redeemCode,
+  useCodes,
+  type CheckedCode,
+  type CodeRequest,
+  type RedeemedCode,
+} from './sign-in-codes'
 import { withinSignInLimits, type SignInAttempt } from './sign-in-limits'
 import { pressureOn, type SmsShare } from './sms-ceiling'
 import {
@@ -15,6 +25,7 @@ import {
   tokenSubject,
 } from './tokens'
 import type { TokenKind } from '../../repositories/tokens'
+import type { Database, TCodePurpose } from '../../db/schema'
 
 /**
  * Signing in and codes (DESIGN.md §5): customers' and staff's sessions, the codes sent by SMS
@@ -47,11 +58,17 @@ export function signInArea({
     sessionHours,
     /** PUBLIC_URL's origin: a state-changing request with the session cookie must come from it (or the request's own host). */
     portalOrigin: new URL(config.publicUrl).origin,
-    /** A new customer session's token (TOKEN_TTL_HOURS); `throughWallet`: it began with a wallet sign-in. */
-    customerToken: (cid: string, throughWallet = false) =>
+    /**
+     * A new customer session's token (TOKEN_TTL_HOURS); `throughWallet`: it began with a wallet
+     * sign-in; `on`: the transaction it belongs to, such as a used code's.
+     */
+    customerToken: (
+      cid: string,
+      { throughWallet = false, on = db }: { throughWallet?: boolean; on?: Kysely<Database> } = {},
+    ) =>
       throughWallet
-        ? issueWalletToken(db, cid, sessionHours.customer)
-        : issueToken(db, 'customer', cid, sessionHours.customer),
+        ? issueWalletToken(on, cid, sessionHours.customer)
+        : issueToken(on, 'customer', cid, sessionHours.customer),
     staffToken: (id: number) => issueToken(db, 'staff', id, sessionHours.staff),
     signedInThroughWallet: given(db, signedInThroughWallet),
     endCustomerSessions: given(db, endCustomerSessions),
@@ -59,9 +76,17 @@ export function signInArea({
     sessionSubject: <Kind extends TokenKind>(kind: Kind, token: string) => tokenSubject(db, kind, token),
     tokenHash: hashToken,
     issueCode: (request: Omit<CodeRequest, 'smsPerHour'>) => issueCode(db, box, { ...request, smsPerHour }),
-    redeemCode: givenBoth(db, box, redeemCode),
+    /** A code's challenge used up with what `complete` writes on its transaction (`useCodes`). */
+    redeemCode: <T>(
+      verification: TCodeVerification,
+      purposes: TCodePurpose[],
+      complete: (redeemed: RedeemedCode, trx: Kysely<Database>) => Promise<T>,
+    ) => redeemCode(db, box, verification, purposes, complete),
     checkCode: givenBoth(db, box, checkCode),
-    useCodes: given(db, useCodes),
+    useCodes: <T>(
+      checked: CheckedCode[],
+      complete: (redeemed: RedeemedCode[], trx: Kysely<Database>) => Promise<T>,
+    ) => useCodes(db, checked, complete),
     admitFromNetwork: given(db, admitFromNetwork),
     checkProof: givenBoth(db, box, checkProof),
     newProofChallenge: (binding: { route: string; network: string }, factor: number) =>

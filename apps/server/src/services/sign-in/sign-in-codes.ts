@@ -13,7 +13,7 @@ import { tryAgainIn } from '@portal/domain/messages'
 import type { Database, TCodePurpose } from '../../db/schema'
 import { HttpError, LimitRefusal } from '../../errors'
 import { codeLane, codeMessage } from '../../notifications/account-messages'
-import { codeChallengesRepository } from '../../repositories/code-challenges'
+import { codeChallengesRepository, type CodeChallengesRepository } from '../../repositories/code-challenges'
 import { withTransaction } from '../../repositories/unit-of-work'
 import { admitFromNetwork, failureKeys, networksAround, type RequestClient } from './address-failures'
 import { count, refund, type Limit } from '../limits/rate-limits'
@@ -279,17 +279,30 @@ export async function checkCodeOf(
   throw tried ? new HttpError(400, SIGN_IN_CODE_MESSAGES.wrongCode) : codeEnded()
 }
 
+/** What a used code's challenge completes: its purpose, the CID and mobile it proved, its payload. */
+export type RedeemedCode = Omit<
+  Awaited<ReturnType<CodeChallengesRepository['markUsed']>>[number],
+  'id_hash' | 'network'
+>
+
 /**
- * Uses checked codes up, all or none, and returns what each challenge completes. A code is
- * used once: whoever marks it first completes their own challenge, and the rest are told it
- * has ended.
+ * Uses checked codes up, all or none, and writes what they complete (`complete`, on the same
+ * transaction): a code is used only with the account, session or change it proves, so a
+ * connection lost between the two leaves the code to try again. A code is used once: whoever
+ * marks it first completes their own challenge, and the rest are told it has ended.
  */
-export async function useCodes(db: Kysely<Database>, checked: CheckedCode[]) {
-  const completed = await withTransaction(db, async ({ codeChallenges }) => {
+export async function useCodes<T>(
+  db: Kysely<Database>,
+  checked: CheckedCode[],
+  complete: (redeemed: RedeemedCode[], trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  const { completed, result } = await withTransaction(db, async ({ codeChallenges }, trx) => {
     const used = await codeChallenges.markUsed([...new Set(checked.flatMap((c) => [c.holder, c.idHash]))])
     const usedIds = new Set(used.map((row) => row.id_hash))
     if (!checked.every((c) => usedIds.has(c.holder) && usedIds.has(c.idHash))) throw codeEnded()
-    return checked.map((c) => used.find((row) => row.id_hash === c.idHash)!)
+    const completed = checked.map((c) => used.find((row) => row.id_hash === c.idHash)!)
+    const redeemed = completed.map(({ id_hash: _id, network: _network, ...row }) => row)
+    return { completed, result: await complete(redeemed, trx) }
   })
   // The codes came back: their budgets and their share of the hour have their place again,
   // and asking was no failure of their network (one statement for them all).
@@ -302,16 +315,18 @@ export async function useCodes(db: Kysely<Database>, checked: CheckedCode[]) {
       ...failureKeys(row.network),
     ]),
   )
-  return completed.map(({ id_hash: _id, network: _network, ...redeemed }) => redeemed)
+  return result
 }
 
-/** The challenge this code completes, used up; 400 otherwise. */
-export async function redeemCode(
+/** The challenge this code completes, used up with what `complete` writes; 400 otherwise. */
+export async function redeemCode<T>(
   db: Kysely<Database>,
   box: SecretBox,
   verification: TCodeVerification,
   purposes: TCodePurpose[],
+  complete: (redeemed: RedeemedCode, trx: Kysely<Database>) => Promise<T>,
 ) {
-  const [redeemed] = await useCodes(db, [await checkCode(db, box, verification, purposes)])
-  return redeemed!
+  return useCodes(db, [await checkCode(db, box, verification, purposes)], ([redeemed], trx) =>
+    complete(redeemed!, trx),
+  )
 }
