@@ -4,6 +4,7 @@ import { SIGN_IN_CODE_MESSAGES, type TCodeChallenge } from '@portal/domain/sign-
 import { registerCustomer } from './helpers/customers'
 import { codeSentTo, messageCount, testApp } from './helpers/test-app'
 import { outboxRepository } from '../src/repositories/outbox'
+import { deliverDueMessages } from '../src/notifications/outbox-worker'
 
 /** The outbox's lanes (issue 45): a code never waits behind notifications or another network's burst. */
 let portal: Awaited<ReturnType<typeof testApp>>
@@ -120,7 +121,7 @@ describe('the outbox', () => {
     await stopping.app.close()
     const sentByClose = messageCount(stopping.app)
     await new Promise((resolve) => setTimeout(resolve, 500))
-    // A run begun after the close would claim a batch for its lease (5 minutes) and never send it.
+    // A run begun after the close would claim a batch for its lease and never send it.
     const claimed = await stopping.db
       .selectFrom('outbox')
       .select((eb) => eb.fn.countAll<number>().as('count'))
@@ -130,6 +131,52 @@ describe('the outbox', () => {
     expect(messageCount(stopping.app)).toBe(sentByClose)
     expect(Number(claimed.count)).toBe(0)
     await stopping.close()
+  })
+
+  it('holds its claim while a slow send goes on, so no other instance sends its batch again', async () => {
+    await portal.db.deleteFrom('outbox').where('sent_at', 'is', null).execute()
+    const recipients = ['17800001', '17800002', '17800003']
+    const rows = await portal.db
+      .insertInto('outbox')
+      .values(recipients.map((recipient) => ({ channel: 'sms' as const, recipient, body: 'A decision' })))
+      .returning('id')
+      .execute()
+    let answer = () => {}
+    const smscAnswers = new Promise<void>((resolve) => (answer = resolve))
+    const sentBy = { slow: [] as string[], other: [] as string[] }
+    const email = async () => undefined
+    // The SMSC is slow to take the first: three times the lease passes before it answers.
+    const slow = deliverDueMessages(
+      portal.db,
+      {
+        sms: async (message) => {
+          sentBy.slow.push(message.recipient)
+          if (sentBy.slow.length === 1) await smscAnswers
+          return undefined
+        },
+        email,
+      },
+      { leaseSeconds: 1 },
+    )
+    await new Promise((resolve) => setTimeout(resolve, 3_000))
+    await deliverDueMessages(
+      portal.db,
+      { sms: async (message) => void sentBy.other.push(message.recipient), email },
+      { leaseSeconds: 1 },
+    )
+    answer()
+    await slow
+    expect(sentBy).toEqual({ slow: recipients, other: [] })
+    const attempts = await portal.db
+      .selectFrom('outbox')
+      .select('attempts')
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .execute()
+    expect(attempts.map((row) => row.attempts)).toEqual([1, 1, 1])
   })
 
   it('never hands one message to two claims at once (instances, or a send beside the poll)', async () => {

@@ -4,8 +4,12 @@ import { outboxRepository } from '../repositories/outbox'
 import { PermanentFailure } from './permanent-failure'
 import type { OutgoingMessage, Transports } from './transports'
 
-/** A claimed message is not claimed again for this long: a process that dies mid-send resends it then. */
-const LEASE_SECONDS = 300
+/**
+ * A claimed message is not claimed again for this long, and its sender holds the claim again
+ * a third of the way through while it works on the batch: a process that dies mid-batch leaves
+ * its unsent messages to another within this long (a code in them still in time to be read).
+ */
+const LEASE_SECONDS = 30
 
 /** A code is worth sending only with this long left to read and type it. */
 const SECONDS_TO_READ_A_CODE = 60
@@ -30,8 +34,11 @@ export async function deliverDueMessages(
     onDelivery = (_delivery: TDelivery) => {},
     onDropped = (_count: number) => {},
     receiptWithinSeconds,
+    leaseSeconds = LEASE_SECONDS,
   }: {
     batch?: number
+    /** How long a claim holds without its sender holding it again (tests shorten it). */
+    leaseSeconds?: number
     onDelivery?: (delivery: TDelivery) => void
     /** Codes given up on unsent: they could no longer arrive in time. */
     onDropped?: (count: number) => void
@@ -42,18 +49,28 @@ export async function deliverDueMessages(
   const dropped = await outbox.dropLateCodes(SECONDS_TO_READ_A_CODE)
   if (dropped > 0) onDropped(dropped)
   const lane = async (channel: OutgoingMessage['channel']) => {
-    const claimed = await outbox.claimDue(batch, LEASE_SECONDS, channel)
-    for (const message of claimed) {
-      try {
-        const sent = await transports[channel](message)
-        // Receipts that came before this line already know the delivery.
-        const delivery = await outbox.markSent(message.id, sent?.smscMessageIds, receiptWithinSeconds)
-        if (delivery) onDelivery(delivery)
-      } catch (error) {
-        if (error instanceof PermanentFailure) await outbox.giveUp(message.id, String(error).slice(0, 500))
-        else
-          await outbox.retryLater(message.id, String(error).slice(0, 500), backoffSeconds(message.attempts))
+    const claimed = await outbox.claimDue(batch, leaseSeconds, channel)
+    const unsent = new Set(claimed.map((message) => message.id))
+    const holding = setInterval(
+      () => void outbox.holdClaims([...unsent], leaseSeconds).catch(() => {}),
+      (leaseSeconds * 1000) / 3,
+    )
+    holding.unref()
+    try {
+      for (const message of claimed) {
+        try {
+          const sent = await transports[channel](message).finally(() => unsent.delete(message.id))
+          // Receipts that came before this line already know the delivery.
+          const delivery = await outbox.markSent(message.id, sent?.smscMessageIds, receiptWithinSeconds)
+          if (delivery) onDelivery(delivery)
+        } catch (error) {
+          if (error instanceof PermanentFailure) await outbox.giveUp(message.id, String(error).slice(0, 500))
+          else
+            await outbox.retryLater(message.id, String(error).slice(0, 500), backoffSeconds(message.attempts))
+        }
       }
+    } finally {
+      clearInterval(holding)
     }
     return claimed.length
   }

@@ -79,7 +79,7 @@ export default fp(async function outbox(
   // that found a whole batch due asks for one more too: a backlog (a morning's decisions, whose
   // messages ask for no run of their own) goes at the transports' pace, not a batch a poll.
   // Once the portal closes no run starts: the database goes next, and a run cut short would
-  // leave its claimed batch unsent for the lease (5 minutes; a code in it, never).
+  // leave its claimed batch unsent for the lease (30 s).
   let running: Promise<unknown> | undefined
   let again = false
   let closing = false

@@ -50,6 +50,17 @@ export function outboxRepository(db: Kysely<Database>) {
       return rows.map(({ notification: _lane, turn: _turn, ...row }) => ({ ...row, id: Number(row.id) }))
     },
 
+    /** Holds the claim on messages still unsent for `leaseSeconds` more: their sender is alive. */
+    holdClaims: async (ids: number[], leaseSeconds: number) => {
+      if (ids.length === 0) return
+      await db
+        .updateTable('outbox')
+        .set({ next_attempt_at: sql<Date>`now() + make_interval(secs => ${leaseSeconds})` })
+        .where('id', 'in', ids)
+        .where('sent_at', 'is', null)
+        .execute()
+    },
+
     /**
      * Gives up on each code that could no longer reach its phone with `secondsToRead` of its
      * life left, and ends its challenge (and the challenges sharing its code): asked again, the
