@@ -9,6 +9,8 @@ export const paths = {
   run: path.join(STATE_DIR, 'run'),
   logs: path.join(STATE_DIR, 'logs'),
   records: path.join(STATE_DIR, 'records'),
+  /** The last run's logs and records, moved here by the next start. */
+  previous: path.join(STATE_DIR, 'previous'),
   tls: path.join(STATE_DIR, 'tls'),
   data: path.join(STATE_DIR, 'data'),
   /** What this stage was started with: its id, database, ports and address. */

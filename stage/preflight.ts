@@ -72,8 +72,12 @@ export async function databaseProblems(env: NodeJS.ProcessEnv): Promise<string[]
       ? [`the database ${DATABASE_NAME} exists already (a stage not taken down?): npm run stage -- down`]
       : []
   } catch (error) {
+    const { message, code } = error as Error & { code?: string }
+    // Class 28: it answered, and refused the user (no such role, a wrong password).
+    if (code?.startsWith('28'))
+      return [`PostgreSQL at ${url} refused its user (${message}): give STAGE_POSTGRES_URL with a superuser`]
     return [
-      `PostgreSQL does not answer at ${url} (${(error as Error).message}): apt-get install -y postgresql and start it (pg_ctlcluster 15 main start), or give STAGE_POSTGRES_URL`,
+      `PostgreSQL does not answer at ${url} (${message}): apt-get install -y postgresql and start it (pg_ctlcluster 15 main start), or give STAGE_POSTGRES_URL`,
     ]
   } finally {
     await client.end().catch(() => {})

@@ -2,12 +2,15 @@
 // again by the stage's id in its environment, so that `down` never signals a stranger whose
 // process took a dead part's pid.
 import { spawn } from 'node:child_process'
-import { existsSync, openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
-import path from 'node:path'
-import { logOf, paths, pidFileOf } from './layout'
+import { openSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { logOf, pidFileOf, STATE_DIR } from './layout'
 
 /** The variable that marks a process as this stage's. */
 export const STAGE_ID_VARIABLE = 'PORTAL_STAGE_ID'
+/** The checkout whose stage it is: found again when the run folder (and the id) is lost. */
+const STAGE_HOME_VARIABLE = 'PORTAL_STAGE_HOME'
+/** The part a process is (an instance inherits the supervisor's and says its own). */
+export const STAGE_PART_VARIABLE = 'PORTAL_STAGE_PART'
 
 /** Only what a part needs from the caller's shell: a DATABASE_URL there must not leak in. */
 export const baseEnvironment = (): Record<string, string> =>
@@ -27,40 +30,47 @@ export function startPart(
   const child = spawn(command, args, {
     detached: true,
     stdio: ['ignore', log, log],
-    env: { ...env, [STAGE_ID_VARIABLE]: stageId },
+    env: {
+      ...env,
+      [STAGE_ID_VARIABLE]: stageId,
+      [STAGE_HOME_VARIABLE]: STATE_DIR,
+      [STAGE_PART_VARIABLE]: part,
+    },
   })
   child.unref()
   writeFileSync(pidFileOf(part), `${child.pid}\n`)
   return child.pid!
 }
 
-/** Whether `pid` is alive and carries this stage's id (another process may have its old pid). */
-export function isStageProcess(pid: number, stageId: string): boolean {
+/** A live process's environment; none once it is gone. */
+function environOf(pid: number): string[] {
   try {
-    const environ = readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0')
-    return environ.includes(`${STAGE_ID_VARIABLE}=${stageId}`)
+    return readFileSync(`/proc/${pid}/environ`, 'latin1').split('\0')
   } catch {
-    return false
+    return []
   }
 }
 
-/** Every pid file in the run folder, with its part. */
-export function pidFiles(): { part: string; pid: number }[] {
-  if (!existsSync(paths.run)) return []
-  return readdirSync(paths.run)
-    .filter((file) => file.endsWith('.pid'))
-    .map((file) => ({
-      part: path.basename(file, '.pid'),
-      pid: Number(readFileSync(path.join(paths.run, file), 'utf8').trim()),
-    }))
-}
+/** Whether `pid` is alive and carries this stage's id (another process may have its old pid). */
+export const isStageProcess = (pid: number, stageId: string) =>
+  environOf(pid).includes(`${STAGE_ID_VARIABLE}=${stageId}`)
 
-/** Every process of the machine that carries this stage's id, whether or not a pid file names it. */
-export function stageProcesses(stageId: string): number[] {
+/**
+ * Every process of the machine that carries this stage's id, or with no id (the run folder
+ * lost) any stage's of this checkout, whether or not a pid file names it; with its part.
+ */
+export function stageProcesses(stageId?: string): { pid: number; part: string }[] {
+  const mark = stageId ? `${STAGE_ID_VARIABLE}=${stageId}` : `${STAGE_HOME_VARIABLE}=${STATE_DIR}`
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .map(Number)
-    .filter((pid) => pid !== process.pid && isStageProcess(pid, stageId))
+    .filter((pid) => pid !== process.pid)
+    .flatMap((pid) => {
+      const environ = environOf(pid)
+      if (!environ.includes(mark)) return []
+      const part = environ.findLast((entry) => entry.startsWith(`${STAGE_PART_VARIABLE}=`))
+      return [{ pid, part: part?.slice(STAGE_PART_VARIABLE.length + 1) ?? 'unknown' }]
+    })
 }
 
 /** Signals a process and its group, ignoring those already gone. */

@@ -2,7 +2,7 @@
 // separate processes (docs/deploy.md, "The stage"; decision 082).
 import { spawnSync } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import {
   DATABASE_NAME,
@@ -18,7 +18,7 @@ import {
   type TPart,
 } from './layout'
 import { databaseProblems, packageProblems, portProblems } from './preflight'
-import { isStageProcess, pidFiles, signal, sleep, stageProcesses } from './processes'
+import { signal, sleep, stageProcesses } from './processes'
 import { readRunning } from './instances'
 import { release } from './release'
 import { CADDY_ROOT_CERT, missingFromStage, networkAddress, newSecrets, portalSettings } from './settings'
@@ -45,7 +45,7 @@ const relative = (file: string) => path.relative(ROOT, file)
 const readManifest = (): TManifest | undefined =>
   existsSync(paths.manifest) ? (JSON.parse(readFileSync(paths.manifest, 'utf8')) as TManifest) : undefined
 
-const liveParts = (manifest: TManifest) => pidFiles().filter(({ pid }) => isStageProcess(pid, manifest.id))
+const liveParts = (manifest?: TManifest) => stageProcesses(manifest?.id)
 
 /** The parts a crash took, named after those still running. */
 function deadParts(live: { part: string }[]) {
@@ -56,7 +56,13 @@ function deadParts(live: { part: string }[]) {
 /** A stage already here, running or crashed, is a reason to refuse, with what to do. */
 function refuseIfThere() {
   const manifest = readManifest()
-  if (!manifest) return
+  if (!manifest) {
+    const orphans = liveParts()
+    if (orphans.length === 0) return
+    throw new StageError(
+      `A stage whose run folder is lost still runs (${[...new Map(orphans.map(({ part, pid }) => [part, pid]))].map(([part, pid]) => `${part} ${pid}`).join(', ')}): npm run stage -- down stops it.`,
+    )
+  }
   const live = liveParts(manifest)
   if (live.length === 0)
     throw new StageError(
@@ -89,8 +95,12 @@ async function problemsBefore(
 
 /** A new state folder: logs and records are this run's (down keeps them for reading afterwards). */
 function freshState(manifest: TManifest) {
-  for (const folder of [paths.logs, paths.records, paths.data, paths.tls])
-    rmSync(folder, { recursive: true, force: true })
+  // The last run's logs and records are evidence (of a crash, say): kept one start more.
+  rmSync(paths.previous, { recursive: true, force: true })
+  mkdirSync(paths.previous, { recursive: true, mode: 0o700 })
+  for (const folder of [paths.logs, paths.records])
+    if (existsSync(folder)) renameSync(folder, path.join(paths.previous, path.basename(folder)))
+  for (const folder of [paths.data, paths.tls]) rmSync(folder, { recursive: true, force: true })
   for (const folder of [STATE_DIR, paths.run, paths.logs, paths.records, paths.data, paths.tls])
     mkdirSync(folder, { recursive: true, mode: 0o700 })
   writeFileSync(paths.manifest, JSON.stringify(manifest, null, 2))
@@ -142,50 +152,69 @@ function summary(ports: Record<TPart, number>, publicUrl: string, databaseUrl: s
 
 async function down() {
   const manifest = readManifest()
-  if (!manifest) {
-    console.log(`No stage to take down (no ${relative(paths.manifest)}).`)
+  // Known by what each process carries, not by pid files: a run folder lost still leaves the
+  // processes this checkout's (its home, its part) and the database its name.
+  const running = () => stageProcesses(manifest?.id)
+  const adminUrl = manifest?.adminUrl ?? postgresAdminUrl(process.env)
+  if (!manifest && running().length === 0 && !(await stageDatabaseLeft(adminUrl))) {
+    console.log('No stage to take down: no process of it runs, and no database of it is left.')
     return
   }
-  const byPart = new Map(pidFiles().map(({ part, pid }) => [part, pid]))
   for (const group of STOP_GROUPS) {
-    const pids = group
-      .flatMap((part) => byPart.get(part) ?? [])
-      .filter((pid) => isStageProcess(pid, manifest.id))
+    const pids = running()
+      .filter(({ part }) => group.includes(part))
+      .map(({ pid }) => pid)
     pids.forEach((pid) => signal(pid, 'SIGTERM'))
+    const stillUp = () => running().some(({ pid }) => pids.includes(pid))
     // The instances drain for up to SHUTDOWN_GRACE_SECONDS (25).
     const deadline = Date.now() + (group.includes('supervisor') ? 35_000 : 10_000)
-    while (pids.some((pid) => isStageProcess(pid, manifest.id)) && Date.now() < deadline) await sleep(200)
+    while (stillUp() && Date.now() < deadline) await sleep(200)
   }
-  // Whatever is left carrying the stage's id, with or without a pid file (a crash's orphans).
-  const left = stageProcesses(manifest.id)
+  // Whatever is left (a part that did not stop, a process of an unknown part).
+  const left = running().map(({ pid }) => pid)
   left.forEach((pid) => signal(pid, 'SIGKILL'))
   if (left.length > 0) console.log(`Killed ${left.length} process(es) that did not stop: ${left.join(', ')}`)
   try {
-    await onDatabase(manifest.adminUrl, `DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`)
+    await onDatabase(adminUrl, `DROP DATABASE IF EXISTS ${DATABASE_NAME} WITH (FORCE)`)
   } catch (error) {
     console.error(`Could not drop the database ${DATABASE_NAME}: ${(error as Error).message}`)
     process.exitCode = 1
   }
   for (const made of [paths.run, paths.data, paths.tls, paths.portalEnv])
     rmSync(made, { recursive: true, force: true })
-  const stillThere = stageProcesses(manifest.id)
+  const stillThere = running().map(({ pid }) => pid)
   console.log(
     stillThere.length > 0
       ? `Still running: ${stillThere.join(', ')}`
-      : `The stage is down: no process left, database ${DATABASE_NAME} dropped. Logs and records stay in ${relative(STATE_DIR)}/.`,
+      : `The stage is down: no process left, database ${DATABASE_NAME} dropped. Logs and records stay in ${relative(STATE_DIR)}/ until the next start, which keeps them in ${relative(paths.previous)}/.`,
   )
+}
+
+/** Whether the stage's database is still on the server (a stage not taken down). */
+async function stageDatabaseLeft(adminUrl: string) {
+  try {
+    return (await databaseProblems({ STAGE_POSTGRES_URL: adminUrl })).some((problem) =>
+      problem.includes('exists already'),
+    )
+  } catch {
+    return false
+  }
 }
 
 function status() {
   const manifest = readManifest()
-  if (!manifest) return console.log('No stage is running.')
-  const live = new Map(liveParts(manifest).map(({ part, pid }) => [part, pid]))
+  const live = new Map(stageProcesses(manifest?.id).map(({ part, pid }) => [part, pid]))
+  if (!manifest && live.size === 0) return console.log('No stage is running.')
   const portsOf = (part: string) =>
     readRunning()
       .filter((process) => process.instance === part)
       .map(({ port }) => `, port ${port}`)
       .join('')
-  console.log(`The stage since ${manifest.startedAt}: https://localhost:${manifest.ports.proxy}/`)
+  console.log(
+    manifest
+      ? `The stage since ${manifest.startedAt}: https://localhost:${manifest.ports.proxy}/`
+      : `A stage whose run folder (${relative(paths.run)}) is lost still runs: npm run stage -- down stops it.`,
+  )
   for (const part of ALL_PARTS)
     console.log(
       `  ${part.padEnd(10)} ${live.has(part) ? `running, pid ${live.get(part)}${portsOf(part)}` : 'not running'}`,

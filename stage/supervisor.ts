@@ -5,6 +5,7 @@
 // it starts what is missing and stops, for good, an instance on a port no longer wanted.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { mkdirSync, openSync, writeFileSync, rmSync } from 'node:fs'
+import { STAGE_PART_VARIABLE } from './processes'
 import path from 'node:path'
 import { INSTANCES, logOf, paths, pidFileOf, ROOT, type TInstance } from './layout'
 import { readWanted, writeRunning, writeWanted, type TWanted } from './instances'
@@ -46,6 +47,7 @@ function start(instance: TInstance, port: number) {
       ...process.env,
       ...portalEnv,
       ...instanceSettings(port, dataDir),
+      [STAGE_PART_VARIABLE]: instance,
     },
   })
   running.set(keyOf(instance, port), { instance, port, child })
