@@ -355,8 +355,10 @@ describe('divisions (admin only)', () => {
       (await portal.app.inject('/api/divisions/')).json<
         { id: number; name: string; name_dz: string | null }[]
       >()
-    // None until an admin sets one: the code gives no Dzongkha names of its own.
-    expect((await publicList()).find((d) => d.id === trongsa)).toMatchObject({ name_dz: null })
+    // The reference data's proposal until an admin sets one.
+    expect((await publicList()).find((d) => d.id === trongsa)).toMatchObject({
+      name_dz: 'ཀྲོང་གསར་ གློག་མེའི་ཞབས་ཏོག་ལས་སྡེ་',
+    })
 
     const set = await call('PATCH', `/api/staff/divisions/${trongsa}/`, admin, { name_dz: ` ${TRONGSA_DZ} ` })
     expect(set.statusCode).toBe(200)
@@ -423,6 +425,6 @@ describe('divisions (admin only)', () => {
       (await call('GET', '/api/staff/divisions/', admin))
         .json<{ id: number }[]>()
         .find((d) => d.id === zhemgang),
-    ).toMatchObject({ name_dz: null })
+    ).toMatchObject({ name_dz: 'གཞལ་སྒང་ གློག་མེའི་ཞབས་ཏོག་ལས་སྡེ་' })
   })
 })

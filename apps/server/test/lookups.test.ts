@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { sql } from 'kysely'
 import { COVERAGE_NOTES, coverageEntry } from '@portal/domain/lookups'
+import { divisionNameDz } from '@portal/domain/staff/divisions'
 import { loadReferenceData } from '../src/db/reference-data'
 import { freshDatabase, testApp } from './helpers/test-app'
 
@@ -27,6 +28,37 @@ describe('reference data', () => {
     expect(dzongkhags.find((d) => d.name === 'Paro')?.name_dz).toBe('སྤ་རོ་')
     expect(dzongkhags.find((d) => d.name === 'Thimphu')?.name_dz).toBe('ཐིམ་ཕུག་')
     expect(new Set(dzongkhags.map((d) => d.name_dz)).size).toBe(20)
+  })
+
+  it("proposes the divisions' Dzongkha names once: an admin's name stays, and one cleared stays cleared", async () => {
+    const handle = await freshDatabase()
+    const nameOf = async (name: string) =>
+      (
+        await handle.db
+          .selectFrom('divisions')
+          .select('name_dz')
+          .where('name', '=', name)
+          .executeTakeFirstOrThrow()
+      ).name_dz
+    try {
+      // A database loaded before the proposals: none named, one by an admin.
+      await handle.db.deleteFrom('portal_settings').where('key', '=', 'reference.division-names-dz').execute()
+      await handle.db.updateTable('divisions').set({ name_dz: null }).execute()
+      await handle.db
+        .updateTable('divisions')
+        .set({ name_dz: 'སྤ་རོ་ ལས་སྡེ་' })
+        .where('name', '=', 'ESD Paro')
+        .execute()
+      await loadReferenceData(handle.db)
+      expect(await nameOf('ESD Paro')).toBe('སྤ་རོ་ ལས་སྡེ་')
+      expect(await nameOf('ESD Haa')).toBe('ཧཱ་ གློག་མེའི་ཞབས་ཏོག་ལས་སྡེ་')
+      // An admin clears one: the next start does not bring it back.
+      await handle.db.updateTable('divisions').set({ name_dz: null }).where('name', '=', 'ESD Haa').execute()
+      await loadReferenceData(handle.db)
+      expect(await nameOf('ESD Haa')).toBeNull()
+    } finally {
+      await handle.close()
+    }
   })
 
   it('fills in the Dzongkha names of a database loaded before them, keeping one already there', async () => {
@@ -96,10 +128,15 @@ describe('reference data', () => {
       id: expect.any(Number),
       name: expect.stringMatching(/^ESD /),
       dzongkhags_served: expect.any(Array),
-      // None until an admin gives one (decision 059).
-      name_dz: null,
+      name_dz: expect.any(String),
     })
-    expect(divisions.filter((d) => d.name_dz !== null)).toEqual([])
+    // Proposed from the places' cited names, for an admin to confirm (decision 059); Gelephu
+    // has no cited Dzongkha name.
+    expect(divisions.find((d) => d.name === 'ESD Paro')?.name_dz).toBe('སྤ་རོ་ གློག་མེའི་ཞབས་ཏོག་ལས་སྡེ་')
+    expect(divisions.filter((d) => d.name_dz === null).map((d) => d.name)).toEqual(['ESD Gelephu'])
+    const proposed = divisions.flatMap((d) => d.name_dz ?? [])
+    expect(new Set(proposed).size).toBe(19)
+    for (const name of proposed) expect(divisionNameDz.parse(name)).toBe(name)
     expect(divisions.find((d) => d.name === 'ESD Punakha')?.dzongkhags_served).toEqual(['Punakha', 'Gasa'])
   })
 

@@ -14,6 +14,8 @@ interface DzongkhagSource {
 }
 interface DivisionSource {
   name: string
+  /** Proposed in Dzongkha script, for an admin to confirm (the file's `source` says how). */
+  name_dz?: string
   dzongkhags_served: string[]
 }
 
@@ -53,15 +55,18 @@ export async function loadReferenceData(db: Kysely<Database>): Promise<void> {
         .execute()
     }
 
-    const { details } = await readJson<{ details: DivisionSource[] }>('electricity-services-divisions.json')
+    const { details } = await readDivisions()
     await trx
       .insertInto('divisions')
       .values(details.map((d) => ({ name: d.name, dzongkhags_served: d.dzongkhags_served })))
       .execute()
   })
   await fillDzongkhaNames(db)
-  await loadHolidaysOnce(db)
+  await once(db, DIVISION_NAMES_LOADED, fillDivisionNames)
+  await once(db, HOLIDAYS_LOADED, loadHolidays)
 }
+
+const readDivisions = () => readJson<{ details: DivisionSource[] }>('electricity-services-divisions.json')
 
 const readDzongkhags = () => readJson<{ dzongkhags: DzongkhagSource[] }>('dzongkhags-gewogs.json')
 
@@ -83,30 +88,54 @@ async function fillDzongkhaNames(db: Kysely<Database>) {
 }
 
 const HOLIDAYS_LOADED = 'reference.public-holidays'
+const DIVISION_NAMES_LOADED = 'reference.division-names-dz'
 
 /**
- * The fixed-date public holidays, once (databases made before deadlines existed get them on
- * their next start); a setting remembers it, so holidays an admin removed stay removed.
+ * Runs `load` once for this database: a setting remembers it, so what an admin removed or
+ * cleared since stays so (databases made before the data existed get it on their next start).
  */
-async function loadHolidaysOnce(db: Kysely<Database>) {
+async function once(db: Kysely<Database>, key: string, load: (trx: Kysely<Database>) => Promise<void>) {
   await db.transaction().execute(async (trx) => {
     const loaded = await trx
       .selectFrom('portal_settings')
       .select('key')
-      .where('key', '=', HOLIDAYS_LOADED)
+      .where('key', '=', key)
       .forUpdate()
       .executeTakeFirst()
     if (loaded) return
-    const { holidays } = await readJson<{ holidays: { day: string; name: string }[] }>('public-holidays.json')
-    await trx
-      .insertInto('public_holidays')
-      .values(holidays)
-      .onConflict((oc) => oc.column('day').doNothing())
-      .execute()
+    await load(trx)
     await trx
       .insertInto('portal_settings')
-      .values({ key: HOLIDAYS_LOADED, value: new Date().toISOString() })
+      .values({ key, value: new Date().toISOString() })
       .onConflict((oc) => oc.column('key').doNothing())
       .execute()
   })
+}
+
+/** The fixed-date public holidays. */
+async function loadHolidays(trx: Kysely<Database>) {
+  const { holidays } = await readJson<{ holidays: { day: string; name: string }[] }>('public-holidays.json')
+  await trx
+    .insertInto('public_holidays')
+    .values(holidays)
+    .onConflict((oc) => oc.column('day').doNothing())
+    .execute()
+}
+
+/** The divisions' proposed Dzongkha names, where a division has none (an admin's stays). */
+async function fillDivisionNames(trx: Kysely<Database>) {
+  const { details } = await readDivisions()
+  for (const { name, name_dz } of details) {
+    if (!name_dz) continue
+    await trx
+      .updateTable('divisions')
+      .set({ name_dz })
+      .where('name', '=', name)
+      .where('name_dz', 'is', null)
+      // Another division an admin gave this Dzongkha name keeps it (the names are unique).
+      .where(({ not, exists, selectFrom }) =>
+        not(exists(selectFrom('divisions as named').select('id').where('named.name_dz', '=', name_dz))),
+      )
+      .execute()
+  }
 }
