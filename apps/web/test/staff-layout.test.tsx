@@ -13,7 +13,7 @@ import { renderPage } from './render-page'
 afterEach(() => noteSignedOut('staff'))
 
 /** The back office's sign-in and layout, with an inbox and an application, opened at `path`. */
-function renderBackOffice(path: string) {
+function renderBackOffice(path: string | { pathname: string; state: unknown }) {
   const router = createMemoryRouter(
     [
       { path: '/staff/login', element: <StaffLoginPage /> },
@@ -115,3 +115,25 @@ it.each([
     expect(router.state.location.pathname).toBe(path)
   },
 )
+
+it.each([
+  '/staff/../x',
+  '/staff/%2e%2e/x',
+  '/staff/applications/./3',
+  '//evil.example/staff',
+  '/staff/login',
+])('leads a sign-in whose return path is %s to the inbox', async (next) => {
+  network.use(
+    http.post('/api/staff/login/', () => HttpResponse.json({ token: 'kept-by-the-cookie' })),
+    http.get('/api/staff/me/', () =>
+      HttpResponse.json({ username: 'tashi', name: 'Tashi Dorji', role: 'officer' }),
+    ),
+  )
+  const router = renderBackOffice({ pathname: '/staff/login', state: { next, who: 'tashi' } })
+  const user = userEvent.setup()
+  await user.type(await screen.findByLabelText('Username'), 'tashi')
+  await user.type(screen.getByLabelText('Password'), 'a passphrase of the officer')
+  await user.click(screen.getByRole('button', { name: 'Sign in' }))
+  expect(await screen.findByText('The inbox')).toBeTruthy()
+  expect(router.state.location.pathname).toBe('/staff')
+})

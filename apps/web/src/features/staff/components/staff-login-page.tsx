@@ -81,7 +81,11 @@ export default function StaffLoginPage() {
 
 /** Where a sign-in leads: the back-office page the officer asked for (the layout's), else the inbox. */
 function backOfficePage(next: unknown) {
-  // A path of the back office and its query (the inbox's filters), never its sign-in, nor `//`.
+  // A path of the back office and its query (the inbox's filters), never its sign-in, nor `//`,
+  // nor a `.` or `..` segment (written or escaped) that would step out of it.
   const backOffice = /^\/staff(?:\/(?!login\b)[\w/.%-]*)?(?:\?[\w=&%+.,:-]*)?$/
-  return typeof next === 'string' && backOffice.test(next) && !next.includes('//') ? next : '/staff'
+  const dotSegment = /\/(?:\.|%2e){1,2}(?=\/|\?|$)/i
+  return typeof next === 'string' && backOffice.test(next) && !next.includes('//') && !dotSegment.test(next)
+    ? next
+    : '/staff'
 }
