@@ -187,6 +187,9 @@ describe('the pages the server renders with their data', () => {
     expect(searched.response.statusCode).toBe(303)
     expect(searched.response.headers.location).toBe('/ticket/1234')
     expect((await page('/ticket/?ticket=1234')).response.headers.location).toBe('/ticket/1234')
+    expect((await page(`/ticket?ticket=${encodeURIComponent('༡༢༣༤')}`)).response.headers.location).toBe(
+      '/ticket/1234',
+    )
     const { authorization } = await signedInCustomer(portal.app)
     const notAnId = await page('/ticket?ticket=abc', { cookie: cookieOf(authorization) })
     expect(notAnId.response.statusCode).toBe(200)

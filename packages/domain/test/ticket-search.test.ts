@@ -21,4 +21,8 @@ describe("the ticket page's search box", () => {
   it('takes an Application ID in digits, spaces trimmed', () => {
     expect(ticketSearchSchema().parse({ ticket: ' 42 ' })).toEqual({ ticket: '42' })
   })
+
+  it('takes an Application ID typed in Tibetan digits as the same number', () => {
+    expect(ticketSearchSchema().parse({ ticket: '༡༠' })).toEqual({ ticket: '10' })
+  })
 })

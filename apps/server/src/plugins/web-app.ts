@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { dataPageOf, htmlFileFor, isServerRendered } from '@portal/domain/web-pages'
 import { isLanguage, LANGUAGE_COOKIE, type TLanguage } from '@portal/domain/i18n/languages'
+import { asciiDigits } from '@portal/domain/text'
 import { acceptedLanguage } from '../readers-language'
 import { cookieValue } from './session-cookie'
 import { loadPageRenderer, RendererBusy, type RenderedPage } from './page-renderer'
@@ -112,7 +113,7 @@ export default fp(async function webApp(app: FastifyInstance, options: { distDir
 function ticketSearchedFor(url: string) {
   const address = new URL(url, 'http://portal.invalid')
   if (address.pathname.replace(/(.)\/$/, '$1') !== '/ticket') return undefined
-  return /^\d{1,15}$/.exec(address.searchParams.get('ticket')?.trim() ?? '')?.[0]
+  return /^\d{1,15}$/.exec(asciiDigits(address.searchParams.get('ticket')?.trim() ?? ''))?.[0]
 }
 
 /**
