@@ -33,6 +33,12 @@ export default function TicketPage() {
   // Right after filing or sending changes: a confirmation, not the ticket's search and card again.
   const confirming = single !== undefined && (search.has('success') || search.has('resubmitted'))
 
+  const lookUp = (
+    <Suspense fallback={<div className="ticket-search-space" />}>
+      <TicketSearch />
+    </Suspense>
+  )
+
   return (
     <Container className="py-4">
       <h1 className="h2">{single ? t('tickets.applicationId', { id: single }) : t('tickets.title')}</h1>
@@ -52,11 +58,7 @@ export default function TicketPage() {
         </Suspense>
       )}
       {/* Its own height held while it loads: the applications below do not move. */}
-      {!confirming && (
-        <Suspense fallback={<div className="ticket-search-space" />}>
-          <TicketSearch />
-        </Suspense>
-      )}
+      {!single && lookUp}
       {query.isPending && (
         <div className="page-pending">
           <LoadingSpinner />
@@ -87,6 +89,8 @@ export default function TicketPage() {
         </div>
       )}
       {!single && all.data && <TicketTable tickets={all.data} listed />}
+      {/* One application's page opens with the application; looking up another comes after. */}
+      {single && !confirming && <div className="mt-4">{lookUp}</div>}
     </Container>
   )
 }
