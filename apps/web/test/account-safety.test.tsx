@@ -86,9 +86,13 @@ describe('a change of mobile in the profile', () => {
 describe('signing out on every device', () => {
   it('ends every session on the server, then forgets this one', async () => {
     const ended: (string | null)[] = []
+    let askedAfterTheEnd = 0
     network.use(
       ...lookups,
-      http.get('/api/customers/profile/', () => HttpResponse.json(CUSTOMER)),
+      http.get('/api/customers/profile/', () => {
+        if (ended.length > 0) askedAfterTheEnd++
+        return HttpResponse.json(CUSTOMER)
+      }),
       http.post('/api/accounts/logout-all/', ({ request }) => {
         ended.push(request.headers.get('authorization'))
         return new HttpResponse(null, { status: 204 })
@@ -101,5 +105,8 @@ describe('signing out on every device', () => {
     // The session's cookie went with it: the page has no token to send (decision 078).
     expect(ended).toEqual([null])
     expect(await screen.findByText('Moved on')).toBeDefined()
+    // Nothing is asked again for the session that ended: each answer would be a 401.
+    await new Promise((resolve) => setTimeout(resolve, 100))
+    expect(askedAfterTheEnd).toBe(0)
   })
 })

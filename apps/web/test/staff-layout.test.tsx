@@ -104,6 +104,7 @@ it.each([
     )
     const router = renderBackOffice('/staff/applications/3')
     expect(await screen.findByText('Application 3')).toBeTruthy()
+    expect(await screen.findByRole('link', { name: 'Tashi Dorji (officer)' })).toBeTruthy()
     // Tashi's session ends (a 401 clears the hint) while the application is open.
     noteSignedOut('staff')
     await router.navigate('/staff/applications/3', { replace: true })

@@ -74,15 +74,21 @@ export function SessionProvider({
 
   // Another session's answers never show in this one: when the page's session changes for any
   // reason — a sign-in, a lapse, a sign-out in another tab, either kind — what was cached for
-  // the one before is dropped and fetched again (the attacker's review of issue 46: a lapsed
-  // customer's profile showed to the next one to sign in on that phone).
+  // the one before is dropped (the attacker's review of issue 46: a lapsed customer's profile
+  // showed to the next one to sign in on that phone). After a sign-in it is fetched again;
+  // after a session ended it is not, as every answer would be a 401.
   useEffect(() => {
-    const sessions = () => `${signedInHint('customer')}:${signedInHint('staff')}`
+    const sessions = () => [signedInHint('customer'), signedInHint('staff')]
     let current = sessions()
     return subscribeToSessions(() => {
-      if (sessions() === current) return
-      current = sessions()
-      void queryClient.resetQueries()
+      const now = sessions()
+      if (now.every((signedIn, kind) => signedIn === current[kind])) return
+      const ended = current.some((signedIn, kind) => signedIn && !now[kind])
+      current = now
+      if (!ended) return void queryClient.resetQueries()
+      // resetQueries without its refetch: each query back to no data, its observers told.
+      void queryClient.cancelQueries()
+      for (const query of queryClient.getQueryCache().getAll()) query.reset()
     })
   }, [queryClient])
 

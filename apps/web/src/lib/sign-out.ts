@@ -24,7 +24,8 @@ export function useHomeSignedOut() {
   const session = useSession()
   const navigate = useNavigate()
   return () => {
-    session.signOut()
+    // Home first: the page signed in leaves before its queries are dropped, so none asks again.
     void navigate('/', { state: { signedOut: true } })
+    session.signOut()
   }
 }

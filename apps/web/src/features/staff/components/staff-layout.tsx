@@ -1,5 +1,6 @@
 // Customers' names and answers in Dzongkha show in its font (downloaded only when some shows).
 import '@/lib/dzongkha-font.css'
+import { useState } from 'react'
 import { Button, Container, Navbar } from 'react-bootstrap'
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation'
@@ -16,6 +17,9 @@ export default function StaffLayout() {
   const navigate = useNavigate()
   const { pathname, search } = useLocation()
   useFocusOnNavigation()
+  // Who was signed in, kept past the session's end, when the page's cached answers are dropped.
+  const [member, setMember] = useState<string>()
+  if (me.data && me.data.username !== member) setMember(me.data.username)
   // The page asked for is where the sign-in leads back to (an application's link in an email, a
   // session that ended while reading it: for that member only, `who`, on a shared computer);
   // after signing out here, the next sign-in starts afresh.
@@ -24,7 +28,7 @@ export default function StaffLayout() {
       <Navigate
         replace
         to="/staff/login"
-        state={logout.isIdle ? { next: `${pathname}${search}`, who: me.data?.username } : undefined}
+        state={logout.isIdle ? { next: `${pathname}${search}`, who: me.data?.username ?? member } : undefined}
       />
     )
   // A password someone else chose, then (production, admins) an authenticator app: before anything else.
