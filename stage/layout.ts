@@ -13,6 +13,10 @@ export const paths = {
   previous: path.join(STATE_DIR, 'previous'),
   tls: path.join(STATE_DIR, 'tls'),
   data: path.join(STATE_DIR, 'data'),
+  /** Copies of the build the instances run (stage/builds.ts). */
+  builds: path.join(STATE_DIR, 'builds'),
+  /** Which copy an instance starting now runs. */
+  currentBuild: path.join(STATE_DIR, 'run', 'current-build'),
   /** What this stage was started with: its id, database, ports and address. */
   manifest: path.join(STATE_DIR, 'run', 'stage.json'),
   /** The port each instance should run on (more than one while a release replaces it). */

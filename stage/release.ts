@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { appendFileSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { INSTANCES, logOf, paths, pidFileOf, portsOfInstance, type TInstance, type TPart } from './layout'
+import { copyBuild, currentServer } from './builds'
 import { readRunning, readWanted, writeWanted, type TWanted } from './instances'
 import { baseEnvironment, isStageProcess, sleep } from './processes'
 import { caddyEnvironment, readEnvFile, TLS_FILES } from './settings'
@@ -31,8 +32,8 @@ const step = (what: string) => console.log(`· ${what}`)
 
 /** The compose file's order: the new release's migrations run before any new instance does. */
 function migrate() {
-  step('migrate: node apps/server/dist/migrate.mjs (a migration keeps the running release working)')
-  const run = spawnSync(process.execPath, [path.join(paths.serverDist, 'migrate.mjs')], {
+  step("migrate: the new build's migrate.mjs (a migration keeps the running release working)")
+  const run = spawnSync(process.execPath, [path.join(currentServer(), 'migrate.mjs')], {
     env: { ...baseEnvironment(), ...readEnvFile(paths.portalEnv), NODE_EXTRA_CA_CERTS: TLS_FILES.cert },
     encoding: 'utf8',
   })
@@ -121,6 +122,9 @@ export async function release(stage: TReleaseStage) {
   writeFileSync(paths.releaseLock, `${process.pid}\n`)
   const started = Date.now()
   try {
+    step(
+      `the build copied to ${path.relative(paths.builds, copyBuild())} in .stage/builds: the successors start from it`,
+    )
     migrate()
     let wanted = readWanted()
     for (const instance of INSTANCES) wanted = await replace(stage, instance, wanted)

@@ -17,6 +17,7 @@ import {
   STATE_DIR,
   type TPart,
 } from './layout'
+import { copyBuild } from './builds'
 import { databaseProblems, packageProblems, portProblems } from './preflight'
 import { signal, sleep, stageProcesses } from './processes'
 import { readRunning } from './instances'
@@ -100,7 +101,7 @@ function freshState(manifest: TManifest) {
   mkdirSync(paths.previous, { recursive: true, mode: 0o700 })
   for (const folder of [paths.logs, paths.records])
     if (existsSync(folder)) renameSync(folder, path.join(paths.previous, path.basename(folder)))
-  for (const folder of [paths.data, paths.tls]) rmSync(folder, { recursive: true, force: true })
+  for (const folder of [paths.data, paths.tls, paths.builds]) rmSync(folder, { recursive: true, force: true })
   for (const folder of [STATE_DIR, paths.run, paths.logs, paths.records, paths.data, paths.tls])
     mkdirSync(folder, { recursive: true, mode: 0o700 })
   writeFileSync(paths.manifest, JSON.stringify(manifest, null, 2))
@@ -124,6 +125,7 @@ async function up() {
   const id = randomBytes(8).toString('hex')
   const publicUrl = settings.PUBLIC_URL!
   freshState({ id, startedAt: new Date().toISOString(), ports, publicUrl, databaseUrl, adminUrl })
+  copyBuild()
   try {
     await startStage({ id, ports, settings, adminUrl, publicHost: publicHost! })
   } catch (error) {
@@ -180,7 +182,7 @@ async function down() {
     console.error(`Could not drop the database ${DATABASE_NAME}: ${(error as Error).message}`)
     process.exitCode = 1
   }
-  for (const made of [paths.run, paths.data, paths.tls, paths.portalEnv])
+  for (const made of [paths.run, paths.data, paths.tls, paths.builds, paths.portalEnv])
     rmSync(made, { recursive: true, force: true })
   const stillThere = running().map(({ pid }) => pid)
   console.log(

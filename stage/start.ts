@@ -5,6 +5,7 @@ import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import pg from 'pg'
 import { DATABASE_NAME, INSTANCES, logOf, paths, ROOT, START_ORDER, type TPart } from './layout'
+import { currentServer } from './builds'
 import { baseEnvironment, startPart } from './processes'
 import { caddyEnvironment, envFileText, TLS_FILES } from './settings'
 import { StageError, tail, untilListening, untilReady } from './waiting'
@@ -69,8 +70,8 @@ const steps: Record<(typeof START_ORDER)[number], (start: TStart) => Promise<voi
   smsc: (start) => nodePart('smsc', start),
   smtp: (start) => nodePart('smtp', start),
   async migrate({ settings }) {
-    step('migrate: node apps/server/dist/migrate.mjs, once')
-    const migrate = spawnSync(process.execPath, [path.join(paths.serverDist, 'migrate.mjs')], {
+    step("migrate: the build's migrate.mjs, once")
+    const migrate = spawnSync(process.execPath, [path.join(currentServer(), 'migrate.mjs')], {
       cwd: ROOT,
       env: { ...baseEnvironment(), ...settings, NODE_EXTRA_CA_CERTS: TLS_FILES.cert },
       encoding: 'utf8',

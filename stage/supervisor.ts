@@ -8,6 +8,7 @@ import { mkdirSync, openSync, writeFileSync, rmSync } from 'node:fs'
 import { STAGE_PART_VARIABLE } from './processes'
 import path from 'node:path'
 import { INSTANCES, logOf, paths, pidFileOf, ROOT, type TInstance } from './layout'
+import { currentServer } from './builds'
 import { readWanted, writeRunning, writeWanted, type TWanted } from './instances'
 import { instanceSettings, readEnvFile } from './settings'
 
@@ -39,7 +40,7 @@ function start(instance: TInstance, port: number) {
   const dataDir = path.join(paths.data, instance)
   mkdirSync(dataDir, { recursive: true, mode: 0o700 })
   const log = openSync(logOf(instance), 'a')
-  const child = spawn(process.execPath, [path.join(paths.serverDist, 'main.mjs')], {
+  const child = spawn(process.execPath, [path.join(currentServer(), 'main.mjs')], {
     cwd: ROOT,
     stdio: ['ignore', log, log],
     env: {

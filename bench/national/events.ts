@@ -57,9 +57,9 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv) {
 
 /**
  * The server built anew with PORTAL_RELEASE (the build argument /api/health/ reports,
- * docs/deploy.md), beside the running one, then copied over it: `npm run build` would first
- * delete apps/server/dist under the running instances, whose letter workers start from it.
- * Then `npm run stage -- release`.
+ * docs/deploy.md), beside the running one, then copied over it (the server alone: the web app
+ * is the same, and its build would take a minute of the morning's cores). Then `npm run stage
+ * -- release`, which copies the build for the successors (stage/builds.ts).
  */
 export async function releaseBuild(book: RequestBook, name: string): Promise<Happening> {
   const startedAt = book.now()
