@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { REJECTION_NEEDS_REMARKS } from '@portal/domain/staff/decisions'
 import { DecisionForm } from '@/features/staff/components/decision-form'
+import { NoteForm } from '@/features/staff/components/note-form'
 import { network } from './network'
 import { renderPage } from './render-page'
 
@@ -12,6 +13,7 @@ const decisionForm = (
   answer: () => Response = () => HttpResponse.json({ id: 7 }),
   reader: TLanguage = 'en',
   papersInEnglish = true,
+  { letter = true, takenBy }: { letter?: boolean; takenBy?: string } = {},
 ) => {
   const sent: unknown[] = []
   network.use(
@@ -22,7 +24,13 @@ const decisionForm = (
   )
   const { user } = renderPage(
     '/staff/applications/7',
-    <DecisionForm id="7" reader={reader} papersInEnglish={papersInEnglish} />,
+    <DecisionForm
+      id="7"
+      reader={reader}
+      papersInEnglish={papersInEnglish}
+      letter={letter}
+      takenBy={takenBy}
+    />,
   )
   return { sent, user }
 }
@@ -113,5 +121,31 @@ describe('the decision form', () => {
     cleanup()
     decisionForm(undefined, 'dz', false)
     expect(screen.queryByText(note)).toBeNull()
+    cleanup()
+    // A service without a letter (interim billing, say): no letter to speak of.
+    decisionForm(undefined, 'dz', true, { letter: false })
+    expect(screen.queryByText(note)).toBeNull()
+  })
+
+  it('speaks of a letter only for a service that has one, and asks again naming the colleague who took it', async () => {
+    const { user } = decisionForm(undefined, 'en', true, { letter: false, takenBy: 'Kinley Wangchuk' })
+    expect(screen.getByText('Shown to the customer. Required to reject.')).toBeTruthy()
+    await user.click(screen.getByLabelText('Approve'))
+    await user.click(screen.getByRole('button', { name: 'Record decision' }))
+    const question = await screen.findByRole('group', { name: 'Approve application 7?' })
+    expect(question.textContent).toContain('Kinley Wangchuk has taken this application.')
+    expect(question.textContent).toContain('The customer is told at once. A decision cannot be changed.')
+    expect(question.textContent).not.toContain('letter')
+  })
+})
+
+describe('the note form', () => {
+  it('warns of a note in the other language only once the customer is to see it', async () => {
+    const { user } = renderPage('/staff/applications/7', <NoteForm id="7" reader="dz" />)
+    await user.type(screen.getByLabelText('Note'), 'Please bring the original deed.')
+    const warning = /this note is in English, and is shown as written/
+    expect(screen.queryByText(warning)).toBeNull()
+    await user.click(screen.getByLabelText('Show this note to the customer'))
+    expect(await screen.findByText(warning)).toBeTruthy()
   })
 })

@@ -25,7 +25,7 @@ export const remarkInAnotherLanguage = (text: string, reader: TLanguage) => {
 
 /** What the officer is told beside the remarks, and the reader's language as the back office names it. */
 export const READER_LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', dz: 'Dzongkha' }
-export const remarkLanguageWarning = (reader: TLanguage) =>
-  `The customer reads ${READER_LANGUAGE_NAMES[reader]}: these remarks are in ${
+export const remarkLanguageWarning = (reader: TLanguage, kind: 'remarks' | 'note' = 'remarks') =>
+  `The customer reads ${READER_LANGUAGE_NAMES[reader]}: ${kind === 'note' ? 'this note is' : 'these remarks are'} in ${
     READER_LANGUAGE_NAMES[reader === 'dz' ? 'en' : 'dz']
-  }, and are sent and printed as written.`
+  }, and ${kind === 'note' ? 'is shown' : 'are sent and printed'} as written.`

@@ -21,10 +21,16 @@ import { RemarkLanguageWarning } from './remark-language-warning'
 export function DecisionForm({
   id,
   reader,
+  letter,
+  takenBy,
   papersInEnglish = dzongkhaPapersInEnglish,
 }: {
   id: string
   reader: TLanguage
+  /** Whether the customer receives a decision letter (only some services': spec §2). */
+  letter: boolean
+  /** Another officer who has taken the application, asked about once more before deciding. */
+  takenBy?: string
   papersInEnglish?: boolean
 }) {
   const form = useForm<TDecisionInput, unknown, TDecision>({
@@ -61,7 +67,7 @@ export function DecisionForm({
     <Card className="mt-4">
       <Card.Body>
         <h2 className="h5">Decision</h2>
-        {reader === 'dz' && papersInEnglish && (
+        {reader === 'dz' && papersInEnglish && letter && (
           <p className="form-text mt-0">
             The customer reads Dzongkha; the letter prints in English until its Dzongkha text is reviewed. The
             SMS goes in Dzongkha.
@@ -99,7 +105,7 @@ export function DecisionForm({
               <TextField
                 name="remarks"
                 label="Remarks"
-                hint="Shown to the customer and printed on the letter. Required to reject."
+                hint={`Shown to the customer${letter ? ' and printed on the letter' : ''}. Required to reject.`}
                 multiline
                 maxLength={1000}
               />
@@ -108,6 +114,8 @@ export function DecisionForm({
             {confirming ? (
               <Confirmation
                 id={id}
+                letter={letter}
+                takenBy={takenBy}
                 decision={confirming.decision}
                 busy={decide.isPending}
                 onConfirm={() => send(confirming)}
@@ -126,12 +134,16 @@ export function DecisionForm({
 /** The decision asked again, plainly, before it is recorded; focus moves to the question. */
 function Confirmation({
   id,
+  letter,
+  takenBy,
   decision,
   busy,
   onConfirm,
   onBack,
 }: {
   id: string
+  letter: boolean
+  takenBy?: string
   decision: TDecision['decision']
   busy: boolean
   onConfirm(): void
@@ -145,8 +157,9 @@ function Confirmation({
       <h3 id="confirm-decision" className="h6" tabIndex={-1} ref={question}>
         {decision === 'Approved' ? 'Approve' : 'Reject'} application {id}?
       </h3>
+      {takenBy && <p className="mb-2 fw-semibold">{takenBy} has taken this application.</p>}
       <p className="mb-2">
-        The customer is told at once and receives the letter. A decision cannot be changed.
+        The customer is told at once{letter ? ' and receives the letter' : ''}. A decision cannot be changed.
       </p>
       <div className="d-flex flex-wrap gap-2">
         <Button variant={decision === 'Approved' ? 'primary' : 'danger'} disabled={busy} onClick={onConfirm}>

@@ -1,19 +1,22 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { Alert, Card } from 'react-bootstrap'
-import { FormProvider, useForm } from 'react-hook-form'
+import { FormProvider, useForm, useWatch } from 'react-hook-form'
+import type { TLanguage } from '@portal/domain/i18n/languages'
 import { ZNoteRequestSchema, type TNoteInput, type TNoteRequest } from '@portal/domain/lifecycle'
 import { SubmitButton } from '@/components/form/submit-button'
 import { TextField } from '@/components/form/text-field'
 import { describeFailure } from '@/lib/api-client'
 import { useAddNote } from '../api/staff-applications'
+import { RemarkLanguageWarning } from './remark-language-warning'
 
 /** A note on the application: internal by default; ticked, the customer sees it in their history. */
-export function NoteForm({ id }: { id: string }) {
+export function NoteForm({ id, reader }: { id: string; reader: TLanguage }) {
   const form = useForm<TNoteInput, unknown, TNoteRequest>({
     resolver: zodResolver(ZNoteRequestSchema),
     defaultValues: { text: '', public: false },
   })
   const addNote = useAddNote(id)
+  const shown = useWatch({ control: form.control, name: 'public' }) === true
   return (
     <Card className="mt-4">
       <Card.Body>
@@ -44,6 +47,7 @@ export function NoteForm({ id }: { id: string }) {
                 Show this note to the customer
               </label>
             </div>
+            <RemarkLanguageWarning name="text" reader={reader} kind="note" shown={shown} />
             <SubmitButton busy={addNote.isPending}>Add note</SubmitButton>
           </form>
         </FormProvider>

@@ -6,11 +6,22 @@ import { remarkInAnotherLanguage, remarkLanguageWarning } from '@portal/domain/s
  * Beside an officer's remarks: a warning when they are written in the other language than the
  * customer reads, as they would land inside that language's SMS, page and letter (issue 49).
  */
-export function RemarkLanguageWarning({ name, reader }: { name: string; reader: TLanguage }) {
+export function RemarkLanguageWarning({
+  name,
+  reader,
+  kind = 'remarks',
+  shown = true,
+}: {
+  name: string
+  reader: TLanguage
+  kind?: 'remarks' | 'note'
+  /** Whether the customer sees the text at all (a note only when ticked). */
+  shown?: boolean
+}) {
   const text = useWatch({ name }) as string | undefined
   return (
     <div className="form-text text-warning-emphasis mb-3" role="status">
-      {remarkInAnotherLanguage(text ?? '', reader) ? remarkLanguageWarning(reader) : null}
+      {shown && remarkInAnotherLanguage(text ?? '', reader) ? remarkLanguageWarning(reader, kind) : null}
     </div>
   )
 }

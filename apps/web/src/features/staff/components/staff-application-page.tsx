@@ -10,7 +10,7 @@ import { formOfService } from '@portal/domain/applications/form-catalogue'
 import { serviceNameOf } from '@portal/domain/applications/service-names'
 import { SummaryList } from '@/components/summary-list'
 import { API_BASE, describeFailure, downloadFile, httpStatus, staffApi } from '@/lib/api-client'
-import { hasLetter } from '@portal/domain/status'
+import { hasLetter, LETTER_SERVICES } from '@portal/domain/status'
 import { formatBytes, formatDate } from '@/lib/format'
 import { LoadingSpinner } from '@/components/page-loading'
 import { READER_LANGUAGE_NAMES } from '@portal/domain/staff/remark-language'
@@ -159,7 +159,7 @@ export default function StaffApplicationPage() {
           <ApplicationHistory application={a} labelOf={labelOf} />
           <WhereItStands application={a} />
           <AssignmentPanel application={a} />
-          <NoteForm id={String(a.id)} />
+          <NoteForm id={String(a.id)} reader={a.customer.language} />
         </Col>
       </Row>
     </Container>
@@ -202,12 +202,23 @@ function RefusedAction({ id }: { id: string }) {
 }
 
 function WhatHappened({ application: a }: { application: StaffApplication }) {
+  const takenBy = useTakenByAnother(a)
   switch (a.status) {
     case 'Pending':
       return (
         <>
-          <TakenByAnother application={a} />
-          <DecisionForm id={String(a.id)} reader={a.customer.language} />
+          {takenBy && (
+            <Alert variant="warning" className="mt-4 mb-0">
+              {takenBy} has taken this application and may be deciding it. Agree with them before you decide
+              or send it back.
+            </Alert>
+          )}
+          <DecisionForm
+            id={String(a.id)}
+            reader={a.customer.language}
+            letter={LETTER_SERVICES.includes(a.service)}
+            takenBy={takenBy}
+          />
           <SendBackForm application={a} />
         </>
       )
@@ -238,14 +249,8 @@ function WhatHappened({ application: a }: { application: StaffApplication }) {
   }
 }
 
-/** Another officer has taken it: deciding or sending it back now may cross their work. */
-function TakenByAnother({ application: a }: { application: StaffApplication }) {
+/** The other officer who has taken it, by name: deciding or sending it back now may cross their work. */
+function useTakenByAnother(a: StaffApplication) {
   const me = useStaffMe(true).data
-  if (!me || !a.assignee || a.assignee.id === me.id) return null
-  return (
-    <Alert variant="warning" className="mt-4 mb-0">
-      {a.assignee.name} has taken this application and may be deciding it. Agree with them before you decide
-      or send it back.
-    </Alert>
-  )
+  return me && a.assignee && a.assignee.id !== me.id ? a.assignee.name : undefined
 }
