@@ -53,6 +53,15 @@ describe('the inbox', () => {
     expect(shownStatus()).toBe('All')
   })
 
+  it('reads an empty filter in a typed address as none: /staff?status=&q= lists the pending ones', async () => {
+    const asked = inboxAnswers()
+    renderPage('/staff?status=&q=', <StaffInboxPage />, '/staff')
+    await screen.findByText('1 application')
+    expect(asked[0]?.get('status')).toBe('Pending')
+    expect(asked[0]?.has('q')).toBe(false)
+    expect(shownStatus()).toBe('Pending')
+  })
+
   it('shows "Pending" with no status in the address, and follows the address when it changes', async () => {
     inboxAnswers()
     const { router } = renderPage('/staff', <StaffInboxPage />, '/staff')

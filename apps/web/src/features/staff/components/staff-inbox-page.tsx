@@ -12,8 +12,9 @@ import { InboxResults } from './inbox-results'
 export default function StaffInboxPage() {
   usePageTitle('Applications')
   const [search, setSearch] = useSearchParams()
-  const filters = Object.fromEntries(search.entries())
-  if (!search.has('status')) filters.status = 'Pending'
+  // An empty filter in a typed or shared address (`?status=`) is no filter.
+  const filters = Object.fromEntries([...search.entries()].filter(([, value]) => value !== ''))
+  if (!filters.status) filters.status = 'Pending'
   if (filters.status === 'all') delete filters.status
   const inbox = useInbox(filters)
   const page = Number(filters.page ?? 1)
