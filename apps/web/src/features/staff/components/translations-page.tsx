@@ -1,3 +1,4 @@
+import { isoToDayMonthYear } from '@portal/domain/dates'
 import { useId, useState } from 'react'
 import { Alert, Button, Container, Form } from 'react-bootstrap'
 import type { TTranslationEntry } from '@portal/domain/i18n/translator-page'
@@ -187,7 +188,7 @@ function EntryReview({
         )}
         <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
           <Button type="submit" variant="outline-primary" disabled={review.isPending}>
-            Mark reviewed
+            Mark reviewed<span className="visually-hidden"> “{entry.english}”</span>
           </Button>
           <span role="status">
             {review.isError
@@ -195,7 +196,7 @@ function EntryReview({
               : typed !== undefined && !review.isPending
                 ? 'Changed here, not yet kept.'
                 : entry.reviewed
-                  ? `Reviewed${entry.reviewed_by ? ` by ${entry.reviewed_by}` : ''}${entry.reviewed_on ? ` on ${entry.reviewed_on}` : ''}.`
+                  ? `Reviewed${entry.reviewed_by ? ` by ${entry.reviewed_by}` : ''}${entry.reviewed_on ? ` on ${isoToDayMonthYear(entry.reviewed_on)}` : ''}.`
                   : 'A draft.'}
           </span>
         </div>
