@@ -188,7 +188,8 @@ function EntryReview({
         )}
         <div className="d-flex flex-wrap align-items-center gap-3 mt-2">
           <Button type="submit" variant="outline-primary" disabled={review.isPending}>
-            Mark reviewed<span className="visually-hidden"> “{entry.english}”</span>
+            {'Mark reviewed '}
+            <span className="visually-hidden">“{entry.english}”</span>
           </Button>
           <span role="status">
             {review.isError
