@@ -552,3 +552,24 @@ describe('the letter an officer opens', () => {
     expect((await letterAs(paroOfficer)).statusCode).toBe(404)
   })
 })
+
+describe('the email of an approval', () => {
+  it('points to the letter where the ticket offers one, and to the details where it does not', async () => {
+    const emailOf = (id: number) =>
+      portal.sent.find(
+        (m) => m.channel === 'email' && m.body.includes(`(Application ID ${id}) has been approved`),
+      )
+    const { id: clearance } = await fileClearance()
+    const filed = await fileSample(portal.app, customer.authorization, '/interim-billing', {
+      division: thimphu,
+    })
+    expect(filed.statusCode).toBe(201)
+    const billing = filed.json<{ id: number }>().id
+    for (const id of [clearance, billing]) expect((await decide(id, 'Approved')).statusCode).toBe(200)
+    await portal.app.deliverOutbox()
+    expect(emailOf(clearance)?.body).toContain(`You can download your approval letter at`)
+    // Interim billing's ticket has no Download (spec §2): no letter is promised.
+    expect(emailOf(billing)?.body).toContain(`You can see the details at`)
+    expect(emailOf(billing)?.body).not.toContain('letter')
+  })
+})

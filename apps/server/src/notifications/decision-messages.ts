@@ -1,5 +1,6 @@
 import type { Insertable, Selectable } from 'kysely'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
+import { hasLetter } from '@portal/domain/status'
 import { withinSentence } from '@portal/domain/i18n/dzongkha-grammar'
 import type { TLanguage } from '@portal/domain/i18n/languages'
 import { fieldLabelOf } from '@portal/domain/applications/field-labels'
@@ -82,7 +83,13 @@ export function decisionMessages(about: About) {
     }),
     email: [
       say(approved ? 'notice.email.approved' : 'notice.email.rejected', { ...values, remarks }),
-      say(approved ? 'notice.email.letterAt' : 'notice.email.detailsAt', values),
+      // Only some services' tickets offer a letter (spec §2): the others' email points to the details.
+      say(
+        hasLetter(application.service, application.status)
+          ? 'notice.email.letterAt'
+          : 'notice.email.detailsAt',
+        values,
+      ),
     ],
   })
 }
