@@ -10,7 +10,7 @@ import CustomerRegisterPage from '@/features/profile/components/customer-registe
 import { LanguageField } from '@/features/profile/components/language-field'
 import TicketPage from '@/features/tickets/components/ticket-page'
 import { setLanguage } from '@/lib/i18n'
-import { noteSignedIn } from '@/lib/session-storage'
+import { noteSignedIn, signedInHint } from '@/lib/session-storage'
 import { network } from './network'
 import { PEMA } from './customers'
 import { renderPage } from './render-page'
@@ -96,6 +96,8 @@ describe('the registration and its code step in Dzongkha', () => {
     // Signed in by the code: the way on is "Continue" (issue 49), in Dzongkha.
     await screen.findByRole('button', { name: 'འཕྲོ་མཐུད་འབད།' })
     expect(englishOnPage()).toEqual([])
+    // Signed in already, not only once "Continue" is pressed: leaving by a card or Back keeps it.
+    expect(signedInHint('customer')).toBe(true)
   }, 20_000)
 
   it('register for Dzongkha when the page turns to it after drawing in English, unless chosen', async () => {

@@ -20,17 +20,26 @@ import { SignOutEverywhere } from './sign-out-everywhere'
 /** /customer-register: registration when signed out, the profile when signed in (spec §2). */
 export default function CustomerRegisterPage() {
   const { isSignedIn } = useSession()
-  return isSignedIn ? <ProfilePage /> : <RegistrationPage />
+  // Registered here just now: signed in at once, and the success shown until the customer moves on.
+  const [registeredHere, setRegisteredHere] = useState(false)
+  return isSignedIn && !registeredHere ? (
+    <ProfilePage />
+  ) : (
+    <RegistrationPage onRegistered={() => setRegisteredHere(true)} />
+  )
 }
 
-function RegistrationPage() {
+function RegistrationPage({ onRegistered: registeredHere }: { onRegistered(): void }) {
   const { t, translate } = useT()
   usePageTitle(translate(A.register))
   const [searchParams] = useSearchParams()
   const target = returnTargetOf(searchParams.get('next'))
   // Once registered, the way on is the form's own button: a link to sign in would cost a second code.
   const [registered, setRegistered] = useState(false)
-  const onRegistered = () => setRegistered(true)
+  const onRegistered = () => {
+    setRegistered(true)
+    registeredHere()
+  }
   // A wallet sign-in of a CID not yet registered lands here with its thread.
   const [walletThread] = useState(storedWalletThread)
   const prefill = useQuery({

@@ -140,9 +140,11 @@ export function RegistrationForm({ wallet, target, onRegistered }: RegistrationF
       <CodeStep
         challenge={pending.challenge}
         verify={async (id, code) => {
-          // A registration's code signs in: the answer (201) set the session's cookie.
+          // A registration's code signs in: the answer (201) set the session's cookie, and the
+          // page knows it now, however the customer leaves the success (a card, Back, the logo).
           await verifyCustomerCode(id, code)
           setRegistered({ signedIn: true })
+          signIn()
         }}
         resend={async () => {
           const response = await registerCustomer(pending.values)
