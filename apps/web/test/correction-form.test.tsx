@@ -102,6 +102,10 @@ describe('a correction after a send-back', () => {
           .checked,
       ).toBe(true)
 
+      // Nothing asked was changed: said once, then a second press sends it as it is.
+      await user.click(screen.getByRole('button', { name: 'Send the changes' }))
+      expect((await screen.findByRole('alert')).textContent).toMatch(/You have not changed the answers/)
+      expect(sent()).toBeUndefined()
       await user.click(screen.getByRole('button', { name: 'Send the changes' }))
       await waitFor(() => expect(router.state.location.pathname).toBe('/ticket/7'))
       expect(router.state.location.search).toBe('?resubmitted')

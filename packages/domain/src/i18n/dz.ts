@@ -158,6 +158,9 @@ export const DZ: Record<TDzongkhaKey, TTranslation> = withReviews(
     'correction.intro': draft('ཁྱོད་ཀྱི་ཞུ་ཡིག་འདི་ ཁྱོད་ཀྱིས་ བཏང་དོ་བཟུམ་སྦེ་ བཀང་ཡོདཔ་ཨིན། ཞུ་མི་འདི་ བསྒྱུར་ཞིནམ་ལས་ ལོག་གཏང་།'),
     'correction.changeThese': draft('ལན་འདི་ཚུ་ བསྒྱུར།'),
     'correction.otherAnswers': draft('ཁྱོད་ཀྱི་ ལན་གཞན་ཚུ་ (མ་བསྒྱུར་བར་)'),
+    'correction.unchanged': draft(
+      'ལས་འཛིན་གྱིས་ ཞུ་མི་ ལན་འདི་ཚུ་ མ་བསྒྱུར་བར་ཡོད། འདི་བཟུམ་སྦེ་ ལོག་གཏང་ནི་ཨིན་པ་ཅིན་ ལོག་སྟེ་ཨེབ།',
+    ),
     'check.title': draft('མ་བཏང་བའི་ཧེ་མ་ ཁྱོད་ཀྱི་ ལན་ཚུ་ ཞིབ་དཔྱད་འབད།'),
     'check.pageTitle': draft('{service} — མ་བཏང་བའི་ཧེ་མ་ ཁྱོད་ཀྱི་ ལན་ཚུ་ ཞིབ་དཔྱད་འབད།'),
     'check.change': draft('བསྒྱུར།'),

@@ -168,6 +168,8 @@ export const EN = {
     'Your application is filled in as you sent it. Change what was asked, then send it again.',
   'correction.changeThese': 'Change these answers',
   'correction.otherAnswers': 'Your other answers (unchanged)',
+  'correction.unchanged':
+    'You have not changed the answers the utility asked about. To send them as they are, press "Send the changes" again.',
   'check.title': 'Check your answers before sending',
   'check.pageTitle': '{service} — Check your answers before sending',
   'check.change': 'Change',

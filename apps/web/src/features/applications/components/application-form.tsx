@@ -40,9 +40,12 @@ interface ApplicationFormProps {
  * application's changes are sent from the form itself.
  */
 export function ApplicationForm({ form, definition, correcting, toChange }: ApplicationFormProps) {
+  const [startedWith] = useState(() =>
+    correcting ? filedValues(form, definition, correcting) : initialValues(form, definition),
+  )
   const methods = useForm<Record<string, unknown>>({
     resolver: zodResolver(form.schema as never) as unknown as Resolver<Record<string, unknown>>,
-    defaultValues: correcting ? filedValues(form, definition, correcting) : initialValues(form, definition),
+    defaultValues: startedWith,
     mode: 'onTouched',
     ...ERROR_SUMMARY_FORM_OPTIONS,
   })
@@ -108,6 +111,19 @@ export function ApplicationForm({ form, definition, correcting, toChange }: Appl
     if (checking && refused.length > 0) backToForm(refused[0])
   }
 
+  // Sent back with none of the asked answers changed: said once, as the officer would only ask
+  // again; a second press sends them as they are (the customer may hold them right).
+  const [toldUnchanged, setToldUnchanged] = useState(false)
+  const changed = (name: string) => {
+    const now = methods.getValues(name)
+    // A document chosen anew is a File; one kept is the filed document's id, name and size.
+    return now instanceof File || JSON.stringify(now) !== JSON.stringify(startedWith[name])
+  }
+  const sendCorrection = (parsed: Record<string, unknown>) => {
+    if (!toldUnchanged && toChange && !toChange.some(changed)) return setToldUnchanged(true)
+    return send(parsed)
+  }
+
   const shown = definition.fields.filter((field: FieldDefinition) => isShown(field, values))
   const fieldFor = (field: FieldDefinition) => (
     <FieldFor
@@ -122,7 +138,7 @@ export function ApplicationForm({ form, definition, correcting, toChange }: Appl
       <form
         noValidate
         hidden={checking}
-        onSubmit={correcting ? methods.handleSubmit(send) : methods.handleSubmit(toCheck)}
+        onSubmit={correcting ? methods.handleSubmit(sendCorrection) : methods.handleSubmit(toCheck)}
         aria-label={translate(definition.heading)}
       >
         {draft.offered && (
@@ -150,6 +166,12 @@ export function ApplicationForm({ form, definition, correcting, toChange }: Appl
             className="mb-3"
             aria-label={t('form.uploadProgress')}
           />
+        )}
+        {toldUnchanged && (
+          // Bootstrap's markup: react-bootstrap's Alert brings its fade and close button along.
+          <div className="alert alert-warning" role="alert">
+            {t('correction.unchanged')}
+          </div>
         )}
         <div className="d-flex gap-2">
           <Button variant="outline-secondary" onClick={() => void navigate(-1)}>
