@@ -7,7 +7,7 @@ import { DZ_REFUSALS } from '@portal/domain/i18n/dz-refusals'
 import { onReviewsLaid } from '@portal/domain/i18n/dzongkha'
 import { withCaseForms } from '@portal/domain/i18n/dzongkha-grammar'
 import { FORMAT_LOCALES, isLanguage, type TLanguage } from '@portal/domain/i18n/languages'
-import { EN_REFUSALS, type TRefusalKey } from '@portal/domain/i18n/refusals'
+import { refusalNamingAnApplication } from '@portal/domain/i18n/refusals'
 import { readGenericMessage, refusalIn } from '@portal/domain/messages'
 import type { ErrorBody } from './errors'
 
@@ -61,14 +61,6 @@ const DZONGKHA = setupI18n({
 })
 onReviewsLaid(() => DZONGKHA.load('dz', dzongkhaRefusals()))
 
-const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** Each refusal that names an application, as a pattern that reads the id back out of its English. */
-const NAMING_AN_APPLICATION = (Object.keys(EN_REFUSALS) as TRefusalKey[]).map((key) => ({
-  key,
-  pattern: new RegExp(`^${escaped(EN_REFUSALS[key]).replace('\\{id\\}', '(?<id>.+?)')}$`),
-}))
-
 /**
  * A server message in Dzongkha, from the same catalogue entry the pages show it with; what the
  * catalogue lacks stays in English. The specification's generic messages ('cid is a required
@@ -78,10 +70,8 @@ export function dzongkhaOf(english: string): string {
   const entry = DZ_FORM_TEXTS[english]
   if (entry) return entry.text
   if (readGenericMessage(english)) return english
-  for (const { key, pattern } of NAMING_AN_APPLICATION) {
-    const id = pattern.exec(english)?.groups?.id
-    if (id !== undefined) return DZONGKHA._(key, withCaseForms({ id }))
-  }
+  const named = refusalNamingAnApplication(english)
+  if (named) return DZONGKHA._(named.key, withCaseForms({ id: named.id }))
   // A refusal that passes: its own sentences, and when to try again, each translated.
   const tryAgainIn = (minutes: number) => DZONGKHA._('refusal.tryAgainIn', { minutes })
   return refusalIn(english, dzongkhaOf, tryAgainIn) ?? english

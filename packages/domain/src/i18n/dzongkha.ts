@@ -4,7 +4,7 @@ import { DZ_NOTICES } from './dz-notices'
 import { DZ_REFUSALS } from './dz-refusals'
 import { EN_NOTICES, type TNoticeKey } from './notices'
 import { DZONGKHA_KEYS, EN } from './en'
-import { EN_REFUSALS, type TRefusalKey } from './refusals'
+import { EN_REFUSALS, FORM_PAGE_REFUSALS, type TRefusalKey } from './refusals'
 import type { TReview, TTranslation } from './translation'
 
 export interface TDzongkhaEntry {
@@ -39,11 +39,16 @@ const textsOf = (entries: readonly TDzongkhaEntry[]) =>
 /**
  * The pages' Dzongkha catalogues by message id, as the build compiles them (the notices and the
  * server's refusals stay out): the pages' messages, which every Dzongkha page loads, and the forms' and the
- * field kit's words (form-texts.ts), which only pages with fields need.
+ * field kit's words (form-texts.ts), which only pages with fields need, with the refusals a form
+ * page words itself (FORM_PAGE_REFUSALS).
  */
 export const dzongkhaMessages = () => ({
   pages: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in EN)),
-  formTexts: textsOf(DZONGKHA_ENTRIES.filter((entry) => entry.id in DZ_FORM_TEXTS)),
+  formTexts: textsOf(
+    DZONGKHA_ENTRIES.filter(
+      (entry) => entry.id in DZ_FORM_TEXTS || FORM_PAGE_REFUSALS.includes(entry.id as TRefusalKey),
+    ),
+  ),
 })
 
 /** A review made on the translator's page (the server keeps them), for `layReviewsOver`. */

@@ -23,3 +23,28 @@ export const EN_REFUSALS = {
   'refusal.notWaitingForChanges': refusalOf('resubmit', 'Pending', ID)!,
 } as const
 export type TRefusalKey = keyof typeof EN_REFUSALS
+
+/** The refusals a form page words itself, before the server (the clearance a form names). */
+export const FORM_PAGE_REFUSALS: readonly TRefusalKey[] = [
+  'refusal.clearancePending',
+  'refusal.clearanceRejected',
+  'refusal.clearanceInvalid',
+  'refusal.clearanceExpired',
+]
+
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** Each refusal that names an application, as a pattern that reads the id back out of its English. */
+const NAMING_AN_APPLICATION = (Object.keys(EN_REFUSALS) as TRefusalKey[]).map((key) => ({
+  key,
+  pattern: new RegExp(`^${escaped(EN_REFUSALS[key]).replace('\\{id\\}', '(?<id>.+?)')}$`),
+}))
+
+/** The refusal an English message is, with the application it names: to word it in another language. */
+export function refusalNamingAnApplication(english: string): { key: TRefusalKey; id: string } | undefined {
+  for (const { key, pattern } of NAMING_AN_APPLICATION) {
+    const id = pattern.exec(english)?.groups?.id
+    if (id !== undefined) return { key, id }
+  }
+  return undefined
+}

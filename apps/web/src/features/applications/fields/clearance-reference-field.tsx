@@ -9,6 +9,10 @@ import { FileField } from './file-field'
 import { YesNoField } from './yes-no-field'
 import { httpStatus } from '@/lib/api-client'
 import { clearanceStatusProblem } from '@portal/domain/applications/clearance-reference'
+import type { TMessageKey } from '@portal/domain/i18n/en'
+import { refusalNamingAnApplication } from '@portal/domain/i18n/refusals'
+import { asciiDigits } from '@portal/domain/text'
+import { useT } from '@/lib/i18n'
 
 /** What is wrong with a referenced clearance, as far as the browser can tell (the server checks again). */
 async function clearanceProblem(reference: string): Promise<string | undefined> {
@@ -26,10 +30,18 @@ async function clearanceProblem(reference: string): Promise<string | undefined> 
 export function ClearanceReferenceField() {
   const { setError, clearErrors } = useFormContext()
   const answer = useWatch({ name: 'yes_no' })
-  const checkReference = async (reference: string) => {
-    if (!reference.trim()) return
-    const problem = await clearanceProblem(reference.trim())
-    if (problem) setError('power_clearance', { message: problem })
+  const { language, t } = useT()
+  // In the page's language, as the server words the same refusal (decision 055).
+  const worded = (problem: string) => {
+    const named = language === 'dz' ? refusalNamingAnApplication(problem) : undefined
+    return named ? t(named.key as TMessageKey, { id: named.id }) : problem
+  }
+  const checkReference = async (typed: string) => {
+    // ༡༢ typed on a Dzongkha keyboard is Application ID 12, as the server reads it.
+    const reference = asciiDigits(typed.trim())
+    if (!reference) return
+    const problem = await clearanceProblem(reference)
+    if (problem) setError('power_clearance', { message: worded(problem) })
     else clearErrors('power_clearance')
   }
 
