@@ -23,6 +23,7 @@ function renderBackOffice(path: string | { pathname: string; state: unknown }) {
         children: [
           { index: true, element: <p>The inbox</p> },
           { path: 'applications/:id', element: <p>Application 3</p> },
+          { path: 'account', element: <p>The account</p> },
         ],
       },
     ],
@@ -137,4 +138,29 @@ it.each([
   await user.click(screen.getByRole('button', { name: 'Sign in' }))
   expect(await screen.findByText('The inbox')).toBeTruthy()
   expect(router.state.location.pathname).toBe('/staff')
+})
+
+it('shows the page only once the member is known: one who must change their password asks for nothing else', async () => {
+  noteSignedIn('staff')
+  let answer = (_required: boolean) => {}
+  const answered = new Promise<boolean>((resolve) => (answer = resolve))
+  network.use(
+    http.get('/api/staff/me/', async () => {
+      const required = await answered
+      return HttpResponse.json({
+        id: 3,
+        username: 'tashi',
+        name: 'Tashi Dorji',
+        role: 'officer',
+        password_change_required: required,
+      })
+    }),
+  )
+  const router = renderBackOffice('/staff')
+  await screen.findByRole('link', { name: 'Your account' })
+  expect(screen.queryByText('The inbox')).toBeNull()
+  answer(true)
+  expect(await screen.findByText('The account')).toBeTruthy()
+  expect(router.state.location.pathname).toBe('/staff/account')
+  expect(screen.queryByText('The inbox')).toBeNull()
 })

@@ -5,6 +5,7 @@ import { Button, Container, Navbar } from 'react-bootstrap'
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation'
 import { signedInHint } from '@/lib/session-storage'
+import { LoadingSpinner } from '@/components/page-loading'
 import { useStaffLogout, useStaffMe } from '../api/staff-session'
 
 /** The back office's frame: its own bar, and sign-in required (a staff session, not a customer's). */
@@ -93,7 +94,9 @@ export default function StaffLayout() {
         </Navbar>
       </header>
       <main id="main" tabIndex={-1}>
-        <Outlet />
+        {/* The page once the member is known: one who must first change their password would
+            otherwise ask for what they may not see yet (a 403 in the console). */}
+        {me.data ? <Outlet /> : <LoadingSpinner />}
       </main>
     </>
   )
