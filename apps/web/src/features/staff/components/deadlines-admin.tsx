@@ -98,6 +98,12 @@ function Holidays() {
           ))}
         </Form.Select>
       </h3>
+      {/* The portal ships only the fixed-date holidays: no published list of the lunar ones
+          reaches it (decision 092). */}
+      <p className="form-text">
+        Only the fixed-date holidays come with the portal. Add Losar and the other holidays that move with the
+        Bhutanese calendar from the Royal Civil Service Commission's list for the year.
+      </p>
       {failure && <Alert variant="warning">{describeFailure(failure).detail}</Alert>}
       <ul className="list-unstyled">
         {(holidays.data ?? []).map((holiday) => (
