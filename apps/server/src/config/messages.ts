@@ -66,7 +66,9 @@ export const messageSettings = {
     .number()
     .positive()
     .default(10)
-    .describe("the operator's throughput: SMS parts submitted a second, at most"),
+    .describe(
+      "SMS parts each instance submits a second, at most (each has its own bind): N instances send up to N times this, which the operator's throughput must allow",
+    ),
   SMPP_ENQUIRE_LINK_SECONDS: z.coerce
     .number()
     .positive()
