@@ -1,10 +1,10 @@
 // Customers' names and answers in Dzongkha show in its font (downloaded only when some shows).
 import '@/lib/dzongkha-font.css'
-import { useState } from 'react'
+import { useState, useSyncExternalStore } from 'react'
 import { Button, Container, Navbar } from 'react-bootstrap'
 import { Link, Navigate, Outlet, useLocation, useNavigate } from 'react-router'
 import { useFocusOnNavigation } from '@/lib/use-focus-on-navigation'
-import { signedInHint } from '@/lib/session-storage'
+import { signedInHint, subscribeToSessions } from '@/lib/session-storage'
 import { LoadingSpinner } from '@/components/page-loading'
 import { useStaffLogout, useStaffMe } from '../api/staff-session'
 
@@ -12,7 +12,11 @@ import { useStaffLogout, useStaffMe } from '../api/staff-session'
 export default function StaffLayout() {
   // Only a hint (lib/session-storage.ts): the cookie's session is the server's to accept, and a
   // 401 from `me` clears the hint and leads back to the sign-in.
-  const signedIn = signedInHint('staff')
+  const signedIn = useSyncExternalStore(
+    subscribeToSessions,
+    () => signedInHint('staff'),
+    () => false,
+  )
   const me = useStaffMe(signedIn)
   const logout = useStaffLogout()
   const navigate = useNavigate()
