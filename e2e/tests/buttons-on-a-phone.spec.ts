@@ -113,8 +113,10 @@ for (const language of ['en', 'dz'] as const) {
     if (language === 'dz') {
       const labelled = page.locator('.btn:visible', { hasText: /[\u0F00-\u0FFF]/ })
       expect(await labelled.count()).toBeGreaterThanOrEqual(3)
+      // Ink, not the line: a label with no vowel sign above its letters and a stack below
+      // ("ཆ་མཉམ་ བལྟ།") inks 3 px lower than one with both, in the same centred line.
       for (const button of await labelled.all())
-        expect(Math.abs(await inkBelowMiddle(button)), await button.innerText()).toBeLessThanOrEqual(2)
+        expect(Math.abs(await inkBelowMiddle(button)), await button.innerText()).toBeLessThanOrEqual(3)
     }
     await keepScreenshot(page, `ticket-buttons-360-${language}`)
 

@@ -32,7 +32,7 @@ test('an admin reviews ten Dzongkha entries on the translator’s page, and a pa
   const corrected = page.getByRole('listitem').first()
   await corrected.getByRole('textbox').fill(CORRECTED)
   await corrected.getByRole('button', { name: /^Mark reviewed/ }).click()
-  await expect(corrected.getByText(/^Reviewed by .+ on \d{4}-\d{2}-\d{2}\.$/)).toBeVisible()
+  await expect(corrected.getByText(/^Reviewed by .+ on \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible()
   await expect.poll(drafts).toBe(before - 1)
 
   // Nine of the profile page's, confirmed as they stand: each says so, and stays in view.
@@ -41,7 +41,7 @@ test('an admin reviews ten Dzongkha entries on the translator’s page, and a pa
   for (let nth = 0; nth < 9; nth++) {
     const item = page.getByRole('listitem').nth(nth)
     await item.getByRole('button', { name: /^Mark reviewed/ }).click()
-    await expect(item.getByText(/^Reviewed by .+ on \d{4}-\d{2}-\d{2}\.$/)).toBeVisible()
+    await expect(item.getByText(/^Reviewed by .+ on \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible()
     await expect.poll(drafts).toBe(before - 2 - nth)
   }
 
@@ -50,7 +50,7 @@ test('an admin reviews ten Dzongkha entries on the translator’s page, and a pa
   await page.getByLabel('Words, in either language').fill('landing.notSure')
   const kept = page.getByRole('listitem').first()
   await expect(kept.getByRole('textbox')).toHaveValue(CORRECTED)
-  await expect(kept.getByText(/^Reviewed by .+ on \d{4}-\d{2}-\d{2}\.$/)).toBeVisible()
+  await expect(kept.getByText(/^Reviewed by .+ on \d{2}\/\d{2}\/\d{4}\.$/)).toBeVisible()
 
   await page.emulateMedia({ reducedMotion: 'reduce' })
   const { violations } = await new AxeBuilder({ page }).analyze()
