@@ -61,14 +61,23 @@ export async function portProblems(ports: Record<TPart, number>): Promise<string
   return problems
 }
 
-/** The machine's PostgreSQL answers and has no stage database left over. */
-export async function databaseProblems(env: NodeJS.ProcessEnv): Promise<string[]> {
-  const url = postgresAdminUrl(env)
+/** Whether the stage's database is on the PostgreSQL at `url` (a stage not taken down); throws if it does not answer. */
+export async function stageDatabaseExists(url: string): Promise<boolean> {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 })
   try {
     await client.connect()
     const { rowCount } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [DATABASE_NAME])
-    return rowCount
+    return Boolean(rowCount)
+  } finally {
+    await client.end().catch(() => {})
+  }
+}
+
+/** The machine's PostgreSQL answers and has no stage database left over. */
+export async function databaseProblems(env: NodeJS.ProcessEnv): Promise<string[]> {
+  const url = postgresAdminUrl(env)
+  try {
+    return (await stageDatabaseExists(url))
       ? [`the database ${DATABASE_NAME} exists already (a stage not taken down?): npm run stage -- down`]
       : []
   } catch (error) {
@@ -79,7 +88,5 @@ export async function databaseProblems(env: NodeJS.ProcessEnv): Promise<string[]
     return [
       `PostgreSQL does not answer at ${url} (${message}): apt-get install -y postgresql and start it (pg_ctlcluster 15 main start), or give STAGE_POSTGRES_URL`,
     ]
-  } finally {
-    await client.end().catch(() => {})
   }
 }

@@ -18,7 +18,7 @@ import {
   type TPart,
 } from './layout'
 import { copyBuild } from './builds'
-import { databaseProblems, packageProblems, portProblems } from './preflight'
+import { databaseProblems, packageProblems, portProblems, stageDatabaseExists } from './preflight'
 import { signal, sleep, stageProcesses } from './processes'
 import { readRunning } from './instances'
 import { release } from './release'
@@ -46,8 +46,6 @@ const relative = (file: string) => path.relative(ROOT, file)
 const readManifest = (): TManifest | undefined =>
   existsSync(paths.manifest) ? (JSON.parse(readFileSync(paths.manifest, 'utf8')) as TManifest) : undefined
 
-const liveParts = (manifest?: TManifest) => stageProcesses(manifest?.id)
-
 /** The parts a crash took, named after those still running. */
 function deadParts(live: { part: string }[]) {
   const dead = ALL_PARTS.filter((part) => !live.some((running) => running.part === part))
@@ -58,13 +56,13 @@ function deadParts(live: { part: string }[]) {
 function refuseIfThere() {
   const manifest = readManifest()
   if (!manifest) {
-    const orphans = liveParts()
+    const orphans = stageProcesses()
     if (orphans.length === 0) return
     throw new StageError(
       `A stage whose run folder is lost still runs (${[...new Map(orphans.map(({ part, pid }) => [part, pid]))].map(([part, pid]) => `${part} ${pid}`).join(', ')}): npm run stage -- down stops it.`,
     )
   }
-  const live = liveParts(manifest)
+  const live = stageProcesses(manifest.id)
   if (live.length === 0)
     throw new StageError(
       `A stage that stopped without \`down\` (a crash?) left ${paths.run} behind: npm run stage -- down clears it.`,
@@ -158,7 +156,7 @@ async function down() {
   // processes this checkout's (its home, its part) and the database its name.
   const running = () => stageProcesses(manifest?.id)
   const adminUrl = manifest?.adminUrl ?? postgresAdminUrl(process.env)
-  if (!manifest && running().length === 0 && !(await stageDatabaseLeft(adminUrl))) {
+  if (!manifest && running().length === 0 && !(await stageDatabaseExists(adminUrl).catch(() => false))) {
     console.log('No stage to take down: no process of it runs, and no database of it is left.')
     return
   }
@@ -192,17 +190,6 @@ async function down() {
   )
 }
 
-/** Whether the stage's database is still on the server (a stage not taken down). */
-async function stageDatabaseLeft(adminUrl: string) {
-  try {
-    return (await databaseProblems({ STAGE_POSTGRES_URL: adminUrl })).some((problem) =>
-      problem.includes('exists already'),
-    )
-  } catch {
-    return false
-  }
-}
-
 function status() {
   const manifest = readManifest()
   const live = new Map(stageProcesses(manifest?.id).map(({ part, pid }) => [part, pid]))
@@ -226,7 +213,7 @@ function status() {
 /** The built portal rolled through the running instances, one at a time (stage/release.ts). */
 async function releaseBuild() {
   const manifest = readManifest()
-  if (!manifest || liveParts(manifest).length === 0)
+  if (!manifest || stageProcesses(manifest.id).length === 0)
     throw new StageError('No stage is running: npm run stage first.')
   await release(manifest)
 }
