@@ -31,7 +31,9 @@ export function ClearanceReferenceField() {
   const { setError, clearErrors } = useFormContext()
   const answer = useWatch({ name: 'yes_no' })
   const { language, t } = useT()
-  // In the page's language, as the server words the same refusal (decision 055).
+  // In the page's language, as the server words the same refusal (decision 055). Worded here, not
+  // in useT's translate: the refusals' patterns bring the lifecycle's zod rules, which every
+  // page's first load would then carry; only a form's chunk has them anyway.
   const worded = (problem: string) => {
     const named = language === 'dz' ? refusalNamingAnApplication(problem) : undefined
     return named ? t(named.key as TMessageKey, { id: named.id }) : problem
