@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { registeredCustomer, sessionAuthorization, uniqueCid } from './helpers'
+import { keepScreenshot, registeredCustomer, startForm, sessionAuthorization, uniqueCid } from './helpers'
 
 /** Opens the wallet dialog and returns the simulator page its QR code points at, in another tab. */
 async function openWalletSimulator(page: Page): Promise<Page> {
@@ -66,6 +66,39 @@ test('a new citizen goes through registration prefilled by the wallet, then is s
   await page.getByRole('button', { name: 'Continue' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('button', { name: 'Ugyen Lhamo' })).toBeVisible()
+})
+
+test('on a phone, a new citizen who chose a service registers through the wallet and lands on its form', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 })
+  await page.goto('/power-clearance')
+  await expect(page).toHaveURL(/\/customer-login\/power-clearance$/)
+  await page.getByRole('button', { name: 'Login with Bhutan NDI' }).click()
+  // A phone cannot scan its own screen: the dialog's button opens the wallet, here the simulator.
+  const opening = page.waitForEvent('popup')
+  await page
+    .getByRole('dialog', { name: 'Login with' })
+    .getByRole('link', { name: 'Open Bhutan NDI Wallet' })
+    .click()
+  const wallet = await opening
+  await wallet.getByLabel('Village (optional)').fill('Taba')
+  await wallet.getByLabel('Gewog (optional)').fill('Kawang')
+  await wallet.getByLabel('Dzongkhag (optional)').fill('Thimphu')
+  await shareIdentity(wallet, { cid: uniqueCid(), mobile: '77445567', name: 'Kezang Wangmo' })
+
+  await expect(page).toHaveURL(/\/customer-register\?next=%2Fpower-clearance$/)
+  await page.getByLabel('Present address', { exact: true }).fill('Taba, Thimphu')
+  await page.getByRole('button', { name: 'Register' }).click()
+  await expect(page.getByText('Succesfully Registered')).toBeVisible()
+  await page.getByRole('button', { name: 'Continue' }).click()
+  // Where the citizen was going, signed in: the chosen service, not the home page (issue 49).
+  await expect(page).toHaveURL(/\/power-clearance$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Power clearance' })).toBeVisible()
+  await startForm(page)
+  await expect(page.getByLabel('Division', { exact: true })).toBeVisible()
+  await keepScreenshot(page, 'wallet-registration-form-390')
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 })
 
 test('a refused share shows "Data Share Rejected" on the sign-in page', async ({ page }) => {
