@@ -567,6 +567,15 @@ test('at 390 px signing out from an application page says so, on the home page',
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByText('You need to first sign-in or register')).toHaveCount(0)
   await keepScreenshot(page, 'signed-out-390')
+
+  // The browser keeps the page's state through a reload, which the server's page never has:
+  // the app takes that page over without a mismatch (React's error #418 before).
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  await page.reload()
+  await appHasRun(page)
+  await expect(page.getByRole('status').getByText('You have signed out.')).toBeVisible()
+  expect(errors).toEqual([])
 })
 
 test(`at 390 px a form's Back reads as an action: drawn in the page's ink, not a disabled grey`, async ({

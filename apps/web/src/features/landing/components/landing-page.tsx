@@ -2,13 +2,18 @@ import { Link, useLocation } from 'react-router'
 import { REQUEST_PAGES } from '@portal/domain/catalogue'
 import { ENQUIRY_PHONE } from '@portal/domain/constants'
 import { useT } from '@/lib/i18n'
+import { useHydrated } from '@/lib/use-hydrated'
 import { usePageTitle } from '@/lib/use-page-title'
 
 /** Static content on the first load of most visits: Bootstrap's classes, no component library (decision 020). */
 export default function LandingPage() {
   const { t } = useT()
   usePageTitle(t('landing.pageTitle'))
-  const signedOut = (useLocation().state as { signedOut?: boolean } | null)?.signedOut
+  // The browser keeps a page's state through a reload, the server's HTML never has it: drawn
+  // once the app runs, or the first render would not match the page it takes over.
+  const hydrated = useHydrated()
+  const state = useLocation().state as { signedOut?: boolean } | null
+  const signedOut = hydrated && state?.signedOut
   return (
     <>
       <section className="banner" aria-labelledby="banner-title">
