@@ -328,6 +328,9 @@ test('at 390 px a citizen who chose a service and then registers goes on to that
   await keepScreenshot(page, 'sign-in-with-service-guide-390')
   await page.getByRole('link', { name: 'Register here' }).click()
   await expect(page).toHaveURL(/\/customer-register\?next=%2Fpower-clearance$/)
+  // The address changes before the page's script has come, and the sign-in page, which has a
+  // CID field too, stays until then: the registration's own heading says it is there.
+  await expect(page.getByRole('heading', { level: 1, name: 'Register' })).toBeVisible()
 
   await page.getByLabel('CID number').fill(uniqueCid())
   await page.getByLabel('Full name').fill('Pema Lhamo')
