@@ -186,4 +186,21 @@ describe('a service form', () => {
     expect(screen.getByRole('button', { name: 'Continue' })).toBeTruthy()
     expect(screen.queryByRole('heading', { name: 'Check your answers before sending' })).toBeNull()
   })
+
+  it('keeps every digit typed or pasted into a contract account, and says when there is one too many', async () => {
+    const upgrade = '/energy-meter-upgradation'
+    const { user } = renderPage(
+      `${upgrade}?step=form`,
+      <ApplicationForm form={formForPath(upgrade)!} definition={FORM_DEFINITIONS[upgrade]!} />,
+      upgrade,
+    )
+    const account = (await screen.findByLabelText('Contract account number')) as HTMLInputElement
+    // A browser's maxlength would cut the tenth digit off without a word, and file the wrong account.
+    await user.type(account, '1234567890')
+    await user.tab()
+    expect(account.value).toBe('1234567890')
+    expect(
+      await screen.findByText('Contract account number should not be greater than 9 digits'),
+    ).toBeTruthy()
+  })
 })

@@ -8,7 +8,6 @@ export function ContractAccountField() {
       label={KIT.contractAccount}
       hint={KIT.contractAccountHint}
       inputMode="numeric"
-      maxLength={9}
     />
   )
 }

@@ -46,7 +46,6 @@ export function FieldFor({ definition, locked = false }: { definition: FieldDefi
           }
           hint={definition.hint}
           inputMode="numeric"
-          maxLength={9}
         />
       )
     case 'choice':
