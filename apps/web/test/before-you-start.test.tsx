@@ -15,7 +15,7 @@ describe('a service page', () => {
     expect(screen.getByRole('heading', { name: 'Before you start' })).toBeTruthy()
     expect(screen.getByText(/claim back the security deposit/)).toBeTruthy()
     expect(screen.getByRole('listitem').textContent).toBe('Security deposit receipt')
-    expect(screen.getByText(/of at most 500 KB/)).toBeTruthy()
+    expect(screen.getByText(/of at most 0\.5MB/)).toBeTruthy()
     expect(screen.getByText(/No fee is known for this service/)).toBeTruthy()
     expect((await screen.findByText(/^Within 4 working days of filing/)).textContent).toContain(
       'weekends and public holidays excluded',

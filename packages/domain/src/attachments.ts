@@ -18,8 +18,11 @@ export type TAttachmentKind = keyof typeof ATTACHMENT_KINDS
 const KINDS_IN_WORDS = 'A PDF, a JPEG or PNG photo, or a Word document (.docx)'
 /** The kinds a file may be, beside the specification's hint on every file field, which gives the size. */
 export const ATTACHMENT_KINDS_IN_WORDS = `${KINDS_IN_WORDS}.`
-/** The rules in plain words, kinds and size, where no hint gives the size ("Before you start"). */
-export const ATTACHMENT_RULES_IN_WORDS = `${KINDS_IN_WORDS}, of at most ${MAX_ATTACHMENT_BYTES / 1_000} KB.`
+/**
+ * The rules in plain words, kinds and size, where no hint gives the size ("Before you start"):
+ * the size in the specification's own words, as every file field's hint gives it.
+ */
+export const ATTACHMENT_RULES_IN_WORDS = `${KINDS_IN_WORDS}, of at most ${MAX_ATTACHMENT_BYTES / 1_000_000}MB.`
 
 /** For a file input's `accept`. */
 export const ATTACHMENT_ACCEPT = Object.values(ATTACHMENT_KINDS)

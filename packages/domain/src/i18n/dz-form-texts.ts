@@ -282,8 +282,8 @@ export const DZ_FORM_TEXTS: Record<string, TTranslation> = withReviews(
       draft(
         'ཞབས་ཏོག་འདིའི་ འཐུས་ གསལ་བཀོད་མེད། འཐུས་ཡོད་པ་ཅིན་ ལཱ་མ་འབད་བའི་ཧེ་མ་ ལས་འཛིན་གྱིས་ སླབ་འོང་། དྲ་ཚིགས་འདི་བརྒྱུད་དེ་ ག་ནི་ཡང་ སྤྲོད་མི་དགོ།',
       ),
-    'A PDF, a JPEG or PNG photo, or a Word document (.docx), of at most 500 KB.': draft(
-      'PDF ཅིག་ JPEG ཡང་ན་ PNG པར་ཅིག་ ཡང་ན་ Word ཡིག་ཆ་ (.docx) ཅིག་ KB 500 ལས་ མ་ལྷག་པ།',
+    'A PDF, a JPEG or PNG photo, or a Word document (.docx), of at most 0.5MB.': draft(
+      'PDF ཅིག་ JPEG ཡང་ན་ PNG པར་ཅིག་ ཡང་ན་ Word ཡིག་ཆ་ (.docx) ཅིག་ 0.5MB ལས་ མ་ལྷག་པ།',
     ),
 
     // Signing in, registering and the profile
