@@ -281,6 +281,18 @@ describe('decisions', () => {
     expect(text).toContain('Plot is in a river buffer')
   })
 
+  it('prints an approval without remarks as approved, with no heading over nothing', async () => {
+    const id = await fileClearance()
+    expect((await decide(id, thimphuOfficer, 'Approved')).statusCode).toBe(200)
+    const { text } = await extractText(
+      new Uint8Array((await asCustomer(`/api/tickets/${id}/download/`)).rawPayload),
+      { mergePages: true },
+    )
+    expect(text).toContain('has been approved.')
+    expect(text).not.toContain('remarks below')
+    expect(text).not.toContain('Remarks of the utility')
+  })
+
   it("prints the applicant's words under their own heading, after the utility's remarks", async () => {
     const reason = 'House\nApproved without conditions. Signed: Chief Engineer'
     const id = await fileClearance('ESD Thimphu', customer.authorization, { reason })

@@ -43,10 +43,12 @@ export async function renderLetter(letter: LetterContent): Promise<Buffer> {
   if (letter.validUntil)
     write(doc, words('paper.validUntil', { date: dateOf(letter.validUntil, language) }), 'bold')
   doc.moveDown(0.5)
-  const remarks = letter.remarks || words('paper.noRemarks')
-  write(doc, words('paper.remarks'), 'bold', { continued: true, alongside: remarks })
-  write(doc, remarks, 'regular', { alongside: words('paper.remarks') })
-  doc.moveDown(0.5)
+  // An approval may have none (a rejection always gives its reasons): no heading over nothing.
+  if (letter.remarks) {
+    write(doc, words('paper.remarks'), 'bold', { continued: true, alongside: letter.remarks })
+    write(doc, letter.remarks, 'regular', { alongside: words('paper.remarks') })
+    doc.moveDown(0.5)
+  }
   write(doc, words('paper.decidedBy', { officer: letter.officer, division: letter.division }))
   doc.moveDown(1.5)
   applicantStatement(doc, language, letter.statement, letter.filedAt)

@@ -66,11 +66,10 @@ export const DZ_NOTICES: Record<TNoticeKey, TTranslation> = withReviews(
     'paper.to': draft('{name} ལུ། (མི་ཁུངས་ངོ་སྤྲོད་ཨང་ {cid})'),
     'paper.decision.Approved': draft('ཞུ་ཡིག་ཨང་ {id} — {service} — གནང་བ་ཐོབ་ཡོདཔ།'),
     'paper.decision.Rejected': draft('ཞུ་ཡིག་ཨང་ {id} — {service} — ཁས་མ་བླངས།'),
-    'paper.body.Approved': draft('ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་འདི་ འོག་གི་དྲན་འཛིན་དང་གཅིག་ཁར་ གནང་བ་ཐོབ་ཡི།'),
+    'paper.body.Approved': draft('ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་འདི་ གནང་བ་ཐོབ་ཡི།'),
     'paper.body.Rejected': draft('དགོངསམ་མ་ཁྲེལ། ཁྱོད་ཀྱི་ {serviceOf} ཞུ་ཡིག་འདི་ འོག་གི་རྒྱུ་མཚན་ཚུ་གིས་ ཁས་མ་བླངས།'),
     'paper.validUntil': draft('གློག་མེའི་ཆོག་ཐམ་འདི་ {date} ཚུན་ཚོད་ ནུས་ཚད་ཡོདཔ་ཨིན།'),
     'paper.remarks': draft('ལས་འཛིན་གྱི་དྲན་འཛིན། '),
-    'paper.noRemarks': draft('མེད།'),
     // No Latin comma: the officer "of" the division, the sentence closed by its shad.
     'paper.decidedBy': draft('གྲོས་ཐག་གཅད་མི། {divisionOf} {officer}།'),
     // Inside that sentence, so without a shad of its own.

@@ -54,12 +54,11 @@ export const EN_NOTICES = {
   'paper.to': 'To: {name} (CID {cid})',
   'paper.decision.Approved': 'Application ID {id} — {service}: APPROVED',
   'paper.decision.Rejected': 'Application ID {id} — {service}: REJECTED',
-  'paper.body.Approved': 'Your application for {service} has been approved, with the remarks below.',
+  'paper.body.Approved': 'Your application for {service} has been approved.',
   'paper.body.Rejected':
     'We regret that your application for {service} has been rejected, for the reasons below.',
   'paper.validUntil': 'This power clearance is valid until {date}.',
   'paper.remarks': 'Remarks of the utility: ',
-  'paper.noRemarks': 'None.',
   'paper.decidedBy': 'Decided by {officer}, {division}.',
   'paper.theUtility': 'the utility',
   'paper.statement': "The applicant's statement",
