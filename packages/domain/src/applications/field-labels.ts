@@ -29,7 +29,7 @@ export function fieldNames(field: FieldDefinition): string[] {
 }
 
 /** The labels of the field kit's own fields, which no form definition spells out. */
-const KIT_LABELS: Record<string, string> = {
+export const KIT_LABELS: Readonly<Record<string, string>> = {
   division: KIT.division,
   category: KIT.category,
   contract_account: KIT.contractAccount,

@@ -1,4 +1,6 @@
 import { CATEGORY_HINTS, CATEGORY_LISTS } from '../applications/categories'
+import { KIT_LABELS } from '../applications/field-labels'
+import { fieldValueText } from '../field-text'
 import { LIFECYCLE_MESSAGES } from '../lifecycle'
 import { COVERAGE_NOTES } from '../lookups'
 import { FORM_DEFINITIONS } from '../applications/form-definitions/definitions-by-path'
@@ -37,18 +39,23 @@ function textsOf(field: FieldDefinition): string[] {
 
 /**
  * The forms' words a letter or receipt can print in the applicant's statement: the fields'
- * labels, units and choices (hints and folded paragraphs stay on the form).
+ * labels, units and choices, the field kit's labels and categories, and a ticked box's yes or
+ * no (hints and folded paragraphs stay on the form).
  */
 export const STATEMENT_TEXTS: readonly string[] = [
-  ...new Set(
-    Object.values(FORM_DEFINITIONS).flatMap((form) =>
+  ...new Set([
+    ...Object.values(FORM_DEFINITIONS).flatMap((form) =>
       form.fields.flatMap((field) => [
         ...('label' in field ? [field.label] : []),
         ...('unit' in field && field.unit ? [field.unit] : []),
         ...('options' in field ? field.options : []),
       ]),
     ),
-  ),
+    ...Object.values(KIT_LABELS),
+    ...Object.values(CATEGORY_LISTS).flat(),
+    fieldValueText(true),
+    fieldValueText(false),
+  ]),
 ]
 
 /** What the "before you start" pages say: purposes, who may apply, when a document is asked, fees. */
