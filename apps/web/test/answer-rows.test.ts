@@ -26,4 +26,13 @@ describe('the answers of a form, as a page lists them', () => {
       construction_type: false,
     })
   })
+
+  it('read digits typed in Tibetan back as they are filed', () => {
+    const rows = answerRows(
+      FORM_DEFINITIONS['/power-clearance']!,
+      { division: 3, category: 'LV within 1km', power_required: '༡༥', construction_type: 'Permanent' },
+      { translate: (english) => english, divisionName: () => 'ESD Thimphu' },
+    )
+    expect(rows.find((row) => row.name === 'power_required')?.value).toBe('15 kW')
+  })
 })

@@ -5,6 +5,7 @@ import type {
   FormDefinition,
 } from '@portal/domain/applications/form-definitions/form-definition'
 import { isShown } from './form-values'
+import { asciiDigits } from '@portal/domain/text'
 
 /** One answer as a person reads it back: its field's name (to go back to it), label and value, in the page's language. */
 export interface AnswerRow {
@@ -29,6 +30,8 @@ const isTerms = (field: FieldDefinition) =>
 function rowsFor(field: FieldDefinition, values: Record<string, unknown>, words: AnswerWords): AnswerRow[] {
   const { translate } = words
   const text = (name: string) => String(values[name] ?? '')
+  // Digits typed in Tibetan (or Devanagari) are filed as 0-9: read back as they will be filed.
+  const digits = (name: string) => asciiDigits(text(name).trim())
   const row = (name: string, label: string, value: string, typed = false): AnswerRow[] => [
     { name, label: translate(label), value, typed },
   ]
@@ -44,12 +47,12 @@ function rowsFor(field: FieldDefinition, values: Record<string, unknown>, words:
     case 'category':
       return row('category', KIT.category, translate(text('category')))
     case 'contract-account':
-      return typedRow('contract_account', KIT.contractAccount, text('contract_account'))
+      return typedRow('contract_account', KIT.contractAccount, digits('contract_account'))
     case 'clearance-reference':
       return [
         ...row('yes_no', KIT.hasClearance, translate(text('yes_no'))),
         ...(values.yes_no === KIT.yes
-          ? typedRow('power_clearance', KIT.clearanceId, text('power_clearance'))
+          ? typedRow('power_clearance', KIT.clearanceId, digits('power_clearance'))
           : document('old_power_clearance', OLD_CLEARANCE_DOCUMENT.label)),
       ]
     case 'checkbox':
@@ -60,7 +63,7 @@ function rowsFor(field: FieldDefinition, values: Record<string, unknown>, words:
       return row(
         field.name,
         field.label,
-        `${text(field.name)}${field.unit ? ` ${translate(field.unit)}` : ''}`,
+        `${digits(field.name)}${field.unit ? ` ${translate(field.unit)}` : ''}`,
       )
     case 'choice':
     case 'yes-no':
