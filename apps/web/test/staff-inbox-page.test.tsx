@@ -56,7 +56,7 @@ describe('the inbox', () => {
   it('reads an empty filter in a typed address as none: /staff?status=&q= lists the pending ones', async () => {
     const asked = inboxAnswers()
     renderPage('/staff?status=&q=', <StaffInboxPage />, '/staff')
-    await screen.findByText('1 application')
+    await screen.findByText('1 pending application')
     expect(asked[0]?.get('status')).toBe('Pending')
     expect(asked[0]?.has('q')).toBe(false)
     expect(shownStatus()).toBe('Pending')
@@ -65,7 +65,7 @@ describe('the inbox', () => {
   it('shows "Pending" with no status in the address, and follows the address when it changes', async () => {
     inboxAnswers()
     const { router } = renderPage('/staff', <StaffInboxPage />, '/staff')
-    await screen.findByText('1 application')
+    await screen.findByText('1 pending application')
     expect(shownStatus()).toBe('Pending')
     await router.navigate('/staff?status=Approved&q=Pema')
     await expect.poll(shownStatus).toBe('Approved')

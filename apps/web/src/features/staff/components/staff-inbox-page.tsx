@@ -38,9 +38,7 @@ export default function StaffInboxPage() {
       {inbox.data && (
         <>
           <div className="d-flex flex-wrap justify-content-between align-items-baseline gap-2">
-            <p aria-live="polite">
-              {inbox.data.count} application{inbox.data.count === 1 ? '' : 's'}
-            </p>
+            <p aria-live="polite">{countText(inbox.data.count, filters.status)}</p>
             <Button
               variant="outline-secondary"
               size="sm"
@@ -78,3 +76,10 @@ const csvUrl = (filters: Record<string, string>) => {
   const { page: _page, ...rest } = filters
   return `/staff/applications.csv?${new URLSearchParams(rest).toString()}`
 }
+
+/**
+ * How many, and of which status: on a phone the filters are folded, and "0 applications" read
+ * as an empty inbox when only the pending ones are listed, as they are by default.
+ */
+const countText = (count: number, status: string | undefined) =>
+  `${count} ${status ? `${status.toLowerCase()} ` : ''}application${count === 1 ? '' : 's'}`
