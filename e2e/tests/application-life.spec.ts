@@ -57,7 +57,7 @@ test('an officer sends an application back; the customer replaces a document; it
   await note.getByLabel('Note', { exact: true }).fill('A line inspector will visit the site next week.')
   await note.getByLabel('Show this note to the customer').check()
   await note.getByRole('button', { name: 'Add note' }).click()
-  await expect(page.getByText('Seen by the customer')).toBeVisible()
+  await expect(page.getByText('Shown to the customer', { exact: true })).toBeVisible()
   const sendBack = page.getByRole('form', { name: 'Send back for correction' })
   await sendBack.getByRole('button', { name: 'Send back' }).click()
   await expect(sendBack.getByText('Please select at least one field or document to change.')).toBeVisible()

@@ -78,7 +78,7 @@ function StepItem({ entry, labelOf }: { entry: Step; labelOf: (field: string) =>
       {formatDateTime(entry.at)} · {entry.actor_name}
       {entry.kind === 'note' && (
         <Badge bg={entry.internal ? 'secondary' : 'primary'} className="ms-2">
-          {entry.internal ? 'Internal' : 'Seen by the customer'}
+          {entry.internal ? 'Internal' : 'Shown to the customer'}
         </Badge>
       )}
       {entry.remarks && <p className="mb-0 remarks">{entry.remarks}</p>}
