@@ -51,6 +51,15 @@ test('an officer on a phone sees that a customer reads Dzongkha, and is warned o
   await decision.getByLabel('Remarks').fill('ས་ཁོངས་བལྟ་ཞིབ་འབད་ཡི།')
   await expect(decision.getByText(remarksWarning)).toHaveCount(0)
 
+  // A send-back's message is warned of as a message: it prints on no letter.
+  const sendBack = page.getByRole('form', { name: 'Send back for correction' })
+  await sendBack.getByLabel('Message to the customer').fill('Please attach a clearer copy of the thram.')
+  await expect(
+    sendBack.getByText(
+      'The customer reads Dzongkha: this message is in English, and is sent and shown as written.',
+    ),
+  ).toBeVisible()
+
   // A note in English is warned of only once the customer is to see it.
   const note = page.getByRole('form', { name: 'Add a note' })
   const noteWarning = 'The customer reads Dzongkha: this note is in English, and is shown as written.'

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { remarkInAnotherLanguage, remarkLanguageOf } from '../src/staff/remark-language'
+import {
+  remarkInAnotherLanguage,
+  remarkLanguageOf,
+  remarkLanguageWarning,
+} from '../src/staff/remark-language'
 
 describe("an officer's remark", () => {
   it('is read as the language of most of its letters', () => {
@@ -15,5 +19,17 @@ describe("an officer's remark", () => {
     expect(remarkInAnotherLanguage('Approved after the site visit.', 'en')).toBe(false)
     expect(remarkInAnotherLanguage('བརྟག་ཞིབ་འབད་ཡི།', 'en')).toBe(true)
     expect(remarkInAnotherLanguage('', 'dz')).toBe(false)
+  })
+
+  it('is warned of as what it is: a send-back message prints on no letter', () => {
+    expect(remarkLanguageWarning('dz')).toBe(
+      'The customer reads Dzongkha: these remarks are in English, and are sent and printed as written.',
+    )
+    expect(remarkLanguageWarning('en', 'note')).toBe(
+      'The customer reads English: this note is in Dzongkha, and is shown as written.',
+    )
+    expect(remarkLanguageWarning('dz', 'message')).toBe(
+      'The customer reads Dzongkha: this message is in English, and is sent and shown as written.',
+    )
   })
 })

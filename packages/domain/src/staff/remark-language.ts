@@ -25,7 +25,17 @@ export const remarkInAnotherLanguage = (text: string, reader: TLanguage) => {
 
 /** What the officer is told beside the remarks, and the reader's language as the back office names it. */
 export const READER_LANGUAGE_NAMES: Record<TLanguage, string> = { en: 'English', dz: 'Dzongkha' }
-export const remarkLanguageWarning = (reader: TLanguage, kind: 'remarks' | 'note' = 'remarks') =>
-  `The customer reads ${READER_LANGUAGE_NAMES[reader]}: ${kind === 'note' ? 'this note is' : 'these remarks are'} in ${
-    READER_LANGUAGE_NAMES[reader === 'dz' ? 'en' : 'dz']
-  }, and ${kind === 'note' ? 'is shown' : 'are sent and printed'} as written.`
+
+/** What the officer writes, and where it lands as written: a send-back's message prints on no letter. */
+const WRITTEN = {
+  remarks: 'these remarks are in {other}, and are sent and printed as written',
+  note: 'this note is in {other}, and is shown as written',
+  message: 'this message is in {other}, and is sent and shown as written',
+} as const
+export type TWrittenKind = keyof typeof WRITTEN
+
+export const remarkLanguageWarning = (reader: TLanguage, kind: TWrittenKind = 'remarks') =>
+  `The customer reads ${READER_LANGUAGE_NAMES[reader]}: ${WRITTEN[kind].replace(
+    '{other}',
+    READER_LANGUAGE_NAMES[reader === 'dz' ? 'en' : 'dz'],
+  )}.`

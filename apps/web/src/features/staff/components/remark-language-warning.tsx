@@ -1,6 +1,10 @@
 import { useWatch } from 'react-hook-form'
 import type { TLanguage } from '@portal/domain/i18n/languages'
-import { remarkInAnotherLanguage, remarkLanguageWarning } from '@portal/domain/staff/remark-language'
+import {
+  remarkInAnotherLanguage,
+  remarkLanguageWarning,
+  type TWrittenKind,
+} from '@portal/domain/staff/remark-language'
 
 /**
  * Beside an officer's remarks: a warning when they are written in the other language than the
@@ -14,7 +18,7 @@ export function RemarkLanguageWarning({
 }: {
   name: string
   reader: TLanguage
-  kind?: 'remarks' | 'note'
+  kind?: TWrittenKind
   /** Whether the customer sees the text at all (a note only when ticked). */
   shown?: boolean
 }) {

@@ -65,7 +65,7 @@ export function SendBackForm({ application }: { application: StaffApplication })
               multiline
               maxLength={1000}
             />
-            <RemarkLanguageWarning name="message" reader={application.customer.language} />
+            <RemarkLanguageWarning name="message" reader={application.customer.language} kind="message" />
             <SubmitButton busy={sendBack.isPending}>Send back</SubmitButton>
           </form>
         </FormProvider>
