@@ -148,4 +148,17 @@ describe('the note form', () => {
     await user.click(screen.getByLabelText('Show this note to the customer'))
     expect(await screen.findByText(warning)).toBeTruthy()
   })
+
+  it('keeps the keyboard in the note box once a note is added, and says it was added', async () => {
+    network.use(
+      http.post('/api/staff/applications/7/notes/', () => HttpResponse.json({ id: 1 }, { status: 201 })),
+    )
+    const { user } = renderPage('/staff/applications/7', <NoteForm id="7" reader="en" />)
+    const box = screen.getByLabelText('Note')
+    await user.type(box, 'Called about the thram.')
+    await user.click(screen.getByRole('button', { name: 'Add note' }))
+    expect(await screen.findByText('The note was added.')).toBeTruthy()
+    await waitFor(() => expect(document.activeElement).toBe(box))
+    expect((box as HTMLTextAreaElement).value).toBe('')
+  })
 })

@@ -32,7 +32,15 @@ export function NoteForm({ id, reader }: { id: string; reader: TLanguage }) {
             noValidate
             aria-label="Add a note"
             onSubmit={form.handleSubmit((values) =>
-              addNote.mutate(values, { onSuccess: () => form.reset({ text: '', public: false }) }),
+              addNote.mutate(values, {
+                onSuccess: () => {
+                  // The button was busy while the note went, which dropped the keyboard's place
+                  // to the page's top: it goes back to the box, for the next note (before the
+                  // reset, which lets go of the fields until they render again).
+                  form.setFocus('text')
+                  form.reset({ text: '', public: false })
+                },
+              }),
             )}
           >
             <TextField name="text" label="Note" multiline maxLength={2000} />
