@@ -127,3 +127,25 @@ for (const language of ['en', 'dz'] as const) {
     }
   })
 }
+
+test.describe('on a touch screen', () => {
+  test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+  test('one tap on Continue goes on, though leaving a field shows its error above the button', async ({
+    page,
+    request,
+  }) => {
+    const customer = await registeredCustomer(request, 'Ugyen Dorji')
+    await signedInFromTheStart(page, await customerToken(request, customer))
+    await page.goto('/energy-meter-upgradation')
+    await startForm(page)
+    // An empty field left for the button: its error, drawn as the finger lands, would push the
+    // button from under the finger and the tap would be lost (a walk saw it, issue 49).
+    const account = page.getByLabel('Contract account number')
+    await account.focus()
+    const continueButton = page.getByRole('button', { name: 'Continue', exact: true })
+    await continueButton.scrollIntoViewIfNeeded()
+    await continueButton.tap()
+    await expect(page.getByRole('heading', { name: /^There (is a problem|are \d+ problems)$/ })).toBeVisible()
+  })
+})
