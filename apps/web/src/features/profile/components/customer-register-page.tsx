@@ -45,7 +45,9 @@ function RegistrationPage({ onRegistered: registeredHere }: { onRegistered(): vo
   const prefill = useQuery({
     queryKey: ['wallet-thread', walletThread?.thread_id],
     queryFn: () => fetchWalletData(walletThread!),
-    enabled: walletThread !== undefined,
+    // Not asked again once registered: the sign-in that follows uses the thread up, and the
+    // fresh start of every query a sign-in makes would ask for it once more (a 404).
+    enabled: walletThread !== undefined && !registered,
     retry: false,
     staleTime: Infinity,
   })
