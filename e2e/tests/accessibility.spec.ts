@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  adminSignsIn,
   customerToken,
   decideByApi,
   fileSiteClearance,
@@ -194,10 +195,7 @@ test("the staff admin page and its dialogs that ask for the admin's own password
   })
   expect(created.status()).toBe(201)
 
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await adminSignsIn(page)
   await page.getByRole('link', { name: 'Staff and divisions' }).click()
   await expect(
     page.getByRole('form', { name: 'New staff account' }).getByLabel('Your password'),

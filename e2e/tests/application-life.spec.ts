@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
+  adminSignsIn,
   customerToken,
   fileSiteClearance,
   firstDivision,
@@ -28,11 +29,7 @@ const meterRelocation = {
 }
 
 async function openInConsole(page: Page, id: number) {
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await adminSignsIn(page)
   await page.goto(`/staff/applications/${id}`)
   await expect(page.getByText(`Application ID ${id}`)).toBeVisible()
 }

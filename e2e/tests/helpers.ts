@@ -174,13 +174,25 @@ export async function fileSiteClearance(
   return ((await response.json()) as { id: number }).id
 }
 
+/** The administrator's password once tests/first-admin.setup.ts has changed the first one. */
+export const ADMIN_PASSWORD = 'e2e-admin-password'
+
 /** The administrator's Authorization header, signed in through the back office's API. */
 export async function adminAuthorization(request: APIRequestContext) {
   const signedIn = await request.post('/api/staff/login/', {
-    data: { username: 'admin', password: 'e2e-admin-password' },
+    data: { username: 'admin', password: ADMIN_PASSWORD },
   })
   const { token } = (await signedIn.json()) as { token: string }
   return `Token ${token}`
+}
+
+/** The administrator signs in to the back office in the browser, and is shown the inbox. */
+export async function adminSignsIn(page: Page) {
+  await page.goto('/staff/login')
+  await page.getByLabel('Username').fill('admin')
+  await page.getByLabel('Password').fill(ADMIN_PASSWORD)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
 }
 
 /** The administrator decides an application through the back office's API. */

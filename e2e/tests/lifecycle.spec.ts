@@ -2,21 +2,14 @@ import { readFileSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
-  keepScreenshot,
+  adminSignsIn,
   fileSiteClearance,
+  keepScreenshot,
   registeredCustomer,
   sessionAuthorization,
   signInWithCid,
   uniqueUsername,
 } from './helpers'
-
-async function staffSignIn(page: Page) {
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
-}
 
 async function decideInConsole(page: Page, id: number, outcome: 'Approve' | 'Reject', remarks: string) {
   await page.getByLabel('Application ID, CID or name').fill(String(id))
@@ -40,7 +33,7 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
   const customer = await registeredCustomer(request, 'Ugyen Tenzin')
   const id = await fileSiteClearance(request, customer)
 
-  await staffSignIn(page)
+  await adminSignsIn(page)
   await decideInConsole(page, id, 'Approve', 'Valid for the workshop only')
 
   const customerPage = await anotherPage()
@@ -88,7 +81,7 @@ test('an officer approves; the customer sees Delivered, the timeline, downloads 
 test('a rejection with remarks shows on the customer side', async ({ page, anotherPage, request }) => {
   const customer = await registeredCustomer(request, 'Sangay Choden')
   const id = await fileSiteClearance(request, customer)
-  await staffSignIn(page)
+  await adminSignsIn(page)
   await page.getByLabel('Application ID, CID or name').fill(String(id))
   await page.getByRole('button', { name: 'Apply' }).click()
   await page.getByRole('link', { name: `Construction clearance, application ${id}` }).click()
@@ -135,7 +128,7 @@ test('an admin creates an officer, who then sees only their division until the a
   const [first, second] = [divisions[0]!, divisions[1]!]
   const username = uniqueUsername('officer')
 
-  await staffSignIn(page)
+  await adminSignsIn(page)
   await page.getByRole('link', { name: 'Staff and divisions' }).click()
   await page.getByLabel('Username').fill(username)
   await page.getByLabel('Full name').fill('Jigme Namgyel')

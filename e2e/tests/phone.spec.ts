@@ -4,6 +4,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import {
   adminAuthorization,
+  adminSignsIn,
   appHasRun,
   chooseLanguage,
   customerToken,
@@ -174,11 +175,7 @@ test(`at 360 px the back office's header keeps Sign out on the screen, and dates
 }) => {
   const width = 360
   await page.setViewportSize({ width, height: 800 })
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await adminSignsIn(page)
   const header = page.getByRole('navigation', { name: 'Back office' })
   await expectInView(page, header.getByRole('button', { name: 'Sign out', exact: true }))
   await expectInView(page, header.getByRole('link', { name: 'Staff and divisions' }))
@@ -207,11 +204,7 @@ test('at 390 px the inbox folds its filters, follows its address, and gives each
   const id = await fileSiteClearance(request, customer)
   await decideByApi(request, id, 'Approved', 'Checked on site')
   await page.setViewportSize({ width: 390, height: 800 })
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await adminSignsIn(page)
 
   // A reload of every status shows "All", as it lists, not the default "Pending".
   await page.goto(`/staff?status=all&q=${id}`)
@@ -239,11 +232,7 @@ test('at 390 px the inbox folds its filters, follows its address, and gives each
 test('at 390 px an admin renames a division only through Rename and Save', async ({ page }) => {
   const division = `ESD ${uniqueUsername('test')}`
   await page.setViewportSize({ width: 390, height: 800 })
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await adminSignsIn(page)
   await page.goto('/staff/admin')
   const newDivision = page.getByRole('form', { name: 'New division' })
   await newDivision.getByLabel('New division').fill(division)

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fileSiteClearance, keepScreenshot, registeredCustomer } from './helpers'
+import { adminSignsIn, fileSiteClearance, keepScreenshot, registeredCustomer } from './helpers'
 
 /** The administrator, in the back office on a phone, finds the applications of one CID. */
 async function searchInbox(page: Page, cid: string) {
@@ -21,11 +21,7 @@ test('an officer on a phone sees that a customer reads Dzongkha, and is warned o
   const englishReader = await registeredCustomer(request, 'Pema Choden')
   const englishId = await fileSiteClearance(request, englishReader)
 
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await adminSignsIn(page)
 
   // The inbox's card says the reader's language beside their name; an English reader's says nothing.
   await searchInbox(page, reader.cid)

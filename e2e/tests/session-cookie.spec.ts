@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { fileSiteClearance, registeredCustomer, SESSION_COOKIE, signInWithCid } from './helpers'
+import { adminSignsIn, fileSiteClearance, registeredCustomer, SESSION_COOKIE, signInWithCid } from './helpers'
 
 /**
  * Issue 46, decision 078: a session lives in an HttpOnly cookie the server sets at sign-in, and
@@ -38,11 +38,7 @@ test('a citizen signed in through the page keeps no token a script could read, a
 })
 
 test('an officer signed in through the page keeps no token a script could read either', async ({ page }) => {
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { name: 'Applications' })).toBeVisible()
+  await adminSignsIn(page)
 
   const token = await sessionCookie(page, SESSION_COOKIE.staff)
   expect(await readableByScript(page)).not.toContain(token)

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { keepScreenshot, registeredCustomer } from './helpers'
+import { adminSignsIn, keepScreenshot, registeredCustomer } from './helpers'
 
 const login = (request: APIRequestContext, customer: { cid: string; mobile: string }) =>
   request.post('/api/accounts/login/', { data: { username: customer.cid, password: customer.mobile } })
@@ -14,10 +14,7 @@ test("an admin reads the hour's SMS codes, blocks one number for an hour, and li
   // A code asked for and not typed in: it shows among the numbers that spent most.
   expect((await login(request, customer)).status()).toBe(202)
 
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await adminSignsIn(page)
   await page.getByRole('link', { name: 'SMS codes' }).click()
   await expect(page.getByRole('heading', { name: 'SMS codes this hour' })).toBeVisible()
   await expect(page.getByRole('table', { name: 'Codes sent in the last hour, by purpose' })).toBeVisible()

@@ -1,7 +1,7 @@
 import type { APIRequestContext } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
 import { expect, test } from './fixtures'
-import { uniqueUsername } from './helpers'
+import { adminSignsIn, uniqueUsername } from './helpers'
 
 const codeAt = (secret: string, timestamp = Date.now()) =>
   new TOTP({ secret: Secret.fromBase32(secret) }).generate({ timestamp })
@@ -89,10 +89,7 @@ test("an admin sets an officer's password, which ends the officer's session", as
   await officerPage.getByRole('button', { name: 'Sign in' }).click()
   await expect(officerPage.getByRole('heading', { name: 'Your account' })).toBeVisible()
 
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await adminSignsIn(page)
   await page.getByRole('link', { name: 'Staff and divisions' }).click()
   // The admin's own row offers neither: one's own password is changed under one's name.
   const ownRow = page.getByRole('row', { name: /^admin Administrator admin/ })

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
-import { appHasRun, chooseLanguage, keepScreenshot } from './helpers'
+import { adminSignsIn, appHasRun, chooseLanguage, keepScreenshot } from './helpers'
 
 const CORRECTED = 'ཞབས་ཏོག་ག་ཅི་དགོཔ་ཨིན་ན་ མ་ཤེས་པ་ཅིན་ རིན་མེད་ཁ་པར་ {phone} ལུ་ འབྲེལ་བ་འཐབ་གནང་།'
 
@@ -16,10 +16,7 @@ test('an admin reviews ten Dzongkha entries on the translator’s page, and a pa
   request,
   anotherPage,
 }) => {
-  await page.goto('/staff/login')
-  await page.getByLabel('Username').fill('admin')
-  await page.getByLabel('Password').fill('e2e-admin-password')
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await adminSignsIn(page)
   await page.getByRole('link', { name: 'Translations' }).click()
   await expect(page.getByRole('heading', { name: 'Translations' })).toBeVisible()
 
